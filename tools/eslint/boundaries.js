@@ -1,0 +1,82 @@
+// A small lint rule that keeps the dependency direction of ../../docs/decisions/0003-layout-and-boundaries.md:
+// domain imports nothing of ours; src, server and sw never import each other; features never import each other.
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** The zone a project file belongs to, or null outside the zones. */
+function zoneOf(file) {
+  const rel = path.relative(ROOT, file).split(path.sep);
+  const [top, second, third] = rel;
+  if (top === 'src' && second === 'features' && third) return { zone: 'src', feature: third };
+  if (['domain', 'src', 'server', 'sw'].includes(top)) return { zone: top };
+  return null;
+}
+
+/** Why a zone may not import another: one line each, shown in the lint message. */
+const FORBIDDEN = {
+  domain: {
+    src: 'domain is pure: it must not import the app',
+    server: 'domain is pure: it must not import the server',
+    sw: 'domain is pure: it must not import the service worker',
+  },
+  src: {
+    server: 'the browser app talks to the server over HTTP only',
+    sw: 'the app talks to the service worker through messages only',
+  },
+  server: {
+    src: 'the server must not depend on browser code',
+    sw: 'the server must not depend on the service worker',
+  },
+  sw: {
+    src: 'the service worker must stay small: share code through domain/',
+    server: 'the service worker must not depend on the server',
+  },
+};
+
+/** Packages a zone must not use. */
+const FORBIDDEN_PACKAGES = {
+  domain: [
+    [/^node:/, 'domain runs in the browser too: no node: modules'],
+    [/^(react|react-dom|react-router-dom)(\/|$)/, 'domain has no React'],
+    [/^(kysely|better-sqlite3|pg|fastify)(\/|$)/, 'domain has no database or server code'],
+  ],
+};
+
+export default {
+  rules: {
+    boundaries: {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const from = zoneOf(context.filename);
+        if (!from) return {};
+        function check(node, source) {
+          if (typeof source !== 'string') return;
+          for (const [pattern, why] of FORBIDDEN_PACKAGES[from.zone] ?? []) {
+            if (pattern.test(source)) context.report({ node, message: `${source}: ${why}` });
+          }
+          let target;
+          if (source.startsWith('#domain/')) target = { zone: 'domain' };
+          else if (source.startsWith('.'))
+            target = zoneOf(path.resolve(path.dirname(context.filename), source));
+          else return;
+          if (!target) return;
+          const why = FORBIDDEN[from.zone]?.[target.zone];
+          if (why) context.report({ node, message: `${source}: ${why}` });
+          if (from.feature && target.feature && from.feature !== target.feature) {
+            context.report({
+              node,
+              message: `${source}: features never import each other; compose them in src/app`,
+            });
+          }
+        }
+        return {
+          ImportDeclaration: (node) => check(node, node.source.value),
+          ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+          ExportAllDeclaration: (node) => check(node, node.source.value),
+          ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+        };
+      },
+    },
+  },
+};

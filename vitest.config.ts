@@ -1,0 +1,37 @@
+// Three test projects: unit (domain and server rules, node), ui (React components, jsdom), api (the server
+// in-process against real SQLite, and real PostgreSQL when TEST_DATABASE_URL is set). Playwright specs are not here.
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['domain/**/*.test.ts', 'server/**/*.test.ts', 'sw/**/*.test.ts', 'tools/**/*.test.ts'],
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'ui',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/testing/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['tests/api/**/*.test.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,13 @@
+// Every API path of seed 000 §7, under /api, in one place for the server routes, the client and the worker.
+
+export const API_BASE = '/api';
+
+export const API_PATHS = {
+  login: '/api/users/login',
+  currentUser: '/api/users',
+  register: '/api/users/register',
+  changePassword: '/api/v1/users/change-password',
+  courses: '/api/v1/courses',
+  course: (id: number | string) => `/api/v1/courses/${id}`,
+  health: '/api/health',
+} as const;

@@ -1,0 +1,84 @@
+import { describe, it, expect } from 'vitest';
+import { hasActiveMembership, hasPermission, isAdmin, type Principal } from './permissions';
+
+const admin: Principal = { roles: ['Admin'] };
+const lowercaseAdmin: Principal = { roles: ['admin'] };
+const trainer: Principal = { roles: ['Trainer'] };
+const member: Principal = { roles: ['User'] };
+const noRoles: Principal = { roles: [] };
+const unknownRole: Principal = { roles: ['Guest'] };
+
+describe('admin status', () => {
+  it('is true when the roles include Admin, in any case', () => {
+    expect(isAdmin(admin)).toBe(true);
+    expect(isAdmin(lowercaseAdmin)).toBe(true);
+    expect(isAdmin({ roles: ['User', 'ADMIN'] })).toBe(true);
+  });
+
+  it('is false for trainers, members, users without roles and logged-out visitors', () => {
+    expect(isAdmin(trainer)).toBe(false);
+    expect(isAdmin(member)).toBe(false);
+    expect(isAdmin(noRoles)).toBe(false);
+    expect(isAdmin(null)).toBe(false);
+    expect(isAdmin(undefined)).toBe(false);
+  });
+});
+
+describe('the permission rule of seed 000 §6', () => {
+  it('never lets a logged-out visitor through, whatever the requirement', () => {
+    for (const required of ['Admin', 'Trainer', 'User', 'anything']) {
+      expect(hasPermission(null, required)).toBe(false);
+      expect(hasPermission(undefined, required)).toBe(false);
+    }
+  });
+
+  it('meets an Admin requirement only by Admin', () => {
+    expect(hasPermission(admin, 'Admin')).toBe(true);
+    expect(hasPermission(trainer, 'Admin')).toBe(false);
+    expect(hasPermission(member, 'Admin')).toBe(false);
+    expect(hasPermission(noRoles, 'Admin')).toBe(false);
+  });
+
+  it("counts a lowercase 'admin' role as Admin and reads the requirement case-insensitively too", () => {
+    expect(hasPermission(lowercaseAdmin, 'Admin')).toBe(true);
+    expect(hasPermission(admin, 'admin')).toBe(true);
+    expect(hasPermission(member, 'admin')).toBe(false);
+  });
+
+  it('meets a Trainer requirement by Trainer or Admin', () => {
+    expect(hasPermission(trainer, 'Trainer')).toBe(true);
+    expect(hasPermission(admin, 'Trainer')).toBe(true);
+    expect(hasPermission(lowercaseAdmin, 'trainer')).toBe(true);
+    expect(hasPermission(member, 'Trainer')).toBe(false);
+    expect(hasPermission(noRoles, 'Trainer')).toBe(false);
+  });
+
+  it('meets any other requirement by Admin, User or Trainer', () => {
+    for (const required of ['User', 'Member', '']) {
+      expect(hasPermission(admin, required)).toBe(true);
+      expect(hasPermission(member, required)).toBe(true);
+      expect(hasPermission(trainer, required)).toBe(true);
+    }
+  });
+
+  it("fails a 'User' requirement for a logged-in user without roles or with only unknown roles", () => {
+    expect(hasPermission(noRoles, 'User')).toBe(false);
+    expect(hasPermission(unknownRole, 'User')).toBe(false);
+  });
+});
+
+describe('active membership', () => {
+  it("equals the user's isActive", () => {
+    expect(hasActiveMembership({ roles: ['User'], isActive: true })).toBe(true);
+    expect(hasActiveMembership({ roles: ['User'], isActive: false })).toBe(false);
+  });
+
+  it('defaults to true when isActive is missing', () => {
+    expect(hasActiveMembership(member)).toBe(true);
+  });
+
+  it('is false for a logged-out visitor', () => {
+    expect(hasActiveMembership(null)).toBe(false);
+    expect(hasActiveMembership(undefined)).toBe(false);
+  });
+});

@@ -1,0 +1,43 @@
+// Business constants of seed 000 §9 and the numbers ../shared/DECISIONS.md fixes where the spec is silent.
+// Every number the app, the service worker or the server uses for a rule lives here, once.
+
+/** The studio's brand label, used as the fixed `location` of every course entry (seed 000 §3). */
+export const STUDIO_NAME = 'Kraftraum Studio';
+
+/** Studio time zone: every date and time shown is de-DE in this zone; the server stores UTC. */
+export const STUDIO_TIME_ZONE = 'Europe/Berlin';
+export const STUDIO_LOCALE = 'de-DE';
+
+/** Minimum password length (seed 000 §5, §9). */
+export const PASSWORD_MIN_LENGTH = 6;
+
+/** Course list cache lifetime in ms (seed 000 §4). */
+export const COURSE_CACHE_TTL_MS = 300_000;
+
+/** Delay before logout clears the state, in ms (seed 000 §4). */
+export const LOGOUT_DELAY_MS = 300;
+
+/** Default length of a course in minutes; a session ends start + length (DECISIONS: replaces the fixed 55). */
+export const DEFAULT_COURSE_DURATION_MINUTES = 60;
+
+/** Default seat count of a session (seed 000 §3). */
+export const DEFAULT_MAX_PARTICIPANTS = 20;
+
+/** Week view (seed 000 §9): Monday start, 7 days, 03:00 Monday to 23:59:59.999 Sunday. */
+export const WEEK_DAYS = 7;
+export const WEEK_START_HOUR = 3;
+
+/** How often the app polls /build-manifest.json, in ms (seed 000 §7, §9). */
+export const BUILD_MANIFEST_POLL_MS = 3_600_000;
+
+/** Cookie consent expiry in days (seed 000 §2, §9). */
+export const CONSENT_EXPIRY_DAYS = 180;
+
+/** Booking closes this many minutes before the start (DECISIONS: default 0). */
+export const BOOKING_DEADLINE_MINUTES = 0;
+
+/** Cancelling closes this many minutes before the start (DECISIONS: default 120). */
+export const CANCELLATION_DEADLINE_MINUTES = 120;
+
+/** Access-token lifetime in seconds. */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;

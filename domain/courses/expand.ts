@@ -1,0 +1,108 @@
+// The course expansion of seed 000 §3: one server course with n settings becomes n front-end entries,
+// with the spec's defaults, the derived category and level, and the end time from the course length.
+import { DEFAULT_COURSE_DURATION_MINUTES, DEFAULT_MAX_PARTICIPANTS, STUDIO_NAME } from '../constants';
+import { DomainError } from '../errors/domain-error';
+import type { Course } from '../schemas/courses';
+import { addMinutes, berlinDate } from '../time';
+
+export const CATEGORIES = ['wellness', 'cardio', 'strength', 'fitness'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
+export type Level = (typeof LEVELS)[number];
+
+/** German labels for the UI. */
+export const CATEGORY_LABELS: Record<Category, string> = {
+  wellness: 'Wellness',
+  cardio: 'Cardio',
+  strength: 'Kraft',
+  fitness: 'Fitness',
+};
+export const LEVEL_LABELS: Record<Level, string> = {
+  beginner: 'Anfänger',
+  intermediate: 'Fortgeschritten',
+  advanced: 'Profi',
+};
+
+const CATEGORY_WORDS: ReadonlyArray<[Category, readonly string[]]> = [
+  ['wellness', ['yoga', 'pilates', 'wellness']],
+  ['cardio', ['cardio', 'spinning', 'lauf']],
+  ['strength', ['kraft', 'strength', 'gewicht']],
+];
+
+/** Category from the title, case-insensitive, first matching rule wins; otherwise fitness. */
+export function categoryFromTitle(title: string): Category {
+  const lower = title.toLowerCase();
+  for (const [category, words] of CATEGORY_WORDS) {
+    if (words.some((word) => lower.includes(word))) return category;
+  }
+  return 'fitness';
+}
+
+/** Level from difficulty: 1 or less beginner, 2 intermediate, above 2 advanced. */
+export function levelFromDifficulty(difficulty: number | null | undefined): Level {
+  const value = difficulty ?? 1;
+  if (value <= 1) return 'beginner';
+  if (value <= 2) return 'intermediate';
+  return 'advanced';
+}
+
+export interface CourseEntry {
+  id: number;
+  title: string;
+  description: string;
+  instructor: string;
+  /** Berlin calendar date, YYYY-MM-DD. */
+  date: string;
+  /** ISO instant of the start. */
+  startTime: string;
+  /** ISO instant of the end: start plus the course length. */
+  endTime: string;
+  /** Minutes; equal to the course length. */
+  duration: number;
+  maxParticipants: number;
+  currentParticipants: number;
+  category: Category;
+  level: Level;
+  location: string;
+  equipment: string[];
+  image: string | null;
+  isActive: true;
+  courseSettingsId: number;
+  bookable: boolean;
+}
+
+/** Expands one server course; a course without settings is an error (COURSE_WITHOUT_SETTINGS). */
+export function expandCourse(course: Course): CourseEntry[] {
+  if (course.courseSettings.length === 0) throw new DomainError('COURSE_WITHOUT_SETTINGS');
+  const title = course.title || 'Unbekannter Kurs';
+  const duration = course.durationMinutes ?? DEFAULT_COURSE_DURATION_MINUTES;
+  return course.courseSettings.map((setting) => {
+    const startTime = new Date(setting.scheduledAt).toISOString();
+    return {
+      id: course.id,
+      title,
+      description: course.description ?? '',
+      instructor: setting.trainerName || 'Trainer',
+      date: berlinDate(startTime),
+      startTime,
+      endTime: addMinutes(startTime, duration),
+      duration,
+      maxParticipants: setting.maxParticipants ?? DEFAULT_MAX_PARTICIPANTS,
+      currentParticipants: setting.bookingsCount ?? course.bookingsCount ?? 0,
+      category: categoryFromTitle(title),
+      level: levelFromDifficulty(course.difficulty),
+      location: STUDIO_NAME,
+      equipment: [],
+      image: course.imageUrl ?? null,
+      isActive: true,
+      courseSettingsId: setting.id,
+      bookable: course.bookable ?? true,
+    };
+  });
+}
+
+/** Expands a list, each day's entries sorted by start time. */
+export function expandCourses(courses: readonly Course[]): CourseEntry[] {
+  return courses.flatMap(expandCourse).sort((a, b) => a.startTime.localeCompare(b.startTime));
+}

@@ -1,0 +1,33 @@
+// The course filters of seed 000 §3: category, level, instructor (case-insensitive substring), date, available.
+import { z } from 'zod';
+import { CATEGORIES, LEVELS, type CourseEntry } from './expand';
+
+export const CourseFiltersSchema = z.object({
+  category: z.enum(CATEGORIES).optional(),
+  level: z.enum(LEVELS).optional(),
+  instructor: z.string().trim().max(100).optional(),
+  /** Berlin calendar date YYYY-MM-DD. */
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Ungültiges Datum')
+    .optional(),
+  /** Only entries with a free seat that can be booked. */
+  available: z.boolean().optional(),
+});
+export type CourseFilters = z.infer<typeof CourseFiltersSchema>;
+
+export function hasFreeSeat(entry: CourseEntry): boolean {
+  return entry.bookable && entry.currentParticipants < entry.maxParticipants;
+}
+
+export function filterCourses(entries: readonly CourseEntry[], filters: CourseFilters): CourseEntry[] {
+  const instructor = filters.instructor?.toLowerCase();
+  return entries.filter(
+    (entry) =>
+      (!filters.category || entry.category === filters.category) &&
+      (!filters.level || entry.level === filters.level) &&
+      (!instructor || entry.instructor.toLowerCase().includes(instructor)) &&
+      (!filters.date || entry.date === filters.date) &&
+      (!filters.available || hasFreeSeat(entry)),
+  );
+}

@@ -1,0 +1,76 @@
+// The one error catalogue (seed 000 §8, DECISIONS "Errors"): every code has its HTTP status and its German
+// message. The server throws only these codes; the client maps any response back onto them.
+
+export const ERRORS = {
+  NETWORK: { status: 0, message: 'Netzwerkfehler. Bitte versuchen Sie es später erneut.' },
+  UNAUTHORIZED: { status: 401, message: 'Sie sind nicht berechtigt, diese Aktion auszuführen.' },
+  FORBIDDEN: { status: 403, message: 'Zugriff verweigert.' },
+  NOT_FOUND: { status: 404, message: 'Die angeforderte Ressource wurde nicht gefunden.' },
+  VALIDATION: { status: 400, message: 'Eingabefehler. Bitte überprüfen Sie Ihre Daten.' },
+  BOOKING_FULL: { status: 409, message: 'Der Kurs ist bereits ausgebucht.' },
+  BOOKING_DEADLINE: { status: 409, message: 'Die Anmeldefrist ist abgelaufen.' },
+  CANCELLATION_DEADLINE: { status: 409, message: 'Die Stornierungsfrist ist abgelaufen.' },
+  INVALID_CREDENTIALS: { status: 401, message: 'Ungültige Anmeldedaten' },
+  USER_FETCH_FAILED: { status: 500, message: 'Fehler beim Abrufen der Benutzerdaten' },
+  PASSWORD_CHANGE_LOGGED_OUT: {
+    status: 401,
+    message: 'Sie müssen angemeldet sein, um das Passwort zu ändern',
+  },
+  PASSWORD_CHANGE_FAILED: { status: 400, message: 'Fehler beim Ändern des Passworts' },
+  CURRENT_PASSWORD_WRONG: { status: 400, message: 'Das aktuelle Passwort ist nicht korrekt.' },
+  COURSE_NOT_FOUND: { status: 404, message: 'Kurs nicht gefunden' },
+  COURSE_SETTING_NOT_FOUND: { status: 404, message: 'Kurs-Einstellung nicht gefunden' },
+  COURSE_WITHOUT_SETTINGS: { status: 500, message: 'Der Kurs hat keine Termine.' },
+  SESSION_HAS_BOOKINGS: {
+    status: 409,
+    message: 'Dieser Termin hat aktive Buchungen und kann nicht entfernt werden.',
+  },
+  COURSE_HAS_BOOKINGS: {
+    status: 409,
+    message: 'Dieser Kurs hat aktive Buchungen und kann nicht gelöscht werden.',
+  },
+  EMAIL_TAKEN: {
+    status: 409,
+    message: 'Diese E-Mail-Adresse ist bereits registriert. Bitte melden Sie sich an.',
+  },
+  ACCOUNT_INACTIVE: { status: 403, message: 'Ihr Konto ist nicht aktiv.' },
+  RATE_LIMITED: {
+    status: 429,
+    message: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+  },
+  SERVER_ERROR: {
+    status: 500,
+    message: 'Interner Serverfehler. Bitte versuchen Sie es später erneut.',
+  },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERRORS, value);
+}
+
+export function errorMessage(code: ErrorCode): string {
+  return ERRORS[code].message;
+}
+
+/**
+ * Maps an HTTP answer onto a catalogue code (DECISIONS "Errors"): no response → NETWORK, 401 → UNAUTHORIZED,
+ * 403 → FORBIDDEN, 404 → NOT_FOUND, 400/422 and other 4xx → VALIDATION, 409 with a booking code → that code,
+ * 5xx → SERVER_ERROR.
+ * A code the server sent that the catalogue knows wins over the status.
+ */
+export function codeForResponse(status: number | null, serverCode?: unknown): ErrorCode {
+  if (status === null || status === 0) return 'NETWORK';
+  if (isErrorCode(serverCode) && serverCode !== 'NETWORK') return serverCode;
+  if (status === 401) return 'UNAUTHORIZED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 400 || status === 422) return 'VALIDATION';
+  if (status === 429) return 'RATE_LIMITED';
+  // Any other client error was caused by the request, not by the server.
+  if (status >= 400 && status < 500) return 'VALIDATION';
+  return 'SERVER_ERROR';
+}

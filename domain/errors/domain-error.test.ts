@@ -1,0 +1,27 @@
+import { describe, it, expect } from 'vitest';
+import { DomainError } from './domain-error';
+
+describe('DomainError', () => {
+  it('carries the code, the catalogue status and the catalogue message', () => {
+    const error = new DomainError('BOOKING_FULL');
+    expect(error).toBeInstanceOf(Error);
+    expect(error.name).toBe('DomainError');
+    expect(error.code).toBe('BOOKING_FULL');
+    expect(error.status).toBe(409);
+    expect(error.message).toBe('Der Kurs ist bereits ausgebucht.');
+    expect(error.details).toBeUndefined();
+  });
+
+  it('keeps the field details it is given', () => {
+    const details = [{ path: 'email', message: 'Gültige E-Mail-Adresse ist erforderlich' }];
+    const error = new DomainError('VALIDATION', details);
+    expect(error.status).toBe(400);
+    expect(error.details).toEqual(details);
+  });
+
+  it('lets a caller override the status while keeping the catalogue message', () => {
+    const error = new DomainError('UNAUTHORIZED', undefined, 403);
+    expect(error.status).toBe(403);
+    expect(error.message).toBe('Sie sind nicht berechtigt, diese Aktion auszuführen.');
+  });
+});

@@ -1,0 +1,21 @@
+// The one error type every layer throws: it carries a catalogue code, and the message comes from the catalogue.
+import { ERRORS, type ErrorCode } from './catalogue';
+import type { FieldIssue } from '../schemas/common';
+
+export class DomainError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly details: FieldIssue[] | undefined;
+
+  /**
+   * `status` overrides the catalogue's default status where the same case answers differently: a missing
+   * role on a course write is 'unauthorized' in the spec's words but a 403 on the wire.
+   */
+  constructor(code: ErrorCode, details?: FieldIssue[], status?: number) {
+    super(ERRORS[code].message);
+    this.name = 'DomainError';
+    this.code = code;
+    this.status = status ?? ERRORS[code].status;
+    this.details = details;
+  }
+}

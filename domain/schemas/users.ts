@@ -1,0 +1,120 @@
+// Requests and responses of the account calls of seed 000 §7, with the validation texts of seed 000 §5.
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '../constants';
+import { normalizeRole, ROLES } from '../auth/roles';
+import { IdSchema } from './common';
+
+export const RoleSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? (normalizeRole(value) ?? value) : value),
+  z.enum(ROLES, { message: 'Unbekannte Rolle' }),
+);
+
+/** The user as the front end holds it (seed 000 §3). */
+export const UserSchema = z.object({
+  id: IdSchema,
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  roles: z.array(RoleSchema).default([]),
+  isActive: z.boolean().default(true),
+});
+export type User = z.infer<typeof UserSchema>;
+
+/** The "simple {email} pattern" of seed 000 §5. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const MESSAGES = {
+  firstNameRequired: 'Vorname ist erforderlich',
+  lastNameRequired: 'Nachname ist erforderlich',
+  emailInvalid: 'Gültige E-Mail-Adresse ist erforderlich',
+  passwordTooShort: `Passwort muss mindestens ${PASSWORD_MIN_LENGTH} Zeichen lang sein`,
+  passwordsDiffer: 'Passwörter stimmen nicht überein',
+  userNameRequired: 'Benutzername ist erforderlich',
+  passwordRequired: 'Passwort ist erforderlich',
+  userNameIsEmail: 'Der Benutzername muss der E-Mail-Adresse entsprechen',
+  currentPasswordRequired: 'Aktuelles Passwort ist erforderlich',
+  tooLong: 'Eingabe ist zu lang',
+} as const;
+
+const firstName = z
+  .string({ message: MESSAGES.firstNameRequired })
+  .trim()
+  .min(1, MESSAGES.firstNameRequired)
+  .max(100, MESSAGES.tooLong);
+const lastName = z
+  .string({ message: MESSAGES.lastNameRequired })
+  .trim()
+  .min(1, MESSAGES.lastNameRequired)
+  .max(100, MESSAGES.tooLong);
+const email = z
+  .string({ message: MESSAGES.emailInvalid })
+  .trim()
+  .max(254, MESSAGES.tooLong)
+  .regex(EMAIL_PATTERN, MESSAGES.emailInvalid)
+  .transform((value) => value.toLowerCase());
+/** Argon2 hashes any length, but an unbounded body is a denial-of-service lever. */
+const newPassword = z
+  .string({ message: MESSAGES.passwordTooShort })
+  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
+  .max(256, MESSAGES.tooLong);
+
+export const LoginRequestSchema = z.object({
+  userName: z
+    .string({ message: MESSAGES.userNameRequired })
+    .trim()
+    .min(1, MESSAGES.userNameRequired)
+    .max(254, MESSAGES.tooLong),
+  password: z
+    .string({ message: MESSAGES.passwordRequired })
+    .min(1, MESSAGES.passwordRequired)
+    .max(256, MESSAGES.tooLong),
+});
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+export const LoginResponseSchema = z.object({ token: z.string().min(1), user: UserSchema });
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+export const RegisterRequestSchema = z
+  .object({
+    firstName,
+    lastName,
+    email,
+    userName: z.string({ message: MESSAGES.userNameRequired }).trim(),
+    password: newPassword,
+  })
+  .refine((body) => body.userName.toLowerCase() === body.email, {
+    message: MESSAGES.userNameIsEmail,
+    path: ['userName'],
+  });
+export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
+
+/** The registration form: the request fields plus the confirmation, every failing rule reported at once. */
+export const RegisterFormSchema = z
+  .object({
+    firstName,
+    lastName,
+    email,
+    password: newPassword,
+    confirmPassword: z.string({ message: MESSAGES.passwordsDiffer }),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: MESSAGES.passwordsDiffer,
+    path: ['confirmPassword'],
+    // Run even when other fields fail (all messages at once), but only on an object: null must not throw.
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+  });
+export type RegisterForm = z.input<typeof RegisterFormSchema>;
+
+export const RegisterResponseSchema = z.object({ token: z.string().min(1) });
+export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
+
+export const ChangePasswordRequestSchema = z.object({
+  currentPassword: z
+    .string({ message: MESSAGES.currentPasswordRequired })
+    .min(1, MESSAGES.currentPasswordRequired)
+    .max(256, MESSAGES.tooLong),
+  newPassword,
+});
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
+
+export const ChangePasswordResponseSchema = z.object({ message: z.string() });

@@ -1,0 +1,126 @@
+// Studio time (Europe/Berlin) without a date library: instants are UTC, calendar values are Berlin wall time.
+// Intl knows the zone's rules, so the March and October clock changes come out right.
+import { STUDIO_LOCALE, STUDIO_TIME_ZONE, WEEK_DAYS, WEEK_START_HOUR } from './constants';
+
+export interface WallTime {
+  year: number;
+  month: number; // 1–12
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  weekday: number; // 1 = Monday … 7 = Sunday
+}
+
+const partsFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: STUDIO_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  weekday: 'short',
+});
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+/** Berlin wall time of an instant. */
+export function berlinWallTime(instant: Date): WallTime {
+  const parts: Record<string, string> = {};
+  for (const part of partsFormat.formatToParts(instant)) parts[part.type] = part.value;
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+    weekday: WEEKDAYS.indexOf(parts.weekday ?? '') + 1,
+  };
+}
+
+/** Minutes Berlin is ahead of UTC at that instant (60 in winter, 120 in summer). */
+export function berlinOffsetMinutes(instant: Date): number {
+  const wall = berlinWallTime(instant);
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+}
+
+/** The instant at which Berlin clocks show the given wall time (month 1–12; day may overflow). */
+export function berlinToInstant(
+  year: number,
+  month: number,
+  day: number,
+  hour = 0,
+  minute = 0,
+  second = 0,
+  ms = 0,
+): Date {
+  const naive = Date.UTC(year, month - 1, day, hour, minute, second, ms);
+  const first = naive - berlinOffsetMinutes(new Date(naive)) * 60_000;
+  return new Date(naive - berlinOffsetMinutes(new Date(first)) * 60_000);
+}
+
+export interface WeekRange {
+  start: Date;
+  end: Date;
+}
+
+/**
+ * The studio week containing `now` (seed 000 §7, DECISIONS): Monday 03:00 to Sunday 23:59:59.999, Berlin time.
+ * The week is chosen by Berlin's calendar date, so Monday 00:00–02:59 belongs to the new week.
+ */
+export function weekRange(now: Date): WeekRange {
+  const wall = berlinWallTime(now);
+  const mondayDay = wall.day - (wall.weekday - 1);
+  return {
+    start: berlinToInstant(wall.year, wall.month, mondayDay, WEEK_START_HOUR),
+    end: berlinToInstant(wall.year, wall.month, mondayDay + WEEK_DAYS - 1, 23, 59, 59, 999),
+  };
+}
+
+/** The seven Berlin calendar dates (YYYY-MM-DD) of the week containing `now`, Monday first. */
+export function weekDates(now: Date): string[] {
+  const wall = berlinWallTime(now);
+  const mondayDay = wall.day - (wall.weekday - 1);
+  return Array.from({ length: WEEK_DAYS }, (_, index) =>
+    new Date(Date.UTC(wall.year, wall.month - 1, mondayDay + index)).toISOString().slice(0, 10),
+  );
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** YYYY-MM-DD of an instant in Berlin. */
+export function berlinDate(instant: Date | string): string {
+  const wall = berlinWallTime(new Date(instant));
+  return `${wall.year}-${pad(wall.month)}-${pad(wall.day)}`;
+}
+
+const timeFormat = new Intl.DateTimeFormat(STUDIO_LOCALE, {
+  timeZone: STUDIO_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** An ISO instant shown as de-DE hh:mm in Berlin. */
+export function formatTime(instant: Date | string): string {
+  return timeFormat.format(new Date(instant));
+}
+
+const dateFormat = new Intl.DateTimeFormat(STUDIO_LOCALE, {
+  timeZone: STUDIO_TIME_ZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+});
+
+/** An instant shown as a de-DE day, e.g. 'Montag, 23. November'. */
+export function formatDay(instant: Date | string): string {
+  return dateFormat.format(new Date(instant));
+}
+
+/** Adds minutes to an ISO instant (instants are UTC, so clock changes do not matter). */
+export function addMinutes(instant: string | Date, minutes: number): string {
+  return new Date(new Date(instant).getTime() + minutes * 60_000).toISOString();
+}

@@ -1,0 +1,91 @@
+// Builds the Fastify app (a plugin tree); it never listens. main.ts listens, tests call inject().
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { Kysely } from 'kysely';
+import type { Config } from './config';
+import type { Database } from './db/schema';
+import { systemClock, type Clock } from './lib/clock';
+import authPlugin from './plugins/auth';
+import errorHandler from './plugins/error-handler';
+import staticApp from './plugins/static';
+import courseRoutes from './routes/courses/index';
+import healthRoutes from './routes/health';
+import userRoutes from './routes/users/index';
+import { CoursesRepository } from './modules/courses/courses.repository';
+import { CoursesService } from './modules/courses/courses.service';
+import { UsersRepository } from './modules/users/users.repository';
+import { UsersService } from './modules/users/users.service';
+
+export interface AppOptions {
+  config: Pick<
+    Config,
+    'jwtSecret' | 'staticDir' | 'logLevel' | 'authRateLimit' | 'apiRateLimit' | 'trustProxy'
+  >;
+  db: Kysely<Database>;
+  clock?: Clock;
+  /** Where logs go; stdout by default (tests capture them to prove no secret is logged). */
+  logStream?: NodeJS.WritableStream;
+}
+
+/** Never log secrets: tokens, cookies and passwords are redacted wherever they appear. */
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.currentPassword',
+  '*.newPassword',
+  '*.token',
+];
+
+export async function buildApp({
+  config,
+  db,
+  clock = systemClock,
+  logStream,
+}: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACT, censor: '[redacted]' },
+      ...(logStream ? { stream: logStream } : {}),
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+  });
+
+  const users = new UsersService(new UsersRepository(db), clock);
+  const courses = new CoursesService(new CoursesRepository(db), clock);
+
+  await app.register(errorHandler);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'connect-src': ["'self'"],
+        'worker-src': ["'self'"],
+        'manifest-src': ["'self'"],
+        // The app is served over plain http on localhost too; upgrading would break it there.
+        'upgrade-insecure-requests': null,
+      },
+    },
+    // Cross-origin isolation headers would block the studio's own embeds later (maps, video with consent).
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    max: config.apiRateLimit,
+    timeWindow: '1 minute',
+    // Only the API is limited; the app's static files are cheap and cached.
+    allowList: (request) => !request.url.startsWith('/api/'),
+  });
+  await app.register(authPlugin, { jwtSecret: config.jwtSecret, findUser: (id) => users.getById(id) });
+
+  await app.register(healthRoutes, { db });
+  await app.register(userRoutes, { users, authRateLimit: config.authRateLimit });
+  await app.register(courseRoutes, { courses });
+  await app.register(staticApp, { root: config.staticDir });
+
+  return app;
+}

@@ -1,0 +1,83 @@
+// Server configuration, parsed once at boot from the environment; a bad value stops the start with a list.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** 127.0.0.1 by default; HOST=0.0.0.0 makes the studio's tablets on the LAN reach it. */
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  SEED_DEMO: flag.default(true),
+  STATIC_DIR: z.string().min(1).default('dist'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Requests per minute and client address on the sign-in and registration routes. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  /** Requests per minute and client address on everything else under /api. */
+  API_RATE_LIMIT: z.coerce.number().int().positive().default(600),
+  TRUST_PROXY: flag.default(false),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** postgres://… selects PostgreSQL; otherwise SQLite at sqlitePath. */
+  databaseUrl: string | undefined;
+  sqlitePath: string;
+  jwtSecret: string;
+  seedDemo: boolean;
+  staticDir: string;
+  logLevel: string;
+  authRateLimit: number;
+  apiRateLimit: number;
+  trustProxy: boolean;
+}
+
+/** Parses the environment; throws one error that lists every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    sqlitePath: path.join(dataDir, 'studio.db'),
+    jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
+    seedDemo: e.SEED_DEMO,
+    staticDir: path.resolve(e.STATIC_DIR),
+    logLevel: e.LOG_LEVEL,
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    apiRateLimit: e.API_RATE_LIMIT,
+    trustProxy: e.TRUST_PROXY,
+  };
+}
+
+/**
+ * Without JWT_SECRET, a secret is generated once and kept in the data folder, so tokens survive a restart.
+ * Several processes behind a load balancer must share JWT_SECRET instead.
+ */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  return secret;
+}

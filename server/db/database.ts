@@ -1,0 +1,55 @@
+// Opens the database: SQLite (embedded default, WAL) or PostgreSQL when a postgres:// URL is given.
+// One Kysely<Database> type for both, so there is one set of queries.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: Dialect;
+}
+
+export interface DatabaseTarget {
+  databaseUrl?: string | undefined;
+  sqlitePath: string;
+}
+
+const TIMESTAMPTZ_OID = 1184;
+const INT8_OID = 20;
+
+export function openDatabase(target: DatabaseTarget): DatabaseHandle {
+  const plugins = [new CamelCasePlugin()];
+  if (target.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: target.databaseUrl,
+      max: 10,
+      types: {
+        getTypeParser: (oid: number, format?: 'text' | 'binary') => {
+          // Instants travel as ISO strings on both engines; counts as numbers, not strings.
+          if (oid === TIMESTAMPTZ_OID) return (value: string) => new Date(value).toISOString();
+          if (oid === INT8_OID) return (value: string) => Number(value);
+          return pg.types.getTypeParser(oid, format);
+        },
+      } as pg.CustomTypesConfig,
+    });
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }),
+      dialect: 'postgres',
+    };
+  }
+  mkdirSync(path.dirname(target.sqlitePath), { recursive: true });
+  const sqlite = new SQLite(target.sqlitePath);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins }),
+    dialect: 'sqlite',
+  };
+}

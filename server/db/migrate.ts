@@ -1,0 +1,29 @@
+// Runs the migrations in order of their timestamped names; the list is static so the bundle needs no fs.
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Database } from './schema';
+import * as initial from './migrations/20261122000000_initial';
+
+const MIGRATIONS: Record<string, Migration> = {
+  '20261122000000_initial': initial,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+function migrator(db: Kysely<Database>) {
+  return new Migrator({ db, provider });
+}
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const { error, results } = await migrator(db).migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}
+
+/** Rolls every migration back, newest first (used by the migration test to prove each down works). */
+export async function migrateToBottom(db: Kysely<Database>): Promise<void> {
+  const { NO_MIGRATIONS } = await import('kysely');
+  const { error } = await migrator(db).migrateTo(NO_MIGRATIONS);
+  if (error) throw new Error('Rolling back the migrations failed', { cause: error });
+}

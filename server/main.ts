@@ -1,0 +1,42 @@
+// Starts the server: configuration, database (migrated, demo data on an empty one), listen, graceful shutdown.
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { DEMO_ACCOUNTS, seedDemo } from './db/seed';
+
+const config = loadConfig();
+const { db, dialect } = openDatabase(config);
+await migrateToLatest(db);
+const app = await buildApp({ config, db });
+app.addHook('onClose', async () => db.destroy());
+
+if (config.seedDemo) {
+  const seeded = await seedDemo(db);
+  // Public demo credentials (also in the README), printed for whoever starts the app; not real secrets.
+  console.log(seeded ? 'Demo-Daten angelegt. Demo-Konten:' : 'Demo-Konten (falls unverändert):');
+  for (const account of DEMO_ACCOUNTS) {
+    console.log(`  ${account.roles.join('/').padEnd(12)} ${account.email}  Passwort: ${account.password}`);
+  }
+}
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: shutting down`);
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  });
+}
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(
+  `Studio-App läuft auf http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (${dialect})`,
+);

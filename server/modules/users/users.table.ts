@@ -1,0 +1,30 @@
+// Maps user rows to the domain's User record, in one place.
+import { normalizeRoles, type Role } from '#domain/auth/roles';
+import type { User } from '#domain/schemas/users';
+import { toBool, type UserRow } from '../../db/schema';
+
+export function parseRoles(json: string): Role[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value)
+      ? normalizeRoles(value.filter((v): v is string => typeof v === 'string'))
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+export function serializeRoles(roles: readonly string[]): string {
+  return JSON.stringify(normalizeRoles(roles));
+}
+
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    roles: parseRoles(row.roles),
+    isActive: toBool(row.isActive),
+  };
+}

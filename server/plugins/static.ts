@@ -1,0 +1,55 @@
+// Serves the built app from dist/ with cache headers that make updates safe, and falls back to index.html
+// for app routes so deep links and reloads work. Unknown /api paths and missing files stay 404 JSON.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import { sendError } from './error-handler';
+
+/** Files that name a version of the app: they must be revalidated on every load. */
+const ALWAYS_REVALIDATE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'build-manifest.json']);
+const NO_CACHE = 'no-cache';
+/** Vite's hashed output: content never changes under a name. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Unhashed public files (icons, images): a day, then revalidate. */
+const SHORT = 'public, max-age=86400';
+
+export function cacheControlFor(relativePath: string): string {
+  const normalized = relativePath.replace(/\\/g, '/').replace(/^\//, '');
+  if (ALWAYS_REVALIDATE.has(normalized) || normalized.endsWith('.html')) return NO_CACHE;
+  if (normalized.startsWith('assets/')) return IMMUTABLE;
+  if (/^workbox-[\w-]+\.js$/.test(normalized)) return NO_CACHE;
+  return SHORT;
+}
+
+export default fp<{ root: string }>(
+  async (fastify, { root }) => {
+    const index = path.join(root, 'index.html');
+    const hasApp = existsSync(index);
+    if (hasApp) {
+      await fastify.register(fastifyStatic, {
+        root,
+        cacheControl: false,
+        etag: true,
+        lastModified: true,
+        setHeaders: (reply, filePath) => {
+          reply.header('Cache-Control', cacheControlFor(path.relative(root, filePath)));
+        },
+      });
+    } else {
+      fastify.log.warn(`${root} has no index.html: run "npm run build" to serve the app`);
+    }
+
+    fastify.setNotFoundHandler((request, reply) => {
+      const url = request.url.split('?')[0] ?? '/';
+      const isAppRoute =
+        hasApp &&
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !url.startsWith('/api') &&
+        !path.extname(url);
+      if (!isAppRoute) return sendError(reply, 404, 'NOT_FOUND');
+      return reply.header('Cache-Control', NO_CACHE).sendFile('index.html');
+    });
+  },
+  { name: 'static-app' },
+);

@@ -1,0 +1,58 @@
+// Migrations and the demo seed on every engine: up, down to nothing, up again; the seed runs once.
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { migrateToBottom, migrateToLatest } from '../../server/db/migrate';
+import { DEMO_ACCOUNTS, DEMO_COURSES, seedDemo } from '../../server/db/seed';
+import { createTestDatabase, dialects, type TestDatabase } from './helpers';
+
+describe.each(dialects())('database on %s', (dialect) => {
+  let database: TestDatabase | undefined;
+  afterEach(async () => {
+    await database?.drop();
+    database = undefined;
+  });
+
+  it('migrates down to nothing and up again', async () => {
+    database = await createTestDatabase(dialect);
+    await migrateToBottom(database.db);
+    await expect(sql`select count(*) from users`.execute(database.db)).rejects.toThrow();
+    await migrateToLatest(database.db);
+    const result = await sql<{ n: number }>`select count(*) as n from users`.execute(database.db);
+    expect(Number(result.rows[0]!.n)).toBe(0);
+  });
+
+  it('seeds the demo accounts and courses once, and not again on a second start', async () => {
+    database = await createTestDatabase(dialect);
+    expect(await seedDemo(database.db)).toBe(true);
+    expect(await seedDemo(database.db)).toBe(false);
+    const users = await database.db.selectFrom('users').select(['email', 'roles']).orderBy('id').execute();
+    expect(users.map((u) => u.email)).toEqual(DEMO_ACCOUNTS.map((a) => a.email));
+    const courses = await database.db.selectFrom('courses').select('title').execute();
+    expect(courses).toHaveLength(DEMO_COURSES.length);
+    const sessions = await database.db
+      .selectFrom('courseSettings')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(sessions.n)).toBe(DEMO_COURSES.reduce((sum, c) => sum + c.slots.length * 2, 0));
+  });
+
+  it('does not seed a database that already has users', async () => {
+    database = await createTestDatabase(dialect);
+    const now = new Date().toISOString();
+    await database.db
+      .insertInto('users')
+      .values({
+        email: 'x@example.de',
+        firstName: 'X',
+        lastName: 'Y',
+        passwordHash: 'h',
+        roles: '[]',
+        isActive: 1,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .execute();
+    expect(await seedDemo(database.db)).toBe(false);
+    expect(await database.db.selectFrom('courses').selectAll().execute()).toEqual([]);
+  });
+});

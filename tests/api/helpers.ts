@@ -1,0 +1,142 @@
+// The API test harness: one list of database engines (SQLite always, PostgreSQL when TEST_DATABASE_URL is
+// set; TEST_DIALECTS=sqlite or =postgres narrows it), a fresh migrated database per suite, the app in-process.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp, type AppOptions } from '../../server/app';
+import { openDatabase, type DatabaseHandle, type Dialect } from '../../server/db/database';
+import { migrateToLatest } from '../../server/db/migrate';
+import { DEMO_ACCOUNTS, seedDemo } from '../../server/db/seed';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
+export function dialects(): Dialect[] {
+  const wanted = process.env.TEST_DIALECTS?.split(',').map((d) => d.trim());
+  const available: Dialect[] = ['sqlite'];
+  if (process.env.TEST_DATABASE_URL) available.push('postgres');
+  else if (wanted?.includes('postgres'))
+    throw new Error('TEST_DIALECTS names postgres but TEST_DATABASE_URL is unset');
+  return wanted ? available.filter((d) => wanted.includes(d)) : available;
+}
+
+export interface TestDatabase extends DatabaseHandle {
+  drop(): Promise<void>;
+}
+
+/** A new, empty, migrated database on the engine: a temp SQLite file or a new PostgreSQL database. */
+export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
+  if (dialect === 'sqlite') {
+    const dir = mkdtempSync(path.join(tmpdir(), 'studio-api-'));
+    const handle = openDatabase({ sqlitePath: path.join(dir, 'studio.db') });
+    await migrateToLatest(handle.db);
+    return {
+      ...handle,
+      drop: async () => {
+        await handle.db.destroy();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `studio_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = openDatabase({ databaseUrl: url.toString(), sqlitePath: '' });
+  await migrateToLatest(handle.db);
+  return {
+    ...handle,
+    drop: async () => {
+      await handle.db.destroy();
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  /** Everything the app logged, one JSON line per entry. */
+  logs: string[];
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  dialect: Dialect,
+  options: { seed?: boolean; config?: Partial<AppOptions['config']> } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(dialect);
+  if (options.seed !== false) await seedDemo(database.db);
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      logs.push(String(chunk));
+      done();
+    },
+  });
+  const app = await buildApp({
+    db: database.db,
+    config: {
+      jwtSecret: TEST_JWT_SECRET,
+      staticDir: path.join(tmpdir(), 'studio-no-static-dir'),
+      logLevel: 'info',
+      authRateLimit: 1000,
+      apiRateLimit: 10_000,
+      trustProxy: false,
+      ...options.config,
+    },
+    logStream,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    logs,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+export const demo = {
+  admin: DEMO_ACCOUNTS.find((a) => a.roles.includes('Admin'))!,
+  trainer: DEMO_ACCOUNTS.find((a) => a.roles.includes('Trainer'))!,
+  member: DEMO_ACCOUNTS.find((a) => a.roles.includes('User'))!,
+};
+
+export async function login(
+  app: FastifyInstance,
+  account: { email: string; password: string },
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/users/login',
+    payload: { userName: account.email, password: account.password },
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return (response.json() as { token: string }).token;
+}
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** The catalogue error of a response, for assertions on code and message. */
+export function errorOf(response: LightMyRequestResponse): {
+  code: string;
+  message: string;
+  details?: unknown;
+} {
+  return (response.json() as { error: { code: string; message: string } }).error;
+}

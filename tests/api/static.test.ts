@@ -1,0 +1,75 @@
+// The server serves the built app: hashed assets immutable, version-naming files revalidated, app routes
+// fall back to index.html, while unknown API paths and missing files stay 404.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers';
+
+describe('serving the built app', () => {
+  let t: TestApp;
+  let root: string;
+
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'studio-dist-'));
+    mkdirSync(path.join(root, 'assets'));
+    mkdirSync(path.join(root, 'icons'));
+    writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Shell</title>');
+    writeFileSync(path.join(root, 'assets', 'index-Ab12Cd34.js'), 'console.log(1)');
+    writeFileSync(path.join(root, 'sw.js'), 'self.x=1');
+    writeFileSync(path.join(root, 'build-manifest.json'), '{"buildId":"b1"}');
+    writeFileSync(path.join(root, 'manifest.webmanifest'), '{}');
+    writeFileSync(path.join(root, 'icons', 'menu.svg'), '<svg/>');
+    t = await createTestApp('sqlite', { seed: false, config: { staticDir: root } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('marks hashed assets immutable for a year', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('makes index.html, sw.js, the web manifest and build-manifest.json revalidate on every load', async () => {
+    for (const url of ['/', '/index.html', '/sw.js', '/manifest.webmanifest', '/build-manifest.json']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('caches other public files for a day', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/icons/menu.svg' });
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+  });
+
+  it('answers app routes with index.html so deep links and reloads work', async () => {
+    for (const url of ['/kurse', '/courses/3?courseSettingsId=9', '/admin/bookings', '/gibt-es-nicht']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<title>Shell</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('keeps unknown API paths, missing files and non-GET requests as 404 JSON', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/gibt-es-nicht'],
+      ['GET', '/assets/fehlt-123.js'],
+      ['POST', '/kurse'],
+    ] as const) {
+      const response = await t.app.inject({ method, url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().error.code).toBe('NOT_FOUND');
+    }
+  });
+
+  it('sends security headers with a content security policy', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

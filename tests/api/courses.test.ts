@@ -4,7 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES, LEVELS, expandCourses } from '#domain/courses/expand';
 import { CourseListSchema, type Course } from '#domain/schemas/courses';
 import { weekRange } from '#domain/time';
-import { bearer, createTestApp, demo, dialects, errorOf, login, type TestApp } from './helpers';
+import {
+  bearer,
+  createTestApp,
+  demo,
+  dialects,
+  errorOf,
+  insertBookings,
+  login,
+  userIdOf,
+  type TestApp,
+} from './helpers';
 
 const UNAUTHORIZED = {
   code: 'UNAUTHORIZED',
@@ -133,50 +143,30 @@ describe.each(dialects())('course routes on %s', (dialect) => {
     it('counts confirmed and attended bookings per session, not waitlisted or cancelled ones', async () => {
       const [course] = await listCourses();
       const [first, second] = course!.courseSettings;
-      const member = await t.database.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', demo.member.email)
-        .executeTakeFirstOrThrow();
-      const trainer = await t.database.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', demo.trainer.email)
-        .executeTakeFirstOrThrow();
-      const now = new Date().toISOString();
-      await t.database.db
-        .insertInto('bookings')
-        .values([
-          {
-            userId: member.id,
-            courseSettingId: first!.id,
-            status: 'confirmed',
-            createdAt: now,
-            updatedAt: now,
-          },
-          {
-            userId: trainer.id,
-            courseSettingId: first!.id,
-            status: 'attended',
-            createdAt: now,
-            updatedAt: now,
-          },
-          {
-            userId: member.id,
-            courseSettingId: second!.id,
-            status: 'pending',
-            createdAt: now,
-            updatedAt: now,
-          },
-          {
-            userId: trainer.id,
-            courseSettingId: second!.id,
-            status: 'cancelled',
-            createdAt: now,
-            updatedAt: now,
-          },
-        ])
-        .execute();
+      const member = { id: await userIdOf(t.database.db, demo.member.email) };
+      const trainer = { id: await userIdOf(t.database.db, demo.trainer.email) };
+      await insertBookings(t.database.db, [
+        {
+          userId: member.id,
+          courseSettingId: first!.id,
+          status: 'confirmed',
+        },
+        {
+          userId: trainer.id,
+          courseSettingId: first!.id,
+          status: 'attended',
+        },
+        {
+          userId: member.id,
+          courseSettingId: second!.id,
+          status: 'pending',
+        },
+        {
+          userId: trainer.id,
+          courseSettingId: second!.id,
+          status: 'cancelled',
+        },
+      ]);
       const updated = (await listCourses()).find((c) => c.id === course!.id)!;
       expect(updated.courseSettings.find((s) => s.id === first!.id)!.bookingsCount).toBe(2);
       expect(updated.courseSettings.find((s) => s.id === second!.id)!.bookingsCount).toBe(0);
@@ -186,23 +176,15 @@ describe.each(dialects())('course routes on %s', (dialect) => {
     it('refuses a second active booking of the same member for the same session', async () => {
       const [course] = await listCourses();
       const setting = course!.courseSettings[0]!;
-      const member = await t.database.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', demo.member.email)
-        .executeTakeFirstOrThrow();
-      const now = new Date().toISOString();
+      const member = { id: await userIdOf(t.database.db, demo.member.email) };
       await expect(
-        t.database.db
-          .insertInto('bookings')
-          .values({
+        insertBookings(t.database.db, [
+          {
             userId: member.id,
             courseSettingId: setting.id,
             status: 'pending',
-            createdAt: now,
-            updatedAt: now,
-          })
-          .execute(),
+          },
+        ]),
       ).rejects.toThrow();
     });
   });
@@ -407,22 +389,14 @@ describe.each(dialects())('course routes on %s', (dialect) => {
         })
       ).json();
       const [booked, other] = created.courseSettings;
-      const member = await t.database.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', demo.member.email)
-        .executeTakeFirstOrThrow();
-      const now = new Date().toISOString();
-      await t.database.db
-        .insertInto('bookings')
-        .values({
+      const member = { id: await userIdOf(t.database.db, demo.member.email) };
+      await insertBookings(t.database.db, [
+        {
           userId: member.id,
           courseSettingId: booked!.id,
           status: 'confirmed',
-          createdAt: now,
-          updatedAt: now,
-        })
-        .execute();
+        },
+      ]);
       const response = await t.app.inject({
         method: 'PUT',
         url: `/api/v1/courses/${created.id}`,

@@ -6,9 +6,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../../server/app';
 import { openDatabase, type DatabaseHandle, type Dialect } from '../../server/db/database';
+import type { Database } from '../../server/db/schema';
 import { migrateToLatest } from '../../server/db/migrate';
 import { DEMO_ACCOUNTS, seedDemo } from '../../server/db/seed';
 
@@ -139,4 +141,21 @@ export function errorOf(response: LightMyRequestResponse): {
   details?: unknown;
 } {
   return (response.json() as { error: { code: string; message: string } }).error;
+}
+
+export async function userIdOf(db: Kysely<Database>, email: string): Promise<number> {
+  const row = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Inserts booking rows directly, for states the booking routes of a later issue will create. */
+export async function insertBookings(
+  db: Kysely<Database>,
+  rows: ReadonlyArray<{ userId: number; courseSettingId: number; status: string }>,
+): Promise<void> {
+  const now = new Date().toISOString();
+  await db
+    .insertInto('bookings')
+    .values(rows.map((row) => ({ ...row, createdAt: now, updatedAt: now })))
+    .execute();
 }

@@ -33,7 +33,7 @@ export default tseslint.config(
       'server/**/*.ts',
       'tests/**/*.ts',
       'bench/**/*.ts',
-      'tools/**/*.js',
+      'tools/**/*.{js,ts}',
       '*.config.{js,ts}',
       '.ci/**',
     ],

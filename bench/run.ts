@@ -34,11 +34,12 @@ summary('argon2id hash (19 MiB, t=2, p=1)', await timeEach(20, () => hashPasswor
 summary('argon2id verify', await timeEach(20, () => verifyPassword(hash, 'benchmark-passwort')));
 
 const dir = mkdtempSync(path.join(tmpdir(), 'studio-bench-'));
-const { db } = openDatabase({ sqlitePath: path.join(dir, 'studio.db') });
+const { db, dialect } = openDatabase({ sqlitePath: path.join(dir, 'studio.db') });
 await migrateToLatest(db);
 await seedDemo(db);
 const app = await buildApp({
   db,
+  dialect,
   config: {
     jwtSecret: 'bench-secret-that-is-long-enough-0123456789',
     staticDir: dir,

@@ -9,5 +9,10 @@ export const API_PATHS = {
   changePassword: '/api/v1/users/change-password',
   courses: '/api/v1/courses',
   course: (id: number | string) => `/api/v1/courses/${id}`,
+  /** Refresh-token cookie routes: the cookie is scoped to this prefix. */
+  authPrefix: '/api/auth',
+  refresh: '/api/auth/refresh',
+  logout: '/api/auth/logout',
+  logoutAll: '/api/auth/logout-all',
   health: '/api/health',
 } as const;

@@ -41,3 +41,14 @@ export const CANCELLATION_DEADLINE_MINUTES = 120;
 
 /** Access-token lifetime in seconds. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
+/** Absolute lifetime of a sign-in on a device: refresh tokens rotate, but the family ends this many days after sign-in. */
+export const REFRESH_TOKEN_TTL_DAYS = 30;
+
+/** Failed sign-ins per account within the window before further attempts are refused for a while. */
+export const LOGIN_FAILURE_LIMIT = 5;
+export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
+/** Failed sign-ins per client address within the window (across accounts) before that address is refused. */
+export const LOGIN_IP_FAILURE_LIMIT = 30;
+/** A repeated block doubles, up to this many minutes, so no block lasts for ever. */
+export const LOGIN_BLOCK_MAX_MINUTES = 240;

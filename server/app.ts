@@ -1,19 +1,25 @@
 // Builds the Fastify app (a plugin tree); it never listens. main.ts listens, tests call inject().
 import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/schema';
+import type { Dialect } from './db/database';
 import { systemClock, type Clock } from './lib/clock';
 import authPlugin from './plugins/auth';
 import errorHandler from './plugins/error-handler';
 import staticApp from './plugins/static';
+import authRoutes from './routes/auth/index';
 import courseRoutes from './routes/courses/index';
 import healthRoutes from './routes/health';
 import userRoutes from './routes/users/index';
 import { CoursesRepository } from './modules/courses/courses.repository';
 import { CoursesService } from './modules/courses/courses.service';
+import { SessionsRepository } from './modules/sessions/sessions.repository';
+import { SessionsService } from './modules/sessions/sessions.service';
+import { LoginThrottle } from './modules/users/login-throttle';
 import { UsersRepository } from './modules/users/users.repository';
 import { UsersService } from './modules/users/users.service';
 
@@ -23,6 +29,7 @@ export interface AppOptions {
     'jwtSecret' | 'staticDir' | 'logLevel' | 'authRateLimit' | 'apiRateLimit' | 'trustProxy'
   >;
   db: Kysely<Database>;
+  dialect: Dialect;
   clock?: Clock;
   /** Where logs go; stdout by default (tests capture them to prove no secret is logged). */
   logStream?: NodeJS.WritableStream;
@@ -42,6 +49,7 @@ const REDACT = [
 export async function buildApp({
   config,
   db,
+  dialect,
   clock = systemClock,
   logStream,
 }: AppOptions): Promise<FastifyInstance> {
@@ -55,10 +63,12 @@ export async function buildApp({
     bodyLimit: 256 * 1024,
   });
 
-  const users = new UsersService(new UsersRepository(db), clock);
+  const users = new UsersService(new UsersRepository(db), new LoginThrottle(db, dialect, clock), clock);
+  const sessions = new SessionsService(new SessionsRepository(db), clock);
   const courses = new CoursesService(new CoursesRepository(db), clock);
 
   await app.register(errorHandler);
+  await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: true,
@@ -80,10 +90,11 @@ export async function buildApp({
     // Only the API is limited; the app's static files are cheap and cached.
     allowList: (request) => !request.url.startsWith('/api/'),
   });
-  await app.register(authPlugin, { jwtSecret: config.jwtSecret, findUser: (id) => users.getById(id) });
+  await app.register(authPlugin, { jwtSecret: config.jwtSecret, findUser: (id) => users.getSessionUser(id) });
 
   await app.register(healthRoutes, { db });
-  await app.register(userRoutes, { users, authRateLimit: config.authRateLimit });
+  await app.register(userRoutes, { users, sessions, authRateLimit: config.authRateLimit });
+  await app.register(authRoutes, { users, sessions, authRateLimit: config.authRateLimit });
   await app.register(courseRoutes, { courses });
   await app.register(staticApp, { root: config.staticDir });
 

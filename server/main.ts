@@ -8,7 +8,7 @@ import { DEMO_ACCOUNTS, seedDemo } from './db/seed';
 const config = loadConfig();
 const { db, dialect } = openDatabase(config);
 await migrateToLatest(db);
-const app = await buildApp({ config, db });
+const app = await buildApp({ config, db, dialect });
 app.addHook('onClose', async () => db.destroy());
 
 if (config.seedDemo) {

@@ -34,6 +34,15 @@ export const ERRORS = {
     message: 'Diese E-Mail-Adresse ist bereits registriert. Bitte melden Sie sich an.',
   },
   ACCOUNT_INACTIVE: { status: 403, message: 'Ihr Konto ist nicht aktiv.' },
+  LOGIN_THROTTLED: {
+    status: 429,
+    message:
+      'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
+  },
+  SESSION_EXPIRED: {
+    status: 401,
+    message: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+  },
   RATE_LIMITED: {
     status: 429,
     message: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',

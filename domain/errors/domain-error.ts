@@ -6,6 +6,8 @@ export class DomainError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly details: FieldIssue[] | undefined;
+  /** Seconds after which a refused request may be tried again (sent as Retry-After). */
+  retryAfterSeconds: number | undefined;
 
   /**
    * `status` overrides the catalogue's default status where the same case answers differently: a missing

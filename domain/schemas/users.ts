@@ -34,6 +34,8 @@ export const MESSAGES = {
   userNameIsEmail: 'Der Benutzername muss der E-Mail-Adresse entsprechen',
   currentPasswordRequired: 'Aktuelles Passwort ist erforderlich',
   tooLong: 'Eingabe ist zu lang',
+  passwordTooCommon:
+    'Dieses Passwort gehört zu den häufigsten Passwörtern und ist leicht zu erraten. Bitte wählen Sie ein anderes.',
 } as const;
 
 const firstName = z
@@ -117,4 +119,8 @@ export const ChangePasswordRequestSchema = z.object({
 });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
 
-export const ChangePasswordResponseSchema = z.object({ message: z.string() });
+/** The password was changed; other devices are signed out, and this one gets a fresh access token. */
+export const ChangePasswordResponseSchema = z.object({ message: z.string(), token: z.string().min(1) });
+
+/** POST /api/auth/refresh: a new access token and the current user record. */
+export const RefreshResponseSchema = LoginResponseSchema;

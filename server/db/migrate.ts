@@ -2,9 +2,11 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './schema';
 import * as initial from './migrations/20261122000000_initial';
+import * as sessions from './migrations/20261122010000_sessions';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20261122000000_initial': initial,
+  '20261122010000_sessions': sessions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -17,6 +17,8 @@ export interface UsersTable {
   isActive: DbBool;
   createdAt: Instant;
   updatedAt: Instant;
+  /** Access tokens issued before this instant are refused (sign out everywhere, password change). */
+  sessionsValidAfter: Instant | null;
 }
 
 export interface CoursesTable {
@@ -50,11 +52,33 @@ export interface BookingsTable {
   updatedAt: Instant;
 }
 
+export interface RefreshTokensTable {
+  id: Generated<number>;
+  userId: number;
+  /** All tokens rotated from one sign-in share a family; reuse of a used token revokes the family. */
+  familyId: string;
+  /** SHA-256 of the token; the token itself is only in the member's cookie. */
+  tokenHash: string;
+  createdAt: Instant;
+  /** Absolute end of the family (sign-in + 30 days); rotation does not extend it. */
+  expiresAt: Instant;
+  usedAt: Instant | null;
+  revokedAt: Instant | null;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  key: string;
+  failedAt: Instant;
+}
+
 export interface Database {
   users: UsersTable;
   courses: CoursesTable;
   courseSettings: CourseSettingsTable;
   bookings: BookingsTable;
+  refreshTokens: RefreshTokensTable;
+  loginFailures: LoginFailuresTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -30,7 +30,7 @@ const AUDIENCE = 'studio-app:access';
 
 export interface AuthOptions {
   jwtSecret: string;
-  findUser(id: number): Promise<User | undefined>;
+  findUser(id: number): Promise<{ user: User; sessionsValidAfter: string | null } | undefined>;
 }
 
 export default fp<AuthOptions>(
@@ -55,20 +55,27 @@ export default fp<AuthOptions>(
       const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
       if (!token) throw new DomainError('UNAUTHORIZED');
       let subject: string | undefined;
+      let issuedAt: number;
       try {
         const { payload } = await jwtVerify(token, key, {
           issuer: ISSUER,
           audience: AUDIENCE,
           algorithms: ['HS256'],
+          requiredClaims: ['sub', 'iat', 'exp'],
         });
         subject = payload.sub;
+        issuedAt = (payload.iat ?? 0) * 1000;
       } catch {
         throw new DomainError('UNAUTHORIZED');
       }
       const id = Number(subject);
-      const user = Number.isSafeInteger(id) ? await options.findUser(id) : undefined;
-      if (!user) throw new DomainError('UNAUTHORIZED');
-      request.user = user;
+      const found = Number.isSafeInteger(id) ? await options.findUser(id) : undefined;
+      if (!found) throw new DomainError('UNAUTHORIZED');
+      // Signed out everywhere or password changed since this token was issued.
+      if (found.sessionsValidAfter && issuedAt < new Date(found.sessionsValidAfter).getTime()) {
+        throw new DomainError('UNAUTHORIZED');
+      }
+      request.user = found.user;
     }
 
     fastify.decorate('authenticate', authenticate);

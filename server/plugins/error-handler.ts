@@ -18,6 +18,8 @@ export default fp(
     fastify.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
       if (error instanceof DomainError) {
         if (error.status >= 500) request.log.error({ err: error }, 'domain error');
+        if (error.retryAfterSeconds !== undefined)
+          reply.header('Retry-After', String(error.retryAfterSeconds));
         return sendError(reply, error.status, error.code, error.details);
       }
       const status = error.statusCode ?? 500;

@@ -88,6 +88,7 @@ export async function createTestApp(
   });
   const app = await buildApp({
     db: database.db,
+    dialect: database.dialect,
     config: {
       jwtSecret: TEST_JWT_SECRET,
       staticDir: path.join(tmpdir(), 'studio-no-static-dir'),

@@ -1,10 +1,17 @@
 // Account rules: register, sign in, change the password. Throws only catalogue codes.
 import { DomainError } from '#domain/errors/domain-error';
-import type { ChangePasswordRequest, LoginRequest, User } from '#domain/schemas/users';
+import {
+  MESSAGES,
+  type ChangePasswordRequest,
+  type LoginRequest,
+  type RegisterRequestSchema,
+  type User,
+} from '#domain/schemas/users';
 import type { z } from 'zod';
-import type { RegisterRequestSchema } from '#domain/schemas/users';
 import type { Clock } from '../../lib/clock';
 import { fromBool } from '../../db/schema';
+import { isCommonPassword } from './common-passwords';
+import type { LoginThrottle } from './login-throttle';
 import { burnVerification, hashPassword, verifyPassword } from './password';
 import type { UsersRepository } from './users.repository';
 import { serializeRoles, toUser } from './users.table';
@@ -12,6 +19,7 @@ import { serializeRoles, toUser } from './users.table';
 export class UsersService {
   constructor(
     private readonly users: UsersRepository,
+    private readonly throttle: LoginThrottle,
     private readonly clock: Clock,
   ) {}
 
@@ -20,8 +28,15 @@ export class UsersService {
     return row && toUser(row);
   }
 
+  /** The user behind an access token, with the instant before which their tokens no longer count. */
+  async getSessionUser(id: number): Promise<{ user: User; sessionsValidAfter: string | null } | undefined> {
+    const row = await this.users.findById(id);
+    return row && { user: toUser(row), sessionsValidAfter: row.sessionsValidAfter };
+  }
+
   /** New accounts get the role User; roles are only ever widened by an admin. */
   async register(input: z.output<typeof RegisterRequestSchema>): Promise<User> {
+    refuseCommonPassword('password', input.password);
     const now = this.clock.now().toISOString();
     const row = await this.users.insert({
       email: input.email,
@@ -37,15 +52,21 @@ export class UsersService {
     return toUser(row);
   }
 
-  /** The same error for an unknown e-mail and a wrong password, after the same amount of work. */
-  async login(input: LoginRequest): Promise<User> {
+  /**
+   * The same error for an unknown e-mail and a wrong password, after the same amount of work; throttled per
+   * account and per client address before any password is verified.
+   */
+  async login(input: LoginRequest, ip: string): Promise<User> {
+    const attempt = await this.throttle.begin(input.userName.trim(), ip);
     const row = await this.users.findByEmail(input.userName.trim());
     if (!row) {
       await burnVerification(input.password);
       throw new DomainError('INVALID_CREDENTIALS');
     }
-    if (!(await verifyPassword(row.passwordHash, input.password)))
+    if (!(await verifyPassword(row.passwordHash, input.password))) {
       throw new DomainError('INVALID_CREDENTIALS');
+    }
+    await attempt.succeeded();
     return toUser(row);
   }
 
@@ -55,10 +76,16 @@ export class UsersService {
     if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
       throw new DomainError('CURRENT_PASSWORD_WRONG');
     }
+    refuseCommonPassword('newPassword', input.newPassword);
     await this.users.updatePasswordHash(
       userId,
       await hashPassword(input.newPassword),
       this.clock.now().toISOString(),
     );
   }
+}
+
+function refuseCommonPassword(path: string, password: string): void {
+  if (isCommonPassword(password))
+    throw new DomainError('VALIDATION', [{ path, message: MESSAGES.passwordTooCommon }]);
 }

@@ -10,21 +10,26 @@ import {
   type RegisterResponse,
 } from '#domain/schemas/users';
 import { parse } from '../../lib/validate';
+import type { SessionsService } from '../../modules/sessions/sessions.service';
 import type { UsersService } from '../../modules/users/users.service';
+import { setRefreshCookie } from '../../plugins/refresh-cookie';
 
 export interface UserRoutesOptions {
   users: UsersService;
+  sessions: SessionsService;
   authRateLimit: number;
 }
 
 export default async function userRoutes(
   fastify: FastifyInstance,
-  { users, authRateLimit }: UserRoutesOptions,
+  { users, sessions, authRateLimit }: UserRoutesOptions,
 ) {
   const authLimit = { rateLimit: { max: authRateLimit, timeWindow: '1 minute' } };
 
-  fastify.post(API_PATHS.login, { config: authLimit }, async (request): Promise<LoginResponse> => {
-    const user = await users.login(parse(LoginRequestSchema, request.body));
+  /** Bearer token in the body for every client; browsers also get the refresh cookie. */
+  fastify.post(API_PATHS.login, { config: authLimit }, async (request, reply): Promise<LoginResponse> => {
+    const user = await users.login(parse(LoginRequestSchema, request.body), request.ip);
+    setRefreshCookie(reply, await sessions.issue(user.id));
     return { token: await fastify.signAccessToken(user), user };
   });
 
@@ -35,6 +40,7 @@ export default async function userRoutes(
     { config: authLimit },
     async (request, reply): Promise<RegisterResponse> => {
       const user = await users.register(parse(RegisterRequestSchema, request.body));
+      setRefreshCookie(reply, await sessions.issue(user.id));
       reply.status(201);
       return { token: await fastify.signAccessToken(user) };
     },
@@ -52,9 +58,13 @@ export default async function userRoutes(
         }
       },
     },
-    async (request) => {
-      await users.changePassword(request.user!.id, parse(ChangePasswordRequestSchema, request.body));
-      return { message: 'Das Passwort wurde geändert.' };
+    async (request, reply) => {
+      const user = request.user!;
+      await users.changePassword(user.id, parse(ChangePasswordRequestSchema, request.body));
+      // Every other device is signed out; this one continues with a new session.
+      await sessions.revokeAll(user.id);
+      setRefreshCookie(reply, await sessions.issue(user.id));
+      return { message: 'Das Passwort wurde geändert.', token: await fastify.signAccessToken(user) };
     },
   );
 }

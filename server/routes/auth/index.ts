@@ -1,0 +1,52 @@
+// Browser sessions: renew the access token with the refresh cookie, sign out this device, sign out everywhere.
+import type { FastifyInstance } from 'fastify';
+import { API_PATHS } from '#domain/api-paths';
+import { DomainError } from '#domain/errors/domain-error';
+import type { LoginResponse } from '#domain/schemas/users';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../../plugins/refresh-cookie';
+import type { SessionsService } from '../../modules/sessions/sessions.service';
+import type { UsersService } from '../../modules/users/users.service';
+
+export interface AuthRoutesOptions {
+  sessions: SessionsService;
+  users: UsersService;
+  authRateLimit: number;
+}
+
+export default async function authRoutes(
+  fastify: FastifyInstance,
+  { sessions, users, authRateLimit }: AuthRoutesOptions,
+) {
+  fastify.post(
+    API_PATHS.refresh,
+    // Every app start and every 15 minutes per device: a looser limit than sign-in, still bounded.
+    { config: { rateLimit: { max: authRateLimit * 3, timeWindow: '1 minute' } } },
+    async (request, reply): Promise<LoginResponse> => {
+      const token = readRefreshCookie(request);
+      try {
+        if (!token) throw new DomainError('SESSION_EXPIRED');
+        const issued = await sessions.rotate(token);
+        const user = await users.getById(issued.userId);
+        if (!user) throw new DomainError('SESSION_EXPIRED');
+        setRefreshCookie(reply, issued);
+        return { token: await fastify.signAccessToken(user), user };
+      } catch (error) {
+        clearRefreshCookie(reply);
+        throw error;
+      }
+    },
+  );
+
+  fastify.post(API_PATHS.logout, async (request, reply) => {
+    const token = readRefreshCookie(request);
+    if (token) await sessions.revoke(token);
+    clearRefreshCookie(reply);
+    reply.status(204);
+  });
+
+  fastify.post(API_PATHS.logoutAll, { preHandler: fastify.authenticate }, async (request, reply) => {
+    await sessions.revokeAll(request.user!.id);
+    clearRefreshCookie(reply);
+    reply.status(204);
+  });
+}

@@ -1,0 +1,19 @@
+// The service worker's entry: wiring only. Precache the app shell that vite-plugin-pwa injects, then the
+// navigation fallback, the runtime cache rules and the update handshake, each in its own module.
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { registerNavigationFallback } from './navigation';
+import { registerRuntimeCaching } from './runtime-caching';
+import { listenForSkipWaiting } from './update';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+registerNavigationFallback();
+registerRuntimeCaching();
+listenForSkipWaiting(self);
+
+// The first worker takes control of the open page at once, so a first visit already works offline. Later workers
+// still wait for the user's 'Jetzt aktualisieren' (update.ts): claiming is not skipping the wait.
+clientsClaim();

@@ -1,0 +1,68 @@
+// Browser tests (tests/e2e) in real Chromium against the real server, which serves the built app (dist/) and the
+// API. `npm test` builds before it runs these. Chromium: $CHROMIUM_PATH, else Debian's /usr/bin/chromium, else
+// Playwright's own browser.
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 4780;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+function chromiumPath(): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  return undefined;
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: process.env.CI ? 1 : 2,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: BASE_URL,
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+    serviceWorkers: 'allow',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: chromiumPath(),
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // A fresh database each run: tests must not depend on what an earlier run booked.
+    command: 'rm -rf .tmp/e2e-data && node --import tsx server/main.ts',
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: '.tmp/e2e-data',
+      SEED_DEMO: 'true',
+      JWT_SECRET: 'e2e-secret-that-is-long-enough-0123456789',
+    },
+  },
+});

@@ -1,0 +1,85 @@
+// What a route shows when it fails: the 404 page for "not found", a reload offer for a chunk that could not be
+// loaded after a deploy, and otherwise the server error page (seed 002 §8: 'Internal Server Error' or the given
+// status message, with status code and a German description). Loaded eagerly: it must work when chunks do not.
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { codeForResponse, ERRORS } from '#domain/errors/catalogue';
+import { Button } from '../../components/ui/button';
+import { paths } from '../../config/paths';
+import { isApiError } from '../../lib/api-client';
+import { applyUpdate } from '../../lib/pwa';
+import { isChunkLoadError } from './chunk-error';
+import { NotFoundPage } from './not-found-page';
+import { StatusPage } from './status-page';
+
+interface Described {
+  status: number;
+  statusText?: string;
+}
+
+function describe(error: unknown): Described {
+  if (isRouteErrorResponse(error)) return { status: error.status, statusText: error.statusText || undefined };
+  if (isApiError(error)) return { status: error.status || 500 };
+  return { status: 500 };
+}
+
+/** The given status message when the error carries none (seed 002 §8); anything else is a server error. */
+const STATUS_TEXTS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  409: 'Conflict',
+  422: 'Unprocessable Content',
+  429: 'Too Many Requests',
+  503: 'Service Unavailable',
+};
+
+function reload() {
+  window.location.reload();
+}
+
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+
+  if (isChunkLoadError(error)) {
+    return (
+      <StatusPage
+        title="Neue Version verfügbar"
+        statusMessage="Neue Version verfügbar"
+        description="Dieser Teil der Seite konnte nicht geladen werden, weil die App inzwischen aktualisiert wurde."
+        help="Nach dem Neuladen öffnet sich die neueste Version."
+        actions={
+          <Button iconStart="refresh" onClick={() => void applyUpdate()}>
+            Jetzt aktualisieren
+          </Button>
+        }
+      />
+    );
+  }
+
+  const { status, statusText } = describe(error);
+  if (status === 404) return <NotFoundPage />;
+
+  if (import.meta.env.DEV) console.error(error);
+  const statusCode = status >= 400 ? status : 500;
+  const code = statusCode >= 500 ? 'SERVER_ERROR' : codeForResponse(statusCode);
+  return (
+    <StatusPage
+      title="Fehler"
+      statusCode={statusCode}
+      statusMessage={statusText ?? STATUS_TEXTS[statusCode] ?? 'Internal Server Error'}
+      statusMessageLang="en"
+      description={ERRORS[code].message}
+      help="Ein Neuladen der Seite hilft oft. Besteht das Problem weiter, bitte in ein paar Minuten erneut versuchen."
+      actions={
+        <>
+          <Button iconStart="refresh" onClick={reload}>
+            Seite neu laden
+          </Button>
+          <Button to={paths.home} variant="outline">
+            Zur Startseite
+          </Button>
+        </>
+      }
+    />
+  );
+}

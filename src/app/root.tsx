@@ -1,0 +1,29 @@
+// The root route's element: scroll restoration, the navigation progress bar, and the matched layout.
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { Spinner } from '../components/ui/spinner';
+import './root.css';
+
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return <div className="navigation-progress" aria-hidden="true" />;
+}
+
+export function Root() {
+  return (
+    <>
+      <ScrollRestoration />
+      <NavigationProgress />
+      <Outlet />
+    </>
+  );
+}
+
+/** Shown while the first page's code loads. */
+export function PageLoader() {
+  return (
+    <div className="page-loader">
+      <Spinner size="lg" />
+    </div>
+  );
+}

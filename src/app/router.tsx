@@ -1,0 +1,104 @@
+// The route table of seed 000 §2. Every page and layout is a lazy chunk; only the root shell and the error boundary
+// are eager, because they must render when a chunk cannot be loaded (after a deploy, or offline).
+// Route guards (login, Admin) arrive with the session issue.
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { routes } from '../config/paths';
+import { RouteErrorBoundary } from './errors/route-error-boundary';
+import { PageLoader, Root } from './root';
+
+/** Page routes inside a layout: a pathless parent catches their errors so the layout stays around the error page. */
+function withErrorBoundary(children: RouteObject[]): RouteObject[] {
+  return [{ ErrorBoundary: RouteErrorBoundary, children }];
+}
+
+export const appRoutes: RouteObject[] = [
+  {
+    path: '/',
+    Component: Root,
+    ErrorBoundary: RouteErrorBoundary,
+    HydrateFallback: PageLoader,
+    children: [
+      {
+        lazy: async () => ({ Component: (await import('./layouts/default-layout')).DefaultLayout }),
+        children: withErrorBoundary([
+          { index: true, lazy: async () => ({ Component: (await import('./routes/home')).HomePage }) },
+          {
+            path: routes.kurse,
+            lazy: async () => ({ Component: (await import('./routes/courses')).CoursesPage }),
+          },
+          {
+            path: routes.courses,
+            lazy: async () => ({ Component: (await import('./routes/courses')).CoursesPage }),
+          },
+          {
+            path: routes.course,
+            lazy: async () => ({ Component: (await import('./routes/course-detail')).CourseDetailPage }),
+          },
+          { path: routes.blog, lazy: async () => ({ Component: (await import('./routes/blog')).BlogPage }) },
+          {
+            path: routes.blogPost,
+            lazy: async () => ({ Component: (await import('./routes/blog-post')).BlogPostPage }),
+          },
+          {
+            path: routes.user,
+            lazy: async () => ({ Component: (await import('./routes/user/dashboard')).DashboardPage }),
+          },
+          {
+            path: routes.userProfile,
+            lazy: async () => ({ Component: (await import('./routes/user/profile')).ProfilePage }),
+          },
+          {
+            path: routes.userMyCourses,
+            lazy: async () => ({ Component: (await import('./routes/user/my-courses')).MyCoursesPage }),
+          },
+          {
+            path: routes.cookieSettings,
+            lazy: async () => ({ Component: (await import('./routes/cookie-settings')).CookieSettingsPage }),
+          },
+          {
+            path: routes.contentPage,
+            lazy: async () => ({ Component: (await import('./routes/content-page')).ContentPage }),
+          },
+          { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundPage }) },
+        ]),
+      },
+      {
+        path: routes.login,
+        lazy: async () => ({ Component: (await import('./routes/auth/login')).LoginPage }),
+      },
+      {
+        path: routes.register,
+        lazy: async () => ({ Component: (await import('./routes/auth/register')).RegisterPage }),
+      },
+      {
+        path: routes.admin,
+        lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
+        children: withErrorBoundary([
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('./routes/admin/dashboard')).AdminDashboardPage }),
+          },
+          {
+            path: routes.adminCourses,
+            lazy: async () => ({ Component: (await import('./routes/admin/courses')).AdminCoursesPage }),
+          },
+          {
+            path: routes.adminBookings,
+            lazy: async () => ({ Component: (await import('./routes/admin/bookings')).AdminBookingsPage }),
+          },
+          {
+            path: routes.adminParticipants,
+            lazy: async () => ({
+              Component: (await import('./routes/admin/participants')).AdminParticipantsPage,
+            }),
+          },
+          { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundPage }) },
+        ]),
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

@@ -1,0 +1,11 @@
+// /admin/bookings: every booking of every session.
+import { AdminPageHeader } from './admin-page';
+
+export function AdminBookingsPage() {
+  return (
+    <AdminPageHeader
+      title="Buchungen-Verwaltung"
+      intro="Sieh alle Buchungen je Termin, verwalte die Warteliste und checke Teilnehmer am Empfang ein."
+    />
+  );
+}

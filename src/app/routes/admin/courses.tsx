@@ -1,0 +1,11 @@
+// /admin/courses: create, change and delete courses and their sessions.
+import { AdminPageHeader } from './admin-page';
+
+export function AdminCoursesPage() {
+  return (
+    <AdminPageHeader
+      title="Kurs-Verwaltung"
+      intro="Lege Kurse an, plane ihre Termine mit Trainer und Teilnehmerzahl und halte das Angebot aktuell."
+    />
+  );
+}

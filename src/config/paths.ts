@@ -1,0 +1,66 @@
+// Every route path of the app (seed 000 §2) in one place: `routes` are the router's patterns, `paths` build hrefs.
+// Nothing else in src/ writes a path literal.
+
+/** Route patterns, relative to their parent as the router nests them. */
+export const routes = {
+  home: '/',
+  contentPage: ':slug',
+  courses: 'courses',
+  kurse: 'kurse',
+  course: 'courses/:id',
+  blog: 'blog',
+  blogPost: 'blog/:slug',
+  user: 'user',
+  userProfile: 'user/profile',
+  userMyCourses: 'user/my-courses',
+  cookieSettings: 'cookie-einstellungen',
+  login: '/auth/login',
+  register: '/auth/register',
+  admin: '/admin',
+  adminCourses: 'courses',
+  adminBookings: 'bookings',
+  adminParticipants: 'participants',
+} as const;
+
+/** The parameter that carries the page to return to after login (DECISIONS "Route protection"). */
+export const REDIRECT_PARAM = 'redirect';
+
+/**
+ * A redirect target is only ever a path of this site: it must start with one '/', and not '//' or '/\' (which
+ * browsers treat as another host). Anything else falls back to the start page.
+ */
+export function safeRedirect(target: string | null | undefined, fallback = '/'): string {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\'))
+    return fallback;
+  return target;
+}
+
+export const paths = {
+  home: '/',
+  /** The course list; /courses is the same page (DECISIONS "Courses"), /kurse is the German address we link. */
+  courses: '/kurse',
+  course: (id: number | string) => `/courses/${encodeURIComponent(String(id))}`,
+  blog: '/blog',
+  blogPost: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
+  contentPage: (slug: string) => `/${encodeURIComponent(slug)}`,
+  contact: '/kontakt',
+  about: '/ueber-uns',
+  privacy: '/datenschutz',
+  cookieSettings: '/cookie-einstellungen',
+  login: (redirect?: string) => {
+    const target = redirect ? safeRedirect(redirect, '') : '';
+    return target ? `/auth/login?${REDIRECT_PARAM}=${encodeURIComponent(target)}` : '/auth/login';
+  },
+  register: '/auth/register',
+  user: {
+    dashboard: '/user',
+    profile: '/user/profile',
+    myCourses: '/user/my-courses',
+  },
+  admin: {
+    dashboard: '/admin',
+    courses: '/admin/courses',
+    bookings: '/admin/bookings',
+    participants: '/admin/participants',
+  },
+} as const;

@@ -1,0 +1,156 @@
+// The one way the app talks to /api: JSON in and out, the bearer token from an injected getter, every answer
+// parsed with the domain's zod schema, every failure turned into an ApiError carrying a catalogue code.
+// It never shows anything and never navigates: queries and error boundaries decide what the user sees.
+import type { z } from 'zod';
+import { codeForResponse, ERRORS, type ErrorCode } from '#domain/errors/catalogue';
+import { ErrorResponseSchema, type FieldIssue } from '#domain/schemas/common';
+
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  /** HTTP status; 0 when no answer arrived. */
+  readonly status: number;
+  /** Field messages of a validation error, empty otherwise. */
+  readonly details: FieldIssue[];
+
+  constructor(
+    code: ErrorCode,
+    options: { status?: number; message?: string; details?: FieldIssue[]; cause?: unknown } = {},
+  ) {
+    super(options.message ?? ERRORS[code].message, { cause: options.cause });
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = options.status ?? ERRORS[code].status;
+    this.details = options.details ?? [];
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions<TSchema extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Parses the answer body (or undefined for an empty body); the result is what the call returns. */
+  schema: TSchema;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Send the bearer token when there is one (default true). */
+  auth?: boolean;
+}
+
+export interface ApiClientOptions {
+  /** Returns the current access token, or null when logged out. Called on every request. */
+  getToken?: () => string | null | undefined;
+  /** Injected for tests and for other hosts; defaults to the global fetch. */
+  fetch?: typeof fetch;
+  /** Prefix for every path, e.g. an absolute origin; empty for same-origin /api paths. */
+  baseUrl?: string;
+}
+
+export interface ApiClient {
+  request<TSchema extends z.ZodType>(
+    path: string,
+    options: RequestOptions<TSchema>,
+  ): Promise<z.output<TSchema>>;
+}
+
+function withQuery(path: string, query: Record<string, QueryValue> | undefined): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const search = params.toString();
+  if (!search) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${search}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 205) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return text;
+  return JSON.parse(text);
+}
+
+function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
+  return !!signal?.aborted || (error instanceof DOMException && error.name === 'AbortError');
+}
+
+/** The error an unsuccessful answer stands for (DECISIONS "Errors"). */
+async function errorFromResponse(response: Response): Promise<ApiError> {
+  let body: unknown;
+  try {
+    body = await readBody(response);
+  } catch {
+    body = undefined;
+  }
+  const envelope = ErrorResponseSchema.safeParse(body);
+  const serverCode = envelope.success ? envelope.data.error.code : undefined;
+  const code = codeForResponse(response.status, serverCode);
+  // The server's German message is shown for client errors; a 5xx message is never shown to users.
+  const message =
+    envelope.success && response.status < 500 && code !== 'SERVER_ERROR'
+      ? envelope.data.error.message
+      : undefined;
+  return new ApiError(code, {
+    status: response.status,
+    message,
+    details: envelope.success ? envelope.data.error.details : undefined,
+  });
+}
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const { getToken = () => null, baseUrl = '' } = options;
+  return {
+    async request(path, { method = 'GET', schema, query, body, signal, auth = true }) {
+      const headers = new Headers({ Accept: 'application/json' });
+      if (body !== undefined) headers.set('Content-Type', 'application/json');
+      const token = auth ? getToken() : null;
+      if (token) headers.set('Authorization', `Bearer ${token}`);
+
+      const doFetch = options.fetch ?? globalThis.fetch;
+      let response: Response;
+      try {
+        response = await doFetch(baseUrl + withQuery(path, query), {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal,
+        });
+      } catch (error) {
+        if (isAbort(error, signal)) throw error; // cancelled by the caller, not a failure
+        throw new ApiError('NETWORK', { status: 0, cause: error });
+      }
+
+      if (!response.ok) throw await errorFromResponse(response);
+
+      let data: unknown;
+      try {
+        data = await readBody(response);
+      } catch (error) {
+        if (isAbort(error, signal)) throw error;
+        throw new ApiError('SERVER_ERROR', { status: response.status, cause: error });
+      }
+      const parsed = schema.safeParse(data);
+      // An answer that breaks the contract is the server's fault, whatever its status said.
+      if (!parsed.success)
+        throw new ApiError('SERVER_ERROR', { status: response.status, cause: parsed.error });
+      return parsed.data;
+    },
+  };
+}
+
+let tokenGetter: () => string | null | undefined = () => null;
+
+/** The session installs its token getter here at start-up; until then requests go without a token. */
+export function setTokenGetter(getter: () => string | null | undefined): void {
+  tokenGetter = getter;
+}
+
+/** The app's client: same-origin /api, token from the session. */
+export const apiClient: ApiClient = createApiClient({ getToken: () => tokenGetter() });

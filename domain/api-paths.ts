@@ -7,6 +7,7 @@ export const API_PATHS = {
   currentUser: '/api/users',
   register: '/api/users/register',
   changePassword: '/api/v1/users/change-password',
+  user: (id: number | string) => `/api/v1/users/${id}`,
   courses: '/api/v1/courses',
   course: (id: number | string) => `/api/v1/courses/${id}`,
   /** Refresh-token cookie routes: the cookie is scoped to this prefix. */

@@ -122,5 +122,9 @@ export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
 /** The password was changed; other devices are signed out, and this one gets a fresh access token. */
 export const ChangePasswordResponseSchema = z.object({ message: z.string(), token: z.string().min(1) });
 
+/** PUT /api/v1/users/{id}: a member edits their own name and e-mail (roles and isActive are the admin's). */
+export const UpdateProfileRequestSchema = z.object({ firstName, lastName, email });
+export type UpdateProfileRequest = z.input<typeof UpdateProfileRequestSchema>;
+
 /** POST /api/auth/refresh: a new access token and the current user record. */
 export const RefreshResponseSchema = LoginResponseSchema;

@@ -27,6 +27,25 @@ export class UsersRepository {
     }
   }
 
+  /** Updates name and e-mail; undefined when the e-mail belongs to someone else. */
+  async updateProfile(
+    id: number,
+    fields: { firstName: string; lastName: string; email: string },
+    now: string,
+  ): Promise<UserRow | undefined> {
+    try {
+      return await this.db
+        .updateTable('users')
+        .set({ ...fields, updatedAt: now })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+    } catch (error) {
+      if (isUniqueViolation(error)) return undefined;
+      throw error;
+    }
+  }
+
   async updatePasswordHash(id: number, passwordHash: string, now: string): Promise<void> {
     await this.db.updateTable('users').set({ passwordHash, updatedAt: now }).where('id', '=', id).execute();
   }

@@ -70,6 +70,16 @@ export class UsersService {
     return toUser(row);
   }
 
+  async updateProfile(
+    id: number,
+    input: { firstName: string; lastName: string; email: string },
+  ): Promise<User> {
+    if (!(await this.users.findById(id))) throw new DomainError('NOT_FOUND');
+    const row = await this.users.updateProfile(id, input, this.clock.now().toISOString());
+    if (!row) throw new DomainError('EMAIL_TAKEN');
+    return toUser(row);
+  }
+
   async changePassword(userId: number, input: ChangePasswordRequest): Promise<void> {
     const row = await this.users.findById(userId);
     if (!row) throw new DomainError('PASSWORD_CHANGE_LOGGED_OUT');

@@ -6,9 +6,12 @@ import {
   ChangePasswordRequestSchema,
   LoginRequestSchema,
   RegisterRequestSchema,
+  UpdateProfileRequestSchema,
   type LoginResponse,
   type RegisterResponse,
 } from '#domain/schemas/users';
+import { isAdmin } from '#domain/auth/permissions';
+import { IdParamsSchema } from '#domain/schemas/common';
 import { parse } from '../../lib/validate';
 import type { SessionsService } from '../../modules/sessions/sessions.service';
 import type { UsersService } from '../../modules/users/users.service';
@@ -67,4 +70,12 @@ export default async function userRoutes(
       return { message: 'Das Passwort wurde geändert.', token: await fastify.signAccessToken(user) };
     },
   );
+
+  /** Own profile (name, e-mail); an admin may edit anyone's. Roles and isActive are not changed here. */
+  fastify.put(API_PATHS.user(':id'), { preHandler: fastify.authenticate }, async (request) => {
+    const { id } = parse(IdParamsSchema, request.params);
+    const me = request.user!;
+    if (me.id !== id && !isAdmin(me)) throw new DomainError('FORBIDDEN');
+    return users.updateProfile(id, parse(UpdateProfileRequestSchema, request.body));
+  });
 }

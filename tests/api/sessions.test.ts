@@ -2,7 +2,7 @@
 // everywhere, the common-password list and brute-force throttling of sign-in.
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, demo, dialects, errorOf, login, type TestApp } from './helpers';
+import { bearer, createTestApp, demo, dialects, errorOf, login, userIdOf, type TestApp } from './helpers';
 
 function refreshCookieOf(response: LightMyRequestResponse) {
   return response.cookies.find((c) => c.name === 'studio_refresh');
@@ -157,6 +157,27 @@ describe.each(dialects())('browser sessions on %s', (dialect) => {
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/users', headers: bearer(other.token) })).statusCode,
     ).toBe(401);
+  });
+
+  it('removes families past their absolute end when the user signs in again', async () => {
+    const userId = await userIdOf(t.database.db, demo.admin.email);
+    await t.database.db
+      .insertInto('refreshTokens')
+      .values({
+        userId,
+        familyId: 'abgelaufen',
+        tokenHash: 'x'.repeat(43),
+        createdAt: '2026-01-01T00:00:00.000Z',
+        expiresAt: '2026-01-31T00:00:00.000Z',
+      })
+      .execute();
+    await signIn(demo.admin);
+    const left = await t.database.db
+      .selectFrom('refreshTokens')
+      .select('id')
+      .where('familyId', '=', 'abgelaufen')
+      .execute();
+    expect(left).toEqual([]);
   });
 
   it('refuses a password from the common-password list at registration and at a change', async () => {

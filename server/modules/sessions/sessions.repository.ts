@@ -57,7 +57,12 @@ export class SessionsRepository {
     await db.updateTable('users').set({ sessionsValidAfter: validAfter }).where('id', '=', userId).execute();
   }
 
-  async deleteExpired(now: string): Promise<void> {
-    await this.db.deleteFrom('refreshTokens').where('expiresAt', '<', now).execute();
+  /** Families past their absolute end can never be used again: their rows go. */
+  async deleteExpired(userId: number, now: string): Promise<void> {
+    await this.db
+      .deleteFrom('refreshTokens')
+      .where('userId', '=', userId)
+      .where('expiresAt', '<', now)
+      .execute();
   }
 }

@@ -27,6 +27,7 @@ export class SessionsService {
     const expiresAt = new Date(now.getTime() + REFRESH_TOKEN_TTL_DAYS * 86_400_000);
     const token = newToken();
     const familyId = randomUUID();
+    await this.sessions.deleteExpired(userId, now.toISOString());
     await this.sessions.insert({
       userId,
       familyId,

@@ -52,3 +52,6 @@ export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
 export const LOGIN_IP_FAILURE_LIMIT = 30;
 /** A repeated block doubles, up to this many minutes, so no block lasts for ever. */
 export const LOGIN_BLOCK_MAX_MINUTES = 240;
+
+/** Idempotency keys of POST /api/v1/bookings are kept at least this long. */
+export const IDEMPOTENCY_KEY_TTL_HOURS = 24;

@@ -12,9 +12,13 @@ import authPlugin from './plugins/auth';
 import errorHandler from './plugins/error-handler';
 import staticApp from './plugins/static';
 import authRoutes from './routes/auth/index';
+import bookingRoutes from './routes/bookings/index';
 import courseRoutes from './routes/courses/index';
 import healthRoutes from './routes/health';
 import userRoutes from './routes/users/index';
+import { BOOKING_DEADLINE_MINUTES, CANCELLATION_DEADLINE_MINUTES } from '#domain/constants';
+import { BookingsRepository } from './modules/bookings/bookings.repository';
+import { BookingsService } from './modules/bookings/bookings.service';
 import { CoursesRepository } from './modules/courses/courses.repository';
 import { CoursesService } from './modules/courses/courses.service';
 import { SessionsRepository } from './modules/sessions/sessions.repository';
@@ -27,7 +31,8 @@ export interface AppOptions {
   config: Pick<
     Config,
     'jwtSecret' | 'staticDir' | 'logLevel' | 'authRateLimit' | 'apiRateLimit' | 'trustProxy'
-  >;
+  > &
+    Partial<Pick<Config, 'bookingDeadlineMinutes' | 'cancellationDeadlineMinutes'>>;
   db: Kysely<Database>;
   dialect: Dialect;
   clock?: Clock;
@@ -65,7 +70,12 @@ export async function buildApp({
 
   const users = new UsersService(new UsersRepository(db), new LoginThrottle(db, dialect, clock), clock);
   const sessions = new SessionsService(new SessionsRepository(db), clock);
-  const courses = new CoursesService(new CoursesRepository(db), clock);
+  const rules = {
+    bookingDeadlineMinutes: config.bookingDeadlineMinutes ?? BOOKING_DEADLINE_MINUTES,
+    cancellationDeadlineMinutes: config.cancellationDeadlineMinutes ?? CANCELLATION_DEADLINE_MINUTES,
+  };
+  const courses = new CoursesService(new CoursesRepository(db), clock, rules.bookingDeadlineMinutes);
+  const bookings = new BookingsService(db, dialect, new BookingsRepository(db), clock, rules);
 
   await app.register(errorHandler);
   await app.register(cookie);
@@ -96,6 +106,7 @@ export async function buildApp({
   await app.register(userRoutes, { users, sessions, authRateLimit: config.authRateLimit });
   await app.register(authRoutes, { users, sessions, authRateLimit: config.authRateLimit });
   await app.register(courseRoutes, { courses });
+  await app.register(bookingRoutes, { bookings, db });
   await app.register(staticApp, { root: config.staticDir });
 
   return app;

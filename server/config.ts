@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { BOOKING_DEADLINE_MINUTES, CANCELLATION_DEADLINE_MINUTES } from '#domain/constants';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -26,6 +27,13 @@ const EnvSchema = z.object({
   /** Requests per minute and client address on everything else under /api. */
   API_RATE_LIMIT: z.coerce.number().int().positive().default(600),
   TRUST_PROXY: flag.default(false),
+  BOOKING_DEADLINE_MINUTES: z.coerce.number().int().min(0).max(10_080).default(BOOKING_DEADLINE_MINUTES),
+  CANCELLATION_DEADLINE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(10_080)
+    .default(CANCELLATION_DEADLINE_MINUTES),
 });
 
 export interface Config {
@@ -42,6 +50,8 @@ export interface Config {
   authRateLimit: number;
   apiRateLimit: number;
   trustProxy: boolean;
+  bookingDeadlineMinutes: number;
+  cancellationDeadlineMinutes: number;
 }
 
 /** Parses the environment; throws one error that lists every bad variable. */
@@ -66,6 +76,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: e.AUTH_RATE_LIMIT,
     apiRateLimit: e.API_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
+    bookingDeadlineMinutes: e.BOOKING_DEADLINE_MINUTES,
+    cancellationDeadlineMinutes: e.CANCELLATION_DEADLINE_MINUTES,
   };
 }
 

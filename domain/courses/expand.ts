@@ -97,7 +97,7 @@ export function expandCourse(course: Course): CourseEntry[] {
       image: course.imageUrl ?? null,
       isActive: true,
       courseSettingsId: setting.id,
-      bookable: course.bookable ?? true,
+      bookable: setting.bookable ?? course.bookable ?? true,
     };
   });
 }

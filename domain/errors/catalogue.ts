@@ -29,6 +29,17 @@ export const ERRORS = {
     status: 409,
     message: 'Dieser Kurs hat aktive Buchungen und kann nicht gelöscht werden.',
   },
+  ALREADY_BOOKED: { status: 409, message: 'Sie haben diesen Termin bereits gebucht.' },
+  NOT_BOOKABLE: { status: 409, message: 'Dieser Kurs kann derzeit nicht gebucht werden.' },
+  MEMBERSHIP_INACTIVE: {
+    status: 403,
+    message: 'Für Buchungen ist eine aktive Mitgliedschaft erforderlich.',
+  },
+  BOOKING_NOT_FOUND: { status: 404, message: 'Buchung nicht gefunden' },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    message: 'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet.',
+  },
   EMAIL_TAKEN: {
     status: 409,
     message: 'Diese E-Mail-Adresse ist bereits registriert. Bitte melden Sie sich an.',

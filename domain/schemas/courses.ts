@@ -11,6 +11,8 @@ export const CourseSettingSchema = z.object({
   maxParticipants: z.number().int().nullish(),
   /** Confirmed bookings of this session (DECISIONS: counts are per session). */
   bookingsCount: z.number().int().nonnegative().nullish(),
+  /** Whether this session still takes bookings: the course is bookable and the booking deadline has not passed. */
+  bookable: z.boolean().nullish(),
 });
 export type CourseSetting = z.infer<typeof CourseSettingSchema>;
 

@@ -3,10 +3,12 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import type { Database } from './schema';
 import * as initial from './migrations/20261122000000_initial';
 import * as sessions from './migrations/20261122010000_sessions';
+import * as bookingLifecycle from './migrations/20261122020000_booking_lifecycle';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20261122000000_initial': initial,
   '20261122010000_sessions': sessions,
+  '20261122020000_booking_lifecycle': bookingLifecycle,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -19,6 +19,8 @@ export interface UsersTable {
   updatedAt: Instant;
   /** Access tokens issued before this instant are refused (sign out everywhere, password change). */
   sessionsValidAfter: Instant | null;
+  /** Secret of the member's calendar feed URL; null until they ask for it. */
+  calendarToken: string | null;
 }
 
 export interface CoursesTable {
@@ -50,6 +52,22 @@ export interface BookingsTable {
   status: string;
   createdAt: Instant;
   updatedAt: Instant;
+  cancelledAt: Instant | null;
+  /** When the booking moved up from the waitlist to a seat. */
+  promotedAt: Instant | null;
+  notes: string | null;
+}
+
+export interface IdempotencyKeysTable {
+  id: Generated<number>;
+  userId: number;
+  key: string;
+  /** SHA-256 of the canonical request body: the same key with another body is refused. */
+  requestHash: string;
+  responseStatus: number;
+  /** The first answer's JSON, replayed for every repeat. */
+  responseBody: string;
+  createdAt: Instant;
 }
 
 export interface RefreshTokensTable {
@@ -79,6 +97,7 @@ export interface Database {
   bookings: BookingsTable;
   refreshTokens: RefreshTokensTable;
   loginFailures: LoginFailuresTable;
+  idempotencyKeys: IdempotencyKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -91,7 +91,7 @@ describe.each(dialects())('course routes on %s', (dialect) => {
         expect(course.courseSettings.length).toBeGreaterThan(0);
         for (const setting of course.courseSettings) {
           expect(Object.keys(setting).sort()).toEqual(
-            ['bookingsCount', 'id', 'maxParticipants', 'scheduledAt', 'trainerName'].sort(),
+            ['bookable', 'bookingsCount', 'id', 'maxParticipants', 'scheduledAt', 'trainerName'].sort(),
           );
         }
       }

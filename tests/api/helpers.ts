@@ -75,7 +75,13 @@ export interface TestApp {
 
 export async function createTestApp(
   dialect: Dialect,
-  options: { seed?: boolean; config?: Partial<AppOptions['config']> } = {},
+  options: {
+    seed?: boolean;
+    config?: Partial<AppOptions['config']>;
+    clock?: AppOptions['clock'];
+    /** Registers test-only routes before the app is ready. */
+    extend?: (app: FastifyInstance, db: Kysely<Database>) => void;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(dialect);
   if (options.seed !== false) await seedDemo(database.db);
@@ -99,7 +105,9 @@ export async function createTestApp(
       ...options.config,
     },
     logStream,
+    ...(options.clock ? { clock: options.clock } : {}),
   });
+  options.extend?.(app, database.db);
   await app.ready();
   return {
     app,

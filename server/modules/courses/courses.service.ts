@@ -27,7 +27,12 @@ export class CoursesService {
   constructor(
     private readonly courses: CoursesRepository,
     private readonly clock: Clock,
+    /** Booking closes this many minutes before a session starts. */
+    private readonly bookingDeadlineMinutes: number,
   ) {}
+
+  private isOpen = (scheduledAt: string): boolean =>
+    this.clock.now().getTime() < new Date(scheduledAt).getTime() - this.bookingDeadlineMinutes * 60_000;
 
   /** Courses with the sessions in the range; a course with no session in the range is left out. */
   async list(query: CourseListQuery): Promise<Course[]> {
@@ -44,7 +49,7 @@ export class CoursesService {
     const rows = await this.courses.coursesByIds([...byCourse.keys()]);
     const order = [...byCourse.keys()];
     return rows
-      .map((row) => toCourse(row, byCourse.get(row.id) ?? []))
+      .map((row) => toCourse(row, byCourse.get(row.id) ?? [], this.isOpen))
       .sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
   }
 
@@ -55,7 +60,7 @@ export class CoursesService {
     if (courseSettingsId !== undefined && !settings.some((s) => s.id === courseSettingsId)) {
       throw new DomainError('COURSE_SETTING_NOT_FOUND');
     }
-    return toCourse(row, settings);
+    return toCourse(row, settings, this.isOpen);
   }
 
   async create(input: CourseWrite): Promise<Course> {

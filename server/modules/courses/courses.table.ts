@@ -4,7 +4,16 @@ import { toBool, type CourseRow, type CourseSettingRow } from '../../db/schema';
 
 export type SettingWithCount = CourseSettingRow & { bookingsCount: number };
 
-export function toCourse(row: CourseRow, settings: readonly SettingWithCount[]): Course {
+/**
+ * `isOpen` says whether booking is still open for a session start (the booking deadline); a session is
+ * bookable when its course is and it is open. The course is bookable when one of its listed sessions is.
+ */
+export function toCourse(
+  row: CourseRow,
+  settings: readonly SettingWithCount[],
+  isOpen: (scheduledAt: string) => boolean,
+): Course {
+  const courseBookable = toBool(row.bookable);
   const courseSettings = settings
     .map((s) => ({
       id: s.id,
@@ -12,6 +21,7 @@ export function toCourse(row: CourseRow, settings: readonly SettingWithCount[]):
       trainerName: s.trainerName,
       maxParticipants: s.maxParticipants,
       bookingsCount: s.bookingsCount,
+      bookable: courseBookable && isOpen(s.scheduledAt),
     }))
     .sort((a, b) => a.scheduledAt.localeCompare(b.scheduledAt));
   return {
@@ -21,7 +31,7 @@ export function toCourse(row: CourseRow, settings: readonly SettingWithCount[]):
     difficulty: row.difficulty,
     imageUrl: row.imageUrl,
     bookingsCount: courseSettings.reduce((sum, s) => sum + s.bookingsCount, 0),
-    bookable: toBool(row.bookable),
+    bookable: courseSettings.some((s) => s.bookable),
     durationMinutes: row.durationMinutes,
     courseSettings,
   };

@@ -1,7 +1,7 @@
 // Brute-force protection for sign-in. Each attempt is recorded as a failure *before* the password is
 // verified (and removed again on success), inside a transaction that holds a lock on the key, so even 200
 // parallel attempts cannot get more than the limit verified.
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   LOGIN_BLOCK_MAX_MINUTES,
   LOGIN_FAILURE_LIMIT,
@@ -11,6 +11,7 @@ import {
 import { DomainError } from '#domain/errors/domain-error';
 import type { Database } from '../../db/schema';
 import type { Dialect } from '../../db/database';
+import { lockKey } from '../../db/write-transaction';
 import type { Clock } from '../../lib/clock';
 
 const MINUTE = 60_000;
@@ -51,7 +52,8 @@ export class LoginThrottle {
     const accountKey = `account:${email.toLowerCase()}`;
     const ipKey = `ip:${ip}`;
     const ids = await this.db.transaction().execute(async (trx) => {
-      await this.lock(trx, accountKey);
+      // Serialises attempts on one account across processes (PostgreSQL); SQLite has one writer anyway.
+      await lockKey(trx, this.dialect, accountKey);
       // Read the clock only once the key is ours, so attempts are stamped in the order they were decided.
       const now = this.clock.now().getTime();
       const stamp = new Date(now).toISOString();
@@ -102,10 +104,5 @@ export class LoginThrottle {
           .execute();
       },
     };
-  }
-
-  /** Serialises attempts on one account across processes (PostgreSQL); SQLite has one writer anyway. */
-  private async lock(trx: Transaction<Database>, key: string): Promise<void> {
-    if (this.dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
   }
 }

@@ -1,0 +1,41 @@
+// A write transaction that holds the right lock from its first statement: SQLite's BEGIN IMMEDIATE takes the
+// database's write lock up front (no two writers can read-then-write the same seats), PostgreSQL's transaction
+// is paired with explicit row or advisory locks by the caller.
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Dialect } from './database';
+import type { Database } from './schema';
+
+export async function writeTransaction<T>(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  work: (trx: Transaction<Database> | Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  if (dialect === 'postgres') return db.transaction().execute(work);
+  return db.connection().execute(async (conn) => {
+    await sql`begin immediate`.execute(conn);
+    try {
+      const result = await work(conn);
+      await sql`commit`.execute(conn);
+      return result;
+    } catch (error) {
+      await sql`rollback`.execute(conn);
+      throw error;
+    }
+  });
+}
+
+/** Locks one row of a table until the transaction ends (PostgreSQL); a no-op under SQLite's write lock. */
+export async function lockRow(
+  trx: Transaction<Database> | Kysely<Database>,
+  dialect: Dialect,
+  table: 'course_settings' | 'users',
+  id: number,
+): Promise<void> {
+  if (dialect === 'postgres')
+    await sql`select id from ${sql.table(table)} where id = ${id} for update`.execute(trx);
+}
+
+/** Serialises work on an arbitrary key until the transaction ends (PostgreSQL); a no-op on SQLite. */
+export async function lockKey(trx: Transaction<Database> | Kysely<Database>, dialect: Dialect, key: string) {
+  if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
+}

@@ -1,0 +1,201 @@
+// All SQL on bookings and idempotency keys.
+import type { Kysely, Transaction } from 'kysely';
+import type { BookingListQuery } from '#domain/schemas/bookings';
+import { berlinToInstant } from '#domain/time';
+import type { Database } from '../../db/schema';
+import { SEAT_STATUSES } from '../courses/courses.repository';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** A booking joined with its session and course: what every booking answer is built from. */
+export type BookingRow = Awaited<ReturnType<BookingsRepository['rows']>>[number];
+
+export class BookingsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Bookings with session and course, optionally filtered; ordered by session start, then booking order. */
+  rows(filter: BookingListQuery & { ids?: number[]; courseId?: number } = {}, db: Db = this.db) {
+    let query = db
+      .selectFrom('bookings as b')
+      .innerJoin('courseSettings as s', 's.id', 'b.courseSettingId')
+      .innerJoin('courses as c', 'c.id', 's.courseId')
+      .innerJoin('users as u', 'u.id', 'b.userId')
+      .select([
+        'b.id',
+        'b.userId',
+        'b.courseSettingId',
+        'b.status',
+        'b.createdAt',
+        'b.cancelledAt',
+        'b.promotedAt',
+        'b.notes',
+        's.courseId',
+        's.scheduledAt',
+        's.trainerName',
+        'c.title as courseTitle',
+        'c.durationMinutes',
+        'u.firstName',
+        'u.lastName',
+        'u.email',
+      ]);
+    if (filter.ids) query = query.where('b.id', 'in', filter.ids.length ? filter.ids : [-1]);
+    if (filter.courseId !== undefined) query = query.where('s.courseId', '=', filter.courseId);
+    if (filter.courseSettingsId !== undefined)
+      query = query.where('b.courseSettingId', '=', filter.courseSettingsId);
+    if (filter.userId !== undefined) query = query.where('b.userId', '=', filter.userId);
+    if (filter.status) query = query.where('b.status', '=', filter.status);
+    if (filter.date) {
+      const [y, m, d] = filter.date.split('-').map(Number) as [number, number, number];
+      query = query
+        .where('s.scheduledAt', '>=', berlinToInstant(y, m, d).toISOString())
+        .where('s.scheduledAt', '<', berlinToInstant(y, m, d + 1).toISOString());
+    }
+    return query.orderBy('s.scheduledAt').orderBy('b.id').execute();
+  }
+
+  /** The session with what booking needs to decide: start, seats, course flag and length. */
+  session(settingId: number, db: Db) {
+    return db
+      .selectFrom('courseSettings as s')
+      .innerJoin('courses as c', 'c.id', 's.courseId')
+      .select(['s.id', 's.courseId', 's.scheduledAt', 's.maxParticipants', 'c.bookable'])
+      .where('s.id', '=', settingId)
+      .executeTakeFirst();
+  }
+
+  async seatsTaken(settingId: number, db: Db): Promise<number> {
+    const row = await db
+      .selectFrom('bookings')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('courseSettingId', '=', settingId)
+      .where('status', 'in', SEAT_STATUSES)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  activeOf(userId: number, settingId: number, db: Db) {
+    return db
+      .selectFrom('bookings')
+      .select(['id', 'status'])
+      .where('userId', '=', userId)
+      .where('courseSettingId', '=', settingId)
+      .where('status', 'in', ['confirmed', 'pending', 'attended'])
+      .executeTakeFirst();
+  }
+
+  async insert(
+    row: { userId: number; courseSettingId: number; status: 'confirmed' | 'pending'; now: string },
+    db: Db,
+  ): Promise<number> {
+    const inserted = await db
+      .insertInto('bookings')
+      .values({
+        userId: row.userId,
+        courseSettingId: row.courseSettingId,
+        status: row.status,
+        createdAt: row.now,
+        updatedAt: row.now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return inserted.id;
+  }
+
+  find(id: number, db: Db) {
+    return db
+      .selectFrom('bookings as b')
+      .innerJoin('courseSettings as s', 's.id', 'b.courseSettingId')
+      .select(['b.id', 'b.userId', 'b.status', 'b.courseSettingId', 's.scheduledAt'])
+      .where('b.id', '=', id)
+      .executeTakeFirst();
+  }
+
+  async cancel(id: number, now: string, db: Db): Promise<void> {
+    await db
+      .updateTable('bookings')
+      .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Moves the first waitlisted booking of the session (FIFO by booking order) to a seat; its id or undefined. */
+  async promoteFirst(settingId: number, now: string, db: Db): Promise<number | undefined> {
+    const first = await db
+      .selectFrom('bookings')
+      .select('id')
+      .where('courseSettingId', '=', settingId)
+      .where('status', '=', 'pending')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
+    if (!first) return undefined;
+    await db
+      .updateTable('bookings')
+      .set({ status: 'confirmed', promotedAt: now, updatedAt: now })
+      .where('id', '=', first.id)
+      .execute();
+    return first.id;
+  }
+
+  /** Waitlist positions (1-based, booking order) of the pending bookings of these sessions. */
+  async positions(settingIds: readonly number[], db: Db = this.db): Promise<Map<number, number>> {
+    const positions = new Map<number, number>();
+    if (settingIds.length === 0) return positions;
+    const rows = await db
+      .selectFrom('bookings')
+      .select(['id', 'courseSettingId'])
+      .where('courseSettingId', 'in', settingIds)
+      .where('status', '=', 'pending')
+      .orderBy('courseSettingId')
+      .orderBy('id')
+      .execute();
+    const counters = new Map<number, number>();
+    for (const row of rows) {
+      const next = (counters.get(row.courseSettingId) ?? 0) + 1;
+      counters.set(row.courseSettingId, next);
+      positions.set(row.id, next);
+    }
+    return positions;
+  }
+
+  idempotencyRecord(userId: number, key: string, db: Db) {
+    return db
+      .selectFrom('idempotencyKeys')
+      .selectAll()
+      .where('userId', '=', userId)
+      .where('key', '=', key)
+      .executeTakeFirst();
+  }
+
+  async saveIdempotencyRecord(
+    row: {
+      userId: number;
+      key: string;
+      requestHash: string;
+      responseStatus: number;
+      responseBody: string;
+      now: string;
+    },
+    db: Db,
+  ): Promise<void> {
+    await db
+      .insertInto('idempotencyKeys')
+      .values({
+        userId: row.userId,
+        key: row.key,
+        requestHash: row.requestHash,
+        responseStatus: row.responseStatus,
+        responseBody: row.responseBody,
+        createdAt: row.now,
+      })
+      .execute();
+  }
+
+  async deleteIdempotencyRecordsBefore(userId: number, before: string, db: Db): Promise<void> {
+    await db
+      .deleteFrom('idempotencyKeys')
+      .where('userId', '=', userId)
+      .where('createdAt', '<', before)
+      .execute();
+  }
+}

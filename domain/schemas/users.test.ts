@@ -165,7 +165,7 @@ describe('the login and change-password requests', () => {
   it('need a user name and a password', () => {
     expect(LoginRequestSchema.safeParse({ userName: 'erika@example.de', password: 'x' }).success).toBe(true);
     expect(messagesOf(LoginRequestSchema.safeParse({ userName: ' ', password: '' }))).toEqual([
-      'Benutzername ist erforderlich',
+      'E-Mail-Adresse ist erforderlich',
       'Passwort ist erforderlich',
     ]);
   });

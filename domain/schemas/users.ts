@@ -29,7 +29,8 @@ export const MESSAGES = {
   emailInvalid: 'Gültige E-Mail-Adresse ist erforderlich',
   passwordTooShort: `Passwort muss mindestens ${PASSWORD_MIN_LENGTH} Zeichen lang sein`,
   passwordsDiffer: 'Passwörter stimmen nicht überein',
-  userNameRequired: 'Benutzername ist erforderlich',
+  /** The userName is the e-mail everywhere in this product, and the sign-in form labels it so. */
+  userNameRequired: 'E-Mail-Adresse ist erforderlich',
   passwordRequired: 'Passwort ist erforderlich',
   userNameIsEmail: 'Der Benutzername muss der E-Mail-Adresse entsprechen',
   currentPasswordRequired: 'Aktuelles Passwort ist erforderlich',

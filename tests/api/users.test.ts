@@ -68,7 +68,7 @@ describe.each(dialects())('account routes on %s', (dialect) => {
       expect(error.message).toBe('Eingabefehler. Bitte überprüfen Sie Ihre Daten.');
       expect(error.details).toEqual(
         expect.arrayContaining([
-          { path: 'userName', message: 'Benutzername ist erforderlich' },
+          { path: 'userName', message: 'E-Mail-Adresse ist erforderlich' },
           { path: 'password', message: 'Passwort ist erforderlich' },
         ]),
       );

@@ -18,6 +18,11 @@ export const API_PATHS = {
   calendarLink: '/api/v1/calendar/link',
   calendarLinkReset: '/api/v1/calendar/link/reset',
   calendarFeed: (token: string | number) => `/api/calendar/${token}.ics`,
+  leads: '/api/v1/leads',
+  lead: (id: number | string) => `/api/v1/leads/${id}`,
+  contactForm: '/api/v1/email/contact-form',
+  messages: '/api/v1/messages',
+  message: (id: number | string) => `/api/v1/messages/${id}`,
   /** Refresh-token cookie routes: the cookie is scoped to this prefix. */
   authPrefix: '/api/auth',
   refresh: '/api/auth/refresh',

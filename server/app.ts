@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Kysely } from 'kysely';
-import type { Config } from './config';
+import { MAIL_DEFAULTS, type Config } from './config';
 import type { Database } from './db/schema';
 import type { Dialect } from './db/database';
 import { systemClock, type Clock } from './lib/clock';
@@ -13,11 +13,15 @@ import errorHandler from './plugins/error-handler';
 import staticApp from './plugins/static';
 import authRoutes from './routes/auth/index';
 import bookingRoutes from './routes/bookings/index';
+import inboxRoutes from './routes/inbox/index';
 import courseRoutes from './routes/courses/index';
 import healthRoutes from './routes/health';
 import userRoutes from './routes/users/index';
 import { BOOKING_DEADLINE_MINUTES, CANCELLATION_DEADLINE_MINUTES } from '#domain/constants';
 import { BookingsRepository } from './modules/bookings/bookings.repository';
+import { ContactMailer } from './modules/inbox/contact-mailer';
+import { InboxRepository } from './modules/inbox/inbox.repository';
+import { InboxService } from './modules/inbox/inbox.service';
 import { BookingsService } from './modules/bookings/bookings.service';
 import { CoursesRepository } from './modules/courses/courses.repository';
 import { CoursesService } from './modules/courses/courses.service';
@@ -32,7 +36,18 @@ export interface AppOptions {
     Config,
     'jwtSecret' | 'staticDir' | 'logLevel' | 'authRateLimit' | 'apiRateLimit' | 'trustProxy'
   > &
-    Partial<Pick<Config, 'bookingDeadlineMinutes' | 'cancellationDeadlineMinutes'>>;
+    Partial<
+      Pick<
+        Config,
+        | 'bookingDeadlineMinutes'
+        | 'cancellationDeadlineMinutes'
+        | 'smtpUrl'
+        | 'mailTo'
+        | 'mailFrom'
+        | 'mailRetryMs'
+        | 'intakeRateLimit'
+      >
+    >;
   db: Kysely<Database>;
   dialect: Dialect;
   clock?: Clock;
@@ -50,6 +65,13 @@ const REDACT = [
   '*.newPassword',
   '*.token',
 ];
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The contact-mail outbox (tests drive it; it also runs on its own timer). */
+    mailer: ContactMailer;
+  }
+}
 
 export async function buildApp({
   config,
@@ -76,6 +98,22 @@ export async function buildApp({
   };
   const courses = new CoursesService(new CoursesRepository(db), clock, rules.bookingDeadlineMinutes);
   const bookings = new BookingsService(db, dialect, new BookingsRepository(db), clock, rules);
+  const inboxRepository = new InboxRepository(db);
+  const mailer = new ContactMailer(
+    inboxRepository,
+    clock,
+    {
+      smtpUrl: config.smtpUrl,
+      to: config.mailTo ?? MAIL_DEFAULTS.mailTo,
+      from: config.mailFrom ?? MAIL_DEFAULTS.mailFrom,
+      retryMs: config.mailRetryMs ?? MAIL_DEFAULTS.mailRetryMs,
+    },
+    app.log,
+  );
+  const inbox = new InboxService(inboxRepository, mailer, clock);
+  app.decorate('mailer', mailer);
+  mailer.start();
+  app.addHook('onClose', async () => mailer.stop());
 
   await app.register(errorHandler);
   await app.register(cookie);
@@ -107,6 +145,10 @@ export async function buildApp({
   await app.register(authRoutes, { users, sessions, authRateLimit: config.authRateLimit });
   await app.register(courseRoutes, { courses });
   await app.register(bookingRoutes, { bookings, db });
+  await app.register(inboxRoutes, {
+    inbox,
+    intakeRateLimit: config.intakeRateLimit ?? MAIL_DEFAULTS.intakeRateLimit,
+  });
   await app.register(staticApp, { root: config.staticDir });
 
   return app;

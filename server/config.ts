@@ -9,6 +9,14 @@ const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => ['true', '1', 'yes'].includes(value));
 
+/** Defaults that buildApp also falls back to when a test passes a partial configuration. */
+export const MAIL_DEFAULTS = {
+  mailTo: 'studio@kraftraum.de',
+  mailFrom: 'Kraftraum Studio <no-reply@kraftraum.de>',
+  mailRetryMs: 60_000,
+  intakeRateLimit: 5,
+} as const;
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   /** 127.0.0.1 by default; HOST=0.0.0.0 makes the studio's tablets on the LAN reach it. */
@@ -27,6 +35,15 @@ const EnvSchema = z.object({
   /** Requests per minute and client address on everything else under /api. */
   API_RATE_LIMIT: z.coerce.number().int().positive().default(600),
   TRUST_PROXY: flag.default(false),
+  /** smtp://user:pass@host:port for the contact form's mails; without it messages are only stored. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_TO: z.string().min(3).default(MAIL_DEFAULTS.mailTo),
+  MAIL_FROM: z.string().min(3).default(MAIL_DEFAULTS.mailFrom),
+  MAIL_RETRY_MS: z.coerce.number().int().min(100).default(MAIL_DEFAULTS.mailRetryMs),
+  INTAKE_RATE_LIMIT: z.coerce.number().int().positive().default(MAIL_DEFAULTS.intakeRateLimit),
   BOOKING_DEADLINE_MINUTES: z.coerce.number().int().min(0).max(10_080).default(BOOKING_DEADLINE_MINUTES),
   CANCELLATION_DEADLINE_MINUTES: z.coerce
     .number()
@@ -52,6 +69,11 @@ export interface Config {
   trustProxy: boolean;
   bookingDeadlineMinutes: number;
   cancellationDeadlineMinutes: number;
+  smtpUrl: string | undefined;
+  mailTo: string;
+  mailFrom: string;
+  mailRetryMs: number;
+  intakeRateLimit: number;
 }
 
 /** Parses the environment; throws one error that lists every bad variable. */
@@ -78,6 +100,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     bookingDeadlineMinutes: e.BOOKING_DEADLINE_MINUTES,
     cancellationDeadlineMinutes: e.CANCELLATION_DEADLINE_MINUTES,
+    smtpUrl: e.SMTP_URL,
+    mailTo: e.MAIL_TO,
+    mailFrom: e.MAIL_FROM,
+    mailRetryMs: e.MAIL_RETRY_MS,
+    intakeRateLimit: e.INTAKE_RATE_LIMIT,
   };
 }
 

@@ -4,11 +4,13 @@ import type { Database } from './schema';
 import * as initial from './migrations/20261122000000_initial';
 import * as sessions from './migrations/20261122010000_sessions';
 import * as bookingLifecycle from './migrations/20261122020000_booking_lifecycle';
+import * as inbox from './migrations/20261122030000_inbox';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20261122000000_initial': initial,
   '20261122010000_sessions': sessions,
   '20261122020000_booking_lifecycle': bookingLifecycle,
+  '20261122030000_inbox': inbox,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -90,6 +90,40 @@ export interface LoginFailuresTable {
   failedAt: Instant;
 }
 
+export interface LeadsTable {
+  id: Generated<number>;
+  source: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  recommendedTier: string | null;
+  trialSlot: string | null;
+  /** The validated request as JSON. */
+  payload: string;
+  createdAt: Instant;
+  handledAt: Instant | null;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phoneNumber: string | null;
+  subject: string;
+  message: string;
+  marketingConsent: DbBool;
+  createdAt: Instant;
+  handledAt: Instant | null;
+  /** Outbox: set once the mail went out. */
+  sentAt: Instant | null;
+  sendAttempts: Generated<number>;
+  /** Not before this instant is the next attempt made (backoff after a failure). */
+  nextAttemptAt: Instant | null;
+  /** A sender claimed the message until then, so two processes do not both send it. */
+  claimedUntil: Instant | null;
+  lastError: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   courses: CoursesTable;
@@ -98,6 +132,8 @@ export interface Database {
   refreshTokens: RefreshTokensTable;
   loginFailures: LoginFailuresTable;
   idempotencyKeys: IdempotencyKeysTable;
+  leads: LeadsTable;
+  contactMessages: ContactMessagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, demo, dialects, errorOf, login, userIdOf, type TestApp } from './helpers';
 
-type Method = 'POST' | 'PUT' | 'DELETE' | 'GET';
+type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'GET';
 const ADMIN_ROUTES: ReadonlyArray<{
   method: Method;
   url: (ids: { course: number; admin: number }) => string;
@@ -12,6 +12,11 @@ const ADMIN_ROUTES: ReadonlyArray<{
   { method: 'PUT', url: ({ course }) => `/api/v1/courses/${course}` },
   { method: 'DELETE', url: ({ course }) => `/api/v1/courses/${course}` },
   { method: 'PUT', url: ({ admin }) => `/api/v1/users/${admin}` },
+  { method: 'GET', url: () => '/api/v1/bookings' },
+  { method: 'GET', url: () => '/api/v1/leads' },
+  { method: 'PATCH', url: () => '/api/v1/leads/1' },
+  { method: 'GET', url: () => '/api/v1/messages' },
+  { method: 'PATCH', url: () => '/api/v1/messages/1' },
 ];
 
 describe.each(dialects())('admin routes on %s', (dialect) => {

@@ -1,0 +1,98 @@
+// The contact form of seed 002 §2, §3, §5, §7: the validation table as a schema factory over the form's
+// required flags, and the message as admins read it at /admin/messages.
+import { z } from 'zod';
+import { IdSchema, InstantSchema } from './common';
+
+export const CONTACT_MESSAGES = {
+  nameRequired: 'Name ist erforderlich',
+  emailRequired: 'E-Mail-Adresse ist erforderlich',
+  emailInvalid: 'Bitte gib eine gültige E-Mail-Adresse ein',
+  phoneRequired: 'Telefonnummer ist erforderlich',
+  subjectRequired: 'Betreff ist erforderlich',
+  messageRequired: 'Nachricht ist erforderlich',
+  privacyRequired: 'Datenschutzerklärung muss akzeptiert werden',
+  tooLong: 'Eingabe ist zu lang',
+} as const;
+
+/** An empty subject is sent as this (seed 002 §5). */
+export const DEFAULT_CONTACT_SUBJECT = 'Kontaktanfrage';
+
+export interface ContactRequiredFlags {
+  nameRequired: boolean;
+  phoneRequired: boolean;
+  subjectRequired: boolean;
+}
+
+/** Defaults of seed 002 §3: name required, phone and subject optional. */
+export const CONTACT_DEFAULT_FLAGS: ContactRequiredFlags = {
+  nameRequired: true,
+  phoneRequired: false,
+  subjectRequired: false,
+};
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, CONTACT_MESSAGES.tooLong)
+    .nullish()
+    .transform((value) => value ?? '');
+
+function required(value: string, flag: boolean, message: string, path: string, ctx: z.RefinementCtx) {
+  if (flag && !value) ctx.addIssue({ code: 'custom', message, path: [path] });
+}
+
+/**
+ * POST /api/v1/email/contact-form: email, name, subject, message, phoneNumber (null if empty), plus the
+ * privacy consent (we require it on the server too), the optional marketing consent and the honeypot `website`.
+ */
+export function contactFormSchema(flags: ContactRequiredFlags = CONTACT_DEFAULT_FLAGS) {
+  return z
+    .object({
+      name: text(120),
+      email: text(254),
+      phoneNumber: text(40),
+      subject: text(200),
+      message: text(5000),
+      privacyConsent: z.boolean().nullish(),
+      marketingConsent: z.boolean().nullish(),
+      /** Honeypot: people never see or fill it. */
+      website: z.string().max(500).nullish(),
+    })
+    .superRefine((form, ctx) => {
+      required(form.name, flags.nameRequired, CONTACT_MESSAGES.nameRequired, 'name', ctx);
+      if (!form.email)
+        ctx.addIssue({ code: 'custom', message: CONTACT_MESSAGES.emailRequired, path: ['email'] });
+      else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email)) {
+        ctx.addIssue({ code: 'custom', message: CONTACT_MESSAGES.emailInvalid, path: ['email'] });
+      }
+      required(form.phoneNumber, flags.phoneRequired, CONTACT_MESSAGES.phoneRequired, 'phoneNumber', ctx);
+      required(form.subject, flags.subjectRequired, CONTACT_MESSAGES.subjectRequired, 'subject', ctx);
+      if (!form.message)
+        ctx.addIssue({ code: 'custom', message: CONTACT_MESSAGES.messageRequired, path: ['message'] });
+      if (form.privacyConsent !== true) {
+        ctx.addIssue({ code: 'custom', message: CONTACT_MESSAGES.privacyRequired, path: ['privacyConsent'] });
+      }
+    })
+    .transform((form) => ({
+      ...form,
+      subject: form.subject || DEFAULT_CONTACT_SUBJECT,
+      phoneNumber: form.phoneNumber || null,
+      marketingConsent: form.marketingConsent === true,
+    }));
+}
+
+export const ContactMessageSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  subject: z.string(),
+  message: z.string(),
+  marketingConsent: z.boolean(),
+  createdAt: InstantSchema,
+  sentAt: InstantSchema.nullable(),
+  handledAt: InstantSchema.nullable(),
+});
+export type ContactMessage = z.infer<typeof ContactMessageSchema>;
+export const ContactMessageListSchema = z.array(ContactMessageSchema);

@@ -1,0 +1,116 @@
+// All SQL on leads and contact messages, including the mail outbox of the messages.
+import type { Kysely, Selectable } from 'kysely';
+import type { ContactMessagesTable, Database, LeadsTable } from '../../db/schema';
+
+export type LeadRow = Selectable<LeadsTable>;
+export type MessageRow = Selectable<ContactMessagesTable>;
+
+export class InboxRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async insertLead(row: Omit<LeadRow, 'id' | 'handledAt'>): Promise<number> {
+    const inserted = await this.db.insertInto('leads').values(row).returning('id').executeTakeFirstOrThrow();
+    return inserted.id;
+  }
+
+  leads(): Promise<LeadRow[]> {
+    return this.db
+      .selectFrom('leads')
+      .selectAll()
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+  }
+
+  async markLead(id: number, handledAt: string | null): Promise<LeadRow | undefined> {
+    return this.db
+      .updateTable('leads')
+      .set({ handledAt })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  async insertMessage(
+    row: Pick<
+      MessageRow,
+      'name' | 'email' | 'phoneNumber' | 'subject' | 'message' | 'createdAt' | 'nextAttemptAt'
+    > & { marketingConsent: number },
+  ): Promise<number> {
+    const inserted = await this.db
+      .insertInto('contactMessages')
+      .values(row)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return inserted.id;
+  }
+
+  messages(): Promise<MessageRow[]> {
+    return this.db
+      .selectFrom('contactMessages')
+      .selectAll()
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+  }
+
+  async markMessage(id: number, handledAt: string | null): Promise<MessageRow | undefined> {
+    return this.db
+      .updateTable('contactMessages')
+      .set({ handledAt })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  /** Unsent messages whose next attempt is due and that nobody else is sending right now. */
+  due(now: string, limit: number): Promise<MessageRow[]> {
+    return this.db
+      .selectFrom('contactMessages')
+      .selectAll()
+      .where('sentAt', 'is', null)
+      .where((eb) => eb.or([eb('nextAttemptAt', 'is', null), eb('nextAttemptAt', '<=', now)]))
+      .where((eb) => eb.or([eb('claimedUntil', 'is', null), eb('claimedUntil', '<', now)]))
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  }
+
+  /** Claims a message for sending until `until`; false when another sender got it first. */
+  async claim(id: number, now: string, until: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('contactMessages')
+      .set({ claimedUntil: until })
+      .where('id', '=', id)
+      .where('sentAt', 'is', null)
+      .where((eb) => eb.or([eb('claimedUntil', 'is', null), eb('claimedUntil', '<', now)]))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async markSent(id: number, now: string): Promise<void> {
+    await this.db
+      .updateTable('contactMessages')
+      .set((eb) => ({
+        sentAt: now,
+        claimedUntil: null,
+        lastError: null,
+        sendAttempts: eb('sendAttempts', '+', 1),
+      }))
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async markFailed(id: number, error: string, nextAttemptAt: string): Promise<void> {
+    await this.db
+      .updateTable('contactMessages')
+      .set((eb) => ({
+        claimedUntil: null,
+        lastError: error,
+        nextAttemptAt,
+        sendAttempts: eb('sendAttempts', '+', 1),
+      }))
+      .where('id', '=', id)
+      .execute();
+  }
+}

@@ -1,0 +1,112 @@
+// Leads and contact messages: validated input in, stored first, the studio told by mail; admins read and
+// mark them handled.
+import { DomainError } from '#domain/errors/domain-error';
+import { recommendTier } from '#domain/marketing/funnel';
+import type { ContactMessage } from '#domain/schemas/contact';
+import type { Lead, LeadRequestSchema } from '#domain/schemas/leads';
+import type { TierName } from '#domain/marketing/funnel';
+import type { contactFormSchema } from '#domain/schemas/contact';
+import type { z } from 'zod';
+import { fromBool, toBool } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import type { ContactMailer } from './contact-mailer';
+import type { InboxRepository, LeadRow, MessageRow } from './inbox.repository';
+
+type LeadRequest = z.output<typeof LeadRequestSchema>;
+type ContactForm = z.output<ReturnType<typeof contactFormSchema>>;
+
+function toLead(row: LeadRow): Lead {
+  return {
+    id: row.id,
+    source: row.source,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    recommendedTier: row.recommendedTier as TierName | null,
+    trialSlot: row.trialSlot,
+    payload: JSON.parse(row.payload) as unknown,
+    createdAt: row.createdAt,
+    handledAt: row.handledAt,
+  };
+}
+
+function toMessage(row: MessageRow): ContactMessage {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    subject: row.subject,
+    message: row.message,
+    marketingConsent: toBool(row.marketingConsent),
+    createdAt: row.createdAt,
+    sentAt: row.sentAt,
+    handledAt: row.handledAt,
+  };
+}
+
+export class InboxService {
+  constructor(
+    private readonly inbox: InboxRepository,
+    private readonly mailer: ContactMailer,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Stores a funnel lead with the tier the rule gives for its goals; a contract that disagrees is refused. */
+  async addLead(input: LeadRequest): Promise<Lead> {
+    const tier = recommendTier(input.goals);
+    if (input.contract && input.contract.name !== tier) {
+      throw new DomainError('VALIDATION', [
+        { path: 'contract.name', message: 'Der Tarif passt nicht zu den gewählten Zielen' },
+      ]);
+    }
+    const id = await this.inbox.insertLead({
+      source: input.source,
+      name: input.contact.name,
+      email: input.contact.email,
+      phone: input.contact.phone,
+      recommendedTier: tier,
+      trialSlot: input.timeSlot.id,
+      payload: JSON.stringify(input),
+      createdAt: this.clock.now().toISOString(),
+    });
+    return toLead((await this.inbox.leads()).find((row) => row.id === id)!);
+  }
+
+  /** Stores the message, then tries to send it without making the visitor wait for SMTP. */
+  async addMessage(form: ContactForm): Promise<number> {
+    const now = this.clock.now().toISOString();
+    const id = await this.inbox.insertMessage({
+      name: form.name,
+      email: form.email,
+      phoneNumber: form.phoneNumber,
+      subject: form.subject,
+      message: form.message,
+      marketingConsent: fromBool(form.marketingConsent),
+      createdAt: now,
+      nextAttemptAt: now,
+    });
+    void this.mailer.deliverDue();
+    return id;
+  }
+
+  async leads(): Promise<Lead[]> {
+    return (await this.inbox.leads()).map(toLead);
+  }
+
+  async messages(): Promise<ContactMessage[]> {
+    return (await this.inbox.messages()).map(toMessage);
+  }
+
+  async markLead(id: number, handled: boolean): Promise<Lead> {
+    const row = await this.inbox.markLead(id, handled ? this.clock.now().toISOString() : null);
+    if (!row) throw new DomainError('NOT_FOUND');
+    return toLead(row);
+  }
+
+  async markMessage(id: number, handled: boolean): Promise<ContactMessage> {
+    const row = await this.inbox.markMessage(id, handled ? this.clock.now().toISOString() : null);
+    if (!row) throw new DomainError('NOT_FOUND');
+    return toMessage(row);
+  }
+}

@@ -1,0 +1,52 @@
+// Public intake (leads from the funnel, the contact form) and the admin inboxes at /admin/leads and
+// /admin/messages.
+import type { FastifyInstance } from 'fastify';
+import { API_PATHS } from '#domain/api-paths';
+import { IdParamsSchema } from '#domain/schemas/common';
+import { contactFormSchema } from '#domain/schemas/contact';
+import { LeadRequestSchema, MarkHandledSchema } from '#domain/schemas/leads';
+import { parse } from '../../lib/validate';
+import type { InboxService } from '../../modules/inbox/inbox.service';
+
+export interface InboxRoutesOptions {
+  inbox: InboxService;
+  /** Submissions per minute and address on the public intake routes (spam). */
+  intakeRateLimit: number;
+}
+
+const contactForm = contactFormSchema();
+
+export default async function inboxRoutes(
+  fastify: FastifyInstance,
+  { inbox, intakeRateLimit }: InboxRoutesOptions,
+) {
+  const intake = { config: { rateLimit: { max: intakeRateLimit, timeWindow: '1 minute' } } };
+  const adminOnly = { preHandler: fastify.requireRole('Admin') };
+
+  fastify.post(API_PATHS.leads, intake, async (request, reply) => {
+    const lead = await inbox.addLead(parse(LeadRequestSchema, request.body));
+    reply.status(201);
+    return { id: lead.id, recommendedTier: lead.recommendedTier };
+  });
+
+  fastify.post(API_PATHS.contactForm, intake, async (request, reply) => {
+    const form = parse(contactForm, request.body);
+    reply.status(201);
+    // A filled honeypot is a bot: it gets the same answer and nothing is stored or sent.
+    if (form.website) return { status: 'received' };
+    await inbox.addMessage(form);
+    return { status: 'received' };
+  });
+
+  fastify.get(API_PATHS.leads, adminOnly, async () => inbox.leads());
+  fastify.patch(API_PATHS.lead(':id'), adminOnly, async (request) => {
+    const { id } = parse(IdParamsSchema, request.params);
+    return inbox.markLead(id, parse(MarkHandledSchema, request.body).handled);
+  });
+
+  fastify.get(API_PATHS.messages, adminOnly, async () => inbox.messages());
+  fastify.patch(API_PATHS.message(':id'), adminOnly, async (request) => {
+    const { id } = parse(IdParamsSchema, request.params);
+    return inbox.markMessage(id, parse(MarkHandledSchema, request.body).handled);
+  });
+}

@@ -1,0 +1,291 @@
+// Leads and contact messages on every engine: validation, storage first, delivery to a real SMTP server
+// started here (also after it was down), the admin inboxes.
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, demo, dialects, errorOf, login, type TestApp } from './helpers';
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on 127.0.0.1 that keeps what it receives. */
+async function startSmtp(port = 0): Promise<{ port: number; received: Received[]; stop(): Promise<void> }> {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, done) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        done();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    port: (server.server.address() as AddressInfo).port,
+    received,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const validMessage = {
+  name: 'Lena Löwe',
+  email: 'lena@example.de',
+  phoneNumber: '',
+  subject: '',
+  message:
+    'Ich möchte ein Probetraining machen.\n\n---\nSeite: /kontakt\nHerkunft: Direkt\nUTM-Quelle: –\nZeit: 22.11.2026, 10:00',
+  privacyConsent: true,
+  marketingConsent: false,
+};
+
+describe.each(dialects())('contact form on %s', (dialect) => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    t = await createTestApp(dialect, {
+      config: {
+        smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+        mailRetryMs: 200,
+        intakeRateLimit: 1000,
+        mailTo: 'theke@kraftraum.de',
+      },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.stop();
+  });
+
+  const post = (payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/email/contact-form', payload });
+  const storedCount = async () =>
+    Number(
+      (
+        await t.database.db
+          .selectFrom('contactMessages')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('stores a valid message and sends it to the studio with the tracking block', async () => {
+    const response = await post(validMessage);
+    expect(response.statusCode).toBe(201);
+    await until(() => smtp.received.length === 1);
+    const mail = smtp.received[0]!;
+    expect(mail.to).toEqual(['theke@kraftraum.de']);
+    expect(mail.raw).toContain('Subject: Kontaktanfrage: Kontaktanfrage');
+    expect(mail.raw).toContain('Reply-To: lena@example.de');
+    expect(mail.raw).toContain('Herkunft: Direkt');
+    const [row] = await t.database.db.selectFrom('contactMessages').selectAll().execute();
+    expect(row).toMatchObject({ subject: 'Kontaktanfrage', phoneNumber: null, email: 'lena@example.de' });
+    await until(
+      async () =>
+        !!(await t.database.db.selectFrom('contactMessages').select('sentAt').executeTakeFirst())?.sentAt,
+    );
+  });
+
+  it('answers 400 with every field message of the table and stores nothing', async () => {
+    const before = await storedCount();
+    const response = await post({ name: '', email: '', message: '', privacyConsent: false });
+    expect(response.statusCode).toBe(400);
+    expect((errorOf(response).details as { message: string }[]).map((d) => d.message)).toEqual([
+      'Name ist erforderlich',
+      'E-Mail-Adresse ist erforderlich',
+      'Nachricht ist erforderlich',
+      'Datenschutzerklärung muss akzeptiert werden',
+    ]);
+    const invalid = await post({ ...validMessage, email: 'lena(at)example.de' });
+    expect(errorOf(invalid).details).toEqual([
+      { path: 'email', message: 'Bitte gib eine gültige E-Mail-Adresse ein' },
+    ]);
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('answers a filled honeypot like a success but stores and sends nothing', async () => {
+    const before = await storedCount();
+    const sent = smtp.received.length;
+    const response = await post({ ...validMessage, website: 'http://spam.example' });
+    expect(response.statusCode).toBe(201);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await storedCount()).toBe(before);
+    expect(smtp.received.length).toBe(sent);
+  });
+
+  it('keeps a message while the SMTP server is down and sends it once, when it is back', async () => {
+    const down = await startSmtp();
+    const port = down.port;
+    await down.stop();
+    const app = await createTestApp(dialect, {
+      config: { smtpUrl: `smtp://127.0.0.1:${port}`, mailRetryMs: 200, intakeRateLimit: 1000 },
+    });
+    try {
+      const response = await app.app.inject({
+        method: 'POST',
+        url: '/api/v1/email/contact-form',
+        payload: validMessage,
+      });
+      expect(response.statusCode).toBe(201);
+      await until(async () => {
+        const row = await app.database.db.selectFrom('contactMessages').selectAll().executeTakeFirst();
+        return !!row && row.sendAttempts >= 1 && !!row.lastError;
+      });
+      expect(
+        (await app.database.db.selectFrom('contactMessages').select('sentAt').executeTakeFirst())!.sentAt,
+      ).toBeNull();
+      const back = await startSmtp(port);
+      try {
+        await until(() => back.received.length === 1, 15_000);
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        expect(back.received).toHaveLength(1);
+        const row = await app.database.db.selectFrom('contactMessages').selectAll().executeTakeFirstOrThrow();
+        expect(row.sentAt).not.toBeNull();
+      } finally {
+        await back.stop();
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('lists messages newest first for an admin, marks them handled, and refuses members', async () => {
+    await post({ ...validMessage, subject: 'Zweite Nachricht' });
+    const admin = await login(t.app, demo.admin);
+    const list = await t.app.inject({ method: 'GET', url: '/api/v1/messages', headers: bearer(admin) });
+    expect(list.statusCode).toBe(200);
+    const messages = list.json() as { id: number; subject: string; handledAt: string | null }[];
+    expect(messages[0]!.subject).toBe('Zweite Nachricht');
+    const marked = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/messages/${messages[0]!.id}`,
+      headers: bearer(admin),
+      payload: { handled: true },
+    });
+    expect(marked.json().handledAt).not.toBeNull();
+    const member = await login(t.app, demo.member);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/messages', headers: bearer(member) })).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: '/api/v1/messages/999999',
+          headers: bearer(admin),
+          payload: { handled: true },
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe.each(dialects())('leads on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { config: { intakeRateLimit: 1000 } });
+  });
+  afterAll(async () => t?.close());
+
+  const funnel = {
+    source: 'funnel',
+    goals: ['ems', 'get-fit'],
+    contract: { name: 'HIGH PERFORMER', badge: 'STARK BEGRENZT', price: 135, monthly: 585, features: [] },
+    timeSlot: { id: 'dienstag-1900' },
+    contact: { name: 'Jonas Neu', email: 'jonas@example.de', phone: '0171 2345678' },
+  };
+
+  it('stores a funnel lead with the tier the rule recommends and shows it to admins', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/v1/leads', payload: funnel });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().recommendedTier).toBe('HIGH PERFORMER');
+    const admin = await login(t.app, demo.admin);
+    const leads = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/leads', headers: bearer(admin) })
+    ).json();
+    expect(leads[0]).toMatchObject({
+      source: 'funnel',
+      name: 'Jonas Neu',
+      recommendedTier: 'HIGH PERFORMER',
+      trialSlot: 'dienstag-1900',
+      handledAt: null,
+    });
+  });
+
+  it('refuses an invalid lead with the field messages and stores nothing', async () => {
+    const before = (await t.database.db.selectFrom('leads').selectAll().execute()).length;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/leads',
+      payload: {
+        ...funnel,
+        goals: [],
+        timeSlot: { id: 'sonntag-0300' },
+        contact: { name: '', email: 'ohne-at', phone: '' },
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect((errorOf(response).details as { message: string }[]).map((d) => d.message)).toEqual(
+      expect.arrayContaining([
+        'Bitte wähle mindestens ein Ziel aus',
+        'Bitte wähle einen Termin für das Probetraining',
+        'Name ist erforderlich',
+        'Bitte gib eine gültige E-Mail-Adresse ein',
+        'Handynummer ist erforderlich',
+      ]),
+    );
+    const mismatch = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/leads',
+      payload: { ...funnel, goals: ['get-fit'] },
+    });
+    expect(mismatch.statusCode).toBe(400);
+    expect((await t.database.db.selectFrom('leads').selectAll().execute()).length).toBe(before);
+  });
+
+  it('lets only admins read leads and mark them handled', async () => {
+    const member = await login(t.app, demo.member);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/leads', headers: bearer(member) })).statusCode,
+    ).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/leads' })).statusCode).toBe(401);
+    const admin = await login(t.app, demo.admin);
+    const [lead] = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/leads', headers: bearer(admin) })
+    ).json();
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/leads/${lead.id}`,
+      headers: bearer(admin),
+      payload: { handled: 'ja' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const marked = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/leads/${lead.id}`,
+      headers: bearer(admin),
+      payload: { handled: true },
+    });
+    expect(marked.json().handledAt).not.toBeNull();
+  });
+});

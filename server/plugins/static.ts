@@ -30,6 +30,8 @@ export default fp<{ root: string }>(
       await fastify.register(fastifyStatic, {
         root,
         cacheControl: false,
+        // The build writes .br and .gz beside every text file over 1 KB; send them to browsers that accept them.
+        preCompressed: true,
         etag: true,
         lastModified: true,
         setHeaders: (reply, filePath) => {

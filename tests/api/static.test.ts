@@ -16,6 +16,8 @@ describe('serving the built app', () => {
     mkdirSync(path.join(root, 'icons'));
     writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Shell</title>');
     writeFileSync(path.join(root, 'assets', 'index-Ab12Cd34.js'), 'console.log(1)');
+    // Stand-in content: the test checks which file is chosen, not the compression itself.
+    writeFileSync(path.join(root, 'assets', 'index-Ab12Cd34.js.br'), 'brotli-bytes');
     writeFileSync(path.join(root, 'sw.js'), 'self.x=1');
     writeFileSync(path.join(root, 'build-manifest.json'), '{"buildId":"b1"}');
     writeFileSync(path.join(root, 'manifest.webmanifest'), '{}');
@@ -39,6 +41,18 @@ describe('serving the built app', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it('sends the pre-compressed copy to a browser that accepts brotli, with the same cache header', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-Ab12Cd34.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.body).toBe('brotli-bytes');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('caches other public files for a day', async () => {

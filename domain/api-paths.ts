@@ -29,4 +29,21 @@ export const API_PATHS = {
   logout: '/api/auth/logout',
   logoutAll: '/api/auth/logout-all',
   health: '/api/health',
+  // The front desk (issue 6).
+  audit: '/api/v1/audit',
+  courseSeries: (courseId: number | string) => `/api/v1/courses/${courseId}/series`,
+  courseSetting: (id: number | string) => `/api/v1/course-settings/${id}`,
+  courseSettingCancel: (id: number | string) => `/api/v1/course-settings/${id}/cancel`,
+  courseSettingNoShows: (id: number | string) => `/api/v1/course-settings/${id}/no-shows`,
+  deskBookings: '/api/v1/desk/bookings',
+  deskBookingCancel: (id: number | string) => `/api/v1/desk/bookings/${id}/cancel`,
+  deskBookingConfirm: (id: number | string) => `/api/v1/desk/bookings/${id}/confirm`,
+  checkInSessions: '/api/v1/check-in/sessions',
+  bookingCheckIn: (id: number | string) => `/api/v1/bookings/${id}/check-in`,
+  checkInScan: '/api/v1/check-in/scan',
+  myCheckInCode: '/api/v1/users/me/check-in-code',
+  /** Seed 000 §7 declares GET /users/all and POST /users (Admin). */
+  allUsers: '/api/users/all',
+  createUser: '/api/users',
+  userBookings: (id: number | string) => `/api/v1/users/${id}/bookings`,
 } as const;

@@ -11,14 +11,24 @@ import { systemClock, type Clock } from './lib/clock';
 import authPlugin from './plugins/auth';
 import errorHandler from './plugins/error-handler';
 import staticApp from './plugins/static';
+import auditRoutes from './routes/audit/index';
 import authRoutes from './routes/auth/index';
 import bookingRoutes from './routes/bookings/index';
+import checkInRoutes from './routes/check-in/index';
+import clientRoutes from './routes/clients/index';
+import deskRoutes from './routes/desk/index';
 import inboxRoutes from './routes/inbox/index';
 import courseRoutes from './routes/courses/index';
 import healthRoutes from './routes/health';
 import userRoutes from './routes/users/index';
 import { BOOKING_DEADLINE_MINUTES, CANCELLATION_DEADLINE_MINUTES } from '#domain/constants';
+import { AuditRepository } from './modules/audit/audit.repository';
+import { AuditService } from './modules/audit/audit.service';
 import { BookingsRepository } from './modules/bookings/bookings.repository';
+import { CheckInCodes } from './modules/check-in/check-in-codes';
+import { CheckInRepository } from './modules/check-in/check-in.repository';
+import { CheckInService } from './modules/check-in/check-in.service';
+import { DeskService } from './modules/desk/desk.service';
 import { ContactMailer } from './modules/inbox/contact-mailer';
 import { InboxRepository } from './modules/inbox/inbox.repository';
 import { InboxService } from './modules/inbox/inbox.service';
@@ -26,6 +36,7 @@ import { BookingsService } from './modules/bookings/bookings.service';
 import { CoursesRepository } from './modules/courses/courses.repository';
 import { CoursesService } from './modules/courses/courses.service';
 import { SessionsRepository } from './modules/sessions/sessions.repository';
+import { ClientsService } from './modules/users/clients.service';
 import { SessionsService } from './modules/sessions/sessions.service';
 import { LoginThrottle } from './modules/users/login-throttle';
 import { UsersRepository } from './modules/users/users.repository';
@@ -90,14 +101,42 @@ export async function buildApp({
     bodyLimit: 256 * 1024,
   });
 
-  const users = new UsersService(new UsersRepository(db), new LoginThrottle(db, dialect, clock), clock);
-  const sessions = new SessionsService(new SessionsRepository(db), clock);
+  const usersRepository = new UsersRepository(db);
+  const sessionsRepository = new SessionsRepository(db);
+  const users = new UsersService(usersRepository, new LoginThrottle(db, dialect, clock), clock);
+  const sessions = new SessionsService(sessionsRepository, clock);
   const rules = {
     bookingDeadlineMinutes: config.bookingDeadlineMinutes ?? BOOKING_DEADLINE_MINUTES,
     cancellationDeadlineMinutes: config.cancellationDeadlineMinutes ?? CANCELLATION_DEADLINE_MINUTES,
   };
-  const courses = new CoursesService(new CoursesRepository(db), clock, rules.bookingDeadlineMinutes);
-  const bookings = new BookingsService(db, dialect, new BookingsRepository(db), clock, rules);
+  const auditRepository = new AuditRepository(db);
+  const bookingsRepository = new BookingsRepository(db);
+  const courses = new CoursesService({
+    db,
+    dialect,
+    courses: new CoursesRepository(db),
+    bookings: bookingsRepository,
+    audit: auditRepository,
+    clock,
+    bookingDeadlineMinutes: rules.bookingDeadlineMinutes,
+  });
+  const bookings = new BookingsService(db, dialect, bookingsRepository, clock, rules);
+  const frontDesk = {
+    db,
+    dialect,
+    bookings: bookingsRepository,
+    bookingReads: bookings,
+    audit: auditRepository,
+    clock,
+  };
+  const desk = new DeskService({ ...frontDesk, users: usersRepository });
+  const checkIn = new CheckInService({
+    ...frontDesk,
+    users: usersRepository,
+    checkIns: new CheckInRepository(db),
+    codes: new CheckInCodes(config.jwtSecret),
+  });
+  const clients = new ClientsService({ ...frontDesk, users: usersRepository, sessions: sessionsRepository });
   const inboxRepository = new InboxRepository(db);
   const mailer = new ContactMailer(
     inboxRepository,
@@ -141,10 +180,14 @@ export async function buildApp({
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, findUser: (id) => users.getSessionUser(id) });
 
   await app.register(healthRoutes, { db });
-  await app.register(userRoutes, { users, sessions, authRateLimit: config.authRateLimit });
+  await app.register(userRoutes, { users, clients, sessions, authRateLimit: config.authRateLimit });
   await app.register(authRoutes, { users, sessions, authRateLimit: config.authRateLimit });
   await app.register(courseRoutes, { courses });
   await app.register(bookingRoutes, { bookings, db });
+  await app.register(deskRoutes, { desk });
+  await app.register(checkInRoutes, { checkIn });
+  await app.register(clientRoutes, { clients });
+  await app.register(auditRoutes, { audit: new AuditService(auditRepository) });
   await app.register(inboxRoutes, {
     inbox,
     intakeRateLimit: config.intakeRateLimit ?? MAIL_DEFAULTS.intakeRateLimit,

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { hasActiveMembership, hasPermission, isAdmin, type Principal } from './permissions';
+import { hasActiveMembership, hasPermission, isAdmin, runsSession, type Principal } from './permissions';
 
 const admin: Principal = { roles: ['Admin'] };
 const lowercaseAdmin: Principal = { roles: ['admin'] };
@@ -80,5 +80,21 @@ describe('active membership', () => {
   it('is false for a logged-out visitor', () => {
     expect(hasActiveMembership(null)).toBe(false);
     expect(hasActiveMembership(undefined)).toBe(false);
+  });
+});
+
+describe('who runs a session (check-in)', () => {
+  const tina = { roles: ['Trainer'], firstName: 'Tina', lastName: 'Trainer' };
+
+  it('is every admin, and the trainer whose full name is the session trainer, case and spaces aside', () => {
+    expect(runsSession({ roles: ['Admin'], firstName: 'Alex', lastName: 'Admin' }, 'Lena Berger')).toBe(true);
+    expect(runsSession(tina, 'Tina Trainer')).toBe(true);
+    expect(runsSession(tina, '  tina   TRAINER ')).toBe(true);
+  });
+
+  it('is not another trainer, a member with the same name, or a visitor', () => {
+    expect(runsSession(tina, 'Lena Berger')).toBe(false);
+    expect(runsSession({ ...tina, roles: ['User'] }, 'Tina Trainer')).toBe(false);
+    expect(runsSession(null, 'Tina Trainer')).toBe(false);
   });
 });

@@ -32,3 +32,18 @@ export function hasPermission(user: Principal | null | undefined, required: stri
 export function hasActiveMembership(user: Principal | null | undefined): boolean {
   return !!user && user.isActive !== false;
 }
+
+/**
+ * Whether the user runs a session led by `trainerName`: an admin runs every session; a trainer those whose
+ * trainer name is their full name (case and surrounding spaces aside). Sessions name trainers by text.
+ */
+export function runsSession(
+  user: (Principal & { firstName: string; lastName: string }) | null | undefined,
+  trainerName: string,
+): boolean {
+  if (!user) return false;
+  if (isAdmin(user)) return true;
+  if (!hasPermission(user, 'Trainer')) return false;
+  const fold = (value: string) => value.trim().replace(/\s+/g, ' ').toLocaleLowerCase('de-DE');
+  return fold(`${user.firstName} ${user.lastName}`) === fold(trainerName);
+}

@@ -30,6 +30,45 @@ export const ERRORS = {
     message: 'Dieser Kurs hat aktive Buchungen und kann nicht gelöscht werden.',
   },
   ALREADY_BOOKED: { status: 409, message: 'Sie haben diesen Termin bereits gebucht.' },
+  SESSION_CANCEL_HAS_BOOKINGS: {
+    status: 409,
+    message:
+      'Dieser Termin hat offene Buchungen. Bitte bestätigen Sie die Absage – die Buchungen werden dann storniert.',
+  },
+  SESSION_CANCELLED: { status: 409, message: 'Dieser Termin wurde abgesagt.' },
+  SESSION_ALREADY_STARTED: { status: 409, message: 'Dieser Termin hat bereits begonnen.' },
+  SESSION_NOT_ENDED: { status: 409, message: 'Dieser Termin ist noch nicht beendet.' },
+  SEATS_BELOW_BOOKED: {
+    status: 409,
+    message: 'Die Teilnehmerzahl kann nicht unter die Zahl der bereits vergebenen Plätze gesenkt werden.',
+  },
+  BOOKING_NOT_WAITLISTED: { status: 409, message: 'Diese Buchung steht nicht auf der Warteliste.' },
+  BOOKING_NOT_CANCELLABLE: { status: 409, message: 'Diese Buchung kann nicht mehr storniert werden.' },
+  CHECK_IN_WAITLISTED: {
+    status: 409,
+    message: 'Diese Buchung steht noch auf der Warteliste und kann nicht eingecheckt werden.',
+  },
+  CHECK_IN_CANCELLED: {
+    status: 409,
+    message: 'Diese Buchung wurde storniert und kann nicht eingecheckt werden.',
+  },
+  CHECK_IN_TOO_EARLY: { status: 409, message: 'Der Check-in ist erst am Kurstag möglich.' },
+  CHECK_IN_CODE_INVALID: { status: 403, message: 'Dieser Check-in-Code ist ungültig.' },
+  CHECK_IN_NO_BOOKING: {
+    status: 404,
+    message: 'Für dieses Mitglied gibt es keine Buchung für diesen Termin.',
+  },
+  USER_NOT_FOUND: { status: 404, message: 'Klient nicht gefunden' },
+  ADMIN_SELF_LOCKOUT: {
+    status: 409,
+    message:
+      'Sie können sich nicht selbst die Admin-Rolle entziehen, Ihr eigenes Konto deaktivieren oder löschen.',
+  },
+  PASSWORD_CHANGE_REQUIRED: {
+    status: 403,
+    message: 'Bitte ändern Sie zuerst Ihr vorläufiges Passwort.',
+  },
+
   NOT_BOOKABLE: { status: 409, message: 'Dieser Kurs kann derzeit nicht gebucht werden.' },
   MEMBERSHIP_INACTIVE: {
     status: 403,

@@ -3,8 +3,11 @@
 import { z } from 'zod';
 import { IdSchema, InstantSchema } from './common';
 
-/** confirmed: has a seat; pending: on the waitlist; cancelled; attended: checked in at the desk. */
-export const BOOKING_STATUSES = ['confirmed', 'pending', 'cancelled', 'attended'] as const;
+/**
+ * confirmed: has a seat; pending: on the waitlist; cancelled; attended: checked in at the desk;
+ * no_show: had a seat and was not checked in by the end of the session (marked at the desk).
+ */
+export const BOOKING_STATUSES = ['confirmed', 'pending', 'cancelled', 'attended', 'no_show'] as const;
 export const BookingStatusSchema = z.enum(BOOKING_STATUSES);
 export type BookingStatus = z.infer<typeof BookingStatusSchema>;
 
@@ -14,6 +17,7 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   pending: 'Warteliste',
   cancelled: 'Storniert',
   attended: 'Teilgenommen',
+  no_show: 'Nicht erschienen',
 };
 
 /** POST /api/v1/bookings. `waitlist: false` asks for 409 BOOKING_FULL instead of a waitlist place. */
@@ -47,6 +51,8 @@ export const BookingSchema = z.object({
   cancelledAt: InstantSchema.nullable(),
   /** Set when the booking moved up from the waitlist to a seat. */
   promotedAt: InstantSchema.nullable(),
+  /** When the member was checked in at the desk (status attended). */
+  checkedInAt: InstantSchema.nullish(),
 });
 export type Booking = z.infer<typeof BookingSchema>;
 export const BookingListSchema = z.array(BookingSchema);
@@ -74,6 +80,7 @@ export const ParticipantSchema = z.object({
   courseSettingsId: IdSchema,
   status: BookingStatusSchema,
   position: z.number().int().positive().nullable(),
+  checkedInAt: InstantSchema.nullish(),
 });
 export type Participant = z.infer<typeof ParticipantSchema>;
 export const ParticipantListSchema = z.array(ParticipantSchema);

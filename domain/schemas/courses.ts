@@ -13,6 +13,11 @@ export const CourseSettingSchema = z.object({
   bookingsCount: z.number().int().nonnegative().nullish(),
   /** Whether this session still takes bookings: the course is bookable and the booking deadline has not passed. */
   bookable: z.boolean().nullish(),
+  /**
+   * Set when the studio cancelled this session. The public list leaves cancelled sessions out (unless asked
+   * with includeCancelled=true); a course's detail and the admin views show them with this stamp.
+   */
+  cancelledAt: InstantSchema.nullish(),
 });
 export type CourseSetting = z.infer<typeof CourseSettingSchema>;
 
@@ -37,7 +42,15 @@ export const CourseListSchema = z.array(CourseSchema);
 
 /** GET /api/v1/courses: the week grid sets startDate and endDate as ISO strings. */
 export const CourseListQuerySchema = z
-  .object({ startDate: InstantSchema.optional(), endDate: InstantSchema.optional() })
+  .object({
+    startDate: InstantSchema.optional(),
+    endDate: InstantSchema.optional(),
+    /** true: cancelled sessions are listed too (with cancelledAt), for the admin's course list. */
+    includeCancelled: z
+      .enum(['true', 'false'], { message: 'includeCancelled muss true oder false sein' })
+      .optional()
+      .transform((value) => value === 'true'),
+  })
   .refine((q) => !q.startDate || !q.endDate || new Date(q.startDate) <= new Date(q.endDate), {
     message: 'Das Startdatum muss vor dem Enddatum liegen',
     path: ['endDate'],

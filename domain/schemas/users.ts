@@ -17,6 +17,12 @@ export const UserSchema = z.object({
   lastName: z.string(),
   roles: z.array(RoleSchema).default([]),
   isActive: z.boolean().default(true),
+  /**
+   * true after an admin created the account at the desk with a one-time password: until the member sets their
+   * own password, every call except the current user, the password change and sign-out answers 403
+   * PASSWORD_CHANGE_REQUIRED.
+   */
+  mustChangePassword: z.boolean().optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 

@@ -5,12 +5,14 @@ import * as initial from './migrations/20261122000000_initial';
 import * as sessions from './migrations/20261122010000_sessions';
 import * as bookingLifecycle from './migrations/20261122020000_booking_lifecycle';
 import * as inbox from './migrations/20261122030000_inbox';
+import * as frontDesk from './migrations/20261123000000_front_desk';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20261122000000_initial': initial,
   '20261122010000_sessions': sessions,
   '20261122020000_booking_lifecycle': bookingLifecycle,
   '20261122030000_inbox': inbox,
+  '20261123000000_front_desk': frontDesk,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
@@ -32,4 +34,10 @@ export async function migrateToBottom(db: Kysely<Database>): Promise<void> {
   const { NO_MIGRATIONS } = await import('kysely');
   const { error } = await migrator(db).migrateTo(NO_MIGRATIONS);
   if (error) throw new Error('Rolling back the migrations failed', { cause: error });
+}
+
+/** Rolls the newest migration back (the migration test proves data survives a down and up). */
+export async function migrateDownOne(db: Kysely<Database>): Promise<void> {
+  const { error } = await migrator(db).migrateDown();
+  if (error) throw new Error('Rolling back the last migration failed', { cause: error });
 }

@@ -5,6 +5,8 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 type Instant = string;
 type DbBool = ColumnType<number | boolean, number, number>;
+/** A flag with a database default: optional on insert. */
+type DbBoolWithDefault = ColumnType<number | boolean, number | undefined, number>;
 
 export interface UsersTable {
   id: Generated<number>;
@@ -21,6 +23,14 @@ export interface UsersTable {
   sessionsValidAfter: Instant | null;
   /** Secret of the member's calendar feed URL; null until they ask for it. */
   calendarToken: string | null;
+  /** Set for an account made at the desk with a one-time password, until the member sets their own. */
+  mustChangePassword: DbBoolWithDefault;
+  /** When the client was anonymised (personal data replaced, sign-in impossible, bookings kept). */
+  anonymisedAt: Instant | null;
+  /** The typed fallback of the member's check-in QR code (8 Crockford characters); null until first shown. */
+  checkInCode: string | null;
+  /** Names and e-mail folded for the desk's search (foldForSearch), written with every change of them. */
+  searchText: string | null;
 }
 
 export interface CoursesTable {
@@ -33,6 +43,8 @@ export interface CoursesTable {
   bookable: DbBool;
   createdAt: Instant;
   updatedAt: Instant;
+  /** A deleted course that still has bookings stays as a record (statistics, members' history), hidden. */
+  deletedAt: Instant | null;
 }
 
 export interface CourseSettingsTable {
@@ -42,13 +54,15 @@ export interface CourseSettingsTable {
   trainerName: string;
   maxParticipants: number;
   createdAt: Instant;
+  /** When the studio cancelled the session; its open bookings were cancelled with it. */
+  cancelledAt: Instant | null;
 }
 
 export interface BookingsTable {
   id: Generated<number>;
   userId: number;
   courseSettingId: number;
-  /** confirmed | pending | cancelled | attended (DECISIONS "Bookings"). */
+  /** confirmed | pending | cancelled | attended | no_show (DECISIONS "Bookings", decision 0040). */
   status: string;
   createdAt: Instant;
   updatedAt: Instant;
@@ -56,6 +70,9 @@ export interface BookingsTable {
   /** When the booking moved up from the waitlist to a seat. */
   promotedAt: Instant | null;
   notes: string | null;
+  /** When and by whom (user id) the member was checked in at the desk. */
+  checkedInAt: Instant | null;
+  checkedInBy: number | null;
 }
 
 export interface IdempotencyKeysTable {
@@ -124,6 +141,17 @@ export interface ContactMessagesTable {
   lastError: string | null;
 }
 
+/** Every admin change: who (user id), what, on which record, the details as JSON, when. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  actorId: number;
+  action: string;
+  entityType: string;
+  entityId: number;
+  details: string;
+  at: Instant;
+}
+
 export interface Database {
   users: UsersTable;
   courses: CoursesTable;
@@ -134,6 +162,7 @@ export interface Database {
   idempotencyKeys: IdempotencyKeysTable;
   leads: LeadsTable;
   contactMessages: ContactMessagesTable;
+  auditLog: AuditLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -2,6 +2,7 @@
 // a timetable of nine courses covering every category and level, with sessions this week and next week.
 import type { Kysely } from 'kysely';
 import type { Role } from '#domain/auth/roles';
+import { clientSearchText } from '#domain/clients/search';
 import { berlinToInstant, berlinWallTime } from '#domain/time';
 import type { Database } from './schema';
 import { fromBool } from './schema';
@@ -175,6 +176,7 @@ export async function seedDemo(db: Kysely<Database>, now: Date = new Date()): Pr
           passwordHash: hashes[i]!,
           roles: serializeRoles(account.roles),
           isActive: fromBool(true),
+          searchText: clientSearchText(account),
           createdAt: stamp,
           updatedAt: stamp,
         })),

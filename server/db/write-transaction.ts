@@ -35,6 +35,19 @@ export async function lockRow(
     await sql`select id from ${sql.table(table)} where id = ${id} for update`.execute(trx);
 }
 
+/** Locks several rows in id order (a fixed order, so two transactions cannot deadlock on them). */
+export async function lockRows(
+  trx: Transaction<Database> | Kysely<Database>,
+  dialect: Dialect,
+  table: 'course_settings' | 'users',
+  ids: readonly number[],
+): Promise<void> {
+  if (dialect === 'postgres' && ids.length > 0)
+    await sql`select id from ${sql.table(table)} where id in (${sql.join([...ids])}) order by id for update`.execute(
+      trx,
+    );
+}
+
 /** Serialises work on an arbitrary key until the transaction ends (PostgreSQL); a no-op on SQLite. */
 export async function lockKey(trx: Transaction<Database> | Kysely<Database>, dialect: Dialect, key: string) {
   if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);

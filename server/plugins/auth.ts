@@ -10,6 +10,13 @@ import { DomainError } from '#domain/errors/domain-error';
 import type { User } from '#domain/schemas/users';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route stays open to a user who still has a one-time password (current user, password change,
+     * sign-out); every other authenticated route answers 403 PASSWORD_CHANGE_REQUIRED for them.
+     */
+    allowTemporaryPassword?: boolean;
+  }
   interface FastifyRequest {
     /** The signed-in user, set by `authenticate`. */
     user: User | null;
@@ -76,6 +83,8 @@ export default fp<AuthOptions>(
         throw new DomainError('UNAUTHORIZED');
       }
       request.user = found.user;
+      if (found.user.mustChangePassword && !request.routeOptions.config.allowTemporaryPassword)
+        throw new DomainError('PASSWORD_CHANGE_REQUIRED');
     }
 
     fastify.decorate('authenticate', authenticate);

@@ -1,7 +1,7 @@
 // Migrations and the demo seed on every engine: up, down to nothing, up again; the seed runs once.
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrateToBottom, migrateToLatest } from '../../server/db/migrate';
+import { migrateDownOne, migrateToBottom, migrateToLatest } from '../../server/db/migrate';
 import { DEMO_ACCOUNTS, DEMO_COURSES, seedDemo } from '../../server/db/seed';
 import { createTestDatabase, dialects, type TestDatabase } from './helpers';
 
@@ -19,6 +19,45 @@ describe.each(dialects())('database on %s', (dialect) => {
     await migrateToLatest(database.db);
     const result = await sql<{ n: number }>`select count(*) as n from users`.execute(database.db);
     expect(Number(result.rows[0]!.n)).toBe(0);
+  });
+
+  it('keeps bookings through the front-desk migration down and up, and its CHECK allows no_show and nothing unknown', async () => {
+    database = await createTestDatabase(dialect);
+    const db = database.db;
+    await seedDemo(db);
+    const user = await db.selectFrom('users').select('id').executeTakeFirstOrThrow();
+    const sessions = await db.selectFrom('courseSettings').select('id').orderBy('id').limit(2).execute();
+    const now = new Date().toISOString();
+    const row = (courseSettingId: number, status: string) => ({
+      userId: user.id,
+      courseSettingId,
+      status,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const { id } = await db
+      .insertInto('bookings')
+      .values(row(sessions[0]!.id, 'attended'))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    await migrateDownOne(db);
+    await expect(
+      db.insertInto('bookings').values(row(sessions[1]!.id, 'no_show')).execute(),
+    ).rejects.toThrow();
+    await migrateToLatest(db);
+
+    const kept = await db.selectFrom('bookings').select(['id', 'status']).execute();
+    expect(kept).toEqual([{ id, status: 'attended' }]);
+    await db.insertInto('bookings').values(row(sessions[1]!.id, 'no_show')).execute();
+    await expect(
+      db.insertInto('bookings').values(row(sessions[1]!.id, 'verpasst')).execute(),
+    ).rejects.toThrow();
+    // A no-show still counts as the member's one active booking of that session.
+    await expect(
+      db.insertInto('bookings').values(row(sessions[1]!.id, 'confirmed')).execute(),
+    ).rejects.toThrow();
+    await db.insertInto('bookings').values(row(sessions[1]!.id, 'cancelled')).execute();
   });
 
   it('seeds the demo accounts and courses once, and not again on a second start', async () => {

@@ -59,6 +59,16 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
       await handle.db.destroy();
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
+      // The pool's connections close asynchronously after destroy(); forcing the drop while one is still
+      // closing makes the server kill it (57P01), which surfaces as an unhandled error in the next test file.
+      for (let attempt = 0; attempt < 100; attempt++) {
+        const { rows } = await client.query<{ n: string }>(
+          'select count(*) as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (Number(rows[0]?.n) === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },
@@ -167,4 +177,105 @@ export async function insertBookings(
     .insertInto('bookings')
     .values(rows.map((row) => ({ ...row, createdAt: now, updatedAt: now })))
     .execute();
+}
+
+/** A clock the test moves (scenario tests freeze it). */
+export function testClock(start = new Date()): { now(): Date; set(date: Date): void } {
+  let now = start;
+  return { now: () => now, set: (date) => (now = date) };
+}
+
+let memberCounter = 0;
+
+/**
+ * Members created straight in the database with access tokens (hashing a password per member would only slow
+ * the tests). Names are unique per call: 'Mitglied <n>'.
+ */
+export async function createMembers(
+  t: TestApp,
+  n: number,
+  options: { isActive?: boolean } = {},
+): Promise<{ id: number; token: string; email: string; firstName: string; lastName: string }[]> {
+  const now = new Date().toISOString();
+  const rows = await t.database.db
+    .insertInto('users')
+    .values(
+      Array.from({ length: n }, () => {
+        const number = ++memberCounter;
+        return {
+          email: `mitglied-${number}-${randomBytes(3).toString('hex')}@example.de`,
+          firstName: 'Mitglied',
+          lastName: `Nr ${number}`,
+          passwordHash: '!',
+          roles: '["User"]',
+          isActive: options.isActive === false ? 0 : 1,
+          createdAt: now,
+          updatedAt: now,
+        };
+      }),
+    )
+    .returningAll()
+    .execute();
+  return Promise.all(
+    rows.map(async (row) => ({
+      id: row.id,
+      email: row.email,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      token: await t.app.signAccessToken({
+        id: row.id,
+        email: row.email,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        roles: ['User'],
+        isActive: true,
+      }),
+    })),
+  );
+}
+
+/** A new course with one session, created through the admin API; its ids. */
+export async function createSession(
+  t: TestApp,
+  adminToken: string,
+  session: { start: Date | string; seats?: number; trainerName?: string; durationMinutes?: number },
+): Promise<{ courseId: number; settingId: number }> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/courses',
+    headers: bearer(adminToken),
+    payload: {
+      title: 'Zirkeltraining',
+      difficulty: 2,
+      durationMinutes: session.durationMinutes ?? 60,
+      courseSettings: [
+        {
+          scheduledAt: new Date(session.start).toISOString(),
+          trainerName: session.trainerName ?? 'Tina Trainer',
+          maxParticipants: session.seats ?? 10,
+        },
+      ],
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`course not created: ${response.body}`);
+  const course = response.json() as { id: number; courseSettings: { id: number }[] };
+  return { courseId: course.id, settingId: course.courseSettings[0]!.id };
+}
+
+/** The audit entries of one record, newest first, as an admin reads them. */
+export async function auditOf(
+  t: TestApp,
+  adminToken: string,
+  entityType: string,
+  entityId: number,
+): Promise<
+  Array<{ action: string; actorId: number; actorName: string; details: Record<string, unknown>; at: string }>
+> {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/audit?entityType=${entityType}&entityId=${entityId}`,
+    headers: bearer(adminToken),
+  });
+  if (response.statusCode !== 200) throw new Error(`audit not readable: ${response.body}`);
+  return response.json();
 }

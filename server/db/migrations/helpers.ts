@@ -31,3 +31,41 @@ export function boolType(db: AnyDb) {
 export function boolDefault(db: AnyDb, value: boolean) {
   return isPostgres(db) ? sql`${sql.raw(String(value))}` : sql`${sql.raw(value ? '1' : '0')}`;
 }
+
+/**
+ * Replaces a column's CHECK expression. PostgreSQL alters the named constraint (`<table>_<column>_check`, the
+ * name it gave the column check). SQLite cannot alter a CHECK, so the table is rebuilt from its stored
+ * definition with the new expression (SQLite's documented procedure: create the new table, copy the rows,
+ * drop the old, rename, recreate the indexes), in one transaction. Nothing may reference the table by
+ * foreign key; the rows keep their ids.
+ */
+export async function replaceColumnCheck(
+  db: AnyDb,
+  target: { table: string; column: string; from: string; to: string },
+): Promise<void> {
+  const { table, column, from, to } = target;
+  if (isPostgres(db)) {
+    const constraint = `${table}_${column}_check`;
+    await sql`alter table ${sql.table(table)} drop constraint ${sql.ref(constraint)}`.execute(db);
+    await sql`alter table ${sql.table(table)} add constraint ${sql.ref(constraint)} check (${sql.raw(to)})`.execute(
+      db,
+    );
+    return;
+  }
+  await db.transaction().execute(async (trx) => {
+    const { rows } = await sql<{ type: string; name: string; sql: string }>`
+      select type, name, sql from sqlite_master where tbl_name = ${table} and sql is not null`.execute(trx);
+    const definition = rows.find((row) => row.type === 'table')?.sql ?? '';
+    const oldCheck = `check (${from})`;
+    if (!definition.includes(oldCheck)) throw new Error(`${table} has no ${oldCheck}`);
+    const rebuilt = `${table}__rebuild`;
+    const createRebuilt = definition
+      .replace(oldCheck, `check (${to})`)
+      .replace(/^CREATE TABLE "?[\w]+"?/i, `CREATE TABLE "${rebuilt}"`);
+    await sql.raw(createRebuilt).execute(trx);
+    await sql`insert into ${sql.table(rebuilt)} select * from ${sql.table(table)}`.execute(trx);
+    await sql`drop table ${sql.table(table)}`.execute(trx);
+    await sql`alter table ${sql.table(rebuilt)} rename to ${sql.table(table)}`.execute(trx);
+    for (const index of rows.filter((row) => row.type === 'index')) await sql.raw(index.sql).execute(trx);
+  });
+}

@@ -29,6 +29,7 @@ export class BookingsRepository {
         'b.cancelledAt',
         'b.promotedAt',
         'b.notes',
+        'b.checkedInAt',
         's.courseId',
         's.scheduledAt',
         's.trainerName',
@@ -58,7 +59,16 @@ export class BookingsRepository {
     return db
       .selectFrom('courseSettings as s')
       .innerJoin('courses as c', 'c.id', 's.courseId')
-      .select(['s.id', 's.courseId', 's.scheduledAt', 's.maxParticipants', 'c.bookable'])
+      .select([
+        's.id',
+        's.courseId',
+        's.scheduledAt',
+        's.maxParticipants',
+        's.trainerName',
+        's.cancelledAt',
+        'c.bookable',
+        'c.durationMinutes',
+      ])
       .where('s.id', '=', settingId)
       .executeTakeFirst();
   }
@@ -79,12 +89,18 @@ export class BookingsRepository {
       .select(['id', 'status'])
       .where('userId', '=', userId)
       .where('courseSettingId', '=', settingId)
-      .where('status', 'in', ['confirmed', 'pending', 'attended'])
+      .where('status', 'in', ['confirmed', 'pending', 'attended', 'no_show'])
       .executeTakeFirst();
   }
 
   async insert(
-    row: { userId: number; courseSettingId: number; status: 'confirmed' | 'pending'; now: string },
+    row: {
+      userId: number;
+      courseSettingId: number;
+      status: 'confirmed' | 'pending';
+      now: string;
+      notes?: string | null;
+    },
     db: Db,
   ): Promise<number> {
     const inserted = await db
@@ -95,6 +111,7 @@ export class BookingsRepository {
         status: row.status,
         createdAt: row.now,
         updatedAt: row.now,
+        notes: row.notes ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -105,17 +122,109 @@ export class BookingsRepository {
     return db
       .selectFrom('bookings as b')
       .innerJoin('courseSettings as s', 's.id', 'b.courseSettingId')
-      .select(['b.id', 'b.userId', 'b.status', 'b.courseSettingId', 's.scheduledAt'])
+      .innerJoin('courses as c', 'c.id', 's.courseId')
+      .select([
+        'b.id',
+        'b.userId',
+        'b.status',
+        'b.courseSettingId',
+        's.scheduledAt',
+        's.trainerName',
+        's.maxParticipants',
+        's.cancelledAt as sessionCancelledAt',
+        'c.durationMinutes',
+      ])
       .where('b.id', '=', id)
       .executeTakeFirst();
   }
 
-  async cancel(id: number, now: string, db: Db): Promise<void> {
+  /** Cancels bookings; `notes` (when given) tells the member why, e.g. 'Kurs abgesagt'. */
+  async cancel(id: number | readonly number[], now: string, db: Db, notes?: string): Promise<void> {
+    const ids = typeof id === 'number' ? [id] : id;
+    if (ids.length === 0) return;
     await db
       .updateTable('bookings')
-      .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
+      .set({ status: 'cancelled', cancelledAt: now, updatedAt: now, ...(notes ? { notes } : {}) })
+      .where('id', 'in', ids)
+      .execute();
+  }
+
+  /** Open (confirmed or waitlisted) bookings of these sessions, in booking order. */
+  open(settingIds: readonly number[], db: Db) {
+    if (settingIds.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('bookings')
+      .select(['id', 'status', 'courseSettingId', 'userId'])
+      .where('courseSettingId', 'in', settingIds)
+      .where('status', 'in', ['confirmed', 'pending'])
+      .orderBy('id')
+      .execute();
+  }
+
+  /** The member's open bookings of sessions starting after `from`. */
+  openOfUserFrom(userId: number, from: string, db: Db) {
+    return db
+      .selectFrom('bookings as b')
+      .innerJoin('courseSettings as s', 's.id', 'b.courseSettingId')
+      .select(['b.id', 'b.status', 'b.courseSettingId', 's.maxParticipants'])
+      .where('b.userId', '=', userId)
+      .where('b.status', 'in', ['confirmed', 'pending'])
+      .where('s.scheduledAt', '>', from)
+      .orderBy('b.id')
+      .execute();
+  }
+
+  /** The member's latest cancelled booking of the session, if any. */
+  latestCancelledOf(userId: number, settingId: number, db: Db) {
+    return db
+      .selectFrom('bookings')
+      .select(['id', 'status'])
+      .where('userId', '=', userId)
+      .where('courseSettingId', '=', settingId)
+      .where('status', '=', 'cancelled')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  /** How many bookings of any status these sessions have ever had. */
+  async countAll(settingIds: readonly number[], db: Db): Promise<number> {
+    if (settingIds.length === 0) return 0;
+    const row = await db
+      .selectFrom('bookings')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('courseSettingId', 'in', settingIds)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** A waitlisted booking gets a seat by hand; `notes` records an override. */
+  async confirm(id: number, now: string, db: Db, notes?: string): Promise<void> {
+    await db
+      .updateTable('bookings')
+      .set({ status: 'confirmed', promotedAt: now, updatedAt: now, ...(notes ? { notes } : {}) })
       .where('id', '=', id)
       .execute();
+  }
+
+  async checkIn(id: number, now: string, byUserId: number, db: Db): Promise<void> {
+    await db
+      .updateTable('bookings')
+      .set({ status: 'attended', checkedInAt: now, checkedInBy: byUserId, updatedAt: now })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Marks the session's confirmed (never checked-in) bookings as no-shows; their ids. */
+  async markNoShows(settingId: number, now: string, db: Db): Promise<number[]> {
+    const rows = await db
+      .updateTable('bookings')
+      .set({ status: 'no_show', updatedAt: now })
+      .where('courseSettingId', '=', settingId)
+      .where('status', '=', 'confirmed')
+      .returning('id')
+      .execute();
+    return rows.map((row) => row.id).sort((a, b) => a - b);
   }
 
   /** Moves the first waitlisted booking of the session (FIFO by booking order) to a seat; its id or undefined. */

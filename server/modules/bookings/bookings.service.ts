@@ -104,6 +104,7 @@ export class BookingsService {
     await lockRow(trx, this.dialect, 'course_settings', input.courseSettingsId);
     const session = await this.bookings.session(input.courseSettingsId, trx);
     if (!session) throw new DomainError('COURSE_SETTING_NOT_FOUND');
+    if (session.cancelledAt) throw new DomainError('SESSION_CANCELLED');
     if (!toBool(session.bookable)) throw new DomainError('NOT_BOOKABLE');
     if (now >= this.bookingClosesAt(session.scheduledAt)) throw new DomainError('BOOKING_DEADLINE');
     if (await this.bookings.activeOf(user.id, session.id, trx)) throw new DomainError('ALREADY_BOOKED');
@@ -114,7 +115,7 @@ export class BookingsService {
       { userId: user.id, courseSettingId: session.id, status, now: now.toISOString() },
       trx,
     );
-    return { status: 201, booking: await this.one(id, trx) };
+    return { status: 201, booking: await this.byId(id, trx) };
   }
 
   /** Cancels a booking of the member (or any booking for an admin, later without the deadline). */
@@ -126,7 +127,7 @@ export class BookingsService {
       if (!found || found.userId !== user.id) throw new DomainError('BOOKING_NOT_FOUND');
       await lockRow(trx, this.dialect, 'course_settings', found.courseSettingId);
       const booking = await this.bookings.find(bookingId, trx);
-      if (!booking || booking.status === 'cancelled') return this.one(bookingId, trx);
+      if (!booking || booking.status === 'cancelled') return this.byId(bookingId, trx);
       const start = new Date(booking.scheduledAt).getTime();
       if (booking.status === 'attended' || now.getTime() >= start)
         throw new DomainError('CANCELLATION_DEADLINE');
@@ -138,11 +139,16 @@ export class BookingsService {
       }
       const stamp = now.toISOString();
       await this.bookings.cancel(booking.id, stamp, trx);
-      // A freed seat goes to the first on the waitlist, in the same transaction; never once the session began.
-      if (booking.status === 'confirmed' && now.getTime() < start) {
+      // A freed seat goes to the first on the waitlist, in the same transaction; never once the session began,
+      // and not while the session is still over capacity from a desk override.
+      if (
+        booking.status === 'confirmed' &&
+        now.getTime() < start &&
+        (await this.bookings.seatsTaken(booking.courseSettingId, trx)) < booking.maxParticipants
+      ) {
         await this.bookings.promoteFirst(booking.courseSettingId, stamp, trx);
       }
-      return this.one(booking.id, trx);
+      return this.byId(booking.id, trx);
     });
   }
 
@@ -163,7 +169,8 @@ export class BookingsService {
     return toBooking(row, await this.bookings.positions([row.courseSettingId]));
   }
 
-  private async one(id: number, db: Db): Promise<Booking> {
+  /** One booking as its member and the admin see it, read inside the caller's transaction. */
+  async byId(id: number, db: Db = this.db): Promise<Booking> {
     const [row] = await this.bookings.rows({ ids: [id] }, db);
     if (!row) throw new DomainError('BOOKING_NOT_FOUND');
     return toBooking(row, await this.bookings.positions([row.courseSettingId], db));

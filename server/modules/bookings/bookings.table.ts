@@ -19,5 +19,6 @@ export function toBooking(row: BookingRow, positions: ReadonlyMap<number, number
     durationMinutes: row.durationMinutes,
     cancelledAt: row.cancelledAt,
     promotedAt: row.promotedAt,
+    checkedInAt: row.checkedInAt,
   };
 }

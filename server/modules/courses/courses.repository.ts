@@ -3,8 +3,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, CourseRow } from '../../db/schema';
 import type { SettingWithCount } from './courses.table';
 
-/** Statuses that hold a seat: counted in bookingsCount. */
-export const SEAT_STATUSES = ['confirmed', 'attended'] as const;
+/** Statuses that hold a seat: counted in bookingsCount (a no-show held one until the session ended). */
+export const SEAT_STATUSES = ['confirmed', 'attended', 'no_show'] as const;
 /** Statuses of a booking still to come: they block removing its session. */
 export const OPEN_STATUSES = ['confirmed', 'pending'] as const;
 
@@ -28,14 +28,18 @@ type Db = Kysely<Database> | Transaction<Database>;
 export class CoursesRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute(work);
-  }
-
-  /** Sessions with their seat counts; optionally only those starting within [start, end]. */
-  settings(filter: { courseIds?: number[]; start?: string; end?: string }, db: Db = this.db) {
+  /**
+   * Sessions of courses that are not deleted, with their seat counts; optionally only those starting within
+   * [start, end], and without the cancelled ones unless asked.
+   */
+  settings(
+    filter: { courseIds?: number[]; start?: string; end?: string; includeCancelled?: boolean },
+    db: Db = this.db,
+  ) {
     let query = db
       .selectFrom('courseSettings as s')
+      .innerJoin('courses as c', 'c.id', 's.courseId')
+      .where('c.deletedAt', 'is', null)
       .selectAll('s')
       .select((eb) =>
         eb
@@ -48,6 +52,7 @@ export class CoursesRepository {
     if (filter.courseIds) query = query.where('s.courseId', 'in', filter.courseIds);
     if (filter.start) query = query.where('s.scheduledAt', '>=', filter.start);
     if (filter.end) query = query.where('s.scheduledAt', '<=', filter.end);
+    if (!filter.includeCancelled) query = query.where('s.cancelledAt', 'is', null);
     return query
       .orderBy('s.scheduledAt')
       .execute()
@@ -58,18 +63,25 @@ export class CoursesRepository {
 
   coursesByIds(ids: readonly number[], db: Db = this.db): Promise<CourseRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
-    return db.selectFrom('courses').selectAll().where('id', 'in', ids).execute();
+    return db
+      .selectFrom('courses')
+      .selectAll()
+      .where('id', 'in', ids)
+      .where('deletedAt', 'is', null)
+      .execute();
   }
 
-  allCourses(): Promise<CourseRow[]> {
-    return this.db.selectFrom('courses').selectAll().orderBy('id').execute();
-  }
-
+  /** A course that is not deleted. */
   findCourse(id: number, db: Db = this.db): Promise<CourseRow | undefined> {
-    return db.selectFrom('courses').selectAll().where('id', '=', id).executeTakeFirst();
+    return db
+      .selectFrom('courses')
+      .selectAll()
+      .where('id', '=', id)
+      .where('deletedAt', 'is', null)
+      .executeTakeFirst();
   }
 
-  async insertCourse(trx: Transaction<Database>, fields: CourseFields, now: string): Promise<number> {
+  async insertCourse(trx: Db, fields: CourseFields, now: string): Promise<number> {
     const row = await trx
       .insertInto('courses')
       .values({ ...fields, createdAt: now, updatedAt: now })
@@ -78,12 +90,7 @@ export class CoursesRepository {
     return row.id;
   }
 
-  async updateCourse(
-    trx: Transaction<Database>,
-    id: number,
-    fields: CourseFields,
-    now: string,
-  ): Promise<void> {
+  async updateCourse(trx: Db, id: number, fields: CourseFields, now: string): Promise<void> {
     await trx
       .updateTable('courses')
       .set({ ...fields, updatedAt: now })
@@ -91,20 +98,23 @@ export class CoursesRepository {
       .execute();
   }
 
+  /** Inserts sessions; their ids in the given order. */
   async insertSettings(
-    trx: Transaction<Database>,
+    trx: Db,
     courseId: number,
     settings: readonly SettingFields[],
     now: string,
-  ): Promise<void> {
-    if (settings.length === 0) return;
-    await trx
+  ): Promise<number[]> {
+    if (settings.length === 0) return [];
+    const rows = await trx
       .insertInto('courseSettings')
       .values(settings.map((s) => ({ ...s, courseId, createdAt: now })))
+      .returning('id')
       .execute();
+    return rows.map((row) => row.id);
   }
 
-  async updateSetting(trx: Transaction<Database>, courseId: number, id: number, fields: SettingFields) {
+  async updateSetting(trx: Db, courseId: number, id: number, fields: SettingFields) {
     await trx
       .updateTable('courseSettings')
       .set(fields)
@@ -113,18 +123,48 @@ export class CoursesRepository {
       .execute();
   }
 
-  async deleteSettings(trx: Transaction<Database>, courseId: number, ids: readonly number[]): Promise<void> {
+  async deleteSettings(trx: Db, courseId: number, ids: readonly number[]): Promise<void> {
     if (ids.length === 0) return;
     await trx.deleteFrom('courseSettings').where('courseId', '=', courseId).where('id', 'in', ids).execute();
   }
 
-  async settingIdsOf(courseId: number, db: Db = this.db): Promise<number[]> {
-    const rows = await db
+  /** The sessions of a course with what removing or cancelling them needs to know. */
+  settingsOf(courseId: number, db: Db = this.db) {
+    return db
       .selectFrom('courseSettings')
-      .select('id')
+      .select(['id', 'scheduledAt', 'cancelledAt', 'maxParticipants', 'trainerName'])
       .where('courseId', '=', courseId)
+      .orderBy('id')
       .execute();
-    return rows.map((row) => row.id);
+  }
+
+  /** One session of a course that is not deleted, with the course's length. */
+  findSetting(id: number, db: Db = this.db) {
+    return db
+      .selectFrom('courseSettings as s')
+      .innerJoin('courses as c', 'c.id', 's.courseId')
+      .select([
+        's.id',
+        's.courseId',
+        's.scheduledAt',
+        's.trainerName',
+        's.maxParticipants',
+        's.cancelledAt',
+        'c.durationMinutes',
+      ])
+      .where('s.id', '=', id)
+      .where('c.deletedAt', 'is', null)
+      .executeTakeFirst();
+  }
+
+  async cancelSettings(ids: readonly number[], now: string, db: Db): Promise<void> {
+    if (ids.length === 0) return;
+    await db.updateTable('courseSettings').set({ cancelledAt: now }).where('id', 'in', ids).execute();
+  }
+
+  /** Hides a course that still has bookings: the record stays for the members' history and statistics. */
+  async markCourseDeleted(id: number, now: string, db: Db): Promise<void> {
+    await db.updateTable('courses').set({ deletedAt: now, updatedAt: now }).where('id', '=', id).execute();
   }
 
   /** How many open (confirmed or waitlisted) bookings the given sessions hold. */
@@ -139,7 +179,7 @@ export class CoursesRepository {
     return Number(row.n);
   }
 
-  async deleteCourse(trx: Transaction<Database>, id: number): Promise<boolean> {
+  async deleteCourse(trx: Db, id: number): Promise<boolean> {
     const result = await trx.deleteFrom('courses').where('id', '=', id).executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
   }

@@ -1,14 +1,32 @@
-// Course rules: list by range, read one (with its session check), create, replace, delete.
-import { DomainError } from '#domain/errors/domain-error';
-import type { Course, CourseListQuery, CourseWriteSchema } from '#domain/schemas/courses';
+// Course rules: list by range, read one (with its session check), create, replace, delete, and the front
+// desk's session work: a weekly series in one step, editing one session, cancelling one session with its
+// bookings. Every admin change writes its audit entry inside its own write transaction; anything that
+// touches seats locks the sessions first (SQLite: BEGIN IMMEDIATE; PostgreSQL: the rows FOR UPDATE).
+import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
+import { weeklySeries } from '#domain/courses/series';
+import { DomainError } from '#domain/errors/domain-error';
+import {
+  COURSE_ADMIN_MESSAGES,
+  SESSION_CANCELLED_NOTE,
+  type SessionCancelResult,
+} from '#domain/schemas/course-admin';
+import type { SeriesRequestSchema, SessionUpdateRequestSchema } from '#domain/schemas/course-admin';
+import type { Course, CourseListQuery, CourseWriteSchema } from '#domain/schemas/courses';
+import type { User } from '#domain/schemas/users';
+import type { Dialect } from '../../db/database';
+import { fromBool, toBool, type CourseRow, type Database } from '../../db/schema';
+import { lockRow, lockRows, writeTransaction } from '../../db/write-transaction';
 import type { Clock } from '../../lib/clock';
-import { fromBool } from '../../db/schema';
-import type { CoursesRepository } from './courses.repository';
-import { type CourseFields } from './courses.repository';
+import type { AuditRepository } from '../audit/audit.repository';
+import { changes } from '../audit/audit.table';
+import type { BookingsRepository } from '../bookings/bookings.repository';
+import type { CourseFields, CoursesRepository } from './courses.repository';
 import { toCourse, type SettingWithCount } from './courses.table';
 
 type CourseWrite = z.output<typeof CourseWriteSchema>;
+type SeriesInput = z.output<typeof SeriesRequestSchema>;
+type SessionInput = z.output<typeof SessionUpdateRequestSchema>;
 
 function fieldsOf(input: CourseWrite): CourseFields {
   return {
@@ -21,24 +39,65 @@ function fieldsOf(input: CourseWrite): CourseFields {
   };
 }
 
+/** The course fields the audit log compares (the description only as 'changed', it can be long). */
+function auditedFields(course: CourseFields | CourseRow) {
+  return {
+    title: course.title,
+    difficulty: course.difficulty,
+    imageUrl: course.imageUrl,
+    durationMinutes: course.durationMinutes,
+    bookable: toBool(course.bookable),
+  };
+}
+
 const toInstant = (iso: string) => new Date(iso).toISOString();
 
+export interface CoursesServiceDeps {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  courses: CoursesRepository;
+  bookings: BookingsRepository;
+  audit: AuditRepository;
+  clock: Clock;
+  /** Booking closes this many minutes before a session starts. */
+  bookingDeadlineMinutes: number;
+}
+
 export class CoursesService {
-  constructor(
-    private readonly courses: CoursesRepository,
-    private readonly clock: Clock,
-    /** Booking closes this many minutes before a session starts. */
-    private readonly bookingDeadlineMinutes: number,
-  ) {}
+  private readonly db: Kysely<Database>;
+  private readonly dialect: Dialect;
+  private readonly courses: CoursesRepository;
+  private readonly bookings: BookingsRepository;
+  private readonly audit: AuditRepository;
+  private readonly clock: Clock;
+  private readonly bookingDeadlineMinutes: number;
+
+  constructor(deps: CoursesServiceDeps) {
+    this.db = deps.db;
+    this.dialect = deps.dialect;
+    this.courses = deps.courses;
+    this.bookings = deps.bookings;
+    this.audit = deps.audit;
+    this.clock = deps.clock;
+    this.bookingDeadlineMinutes = deps.bookingDeadlineMinutes;
+  }
 
   private isOpen = (scheduledAt: string): boolean =>
     this.clock.now().getTime() < new Date(scheduledAt).getTime() - this.bookingDeadlineMinutes * 60_000;
 
-  /** Courses with the sessions in the range; a course with no session in the range is left out. */
+  private transaction<T>(work: (trx: Transaction<Database> | Kysely<Database>) => Promise<T>): Promise<T> {
+    return writeTransaction(this.db, this.dialect, work);
+  }
+
+  /**
+   * Courses with the sessions in the range; a course with no session in the range is left out. Cancelled
+   * sessions only with includeCancelled.
+   */
   async list(query: CourseListQuery): Promise<Course[]> {
     const settings = await this.courses.settings({
       start: query.startDate && toInstant(query.startDate),
       end: query.endDate && toInstant(query.endDate),
+      includeCancelled: query.includeCancelled,
     });
     const byCourse = new Map<number, SettingWithCount[]>();
     for (const setting of settings) {
@@ -53,21 +112,38 @@ export class CoursesService {
       .sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
   }
 
+  /** One course with all its sessions, the cancelled ones marked. */
   async get(id: number, courseSettingsId?: number): Promise<Course> {
     const row = await this.courses.findCourse(id);
     if (!row) throw new DomainError('COURSE_NOT_FOUND');
-    const settings = await this.courses.settings({ courseIds: [id] });
+    const settings = await this.courses.settings({ courseIds: [id], includeCancelled: true });
     if (courseSettingsId !== undefined && !settings.some((s) => s.id === courseSettingsId)) {
       throw new DomainError('COURSE_SETTING_NOT_FOUND');
     }
     return toCourse(row, settings, this.isOpen);
   }
 
-  async create(input: CourseWrite): Promise<Course> {
+  async create(actor: User, input: CourseWrite): Promise<Course> {
     const now = this.clock.now().toISOString();
-    const id = await this.courses.transaction(async (trx) => {
+    const id = await this.transaction(async (trx) => {
       const courseId = await this.courses.insertCourse(trx, fieldsOf(input), now);
-      await this.courses.insertSettings(trx, courseId, input.courseSettings.map(settingFields), now);
+      const sessions = await this.courses.insertSettings(
+        trx,
+        courseId,
+        input.courseSettings.map(settingFields),
+        now,
+      );
+      await this.audit.record(
+        trx,
+        {
+          actorId: actor.id,
+          action: 'course.create',
+          entityType: 'course',
+          entityId: courseId,
+          details: { title: input.title, sessions },
+        },
+        now,
+      );
       return courseId;
     });
     return this.get(id);
@@ -75,43 +151,268 @@ export class CoursesService {
 
   /**
    * Replaces the course and its sessions: listed ids are updated, new entries inserted, unlisted sessions
-   * removed, unless one of them holds an active booking (then nothing changes).
+   * removed, unless one of them holds an active booking (then nothing changes). A cancelled session is
+   * history: listing it changes nothing, and leaving it out does not remove it.
    */
-  async replace(id: number, input: CourseWrite): Promise<Course> {
+  async replace(actor: User, id: number, input: CourseWrite): Promise<Course> {
     const now = this.clock.now().toISOString();
-    await this.courses.transaction(async (trx) => {
-      if (!(await this.courses.findCourse(id, trx))) throw new DomainError('COURSE_NOT_FOUND');
-      const existing = await this.courses.settingIdsOf(id, trx);
-      const kept = input.courseSettings.filter((s) => s.id !== undefined);
-      const unknown = kept.find((s) => !existing.includes(s.id as number));
-      if (unknown) throw new DomainError('COURSE_SETTING_NOT_FOUND');
-      const removed = existing.filter((sid) => !kept.some((s) => s.id === sid));
+    await this.transaction(async (trx) => {
+      const before = await this.courses.findCourse(id, trx);
+      if (!before) throw new DomainError('COURSE_NOT_FOUND');
+      const sessions = await this.courses.settingsOf(id, trx);
+      await lockRows(
+        trx,
+        this.dialect,
+        'course_settings',
+        sessions.map((s) => s.id),
+      );
+      const byId = new Map(sessions.map((s) => [s.id, s]));
+      const listed = input.courseSettings.filter((s) => s.id !== undefined);
+      if (listed.some((s) => !byId.has(s.id as number))) throw new DomainError('COURSE_SETTING_NOT_FOUND');
+      const kept = listed.filter((s) => !byId.get(s.id as number)!.cancelledAt);
+      const removed = sessions
+        .filter((s) => !s.cancelledAt && !listed.some((l) => l.id === s.id))
+        .map((s) => s.id);
       if ((await this.courses.activeBookings(removed, trx)) > 0)
         throw new DomainError('SESSION_HAS_BOOKINGS');
-      await this.courses.updateCourse(trx, id, fieldsOf(input), now);
+      const fields = fieldsOf(input);
+      await this.courses.updateCourse(trx, id, fields, now);
       await this.courses.deleteSettings(trx, id, removed);
-      for (const setting of kept)
-        await this.courses.updateSetting(trx, id, setting.id as number, settingFields(setting));
-      await this.courses.insertSettings(
+      const updated: number[] = [];
+      for (const setting of kept) {
+        const next = settingFields(setting);
+        const old = byId.get(setting.id as number)!;
+        if (
+          Object.keys(changes({ ...old, scheduledAt: toInstant(old.scheduledAt) }, next, SESSION_FIELDS))
+            .length
+        )
+          updated.push(old.id);
+        await this.courses.updateSetting(trx, id, old.id, next);
+      }
+      const added = await this.courses.insertSettings(
         trx,
         id,
         input.courseSettings.filter((s) => s.id === undefined).map(settingFields),
+        now,
+      );
+      await this.audit.record(
+        trx,
+        {
+          actorId: actor.id,
+          action: 'course.update',
+          entityType: 'course',
+          entityId: id,
+          details: {
+            changes: changes(auditedFields(before), auditedFields(fields), [
+              'title',
+              'difficulty',
+              'imageUrl',
+              'durationMinutes',
+              'bookable',
+            ]),
+            ...(before.description !== fields.description ? { descriptionChanged: true } : {}),
+            sessionsAdded: added,
+            sessionsUpdated: updated,
+            sessionsRemoved: removed,
+          },
+        },
         now,
       );
     });
     return this.get(id);
   }
 
-  /** Deletes a course and its sessions; refused while a session holds an active booking. */
-  async remove(id: number): Promise<void> {
-    await this.courses.transaction(async (trx) => {
-      const settingIds = await this.courses.settingIdsOf(id, trx);
-      if ((await this.courses.activeBookings(settingIds, trx)) > 0)
-        throw new DomainError('COURSE_HAS_BOOKINGS');
-      if (!(await this.courses.deleteCourse(trx, id))) throw new DomainError('COURSE_NOT_FOUND');
+  /**
+   * Deletes a course. Open bookings of sessions still to come refuse it unless confirmed (COURSE_HAS_BOOKINGS).
+   * A course that never had a booking goes with its sessions; one with bookings is hidden instead, its coming
+   * sessions cancelled and their open bookings cancelled with 'Kurs abgesagt', so members see what happened
+   * and the statistics keep their numbers.
+   */
+  async remove(actor: User, id: number, confirm: boolean): Promise<void> {
+    await this.transaction(async (trx) => {
+      const course = await this.courses.findCourse(id, trx);
+      if (!course) throw new DomainError('COURSE_NOT_FOUND');
+      const sessions = await this.courses.settingsOf(id, trx);
+      const allIds = sessions.map((s) => s.id);
+      await lockRows(trx, this.dialect, 'course_settings', allIds);
+      const now = this.clock.now();
+      const stamp = now.toISOString();
+      const coming = sessions.filter((s) => !s.cancelledAt && new Date(s.scheduledAt) > now).map((s) => s.id);
+      const open = await this.bookings.open(coming, trx);
+      if (open.length > 0 && !confirm) throw new DomainError('COURSE_HAS_BOOKINGS');
+      const kept = (await this.bookings.countAll(allIds, trx)) > 0;
+      if (kept) {
+        await this.courses.cancelSettings(coming, stamp, trx);
+        await this.bookings.cancel(
+          open.map((b) => b.id),
+          stamp,
+          trx,
+          SESSION_CANCELLED_NOTE,
+        );
+        await this.courses.markCourseDeleted(id, stamp, trx);
+      } else {
+        await this.courses.deleteCourse(trx, id);
+      }
+      await this.audit.record(
+        trx,
+        {
+          actorId: actor.id,
+          action: 'course.delete',
+          entityType: 'course',
+          entityId: id,
+          details: {
+            title: course.title,
+            keptForStatistics: kept,
+            cancelledSessions: kept ? coming : [],
+            cancelledBookings: open.map((b) => b.id),
+          },
+        },
+        stamp,
+      );
     });
   }
+
+  /** A weekly series: `weeks` sessions at the Berlin wall time of firstStart (decision 0040). */
+  async createSeries(actor: User, courseId: number, input: SeriesInput): Promise<Course> {
+    const now = this.clock.now();
+    const first = new Date(input.firstStart);
+    if (first <= now) {
+      throw new DomainError('VALIDATION', [
+        { path: 'firstStart', message: COURSE_ADMIN_MESSAGES.firstStartInPast },
+      ]);
+    }
+    const stamp = now.toISOString();
+    await this.transaction(async (trx) => {
+      if (!(await this.courses.findCourse(courseId, trx))) throw new DomainError('COURSE_NOT_FOUND');
+      const sessions = await this.courses.insertSettings(
+        trx,
+        courseId,
+        weeklySeries(first, input.weeks).map((start) => ({
+          scheduledAt: start.toISOString(),
+          trainerName: input.trainerName,
+          maxParticipants: input.maxParticipants,
+        })),
+        stamp,
+      );
+      await this.audit.record(
+        trx,
+        {
+          actorId: actor.id,
+          action: 'course.series',
+          entityType: 'course',
+          entityId: courseId,
+          details: {
+            firstStart: first.toISOString(),
+            weeks: input.weeks,
+            trainerName: input.trainerName,
+            maxParticipants: input.maxParticipants,
+            sessions,
+          },
+        },
+        stamp,
+      );
+    });
+    return this.get(courseId);
+  }
+
+  /**
+   * Edits one session. Lowering maxParticipants below the seats already given is refused; raising it moves
+   * waitlisted bookings up in booking order (never once the session has started).
+   */
+  async updateSession(actor: User, id: number, input: SessionInput): Promise<Course> {
+    const courseId = await this.transaction(async (trx) => {
+      await lockRow(trx, this.dialect, 'course_settings', id);
+      const before = await this.courses.findSetting(id, trx);
+      if (!before) throw new DomainError('COURSE_SETTING_NOT_FOUND');
+      if (before.cancelledAt) throw new DomainError('SESSION_CANCELLED');
+      const now = this.clock.now();
+      const stamp = now.toISOString();
+      const seats = await this.bookings.seatsTaken(id, trx);
+      if (input.maxParticipants < before.maxParticipants && input.maxParticipants < seats)
+        throw new DomainError('SEATS_BELOW_BOOKED');
+      const after = {
+        scheduledAt: toInstant(input.scheduledAt),
+        trainerName: input.trainerName,
+        maxParticipants: input.maxParticipants,
+      };
+      await this.courses.updateSetting(trx, before.courseId, id, after);
+      const promoted: number[] = [];
+      if (now < new Date(after.scheduledAt)) {
+        for (let free = after.maxParticipants - seats; free > 0; free--) {
+          const next = await this.bookings.promoteFirst(id, stamp, trx);
+          if (next === undefined) break;
+          promoted.push(next);
+        }
+      }
+      await this.audit.record(
+        trx,
+        {
+          actorId: actor.id,
+          action: 'session.update',
+          entityType: 'course_setting',
+          entityId: id,
+          details: {
+            courseId: before.courseId,
+            changes: changes(
+              { ...before, scheduledAt: toInstant(before.scheduledAt) },
+              after,
+              SESSION_FIELDS,
+            ),
+            promoted,
+          },
+        },
+        stamp,
+      );
+      return before.courseId;
+    });
+    return this.get(courseId);
+  }
+
+  /**
+   * Cancels one session before it starts. Open bookings refuse it unless confirmed
+   * (SESSION_CANCEL_HAS_BOOKINGS); confirmed, they are cancelled with the note 'Kurs abgesagt'. Cancelling a
+   * cancelled session answers the same again and records nothing.
+   */
+  async cancelSession(actor: User, id: number, confirm: boolean): Promise<SessionCancelResult> {
+    const outcome = await this.transaction(async (trx) => {
+      await lockRow(trx, this.dialect, 'course_settings', id);
+      const session = await this.courses.findSetting(id, trx);
+      if (!session) throw new DomainError('COURSE_SETTING_NOT_FOUND');
+      if (session.cancelledAt) return { courseId: session.courseId, cancelledBookings: 0 };
+      const now = this.clock.now();
+      if (now >= new Date(session.scheduledAt)) throw new DomainError('SESSION_ALREADY_STARTED');
+      const open = await this.bookings.open([id], trx);
+      if (open.length > 0 && !confirm) throw new DomainError('SESSION_CANCEL_HAS_BOOKINGS');
+      const stamp = now.toISOString();
+      await this.courses.cancelSettings([id], stamp, trx);
+      await this.bookings.cancel(
+        open.map((b) => b.id),
+        stamp,
+        trx,
+        SESSION_CANCELLED_NOTE,
+      );
+      await this.audit.record(
+        trx,
+        {
+          actorId: actor.id,
+          action: 'session.cancel',
+          entityType: 'course_setting',
+          entityId: id,
+          details: {
+            courseId: session.courseId,
+            scheduledAt: toInstant(session.scheduledAt),
+            cancelledBookings: open.map((b) => b.id),
+          },
+        },
+        stamp,
+      );
+      return { courseId: session.courseId, cancelledBookings: open.length };
+    });
+    return { course: await this.get(outcome.courseId), cancelledBookings: outcome.cancelledBookings };
+  }
 }
+
+const SESSION_FIELDS = ['scheduledAt', 'trainerName', 'maxParticipants'] as const;
 
 function settingFields(setting: CourseWrite['courseSettings'][number]) {
   return {

@@ -6,7 +6,7 @@ export type SettingWithCount = CourseSettingRow & { bookingsCount: number };
 
 /**
  * `isOpen` says whether booking is still open for a session start (the booking deadline); a session is
- * bookable when its course is and it is open. The course is bookable when one of its listed sessions is.
+ * bookable when its course is, it is not cancelled and it is open. The course is bookable when one of its listed sessions is.
  */
 export function toCourse(
   row: CourseRow,
@@ -21,7 +21,9 @@ export function toCourse(
       trainerName: s.trainerName,
       maxParticipants: s.maxParticipants,
       bookingsCount: s.bookingsCount,
-      bookable: courseBookable && isOpen(s.scheduledAt),
+      bookable: courseBookable && !s.cancelledAt && isOpen(s.scheduledAt),
+      // Only a cancelled session carries the stamp: the public list keeps the field names of seed 000 §3.
+      ...(s.cancelledAt ? { cancelledAt: s.cancelledAt } : {}),
     }))
     .sort((a, b) => a.scheduledAt.localeCompare(b.scheduledAt));
   return {

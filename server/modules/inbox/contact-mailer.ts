@@ -49,9 +49,11 @@ export class ContactMailer {
     this.timer.unref();
   }
 
-  stop(): void {
+  /** Stops the timer and lets a run in flight finish, so it never writes to a database closed behind it. */
+  async stop(): Promise<void> {
     clearInterval(this.timer);
     this.timer = undefined;
+    await this.running?.catch(() => undefined);
     this.transport?.close();
   }
 

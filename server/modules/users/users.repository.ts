@@ -1,12 +1,21 @@
 // All SQL on users.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { clientSearchText, foldForSearch } from '#domain/clients/search';
+import { ANONYMISED } from '#domain/schemas/clients';
+import type { Role } from '#domain/auth/roles';
 import type { Database, NewUserRow, UserRow } from '../../db/schema';
+import { serializeRoles } from './users.table';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** A LIKE pattern that matches the text anywhere, with the wildcards in it taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export class UsersRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  findById(id: number): Promise<UserRow | undefined> {
-    return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  findById(id: number, db: Db = this.db): Promise<UserRow | undefined> {
+    return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
   findByEmail(email: string): Promise<UserRow | undefined> {
@@ -18,9 +27,13 @@ export class UsersRepository {
   }
 
   /** Inserts a user; returns undefined when the e-mail is taken (the unique index decides, not a pre-check). */
-  async insert(row: NewUserRow): Promise<UserRow | undefined> {
+  async insert(row: NewUserRow, db: Db = this.db): Promise<UserRow | undefined> {
     try {
-      return await this.db.insertInto('users').values(row).returningAll().executeTakeFirstOrThrow();
+      return await db
+        .insertInto('users')
+        .values({ ...row, searchText: clientSearchText(row) })
+        .returningAll()
+        .executeTakeFirstOrThrow();
     } catch (error) {
       if (isUniqueViolation(error)) return undefined;
       throw error;
@@ -32,11 +45,12 @@ export class UsersRepository {
     id: number,
     fields: { firstName: string; lastName: string; email: string },
     now: string,
+    db: Db = this.db,
   ): Promise<UserRow | undefined> {
     try {
-      return await this.db
+      return await db
         .updateTable('users')
-        .set({ ...fields, updatedAt: now })
+        .set({ ...fields, searchText: clientSearchText(fields), updatedAt: now })
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirst();
@@ -46,8 +60,32 @@ export class UsersRepository {
     }
   }
 
+  /** Roles and isActive, set by an admin. */
+  async updateAccess(
+    id: number,
+    fields: { roles?: readonly Role[]; isActive?: boolean },
+    now: string,
+    db: Db,
+  ): Promise<UserRow> {
+    return db
+      .updateTable('users')
+      .set({
+        ...(fields.roles ? { roles: serializeRoles(fields.roles) } : {}),
+        ...(fields.isActive !== undefined ? { isActive: fields.isActive ? 1 : 0 } : {}),
+        updatedAt: now,
+      })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  /** A new password ends a one-time password's reign. */
   async updatePasswordHash(id: number, passwordHash: string, now: string): Promise<void> {
-    await this.db.updateTable('users').set({ passwordHash, updatedAt: now }).where('id', '=', id).execute();
+    await this.db
+      .updateTable('users')
+      .set({ passwordHash, mustChangePassword: 0, updatedAt: now })
+      .where('id', '=', id)
+      .execute();
   }
 
   async count(): Promise<number> {
@@ -56,6 +94,97 @@ export class UsersRepository {
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow();
     return Number(row.count);
+  }
+
+  /** One page of clients that are not anonymised, by last name, first name; with the total of matches. */
+  async page(filter: {
+    search?: string | undefined;
+    role?: Role | undefined;
+    page: number;
+    pageSize: number;
+  }): Promise<{ rows: UserRow[]; total: number }> {
+    let query = this.db.selectFrom('users').where('anonymisedAt', 'is', null);
+    const search = filter.search ? foldForSearch(filter.search) : '';
+    // ESCAPE spelled out: SQLite's LIKE has no escape character by default, PostgreSQL's is the backslash.
+    if (search)
+      query = query.where(sql<boolean>`${sql.ref('searchText')} like ${containing(search)} escape '\\'`);
+    // Roles are stored canonical as a JSON array, so the quoted name matches exactly one role.
+    if (filter.role) query = query.where('roles', 'like', `%"${filter.role}"%`);
+    const [rows, count] = await Promise.all([
+      query
+        .selectAll()
+        .orderBy('lastName')
+        .orderBy('firstName')
+        .orderBy('id')
+        .limit(filter.pageSize)
+        .offset((filter.page - 1) * filter.pageSize)
+        .execute(),
+      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  }
+
+  /**
+   * Replaces the client's personal data with placeholders and makes the account unusable: no password can
+   * match '!', roles and the calendar and check-in codes are gone, tokens issued until now are refused, and
+   * the sign-in failures recorded under the old e-mail go too. Bookings stay (they carry only the id).
+   */
+  async anonymise(id: number, oldEmail: string, now: string, db: Db): Promise<void> {
+    await db
+      .updateTable('users')
+      .set({
+        firstName: ANONYMISED.firstName,
+        lastName: ANONYMISED.lastName,
+        email: ANONYMISED.email(id),
+        passwordHash: '!',
+        roles: '[]',
+        isActive: 0,
+        calendarToken: null,
+        checkInCode: null,
+        searchText: null,
+        mustChangePassword: 0,
+        sessionsValidAfter: now,
+        anonymisedAt: now,
+        updatedAt: now,
+      })
+      .where('id', '=', id)
+      .execute();
+    await db.deleteFrom('loginFailures').where('key', '=', `account:${oldEmail.toLowerCase()}`).execute();
+  }
+
+  async checkInCodeOf(id: number): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('users')
+      .select('checkInCode')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row?.checkInCode ?? null;
+  }
+
+  /** Gives the user a check-in short code unless they have one; false when the code is someone else's. */
+  async setCheckInCode(id: number, code: string): Promise<boolean> {
+    try {
+      await this.db
+        .updateTable('users')
+        .set({ checkInCode: code })
+        .where('id', '=', id)
+        .where('checkInCode', 'is', null)
+        .execute();
+      return true;
+    } catch (error) {
+      if (isUniqueViolation(error)) return false;
+      throw error;
+    }
+  }
+
+  async idByCheckInCode(code: string, db: Db): Promise<number | undefined> {
+    const row = await db
+      .selectFrom('users')
+      .select('id')
+      .where('checkInCode', '=', code)
+      .where('anonymisedAt', 'is', null)
+      .executeTakeFirst();
+    return row?.id;
   }
 }
 

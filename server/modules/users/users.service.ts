@@ -28,10 +28,14 @@ export class UsersService {
     return row && toUser(row);
   }
 
-  /** The user behind an access token, with the instant before which their tokens no longer count. */
+  /**
+   * The user behind an access token, with the instant before which their tokens no longer count. An
+   * anonymised client has no session at all.
+   */
   async getSessionUser(id: number): Promise<{ user: User; sessionsValidAfter: string | null } | undefined> {
     const row = await this.users.findById(id);
-    return row && { user: toUser(row), sessionsValidAfter: row.sessionsValidAfter };
+    if (!row || row.anonymisedAt) return undefined;
+    return { user: toUser(row), sessionsValidAfter: row.sessionsValidAfter };
   }
 
   /** New accounts get the role User; roles are only ever widened by an admin. */

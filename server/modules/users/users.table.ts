@@ -1,5 +1,6 @@
 // Maps user rows to the domain's User record, in one place.
 import { normalizeRoles, type Role } from '#domain/auth/roles';
+import type { Client } from '#domain/schemas/clients';
 import type { User } from '#domain/schemas/users';
 import { toBool, type UserRow } from '../../db/schema';
 
@@ -26,5 +27,12 @@ export function toUser(row: UserRow): User {
     lastName: row.lastName,
     roles: parseRoles(row.roles),
     isActive: toBool(row.isActive),
+    // Only present while true: the user record keeps the field names of seed 000 §3 otherwise.
+    ...(toBool(row.mustChangePassword) ? { mustChangePassword: true } : {}),
   };
+}
+
+/** A client as the admin sees them. */
+export function toClient(row: UserRow): Client {
+  return { ...toUser(row), mustChangePassword: toBool(row.mustChangePassword), createdAt: row.createdAt };
 }

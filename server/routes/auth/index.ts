@@ -44,9 +44,13 @@ export default async function authRoutes(
     reply.status(204);
   });
 
-  fastify.post(API_PATHS.logoutAll, { preHandler: fastify.authenticate }, async (request, reply) => {
-    await sessions.revokeAll(request.user!.id);
-    clearRefreshCookie(reply);
-    reply.status(204);
-  });
+  fastify.post(
+    API_PATHS.logoutAll,
+    { preHandler: fastify.authenticate, config: { allowTemporaryPassword: true } },
+    async (request, reply) => {
+      await sessions.revokeAll(request.user!.id);
+      clearRefreshCookie(reply);
+      reply.status(204);
+    },
+  );
 }

@@ -11,21 +11,24 @@ import {
   type RegisterResponse,
 } from '#domain/schemas/users';
 import { isAdmin } from '#domain/auth/permissions';
+import { AdminUpdateUserRequestSchema } from '#domain/schemas/clients';
 import { IdParamsSchema } from '#domain/schemas/common';
 import { parse } from '../../lib/validate';
 import type { SessionsService } from '../../modules/sessions/sessions.service';
+import type { ClientsService } from '../../modules/users/clients.service';
 import type { UsersService } from '../../modules/users/users.service';
 import { setRefreshCookie } from '../../plugins/refresh-cookie';
 
 export interface UserRoutesOptions {
   users: UsersService;
+  clients: ClientsService;
   sessions: SessionsService;
   authRateLimit: number;
 }
 
 export default async function userRoutes(
   fastify: FastifyInstance,
-  { users, sessions, authRateLimit }: UserRoutesOptions,
+  { users, clients, sessions, authRateLimit }: UserRoutesOptions,
 ) {
   const authLimit = { rateLimit: { max: authRateLimit, timeWindow: '1 minute' } };
 
@@ -36,7 +39,13 @@ export default async function userRoutes(
     return { token: await fastify.signAccessToken(user), user };
   });
 
-  fastify.get(API_PATHS.currentUser, { preHandler: fastify.authenticate }, async (request) => request.user);
+  const openWithTemporaryPassword = { allowTemporaryPassword: true };
+
+  fastify.get(
+    API_PATHS.currentUser,
+    { preHandler: fastify.authenticate, config: openWithTemporaryPassword },
+    async (request) => request.user,
+  );
 
   fastify.post(
     API_PATHS.register,
@@ -52,7 +61,7 @@ export default async function userRoutes(
   fastify.put(
     API_PATHS.changePassword,
     {
-      config: authLimit,
+      config: { ...authLimit, ...openWithTemporaryPassword },
       preHandler: async (request, reply) => {
         try {
           await fastify.authenticate(request, reply);
@@ -71,11 +80,15 @@ export default async function userRoutes(
     },
   );
 
-  /** Own profile (name, e-mail); an admin may edit anyone's. Roles and isActive are not changed here. */
+  /**
+   * Own profile (name, e-mail). An admin may edit anyone's, and also set roles and isActive (audited); a
+   * member's roles and isActive in the body are ignored.
+   */
   fastify.put(API_PATHS.user(':id'), { preHandler: fastify.authenticate }, async (request) => {
     const { id } = parse(IdParamsSchema, request.params);
     const me = request.user!;
-    if (me.id !== id && !isAdmin(me)) throw new DomainError('FORBIDDEN');
+    if (isAdmin(me)) return clients.update(me, id, parse(AdminUpdateUserRequestSchema, request.body));
+    if (me.id !== id) throw new DomainError('FORBIDDEN');
     return users.updateProfile(id, parse(UpdateProfileRequestSchema, request.body));
   });
 }

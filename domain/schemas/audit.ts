@@ -1,0 +1,85 @@
+// The audit log (issue 6): every admin change (course, session, desk booking, client, role) with who and
+// when, readable per record at GET /api/v1/audit?entityType&entityId (Admin), newest first.
+import { z } from 'zod';
+import { IdSchema, InstantSchema } from './common';
+
+export const AUDIT_ENTITY_TYPES = ['course', 'course_setting', 'booking', 'user'] as const;
+export const AuditEntityTypeSchema = z.enum(AUDIT_ENTITY_TYPES, { message: 'Unbekannter Datensatz-Typ' });
+export type AuditEntityType = z.infer<typeof AuditEntityTypeSchema>;
+
+export const AUDIT_ACTIONS = [
+  'course.create',
+  'course.update',
+  'course.delete',
+  'course.series',
+  'session.update',
+  'session.cancel',
+  'session.no_shows',
+  'booking.desk_create',
+  'booking.desk_cancel',
+  'booking.desk_confirm',
+  'user.create',
+  'user.update',
+  'user.anonymise',
+] as const;
+export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
+export type AuditAction = z.infer<typeof AuditActionSchema>;
+
+/** German labels for the UI. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'course.create': 'Kurs angelegt',
+  'course.update': 'Kurs geändert',
+  'course.delete': 'Kurs gelöscht',
+  'course.series': 'Terminserie angelegt',
+  'session.update': 'Termin geändert',
+  'session.cancel': 'Termin abgesagt',
+  'session.no_shows': 'Nicht erschienene markiert',
+  'booking.desk_create': 'An der Theke gebucht',
+  'booking.desk_cancel': 'An der Theke storniert',
+  'booking.desk_confirm': 'Von der Warteliste bestätigt',
+  'user.create': 'Klient angelegt',
+  'user.update': 'Klient geändert',
+  'user.anonymise': 'Klient anonymisiert',
+};
+
+export const AUDIT_MESSAGES = {
+  entityIdNeedsType: 'Zur ID gehört ein Datensatz-Typ',
+  limit: 'Das Limit muss zwischen 1 und 500 liegen',
+} as const;
+
+/** GET /api/v1/audit: all entries, or those of one type, or of one record. */
+export const AuditQuerySchema = z
+  .object({
+    entityType: AuditEntityTypeSchema.optional(),
+    entityId: IdSchema.optional(),
+    limit: z.coerce
+      .number({ message: AUDIT_MESSAGES.limit })
+      .int(AUDIT_MESSAGES.limit)
+      .min(1, AUDIT_MESSAGES.limit)
+      .max(500, AUDIT_MESSAGES.limit)
+      .default(100),
+  })
+  .refine((q) => q.entityId === undefined || q.entityType !== undefined, {
+    message: AUDIT_MESSAGES.entityIdNeedsType,
+    path: ['entityType'],
+  });
+export type AuditQuery = z.infer<typeof AuditQuerySchema>;
+
+/**
+ * One entry. details holds what changed: for courses and sessions the old and new values
+ * ({ field: { from, to } }); for clients only which fields changed, plus roles and isActive with their values,
+ * so anonymising a client leaves no name or e-mail behind in the log.
+ */
+export const AuditEntrySchema = z.object({
+  id: IdSchema,
+  actorId: IdSchema,
+  /** The actor's current name (an anonymised actor shows the placeholder). */
+  actorName: z.string(),
+  action: AuditActionSchema,
+  entityType: AuditEntityTypeSchema,
+  entityId: IdSchema,
+  details: z.record(z.string(), z.unknown()),
+  at: InstantSchema,
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+export const AuditListSchema = z.array(AuditEntrySchema);

@@ -1,0 +1,240 @@
+// Check-in at the front desk, for the trainer who leads the session or an admin (seed 000 §6 plus the trainer
+// name): the sessions of a Berlin day with their participants, checking a booking in, scanning a member's
+// signed code or typed short code, marking no-shows once the session has ended, and the member's own codes.
+// A check-in is idempotent twice over: by its Idempotency-Key (the first answer is stored in the same
+// transaction and replayed, as for bookings, decision 0007) and by state (attended stays attended, 200).
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { z } from 'zod';
+import { runsSession } from '#domain/auth/permissions';
+import { encodeShortCode, parseCheckInCode } from '#domain/check-in/codes';
+import { IDEMPOTENCY_KEY_TTL_HOURS } from '#domain/constants';
+import { DomainError } from '#domain/errors/domain-error';
+import type { ErrorCode } from '#domain/errors/catalogue';
+import type {
+  CheckInCode,
+  CheckInResult,
+  CheckInScanRequestSchema,
+  CheckInSession,
+  NoShowResult,
+} from '#domain/schemas/check-in';
+import type { User } from '#domain/schemas/users';
+import { berlinDate, berlinToInstant } from '#domain/time';
+import type { Dialect } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { lockKey, lockRow, writeTransaction } from '../../db/write-transaction';
+import type { Clock } from '../../lib/clock';
+import type { AuditRepository } from '../audit/audit.repository';
+import type { BookingsRepository } from '../bookings/bookings.repository';
+import type { BookingsService } from '../bookings/bookings.service';
+import type { UsersRepository } from '../users/users.repository';
+import type { CheckInCodes } from './check-in-codes';
+import type { CheckInRepository } from './check-in.repository';
+import { toCheckInSession } from './check-in.table';
+
+type Db = Kysely<Database> | Transaction<Database>;
+const MINUTE = 60_000;
+
+/** What a check-in request answered: stored under its Idempotency-Key and replayed for every repeat. */
+export interface CheckInOutcome {
+  status: number;
+  result?: CheckInResult;
+  error?: ErrorCode;
+}
+
+export interface CheckInServiceDeps {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  checkIns: CheckInRepository;
+  bookings: BookingsRepository;
+  bookingReads: BookingsService;
+  users: UsersRepository;
+  audit: AuditRepository;
+  codes: CheckInCodes;
+  clock: Clock;
+}
+
+export class CheckInService {
+  constructor(private readonly deps: CheckInServiceDeps) {}
+
+  /** The sessions of a Berlin day (today by default): all for an admin, their own for a trainer. */
+  async sessionsOfDay(actor: User, date?: string): Promise<CheckInSession[]> {
+    const day = date ?? berlinDate(this.deps.clock.now());
+    const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+    const sessions = (
+      await this.deps.checkIns.sessions({
+        from: berlinToInstant(y, m, d).toISOString(),
+        to: berlinToInstant(y, m, d + 1).toISOString(),
+      })
+    ).filter((s) => runsSession(actor, s.trainerName));
+    const participants = await this.deps.checkIns.participants(sessions.map((s) => s.id));
+    return sessions.map((s) =>
+      toCheckInSession(
+        s,
+        participants.filter((p) => p.courseSettingId === s.id),
+      ),
+    );
+  }
+
+  /** Checks a booking in. */
+  checkIn(actor: User, bookingId: number, idempotencyKey: string): Promise<CheckInOutcome> {
+    return this.idempotent(actor, idempotencyKey, { checkIn: bookingId }, (trx) =>
+      this.checkInBooking(trx, actor, bookingId),
+    );
+  }
+
+  /** Checks in the member a scanned or typed code names, for their booking of the session. */
+  scan(
+    actor: User,
+    input: z.output<typeof CheckInScanRequestSchema>,
+    idempotencyKey?: string,
+  ): Promise<CheckInOutcome> {
+    const code = parseCheckInCode(input.code);
+    return this.idempotent(
+      actor,
+      idempotencyKey,
+      { scan: code, courseSettingsId: input.courseSettingsId },
+      async (trx) => {
+        let userId: number | undefined;
+        if (code?.kind === 'signed')
+          userId = this.deps.codes.verify(code.userId, code.signature) ? code.userId : undefined;
+        else if (code?.kind === 'short') userId = await this.deps.users.idByCheckInCode(code.shortCode, trx);
+        if (userId === undefined) throw new DomainError('CHECK_IN_CODE_INVALID');
+        const session = await this.deps.bookings.session(input.courseSettingsId, trx);
+        if (!session) throw new DomainError('COURSE_SETTING_NOT_FOUND');
+        if (!runsSession(actor, session.trainerName)) throw new DomainError('FORBIDDEN');
+        const booking = await this.deps.bookings.activeOf(userId, session.id, trx);
+        if (booking) return this.checkInBooking(trx, actor, booking.id);
+        if (await this.deps.bookings.latestCancelledOf(userId, session.id, trx))
+          throw new DomainError('CHECK_IN_CANCELLED');
+        throw new DomainError('CHECK_IN_NO_BOOKING');
+      },
+    );
+  }
+
+  /**
+   * After the session has ended, its confirmed bookings that were never checked in become no-shows. The
+   * answer is the session as the check-in view shows it.
+   */
+  async markNoShows(actor: User, settingId: number): Promise<NoShowResult> {
+    const { db, dialect, checkIns, bookings, audit, clock } = this.deps;
+    return writeTransaction(db, dialect, async (trx) => {
+      await lockRow(trx, dialect, 'course_settings', settingId);
+      const [session] = await checkIns.sessions({ id: settingId }, trx);
+      if (!session) throw new DomainError('COURSE_SETTING_NOT_FOUND');
+      if (!runsSession(actor, session.trainerName)) throw new DomainError('FORBIDDEN');
+      if (session.cancelledAt) throw new DomainError('SESSION_CANCELLED');
+      const now = clock.now();
+      if (now.getTime() < new Date(session.scheduledAt).getTime() + session.durationMinutes * MINUTE)
+        throw new DomainError('SESSION_NOT_ENDED');
+      const stamp = now.toISOString();
+      const marked = await bookings.markNoShows(settingId, stamp, trx);
+      if (marked.length > 0) {
+        await audit.record(
+          trx,
+          {
+            actorId: actor.id,
+            action: 'session.no_shows',
+            entityType: 'course_setting',
+            entityId: settingId,
+            details: { bookings: marked },
+          },
+          stamp,
+        );
+      }
+      const view = toCheckInSession(session, await checkIns.participants([settingId], trx));
+      return { session: view, marked: marked.length };
+    });
+  }
+
+  /** The member's signed code and their short code (made once, on first request). */
+  async codeFor(user: User): Promise<CheckInCode> {
+    const { users } = this.deps;
+    let shortCode = await users.checkInCodeOf(user.id);
+    for (let attempt = 0; !shortCode && attempt < 10; attempt++) {
+      // 40 random bits; a code someone else already holds is refused by the unique index: draw again.
+      await users.setCheckInCode(user.id, encodeShortCode(randomBytes(5)));
+      shortCode = await users.checkInCodeOf(user.id);
+    }
+    if (!shortCode) throw new Error('no free check-in short code after 10 attempts');
+    return { code: this.deps.codes.sign(user.id), shortCode };
+  }
+
+  /**
+   * confirmed (or a no-show being corrected) → attended; attended → unchanged, alreadyCheckedIn; waitlisted
+   * or cancelled → 409. Possible from the start of the session's Berlin day on, and any time after it (a
+   * check-in queued offline may arrive late).
+   */
+  private async checkInBooking(trx: Db, actor: User, bookingId: number): Promise<CheckInResult> {
+    const { bookings, users, bookingReads, clock, dialect } = this.deps;
+    const found = await bookings.find(bookingId, trx);
+    if (!found) throw new DomainError('BOOKING_NOT_FOUND');
+    if (!runsSession(actor, found.trainerName)) throw new DomainError('FORBIDDEN');
+    await lockRow(trx, dialect, 'course_settings', found.courseSettingId);
+    const booking = (await bookings.find(bookingId, trx))!;
+    const now = clock.now();
+    if (berlinDate(now) < berlinDate(booking.scheduledAt)) throw new DomainError('CHECK_IN_TOO_EARLY');
+    if (booking.status === 'pending') throw new DomainError('CHECK_IN_WAITLISTED');
+    if (booking.status === 'cancelled') throw new DomainError('CHECK_IN_CANCELLED');
+    const alreadyCheckedIn = booking.status === 'attended';
+    if (!alreadyCheckedIn) await bookings.checkIn(booking.id, now.toISOString(), actor.id, trx);
+    const member = await users.findById(booking.userId, trx);
+    return {
+      booking: await bookingReads.byId(booking.id, trx),
+      member: { id: booking.userId, firstName: member?.firstName ?? '', lastName: member?.lastName ?? '' },
+      alreadyCheckedIn,
+    };
+  }
+
+  /**
+   * Runs `work` in one write transaction; with a key, the first answer (success or refusal) is stored per
+   * actor and key in the same transaction and every repeat gets it back; the same key for another request
+   * is refused (IDEMPOTENCY_KEY_REUSED).
+   */
+  private idempotent(
+    actor: User,
+    key: string | undefined,
+    request: unknown,
+    work: (trx: Db) => Promise<CheckInResult>,
+  ): Promise<CheckInOutcome> {
+    const { db, dialect, bookings, clock } = this.deps;
+    const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
+    return writeTransaction(db, dialect, async (trx) => {
+      if (key) {
+        await lockKey(trx, dialect, `idempotency:${actor.id}:${key}`);
+        const stored = await bookings.idempotencyRecord(actor.id, key, trx);
+        if (stored) {
+          if (stored.requestHash !== requestHash) throw new DomainError('IDEMPOTENCY_KEY_REUSED');
+          return JSON.parse(stored.responseBody) as CheckInOutcome;
+        }
+      }
+      const outcome: CheckInOutcome = await work(trx).then(
+        (result) => ({ status: 200, result }),
+        (error: unknown) => {
+          if (error instanceof DomainError) return { status: error.status, error: error.code };
+          throw error;
+        },
+      );
+      if (key) {
+        const now = clock.now();
+        await bookings.deleteIdempotencyRecordsBefore(
+          actor.id,
+          new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_HOURS * 60 * MINUTE).toISOString(),
+          trx,
+        );
+        await bookings.saveIdempotencyRecord(
+          {
+            userId: actor.id,
+            key,
+            requestHash,
+            responseStatus: outcome.status,
+            responseBody: JSON.stringify(outcome),
+            now: now.toISOString(),
+          },
+          trx,
+        );
+      }
+      return outcome;
+    });
+  }
+}

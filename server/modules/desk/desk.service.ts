@@ -1,0 +1,187 @@
+// Bookings made at the front desk (Admin): book a member in, over capacity only as an explicit override;
+// cancel for a member without the deadline; move a waitlisted booking up by hand. The same write
+// transaction and session lock as a member's booking (decision 0007), so a desk booking and a member
+// taking the last seat at the same moment still never exceed maxParticipants unless the override was asked
+// for. Every desk change is noted on the booking where it matters to the member and written to the audit log.
+import type { Kysely, Transaction } from 'kysely';
+import type { z } from 'zod';
+import { DomainError } from '#domain/errors/domain-error';
+import type { Booking } from '#domain/schemas/bookings';
+import { DESK_NOTES, type DeskBookingRequestSchema } from '#domain/schemas/desk';
+import type { User } from '#domain/schemas/users';
+import type { Dialect } from '../../db/database';
+import { toBool, type Database } from '../../db/schema';
+import { lockRow, writeTransaction } from '../../db/write-transaction';
+import type { Clock } from '../../lib/clock';
+import type { AuditRepository } from '../audit/audit.repository';
+import type { BookingsRepository } from '../bookings/bookings.repository';
+import type { BookingsService } from '../bookings/bookings.service';
+import type { UsersRepository } from '../users/users.repository';
+
+type DeskBookingInput = z.output<typeof DeskBookingRequestSchema>;
+const MINUTE = 60_000;
+
+export interface DeskServiceDeps {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  bookings: BookingsRepository;
+  bookingReads: BookingsService;
+  users: UsersRepository;
+  audit: AuditRepository;
+  clock: Clock;
+}
+
+const endOf = (session: { scheduledAt: string; durationMinutes: number }) =>
+  new Date(session.scheduledAt).getTime() + session.durationMinutes * MINUTE;
+
+export class DeskService {
+  constructor(private readonly deps: DeskServiceDeps) {}
+
+  private transaction<T>(work: (trx: Transaction<Database> | Kysely<Database>) => Promise<T>): Promise<T> {
+    return writeTransaction(this.deps.db, this.deps.dialect, work);
+  }
+
+  /**
+   * Books a member in at the desk. The booking deadline and the course's bookable flag do not bind the desk;
+   * the session's end does. A full session puts the member on the waitlist, unless `override`: then they get
+   * a seat over capacity, noted on the booking and in the audit log.
+   */
+  async book(actor: User, input: DeskBookingInput): Promise<Booking> {
+    const { bookings, users, audit, clock } = this.deps;
+    return this.transaction(async (trx) => {
+      await lockRow(trx, this.deps.dialect, 'course_settings', input.courseSettingsId);
+      const member = await users.findById(input.userId, trx);
+      if (!member || member.anonymisedAt) throw new DomainError('USER_NOT_FOUND');
+      if (!toBool(member.isActive)) throw new DomainError('MEMBERSHIP_INACTIVE');
+      const session = await bookings.session(input.courseSettingsId, trx);
+      if (!session) throw new DomainError('COURSE_SETTING_NOT_FOUND');
+      if (session.cancelledAt) throw new DomainError('SESSION_CANCELLED');
+      const now = clock.now();
+      if (now.getTime() >= endOf(session)) throw new DomainError('BOOKING_DEADLINE');
+      if (await bookings.activeOf(member.id, session.id, trx)) throw new DomainError('ALREADY_BOOKED');
+      const seatsBefore = await bookings.seatsTaken(session.id, trx);
+      const full = seatsBefore >= session.maxParticipants;
+      const overCapacity = full && input.override;
+      const status = !full || overCapacity ? 'confirmed' : 'pending';
+      const stamp = now.toISOString();
+      const id = await bookings.insert(
+        {
+          userId: member.id,
+          courseSettingId: session.id,
+          status,
+          now: stamp,
+          notes: overCapacity ? DESK_NOTES.overCapacity : null,
+        },
+        trx,
+      );
+      await audit.record(
+        trx,
+        {
+          actorId: actor.id,
+          action: 'booking.desk_create',
+          entityType: 'booking',
+          entityId: id,
+          details: {
+            userId: member.id,
+            courseSettingsId: session.id,
+            status,
+            override: input.override,
+            overCapacity,
+            seatsBefore,
+            maxParticipants: session.maxParticipants,
+          },
+        },
+        stamp,
+      );
+      return this.deps.bookingReads.byId(id, trx);
+    });
+  }
+
+  /**
+   * Cancels a member's booking without the cancellation deadline, also after the start. The freed seat goes
+   * to the first on the waitlist as always: only before the start, and only when the session is not over
+   * capacity. A checked-in or no-show booking cannot be cancelled; a cancelled one is answered unchanged.
+   */
+  async cancel(actor: User, bookingId: number): Promise<Booking> {
+    const { bookings, audit, clock } = this.deps;
+    return this.transaction(async (trx) => {
+      const found = await bookings.find(bookingId, trx);
+      if (!found) throw new DomainError('BOOKING_NOT_FOUND');
+      await lockRow(trx, this.deps.dialect, 'course_settings', found.courseSettingId);
+      const booking = (await bookings.find(bookingId, trx))!;
+      if (booking.status === 'cancelled') return this.deps.bookingReads.byId(booking.id, trx);
+      if (booking.status === 'attended' || booking.status === 'no_show')
+        throw new DomainError('BOOKING_NOT_CANCELLABLE');
+      const now = clock.now();
+      const stamp = now.toISOString();
+      await bookings.cancel(booking.id, stamp, trx, DESK_NOTES.cancelledAtDesk);
+      let promoted: number | undefined;
+      if (
+        booking.status === 'confirmed' &&
+        now < new Date(booking.scheduledAt) &&
+        (await bookings.seatsTaken(booking.courseSettingId, trx)) < booking.maxParticipants
+      ) {
+        promoted = await bookings.promoteFirst(booking.courseSettingId, stamp, trx);
+      }
+      await audit.record(
+        trx,
+        {
+          actorId: actor.id,
+          action: 'booking.desk_cancel',
+          entityType: 'booking',
+          entityId: booking.id,
+          details: {
+            userId: booking.userId,
+            courseSettingsId: booking.courseSettingId,
+            previousStatus: booking.status,
+            promoted: promoted ?? null,
+          },
+        },
+        stamp,
+      );
+      return this.deps.bookingReads.byId(booking.id, trx);
+    });
+  }
+
+  /**
+   * Moves a waitlisted booking to a seat by hand (out of turn). A full session refuses it (BOOKING_FULL)
+   * unless `override`, which gives a seat over capacity, noted and audited.
+   */
+  async confirm(actor: User, bookingId: number, override: boolean): Promise<Booking> {
+    const { bookings, audit, clock } = this.deps;
+    return this.transaction(async (trx) => {
+      const found = await bookings.find(bookingId, trx);
+      if (!found) throw new DomainError('BOOKING_NOT_FOUND');
+      await lockRow(trx, this.deps.dialect, 'course_settings', found.courseSettingId);
+      const booking = (await bookings.find(bookingId, trx))!;
+      if (booking.status !== 'pending') throw new DomainError('BOOKING_NOT_WAITLISTED');
+      if (booking.sessionCancelledAt) throw new DomainError('SESSION_CANCELLED');
+      const now = clock.now();
+      if (now.getTime() >= endOf(booking)) throw new DomainError('BOOKING_DEADLINE');
+      const seatsBefore = await bookings.seatsTaken(booking.courseSettingId, trx);
+      const full = seatsBefore >= booking.maxParticipants;
+      if (full && !override) throw new DomainError('BOOKING_FULL');
+      const stamp = now.toISOString();
+      await bookings.confirm(booking.id, stamp, trx, full ? DESK_NOTES.overCapacity : undefined);
+      await audit.record(
+        trx,
+        {
+          actorId: actor.id,
+          action: 'booking.desk_confirm',
+          entityType: 'booking',
+          entityId: booking.id,
+          details: {
+            userId: booking.userId,
+            courseSettingsId: booking.courseSettingId,
+            override,
+            overCapacity: full,
+            seatsBefore,
+            maxParticipants: booking.maxParticipants,
+          },
+        },
+        stamp,
+      );
+      return this.deps.bookingReads.byId(booking.id, trx);
+    });
+  }
+}

@@ -1,0 +1,204 @@
+// Client management at the desk (Admin): the paged list with search, one client, a client created with a
+// one-time password, the admin's edit (roles and isActive too), a client's bookings with attendance, and
+// anonymisation (personal data gone, bookings kept for statistics). Every change is audited in its
+// transaction; the audit keeps which fields changed, never names or e-mails (decision 0040).
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { DomainError } from '#domain/errors/domain-error';
+import { DESK_NOTES } from '#domain/schemas/desk';
+import type {
+  AdminUpdateUserRequestSchema,
+  Client,
+  ClientBookings,
+  ClientListQuerySchema,
+  ClientPage,
+  CreateClientRequestSchema,
+  CreateClientResponse,
+} from '#domain/schemas/clients';
+import type { User } from '#domain/schemas/users';
+import type { Dialect } from '../../db/database';
+import { fromBool, toBool, type Database } from '../../db/schema';
+import { lockRow, lockRows, writeTransaction } from '../../db/write-transaction';
+import type { Clock } from '../../lib/clock';
+import type { AuditRepository } from '../audit/audit.repository';
+import type { BookingsRepository } from '../bookings/bookings.repository';
+import type { BookingsService } from '../bookings/bookings.service';
+import type { SessionsRepository } from '../sessions/sessions.repository';
+import { isCommonPassword } from './common-passwords';
+import { oneTimePassword } from './one-time-password';
+import { hashPassword } from './password';
+import type { UsersRepository } from './users.repository';
+import { parseRoles, serializeRoles, toClient } from './users.table';
+
+type ListQuery = z.output<typeof ClientListQuerySchema>;
+type CreateInput = z.output<typeof CreateClientRequestSchema>;
+type UpdateInput = z.output<typeof AdminUpdateUserRequestSchema>;
+
+export interface ClientsServiceDeps {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  users: UsersRepository;
+  sessions: SessionsRepository;
+  bookings: BookingsRepository;
+  bookingReads: BookingsService;
+  audit: AuditRepository;
+  clock: Clock;
+}
+
+export class ClientsService {
+  constructor(private readonly deps: ClientsServiceDeps) {}
+
+  async list(query: ListQuery): Promise<ClientPage> {
+    const { rows, total } = await this.deps.users.page(query);
+    return { items: rows.map(toClient), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  async get(id: number): Promise<Client> {
+    const row = await this.deps.users.findById(id);
+    if (!row || row.anonymisedAt) throw new DomainError('USER_NOT_FOUND');
+    return toClient(row);
+  }
+
+  /** A client made at the desk: a one-time password, answered once, that they must replace at first sign-in. */
+  async create(actor: User, input: CreateInput): Promise<CreateClientResponse> {
+    let password = oneTimePassword();
+    while (isCommonPassword(password)) password = oneTimePassword();
+    const passwordHash = await hashPassword(password);
+    const now = this.deps.clock.now().toISOString();
+    const row = await writeTransaction(this.deps.db, this.deps.dialect, async (trx) => {
+      const inserted = await this.deps.users.insert(
+        {
+          email: input.email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          passwordHash,
+          roles: serializeRoles(input.roles),
+          isActive: fromBool(input.isActive),
+          mustChangePassword: 1,
+          createdAt: now,
+          updatedAt: now,
+        },
+        trx,
+      );
+      if (!inserted) throw new DomainError('EMAIL_TAKEN');
+      await this.deps.audit.record(
+        trx,
+        {
+          actorId: actor.id,
+          action: 'user.create',
+          entityType: 'user',
+          entityId: inserted.id,
+          details: { roles: parseRoles(inserted.roles), isActive: input.isActive, oneTimePassword: true },
+        },
+        now,
+      );
+      return inserted;
+    });
+    return { user: toClient(row), oneTimePassword: password };
+  }
+
+  /**
+   * The admin's edit: name and e-mail, and roles and isActive when given. An admin cannot take their own Admin
+   * role away or deactivate themselves (someone must be left to undo it).
+   */
+  async update(actor: User, id: number, input: UpdateInput): Promise<Client> {
+    if (actor.id === id && input.roles && !input.roles.includes('Admin'))
+      throw new DomainError('ADMIN_SELF_LOCKOUT');
+    if (actor.id === id && input.isActive === false) throw new DomainError('ADMIN_SELF_LOCKOUT');
+    const now = this.deps.clock.now().toISOString();
+    const row = await writeTransaction(this.deps.db, this.deps.dialect, async (trx) => {
+      await lockRow(trx, this.deps.dialect, 'users', id);
+      const before = await this.deps.users.findById(id, trx);
+      if (!before || before.anonymisedAt) throw new DomainError('USER_NOT_FOUND');
+      let after = await this.deps.users.updateProfile(
+        id,
+        { firstName: input.firstName, lastName: input.lastName, email: input.email },
+        now,
+        trx,
+      );
+      if (!after) throw new DomainError('EMAIL_TAKEN');
+      if (input.roles || input.isActive !== undefined)
+        after = await this.deps.users.updateAccess(
+          id,
+          { roles: input.roles, isActive: input.isActive },
+          now,
+          trx,
+        );
+      const details: Record<string, unknown> = {
+        changedFields: (['firstName', 'lastName', 'email'] as const).filter((f) => before[f] !== after[f]),
+      };
+      const [rolesBefore, rolesAfter] = [parseRoles(before.roles), parseRoles(after.roles)];
+      if (JSON.stringify(rolesBefore) !== JSON.stringify(rolesAfter))
+        details.roles = { from: rolesBefore, to: rolesAfter };
+      if (toBool(before.isActive) !== toBool(after.isActive))
+        details.isActive = { from: toBool(before.isActive), to: toBool(after.isActive) };
+      if ((details.changedFields as string[]).length > 0 || details.roles || details.isActive) {
+        await this.deps.audit.record(
+          trx,
+          { actorId: actor.id, action: 'user.update', entityType: 'user', entityId: id, details },
+          now,
+        );
+      }
+      return after;
+    });
+    return toClient(row);
+  }
+
+  /**
+   * Anonymises a client: name and e-mail replaced by placeholders, the password unusable, every session and
+   * token revoked, calendar and check-in codes cleared. Their bookings stay for the statistics; bookings of
+   * sessions still to come are cancelled, so the seats go to the waitlist.
+   */
+  async anonymise(actor: User, id: number): Promise<void> {
+    if (actor.id === id) throw new DomainError('ADMIN_SELF_LOCKOUT');
+    const { db, dialect, users, bookings, sessions, audit, clock } = this.deps;
+    await writeTransaction(db, dialect, async (trx) => {
+      const row = await users.findById(id, trx);
+      if (!row || row.anonymisedAt) throw new DomainError('USER_NOT_FOUND');
+      const now = clock.now().toISOString();
+      const open = await bookings.openOfUserFrom(id, now, trx);
+      await lockRows(trx, dialect, 'course_settings', [...new Set(open.map((b) => b.courseSettingId))]);
+      for (const booking of open) {
+        await bookings.cancel(booking.id, now, trx, DESK_NOTES.clientDeleted);
+        if (
+          booking.status === 'confirmed' &&
+          (await bookings.seatsTaken(booking.courseSettingId, trx)) < booking.maxParticipants
+        ) {
+          await bookings.promoteFirst(booking.courseSettingId, now, trx);
+        }
+      }
+      await sessions.revokeUser(id, now, undefined, trx);
+      await users.anonymise(id, row.email, now, trx);
+      await audit.record(
+        trx,
+        {
+          actorId: actor.id,
+          action: 'user.anonymise',
+          entityType: 'user',
+          entityId: id,
+          details: { cancelledBookings: open.map((b) => b.id) },
+        },
+        now,
+      );
+    });
+  }
+
+  /** Every booking of the client, newest session first, with attendance tallies. */
+  async bookings(id: number): Promise<ClientBookings> {
+    await this.get(id);
+    const list = await this.deps.bookingReads.list({ userId: id });
+    const now = this.deps.clock.now();
+    const count = (test: (b: (typeof list)[number]) => boolean) => list.filter(test).length;
+    return {
+      bookings: [...list].sort((a, b) => b.scheduledAt.localeCompare(a.scheduledAt) || b.id - a.id),
+      attendance: {
+        attended: count((b) => b.status === 'attended'),
+        noShow: count((b) => b.status === 'no_show'),
+        cancelled: count((b) => b.status === 'cancelled'),
+        upcoming: count(
+          (b) => (b.status === 'confirmed' || b.status === 'pending') && new Date(b.scheduledAt) > now,
+        ),
+      },
+    };
+  }
+}

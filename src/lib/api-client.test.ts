@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '#domain/api-paths';
 import { ERRORS } from '#domain/errors/catalogue';
 import { UserSchema } from '#domain/schemas/users';
-import { ApiError, createApiClient, type ApiClientOptions } from './api-client';
+import { ApiError, createApiClient, parseRetryAfter, type ApiClientOptions } from './api-client';
 
 interface Call {
   url: string;
@@ -159,5 +159,74 @@ describe('api client', () => {
       schema: z.undefined(),
     });
     expect(result).toBeUndefined();
+  });
+
+  it('carries the wait of a refused request (Retry-After)', async () => {
+    const { fetchImpl } = answering(
+      new Response(JSON.stringify({ error: { code: 'LOGIN_THROTTLED', message: 'Zu viele.' } }), {
+        status: 429,
+        headers: { 'Content-Type': 'application/json', 'Retry-After': '900' },
+      }),
+    );
+    const error = await failure(client(fetchImpl).request(API_PATHS.login, { schema: z.unknown() }));
+    expect(error.code).toBe('LOGIN_THROTTLED');
+    expect(error.retryAfterSeconds).toBe(900);
+    expect(
+      parseRetryAfter('Wed, 21 Oct 2026 07:28:00 GMT', Date.parse('Wed, 21 Oct 2026 07:27:00 GMT')),
+    ).toBe(60);
+    expect(parseRetryAfter('bald')).toBeUndefined();
+  });
+
+  it("awaits an async token getter and sends an explicit token instead of the getter's", async () => {
+    const { calls, fetchImpl } = answering(json(200, user), json(200, user));
+    const api = client(fetchImpl, { getToken: async () => 'from-getter' });
+    await api.request(API_PATHS.currentUser, { schema: UserSchema });
+    await api.request(API_PATHS.currentUser, { schema: UserSchema, token: 'explicit' });
+    expect(new Headers(calls[0]!.init.headers).get('Authorization')).toBe('Bearer from-getter');
+    expect(new Headers(calls[1]!.init.headers).get('Authorization')).toBe('Bearer explicit');
+  });
+
+  it('after a 401 renews the token once and sends the request once more', async () => {
+    let token = 'old';
+    const unauthorized = json(401, { error: { code: 'UNAUTHORIZED', message: 'Nein.' } });
+    const { calls, fetchImpl } = answering(unauthorized, json(200, user));
+    const api = client(fetchImpl, {
+      getToken: () => token,
+      onUnauthorized: async (refused) => {
+        expect(refused).toBe('old');
+        token = 'new';
+        return true;
+      },
+    });
+    await api.request(API_PATHS.currentUser, { schema: UserSchema });
+    expect(calls.map((call) => new Headers(call.init.headers).get('Authorization'))).toEqual([
+      'Bearer old',
+      'Bearer new',
+    ]);
+  });
+
+  it('does not retry when the renewal fails, nor requests that carried no token', async () => {
+    const unauthorized = () => json(401, { error: { code: 'UNAUTHORIZED', message: 'Nein.' } });
+    const renewals: string[] = [];
+    const onUnauthorized = async (refused: string) => {
+      renewals.push(refused);
+      return false;
+    };
+    const first = answering(unauthorized());
+    const error = await failure(
+      client(first.fetchImpl, { getToken: () => 'old', onUnauthorized }).request('/api/x', {
+        schema: z.unknown(),
+      }),
+    );
+    expect(error.status).toBe(401);
+    expect(first.calls).toHaveLength(1);
+
+    const second = answering(unauthorized());
+    await failure(
+      client(second.fetchImpl, { getToken: () => null, onUnauthorized }).request('/api/x', {
+        schema: z.unknown(),
+      }),
+    );
+    expect(renewals).toEqual(['old']);
   });
 });

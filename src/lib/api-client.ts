@@ -1,5 +1,6 @@
 // The one way the app talks to /api: JSON in and out, the bearer token from an injected getter, every answer
 // parsed with the domain's zod schema, every failure turned into an ApiError carrying a catalogue code.
+// A request whose token is refused (401) is sent once more after the injected handler renewed the token.
 // It never shows anything and never navigates: queries and error boundaries decide what the user sees.
 import type { z } from 'zod';
 import { codeForResponse, ERRORS, type ErrorCode } from '#domain/errors/catalogue';
@@ -11,16 +12,25 @@ export class ApiError extends Error {
   readonly status: number;
   /** Field messages of a validation error, empty otherwise. */
   readonly details: FieldIssue[];
+  /** Seconds until a refused request may be tried again (the answer's Retry-After), when the server said. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     code: ErrorCode,
-    options: { status?: number; message?: string; details?: FieldIssue[]; cause?: unknown } = {},
+    options: {
+      status?: number;
+      message?: string;
+      details?: FieldIssue[];
+      retryAfterSeconds?: number;
+      cause?: unknown;
+    } = {},
   ) {
     super(options.message ?? ERRORS[code].message, { cause: options.cause });
     this.name = 'ApiError';
     this.code = code;
     this.status = options.status ?? ERRORS[code].status;
     this.details = options.details ?? [];
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 
@@ -39,11 +49,23 @@ export interface RequestOptions<TSchema extends z.ZodType> {
   signal?: AbortSignal;
   /** Send the bearer token when there is one (default true). */
   auth?: boolean;
+  /** Send this bearer token instead of the getter's (right after sign-in, before the session holds it). */
+  token?: string;
 }
 
+type MaybePromise<T> = T | Promise<T>;
+
 export interface ApiClientOptions {
-  /** Returns the current access token, or null when logged out. Called on every request. */
-  getToken?: () => string | null | undefined;
+  /**
+   * Returns the current access token, or null when logged out. Called on every request that sends one; it may
+   * be async, so the session can renew a token that is about to expire before it is used.
+   */
+  getToken?: () => MaybePromise<string | null | undefined>;
+  /**
+   * Called when a request that carried `token` was answered 401. Resolves true when a newer token is now
+   * available; the request is then sent once more (never twice).
+   */
+  onUnauthorized?: (token: string) => Promise<boolean>;
   /** Injected for tests and for other hosts; defaults to the global fetch. */
   fetch?: typeof fetch;
   /** Prefix for every path, e.g. an absolute origin; empty for same-origin /api paths. */
@@ -90,6 +112,7 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
     body = undefined;
   }
   const envelope = ErrorResponseSchema.safeParse(body);
+  const retryAfterSeconds = parseRetryAfter(response.headers.get('retry-after'));
   const serverCode = envelope.success ? envelope.data.error.code : undefined;
   const code = codeForResponse(response.status, serverCode);
   // The server's German message is shown for client errors; a 5xx message is never shown to users.
@@ -101,30 +124,56 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
     status: response.status,
     message,
     details: envelope.success ? envelope.data.error.details : undefined,
+    retryAfterSeconds,
   });
 }
 
-export function createApiClient(options: ApiClientOptions = {}): ApiClient {
-  const { getToken = () => null, baseUrl = '' } = options;
-  return {
-    async request(path, { method = 'GET', schema, query, body, signal, auth = true }) {
-      const headers = new Headers({ Accept: 'application/json' });
-      if (body !== undefined) headers.set('Content-Type', 'application/json');
-      const token = auth ? getToken() : null;
-      if (token) headers.set('Authorization', `Bearer ${token}`);
+/** Retry-After is either seconds or an HTTP date. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const date = Date.parse(value);
+  if (Number.isNaN(date)) return undefined;
+  return Math.max(0, Math.ceil((date - now) / 1000));
+}
 
-      const doFetch = options.fetch ?? globalThis.fetch;
-      let response: Response;
-      try {
-        response = await doFetch(baseUrl + withQuery(path, query), {
-          method,
-          headers,
-          body: body === undefined ? undefined : JSON.stringify(body),
-          signal,
-        });
-      } catch (error) {
-        if (isAbort(error, signal)) throw error; // cancelled by the caller, not a failure
-        throw new ApiError('NETWORK', { status: 0, cause: error });
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const { getToken = () => null, baseUrl = '', onUnauthorized } = options;
+
+  async function send(
+    path: string,
+    { method = 'GET', query, body, signal }: RequestOptions<z.ZodType>,
+    token: string | null | undefined,
+  ): Promise<Response> {
+    const headers = new Headers({ Accept: 'application/json' });
+    if (body !== undefined) headers.set('Content-Type', 'application/json');
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    const doFetch = options.fetch ?? globalThis.fetch;
+    try {
+      return await doFetch(baseUrl + withQuery(path, query), {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      });
+    } catch (error) {
+      if (isAbort(error, signal)) throw error; // cancelled by the caller, not a failure
+      throw new ApiError('NETWORK', { status: 0, cause: error });
+    }
+  }
+
+  return {
+    async request(path, requestOptions) {
+      const { schema, signal, auth = true } = requestOptions;
+      const token = auth ? (requestOptions.token ?? (await getToken())) : null;
+      let response = await send(path, requestOptions, token);
+
+      // An expired or revoked token: renew once and try again. An explicit token is the caller's to manage.
+      if (response.status === 401 && token && !requestOptions.token && onUnauthorized) {
+        if (await onUnauthorized(token)) {
+          const renewed = await getToken();
+          if (renewed && renewed !== token) response = await send(path, requestOptions, renewed);
+        }
       }
 
       if (!response.ok) throw await errorFromResponse(response);
@@ -145,12 +194,21 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   };
 }
 
-let tokenGetter: () => string | null | undefined = () => null;
+let tokenGetter: () => MaybePromise<string | null | undefined> = () => null;
+let unauthorizedHandler: ((token: string) => Promise<boolean>) | undefined;
 
 /** The session installs its token getter here at start-up; until then requests go without a token. */
-export function setTokenGetter(getter: () => string | null | undefined): void {
+export function setTokenGetter(getter: () => MaybePromise<string | null | undefined>): void {
   tokenGetter = getter;
 }
 
+/** The session installs how a refused token is renewed (see ApiClientOptions.onUnauthorized). */
+export function setUnauthorizedHandler(handler: ((token: string) => Promise<boolean>) | undefined): void {
+  unauthorizedHandler = handler;
+}
+
 /** The app's client: same-origin /api, token from the session. */
-export const apiClient: ApiClient = createApiClient({ getToken: () => tokenGetter() });
+export const apiClient: ApiClient = createApiClient({
+  getToken: () => tokenGetter(),
+  onUnauthorized: (token) => unauthorizedHandler?.(token) ?? Promise.resolve(false),
+});

@@ -1,5 +1,6 @@
-// The public site's header: brand, main navigation and account actions. Below 68rem the navigation is a drawer
-// behind a menu button (aria-expanded); from 68rem up it is an inline link row and the button is gone.
+// The public site's header: brand, main navigation and account actions (the auth feature's UserMenu: 'Anmelden',
+// or the member's first name with their links). Below 68rem the navigation is a drawer behind a menu button
+// (aria-expanded); from 68rem up it is an inline link row and the button is gone.
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import { BrandLogo } from '../../components/brand-logo';
@@ -8,6 +9,8 @@ import { Icon } from '../../components/ui/icon';
 import { useScrollLock } from '../../components/ui/scroll-lock';
 import { paths } from '../../config/paths';
 import { MAIN_NAV } from '../../content/studio';
+import { useSession } from '../../features/auth/session-store';
+import { UserMenu } from '../../features/auth/components/user-menu';
 import './site-header.css';
 
 /** Keep in step with the breakpoint in site-header.css. */
@@ -17,6 +20,7 @@ export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const navId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const signedOut = useSession((state) => state.status === 'signedOut');
 
   useScrollLock(open);
 
@@ -38,9 +42,9 @@ export function SiteHeader() {
     };
   }, [open]);
 
-  // Following a link in the drawer closes it.
+  // Following a link in the drawer closes it, and so does signing out.
   const onNavClick = (event: MouseEvent<HTMLElement>) => {
-    if (event.target instanceof Element && event.target.closest('a')) setOpen(false);
+    if (event.target instanceof Element && event.target.closest('a, [data-closes-menu]')) setOpen(false);
   };
 
   return (
@@ -69,12 +73,13 @@ export function SiteHeader() {
             ))}
           </ul>
           <div className="site-nav__actions">
-            <Button to={paths.login()} variant="ghost" iconStart="user">
-              Anmelden
-            </Button>
-            <Button to={paths.contact} variant="primary">
-              Probetraining
-            </Button>
+            <UserMenu />
+            {/* A trial session is for visitors; members have their dashboard. */}
+            {signedOut && (
+              <Button to={paths.contact} variant="primary">
+                Probetraining
+              </Button>
+            )}
           </div>
         </nav>
       </div>

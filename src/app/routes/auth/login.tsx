@@ -1,9 +1,18 @@
-// /auth/login: sign in. The form arrives with the session issue.
-import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+// /auth/login: sign in, then on to the `redirect` target (a path of this site only) or the dashboard. A visitor
+// who is (or becomes) signed in is sent on at once; while a stored session is checked the loader shows.
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { paths, REDIRECT_PARAM, safeRedirect } from '../../../config/paths';
+import { LoginForm } from '../../../features/auth/components/login-form';
+import { useSession } from '../../../features/auth/session-store';
+import { PageLoader } from '../../root';
 import { AuthFrame } from './auth-frame';
 
 export function LoginPage() {
+  const [params] = useSearchParams();
+  const status = useSession((state) => state.status);
+  const target = safeRedirect(params.get(REDIRECT_PARAM), paths.user.dashboard);
+
+  if (status === 'signedIn') return <Navigate to={target} replace />;
   return (
     <AuthFrame
       title="Anmelden"
@@ -13,6 +22,8 @@ export function LoginPage() {
           Noch kein Konto? <Link to={paths.register}>Jetzt registrieren</Link>
         </p>
       }
-    />
+    >
+      {status === 'restoring' ? <PageLoader /> : <LoginForm />}
+    </AuthFrame>
   );
 }

@@ -1,9 +1,15 @@
-// /auth/register: create an account. The form arrives with the session issue.
-import { Link } from 'react-router-dom';
+// /auth/register: create an account; the new member is signed in and lands on the dashboard.
+import { Link, Navigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { RegisterForm } from '../../../features/auth/components/register-form';
+import { useSession } from '../../../features/auth/session-store';
+import { PageLoader } from '../../root';
 import { AuthFrame } from './auth-frame';
 
 export function RegisterPage() {
+  const status = useSession((state) => state.status);
+
+  if (status === 'signedIn') return <Navigate to={paths.user.dashboard} replace />;
   return (
     <AuthFrame
       title="Registrieren"
@@ -13,6 +19,8 @@ export function RegisterPage() {
           Schon registriert? <Link to={paths.login()}>Zur Anmeldung</Link>
         </p>
       }
-    />
+    >
+      {status === 'restoring' ? <PageLoader /> : <RegisterForm />}
+    </AuthFrame>
   );
 }

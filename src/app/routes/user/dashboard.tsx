@@ -1,16 +1,98 @@
-// /user: the member's start page.
+// /user (title Dashboard): the member's start page. Greeting, membership status (hasActiveMembership = isActive),
+// the next booked sessions (none can be booked yet: booking is a later issue, so the card says so plainly),
+// and the ways to the profile and the courses. Behind the login guard, so the session has a user.
+import { hasActiveMembership } from '#domain/auth/permissions';
 import { DocumentTitle } from '../../../components/document-title';
 import { PageHeader } from '../../../components/page-header';
+import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
+import { paths } from '../../../config/paths';
+import { useLogout } from '../../../features/auth/api/logout';
+import { useCurrentUserQuery } from '../../../features/auth/api/current-user';
+import { OfflineSessionNote } from '../../../features/auth/components/offline-session-note';
+import { useSession } from '../../../features/auth/session-store';
+import './user-pages.css';
 
 export function DashboardPage() {
+  const user = useSession((state) => state.user);
+  const { logout, isPending } = useLogout();
+  useCurrentUserQuery();
+  if (!user) return null; // the guard only lets signed-in users through; this is for the type
+  const active = hasActiveMembership(user);
+
   return (
     <>
       <DocumentTitle title="Dashboard" />
       <PageHeader
         eyebrow="Mein Bereich"
         heading="Dashboard"
-        intro="Dein Überblick: nächste Termine, gebuchte Kurse und dein Trainingsfortschritt auf einen Blick."
+        intro={`Hallo ${user.firstName}, schön, dass du da bist!`}
       />
+      <div className="container user-page">
+        <OfflineSessionNote />
+        <div className="user-page__grid">
+          <section className="user-card" aria-labelledby="membership-heading">
+            <h2 id="membership-heading" className="user-card__title">
+              Mitgliedschaft
+            </h2>
+            <p className={`membership membership--${active ? 'active' : 'inactive'}`}>
+              <Icon name={active ? 'check' : 'alert'} />
+              {active ? 'Mitgliedschaft aktiv' : 'Mitgliedschaft inaktiv'}
+            </p>
+            <p className="user-card__text">
+              {active
+                ? 'Mit deiner aktiven Mitgliedschaft kannst du an allen Kursen des Studios teilnehmen.'
+                : 'Zum Buchen von Kursen brauchst du eine aktive Mitgliedschaft. Sprich uns am Empfang an.'}
+            </p>
+          </section>
+
+          <section className="user-card user-card--wide" aria-labelledby="next-courses-heading">
+            <h2 id="next-courses-heading" className="user-card__title">
+              Nächste Kurse
+            </h2>
+            <div className="user-card__empty">
+              <Icon name="calendar" size="2rem" />
+              <p>Du hast noch keine Kurse gebucht.</p>
+              <p className="user-card__text">
+                Such dir im Kursangebot einen Termin aus. Die Online-Buchung kommt in Kürze; bis dahin meldest
+                du dich am Empfang an.
+              </p>
+              <Button to={paths.courses} iconEnd="arrow-right">
+                Kurse entdecken
+              </Button>
+            </div>
+          </section>
+
+          <section className="user-card" aria-labelledby="account-heading">
+            <h2 id="account-heading" className="user-card__title">
+              Mein Konto
+            </h2>
+            <ul className="user-card__links">
+              <li>
+                <Button to={paths.user.profile} variant="secondary" iconStart="settings" fullWidth>
+                  Profil und Passwort
+                </Button>
+              </li>
+              <li>
+                <Button to={paths.user.myCourses} variant="secondary" iconStart="list" fullWidth>
+                  Meine Kurse
+                </Button>
+              </li>
+              <li>
+                <Button
+                  variant="ghost"
+                  iconStart="log-out"
+                  fullWidth
+                  loading={isPending}
+                  onClick={() => void logout()}
+                >
+                  Abmelden
+                </Button>
+              </li>
+            </ul>
+          </section>
+        </div>
+      </div>
     </>
   );
 }

@@ -1,8 +1,22 @@
-// /user/profile: the member's account data and password.
+// /user/profile (title Profil): the member's data (view and edit), the password, and signing out everywhere.
+import { hasActiveMembership } from '#domain/auth/permissions';
 import { DocumentTitle } from '../../../components/document-title';
 import { PageHeader } from '../../../components/page-header';
+import { useCurrentUserQuery } from '../../../features/auth/api/current-user';
+import { ChangePasswordForm } from '../../../features/auth/components/change-password-form';
+import { OfflineSessionNote } from '../../../features/auth/components/offline-session-note';
+import { ProfileForm } from '../../../features/auth/components/profile-form';
+import { SignOutEverywhere } from '../../../features/auth/components/sign-out-everywhere';
+import { useSession } from '../../../features/auth/session-store';
+import './user-pages.css';
+
+const ROLE_LABELS: Record<string, string> = { User: 'Mitglied', Trainer: 'Trainer', Admin: 'Studio-Team' };
 
 export function ProfilePage() {
+  const user = useSession((state) => state.user);
+  useCurrentUserQuery();
+  if (!user) return null; // the guard only lets signed-in users through; this is for the type
+
   return (
     <>
       <DocumentTitle title="Profil" />
@@ -11,6 +25,64 @@ export function ProfilePage() {
         heading="Profil"
         intro="Verwalte deine persönlichen Daten und ändere dein Passwort."
       />
+      <div className="container user-page">
+        <OfflineSessionNote />
+        <div className="user-page__columns">
+          <section className="user-card" aria-labelledby="account-summary-heading">
+            <h2 id="account-summary-heading" className="user-card__title">
+              Dein Konto
+            </h2>
+            <dl className="user-card__facts">
+              <div>
+                <dt>Name</dt>
+                <dd>
+                  {user.firstName} {user.lastName}
+                </dd>
+              </div>
+              <div>
+                <dt>E-Mail-Adresse</dt>
+                <dd>{user.email}</dd>
+              </div>
+              <div>
+                <dt>Mitgliedschaft</dt>
+                <dd>{hasActiveMembership(user) ? 'aktiv' : 'inaktiv'}</dd>
+              </div>
+              <div>
+                <dt>Rolle</dt>
+                <dd>{user.roles.map((role) => ROLE_LABELS[role] ?? role).join(', ') || 'Mitglied'}</dd>
+              </div>
+            </dl>
+          </section>
+
+          <section className="user-card" aria-labelledby="profile-data-heading">
+            <h2 id="profile-data-heading" className="user-card__title">
+              Persönliche Daten
+            </h2>
+            <ProfileForm user={user} />
+          </section>
+
+          <section className="user-card" aria-labelledby="password-heading">
+            <h2 id="password-heading" className="user-card__title">
+              Passwort ändern
+            </h2>
+            <p className="user-card__text">
+              Nach der Änderung wirst du auf allen anderen Geräten abgemeldet.
+            </p>
+            <ChangePasswordForm userName={user.email} />
+          </section>
+
+          <section className="user-card" aria-labelledby="sessions-heading">
+            <h2 id="sessions-heading" className="user-card__title">
+              Angemeldete Geräte
+            </h2>
+            <p className="user-card__text">
+              Handy verloren oder am Empfangs-Tablet vergessen, dich abzumelden? Hier beendest du deine
+              Anmeldung auf allen Geräten, auch auf diesem.
+            </p>
+            <SignOutEverywhere />
+          </section>
+        </div>
+      </div>
     </>
   );
 }

@@ -1,0 +1,64 @@
+// A labelled text input with its hint and error: the label is a real <label>, the error is linked with
+// aria-describedby and flagged with aria-invalid, so a screen reader reads the message with the field.
+import { useId, useState, type ComponentProps, type Ref } from 'react';
+import './field.css';
+
+export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id' | 'children'> {
+  label: string;
+  /** The field's message after a failed submit; shown below the input in the danger colour. */
+  error?: string;
+  /** A short help text, always shown. */
+  hint?: string;
+  ref?: Ref<HTMLInputElement>;
+}
+
+export function TextField({ label, error, hint, className, ref, ...input }: TextFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={['field', error && 'field--invalid', className].filter(Boolean).join(' ')}>
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      {hint && (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      )}
+      <input
+        {...input}
+        ref={ref}
+        id={id}
+        className="field__input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      />
+      {error && (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A password input with a 'Passwort anzeigen' switch (typing on a phone is easier when you can see it). */
+export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="field-password">
+      <TextField {...props} type={visible ? 'text' : 'password'} spellCheck={false} autoCapitalize="off" />
+      <button
+        type="button"
+        className="field-password__toggle"
+        aria-pressed={visible}
+        onClick={() => setVisible((value) => !value)}
+      >
+        {visible ? 'Verbergen' : 'Anzeigen'}
+        <span className="visually-hidden">: {props.label}</span>
+      </button>
+    </div>
+  );
+}

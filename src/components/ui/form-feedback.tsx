@@ -1,0 +1,52 @@
+// What a form says after a submit: the error summary (every failing rule as a list, role alert, focused so it
+// is read at once) and the success note (role status).
+import { useEffect, useRef, type ReactNode, type Ref } from 'react';
+import './form-feedback.css';
+
+export interface ErrorSummaryProps {
+  messages: readonly string[];
+  /** Shown above a list of two or more messages. */
+  title?: string;
+  ref?: Ref<HTMLDivElement>;
+}
+
+export function ErrorSummary({
+  messages,
+  title = 'Bitte überprüfe deine Eingaben:',
+  ref,
+}: ErrorSummaryProps) {
+  if (messages.length === 0) return null;
+  return (
+    <div ref={ref} className="form-feedback form-feedback--error" role="alert" tabIndex={-1}>
+      {messages.length === 1 ? (
+        <p className="form-feedback__text">{messages[0]}</p>
+      ) : (
+        <>
+          <p className="form-feedback__title">{title}</p>
+          <ul className="form-feedback__list">
+            {messages.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
+export function SuccessNote({ children }: { children: ReactNode }) {
+  return (
+    <div className="form-feedback form-feedback--success" role="status">
+      <p className="form-feedback__text">{children}</p>
+    </div>
+  );
+}
+
+/** Focuses the error summary after each failed submit (`attempt` counts them), so it is read out at once. */
+export function useErrorSummaryFocus(attempt: number) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (attempt > 0) ref.current?.focus();
+  }, [attempt]);
+  return ref;
+}

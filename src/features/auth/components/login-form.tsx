@@ -1,0 +1,70 @@
+// The sign-in form (seed 000 §3, §8): e-mail as userName and password; 'Ungültige Anmeldedaten', 'Fehler beim
+// Abrufen der Benutzerdaten', the throttle's wait, or the network message. Where to go afterwards is the page's
+// business: it follows the session.
+import { useState, type FormEvent } from 'react';
+import { LoginRequestSchema } from '#domain/schemas/users';
+import { Button } from '../../../components/ui/button';
+import { PasswordField, TextField } from '../../../components/ui/field';
+import { ErrorSummary, useErrorSummaryFocus } from '../../../components/ui/form-feedback';
+import {
+  NO_PROBLEMS,
+  problemsOfError,
+  problemsOfIssues,
+  type FormProblems,
+} from '../../../lib/form-problems';
+import { useLogin } from '../api/login';
+import './forms.css';
+
+export function LoginForm() {
+  const login = useLogin();
+  const [values, setValues] = useState({ userName: '', password: '' });
+  const [problems, setProblems] = useState<FormProblems>(NO_PROBLEMS);
+  const [attempt, setAttempt] = useState(0);
+  const summaryRef = useErrorSummaryFocus(attempt);
+
+  const fail = (next: FormProblems) => {
+    setProblems(next);
+    setAttempt((count) => count + 1);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (login.isPending) return;
+    const parsed = LoginRequestSchema.safeParse(values);
+    if (!parsed.success) return fail(problemsOfIssues(parsed.error));
+    setProblems(NO_PROBLEMS);
+    login.mutate(parsed.data, {
+      onError: (error) => fail(problemsOfError(error, { codeFields: { INVALID_CREDENTIALS: 'password' } })),
+    });
+  };
+
+  const field = (name: keyof typeof values) => ({
+    name,
+    value: values[name],
+    error: problems.fields[name],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  return (
+    <form className="auth-form" noValidate onSubmit={onSubmit} aria-label="Anmelden">
+      <ErrorSummary ref={summaryRef} messages={problems.messages} />
+      <TextField
+        {...field('userName')}
+        label="E-Mail-Adresse"
+        type="email"
+        inputMode="email"
+        autoComplete="username"
+        autoCapitalize="off"
+        spellCheck={false}
+        required
+      />
+      <PasswordField {...field('password')} label="Passwort" autoComplete="current-password" required />
+      <div className="auth-form__actions">
+        <Button type="submit" fullWidth size="lg" loading={login.isPending} iconStart="log-in">
+          Anmelden
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,102 @@
+// Edit first name, last name and e-mail (PUT /api/v1/users/{id}), validated with the domain's profile schema.
+// The fields show the session's user until the member types; after saving they show the saved record.
+import { useState, type FormEvent } from 'react';
+import { UpdateProfileRequestSchema, type User } from '#domain/schemas/users';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { ErrorSummary, SuccessNote, useErrorSummaryFocus } from '../../../components/ui/form-feedback';
+import {
+  NO_PROBLEMS,
+  problemsOfError,
+  problemsOfIssues,
+  type FormProblems,
+} from '../../../lib/form-problems';
+import { useUpdateProfile } from '../api/update-profile';
+import './forms.css';
+
+type Values = { firstName: string; lastName: string; email: string };
+
+const valuesOf = (user: User): Values => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email,
+});
+
+export function ProfileForm({ user }: { user: User }) {
+  const update = useUpdateProfile(user.id);
+  const [draft, setDraft] = useState<Values | null>(null);
+  const [problems, setProblems] = useState<FormProblems>(NO_PROBLEMS);
+  const [attempt, setAttempt] = useState(0);
+  const [saved, setSaved] = useState(false);
+  const summaryRef = useErrorSummaryFocus(attempt);
+  const values = draft ?? valuesOf(user);
+
+  const fail = (next: FormProblems) => {
+    setProblems(next);
+    setAttempt((count) => count + 1);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (update.isPending) return;
+    setSaved(false);
+    const parsed = UpdateProfileRequestSchema.safeParse(values);
+    if (!parsed.success) return fail(problemsOfIssues(parsed.error));
+    setProblems(NO_PROBLEMS);
+    update.mutate(parsed.data, {
+      onSuccess: () => {
+        setDraft(null);
+        setSaved(true);
+      },
+      onError: (error) => fail(problemsOfError(error, { codeFields: { EMAIL_TAKEN: 'email' } })),
+    });
+  };
+
+  const field = (name: keyof Values) => ({
+    name,
+    value: values[name],
+    error: problems.fields[name],
+    onChange: (event: { target: { value: string } }) => {
+      setSaved(false);
+      setDraft({ ...values, [name]: event.target.value });
+    },
+  });
+
+  return (
+    <form className="auth-form" noValidate onSubmit={onSubmit} aria-labelledby="profile-data-heading">
+      <ErrorSummary ref={summaryRef} messages={problems.messages} />
+      {saved && <SuccessNote>Deine Daten wurden gespeichert.</SuccessNote>}
+      <div className="auth-form__row">
+        <TextField {...field('firstName')} label="Vorname" autoComplete="given-name" required />
+        <TextField {...field('lastName')} label="Nachname" autoComplete="family-name" required />
+      </div>
+      <TextField
+        {...field('email')}
+        label="E-Mail-Adresse"
+        hint="Mit dieser Adresse meldest du dich an."
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="off"
+        spellCheck={false}
+        required
+      />
+      <div className="auth-form__actions">
+        <Button type="submit" loading={update.isPending}>
+          Änderungen speichern
+        </Button>
+        {draft && !update.isPending && (
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setDraft(null);
+              setProblems(NO_PROBLEMS);
+            }}
+          >
+            Verwerfen
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

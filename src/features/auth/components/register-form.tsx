@@ -1,0 +1,90 @@
+// The registration form (seed 000 §5): every failing rule of RegisterFormSchema at once, as a list with the exact
+// texts; then the server's word (e-mail taken, a too common password). Success signs the new member in.
+import { useState, type FormEvent } from 'react';
+import { PASSWORD_MIN_LENGTH } from '#domain/constants';
+import { RegisterFormSchema } from '#domain/schemas/users';
+import { Button } from '../../../components/ui/button';
+import { PasswordField, TextField } from '../../../components/ui/field';
+import { ErrorSummary, useErrorSummaryFocus } from '../../../components/ui/form-feedback';
+import {
+  NO_PROBLEMS,
+  problemsOfError,
+  problemsOfIssues,
+  type FormProblems,
+} from '../../../lib/form-problems';
+import { useRegister } from '../api/register';
+import './forms.css';
+
+const EMPTY = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
+
+export function RegisterForm() {
+  const register = useRegister();
+  const [values, setValues] = useState(EMPTY);
+  const [problems, setProblems] = useState<FormProblems>(NO_PROBLEMS);
+  const [attempt, setAttempt] = useState(0);
+  const summaryRef = useErrorSummaryFocus(attempt);
+
+  const fail = (next: FormProblems) => {
+    setProblems(next);
+    setAttempt((count) => count + 1);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (register.isPending) return;
+    const parsed = RegisterFormSchema.safeParse(values);
+    if (!parsed.success) return fail(problemsOfIssues(parsed.error));
+    setProblems(NO_PROBLEMS);
+    const { confirmPassword: _confirm, ...input } = parsed.data;
+    register.mutate(input, {
+      onError: (error) => fail(problemsOfError(error, { codeFields: { EMAIL_TAKEN: 'email' } })),
+    });
+  };
+
+  const field = (name: keyof typeof values) => ({
+    name,
+    value: values[name],
+    error: problems.fields[name],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  return (
+    <form className="auth-form" noValidate onSubmit={onSubmit} aria-label="Registrieren">
+      <ErrorSummary ref={summaryRef} messages={problems.messages} />
+      <div className="auth-form__row">
+        <TextField {...field('firstName')} label="Vorname" autoComplete="given-name" required />
+        <TextField {...field('lastName')} label="Nachname" autoComplete="family-name" required />
+      </div>
+      <TextField
+        {...field('email')}
+        label="E-Mail-Adresse"
+        hint="Mit dieser Adresse meldest du dich später an."
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="off"
+        spellCheck={false}
+        required
+      />
+      <PasswordField
+        {...field('password')}
+        label="Passwort"
+        hint={`Mindestens ${PASSWORD_MIN_LENGTH} Zeichen. Ein langer Satz ist sicherer als ein kurzes Wort.`}
+        autoComplete="new-password"
+        required
+      />
+      <PasswordField
+        {...field('confirmPassword')}
+        label="Passwort bestätigen"
+        autoComplete="new-password"
+        required
+      />
+      <div className="auth-form__actions">
+        <Button type="submit" fullWidth size="lg" loading={register.isPending}>
+          Konto anlegen
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,14 +1,38 @@
 // The installed app: the build ships its worker, manifest and build id; after one visit the shell answers every
-// navigation without network; Chromium finds nothing that stops installing it.
+// navigation without network and the schedule comes from the persisted query cache (or, on a cold start without
+// it, from the worker's course cache), under the offline banner; Chromium finds nothing that stops installing it.
+import { existsSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { waitForPersistedSchedule, waitForServiceWorker } from './support/schedule';
 
-async function waitForServiceWorker(page: Page) {
-  // A worker is active and controls this page (sw.ts claims clients on first install). Polled with evaluate:
-  // the server's CSP forbids the string compilation waitForFunction would need.
-  await expect
-    .poll(() => page.evaluate('navigator.serviceWorker.controller !== null'), { timeout: 15_000 })
-    .toBe(true);
+const DIST = new URL(`../../${process.env.PW_DIST ?? 'dist'}/`, import.meta.url);
+const OFFLINE_BANNER = /^Offline – zuletzt aktualisiert \d{2}:\d{2}$/;
+
+/** The seeded week is on screen: the grid has its sessions (Sunday's one course is there every week). */
+async function expectWeekGrid(page: Page) {
+  const grid = page.getByRole('region', { name: 'Aktuelle Woche' });
+  await expect(grid.getByRole('link', { name: 'Mobility & Stretching' }).first()).toBeVisible();
+  await expect(grid.getByRole('link', { name: 'HIIT Functional' }).first()).toBeAttached();
 }
+
+test('the build in dist/ has its worker, manifests and a precache without the worker itself or any /api URL', () => {
+  for (const file of ['sw.js', 'manifest.webmanifest', 'build-manifest.json', 'index.html']) {
+    expect(existsSync(new URL(file, DIST)), file).toBe(true);
+  }
+  const sw = readFileSync(new URL('sw.js', DIST), 'utf8');
+  const manifest = /\[\{"revision"[^\]]*\]/.exec(sw);
+  expect(manifest, 'the injected precache manifest').not.toBeNull();
+  const urls = (JSON.parse(manifest![0]) as Array<{ url: string }>).map((entry) => entry.url);
+  expect(urls).toContain('index.html');
+  expect(urls.some((url) => /^assets\/index-[\w-]+\.js$/.test(url))).toBe(true);
+  expect(urls.filter((url) => /(^|\/)sw\.js$|workbox-/.test(url))).toEqual([]);
+  expect(urls.filter((url) => /^\/?api(\/|$)/.test(url))).toEqual([]);
+  expect(urls).not.toContain('build-manifest.json');
+  const { buildId } = JSON.parse(readFileSync(new URL('build-manifest.json', DIST), 'utf8')) as {
+    buildId: string;
+  };
+  expect(buildId).toMatch(/\S{6,}/);
+});
 
 test('the build serves its worker, build manifest and web manifest', async ({ request }) => {
   const sw = await request.get('/sw.js');
@@ -64,4 +88,87 @@ test('Chromium reports no installability errors', async ({ page, context }) => {
   };
   // Playwright's contexts are incognito-like; Chromium never offers installation there. Anything else is ours.
   expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([]);
+});
+
+test('offline after one visit: the start page, the catalogue and a course come from the cache under the banner', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await expectWeekGrid(page);
+  await waitForServiceWorker(page);
+  await waitForPersistedSchedule(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expectWeekGrid(page);
+  await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toHaveText(OFFLINE_BANNER);
+
+  await page.goto('/courses');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kurse' })).toBeVisible();
+  await expect(page.locator('.catalogue-entry').first()).toBeVisible();
+  await expect(page.getByText(/^\d+ Termine?$/)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toHaveText(OFFLINE_BANNER);
+
+  await page.locator('.catalogue-entry').first().getByRole('link').click();
+  await expect(page.getByRole('heading', { name: 'Termin', exact: true })).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('a cold start without network still shows the schedule', async ({ page, context }) => {
+  await page.goto('/');
+  await expectWeekGrid(page);
+  await waitForServiceWorker(page);
+  await waitForPersistedSchedule(page);
+  await page.close();
+
+  await context.setOffline(true);
+  const fresh = await context.newPage();
+  const response = await fresh.goto('/');
+  expect(response?.fromServiceWorker()).toBe(true);
+  await expectWeekGrid(fresh);
+  await expect(fresh.getByRole('status').filter({ hasText: 'Offline' })).toHaveText(OFFLINE_BANNER);
+  await context.setOffline(false);
+});
+
+test("without the stored query cache, a cold start offline gets the week from the worker's course cache", async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await expectWeekGrid(page);
+  await waitForServiceWorker(page);
+  await waitForPersistedSchedule(page);
+  await page.close();
+
+  // As if the browser had evicted IndexedDB: every new page starts without the persisted cache.
+  await context.addInitScript("indexedDB.deleteDatabase('studio-query-cache')");
+  await context.setOffline(true);
+  const fresh = await context.newPage();
+  await fresh.goto('/');
+  await expectWeekGrid(fresh);
+  await context.setOffline(false);
+});
+
+test('offline with nothing stored, the screens say so instead of spinning', async ({ page, context }) => {
+  await page.goto('/ueber-uns');
+  await waitForServiceWorker(page);
+  await page.close();
+
+  // The shell is installed, but no schedule was ever stored on this device.
+  await context.addInitScript(
+    "indexedDB.deleteDatabase('studio-query-cache'); caches.delete('studio-api-courses-v1')",
+  );
+  await context.setOffline(true);
+  const fresh = await context.newPage();
+  await fresh.goto('/kurse');
+  await expect(fresh.getByText('Offline – noch keine Kurse gespeichert')).toBeVisible();
+  await expect(fresh.getByRole('status').filter({ hasText: 'Offline' }).first()).toBeVisible();
+  await expect(fresh.getByText('Kurse werden geladen...')).toHaveCount(0);
+
+  await fresh.goto('/');
+  const grid = fresh.getByRole('region', { name: 'Aktuelle Woche' });
+  await expect(grid.getByText('Offline – noch keine Kurse gespeichert')).toBeVisible();
+  await expect(fresh.getByText('Offline – noch keine Daten auf diesem Gerät gespeichert')).toBeVisible();
+  await context.setOffline(false);
 });

@@ -1,6 +1,7 @@
 // Runtime cache rules, one reason each. Everything not listed here (other /api calls, build-manifest.json) goes to
 // the network untouched.
 import { API_PATHS } from '#domain/api-paths';
+import { weekRange, type WeekRange } from '#domain/time';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
@@ -9,18 +10,53 @@ import { CACHE_NAMES } from './cache-names';
 /** After this long without an answer the cached course list is served instead (a weak signal is not offline). */
 export const COURSES_NETWORK_TIMEOUT_SECONDS = 4;
 
+// GET /api/v1/courses: fresh when the network answers, the last answer when it does not, so a cold start offline
+// still shows the week. Kept for 7 days (one week of sessions), at most 16 distinct weeks/queries.
+const coursesStrategy = new NetworkFirst({
+  cacheName: CACHE_NAMES.courses,
+  networkTimeoutSeconds: COURSES_NETWORK_TIMEOUT_SECONDS,
+  plugins: [
+    new ExpirationPlugin({ maxEntries: 16, maxAgeSeconds: 7 * 24 * 60 * 60, purgeOnQuotaError: true }),
+  ],
+});
+
 export function registerRuntimeCaching(): void {
-  // GET /api/v1/courses: fresh when the network answers, the last answer when it does not, so a cold start offline
-  // still shows the week. Kept for 7 days (one week of sessions), at most 16 distinct weeks/queries.
   registerRoute(
     ({ url, request, sameOrigin }) =>
       sameOrigin && request.method === 'GET' && url.pathname === API_PATHS.courses,
-    new NetworkFirst({
-      cacheName: CACHE_NAMES.courses,
-      networkTimeoutSeconds: COURSES_NETWORK_TIMEOUT_SECONDS,
-      plugins: [
-        new ExpirationPlugin({ maxEntries: 16, maxAgeSeconds: 7 * 24 * 60 * 60, purgeOnQuotaError: true }),
-      ],
-    }),
+    coursesStrategy,
   );
+}
+
+/**
+ * The URL the app asks for a week (src/features/courses/api/get-courses.ts through the API client): the same
+ * parameters in the same order, or the cache would never match it.
+ */
+export function courseListUrl(origin: string, range: WeekRange): string {
+  const params = new URLSearchParams({
+    startDate: range.start.toISOString(),
+    endDate: range.end.toISOString(),
+  });
+  return `${origin}${API_PATHS.courses}?${params.toString()}`;
+}
+
+/**
+ * On activation, fetch this week and next into the course cache. The first visit's own requests ran before this
+ * worker controlled the page, so without this the cache would stay empty until a second visit.
+ */
+export function warmCourseCacheOnActivate(scope: ServiceWorkerGlobalScope): void {
+  scope.addEventListener('activate', (event) => {
+    const thisWeek = weekRange(new Date());
+    const nextWeek = weekRange(new Date(thisWeek.end.getTime() + 1));
+    const warm = Promise.all(
+      [thisWeek, nextWeek].map((range) =>
+        coursesStrategy
+          .handle({ event, request: new Request(courseListUrl(scope.location.origin, range)) })
+          .catch(() => undefined),
+      ),
+    );
+    // Best effort: never hold activation longer than the network timeout allows.
+    const limit = new Promise((resolve) => setTimeout(resolve, (COURSES_NETWORK_TIMEOUT_SECONDS + 1) * 1000));
+    event.waitUntil(Promise.race([warm, limit]));
+  });
 }

@@ -3,7 +3,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerNavigationFallback } from './navigation';
-import { registerRuntimeCaching } from './runtime-caching';
+import { registerRuntimeCaching, warmCourseCacheOnActivate } from './runtime-caching';
 import { listenForSkipWaiting } from './update';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
@@ -12,6 +12,7 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 registerNavigationFallback();
 registerRuntimeCaching();
+warmCourseCacheOnActivate(self);
 listenForSkipWaiting(self);
 
 // The first worker takes control of the open page at once, so a first visit already works offline. Later workers

@@ -1,6 +1,7 @@
-// The root route's element: scroll restoration, the navigation progress bar, and the matched layout.
+// The root route's element: scroll restoration, the navigation progress bar, the offline line, and the matched layout.
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { Spinner } from '../components/ui/spinner';
+import { OfflineBanner } from './offline-banner';
 import './root.css';
 
 function NavigationProgress() {
@@ -14,6 +15,7 @@ export function Root() {
     <>
       <ScrollRestoration />
       <NavigationProgress />
+      <OfflineBanner />
       <Outlet />
     </>
   );

@@ -1,6 +1,6 @@
 // The route table of seed 000 §2. Every page and layout is a lazy chunk; only the root shell and the error boundary
 // are eager, because they must render when a chunk cannot be loaded (after a deploy, or offline).
-// Route guards (login, Admin) arrive with the session issue.
+// Guards (./guards) are routes too: a pathless one around the /user pages, and one around the admin layout.
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { routes } from '../config/paths';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
@@ -40,16 +40,21 @@ export const appRoutes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./routes/blog-post')).BlogPostPage }),
           },
           {
-            path: routes.user,
-            lazy: async () => ({ Component: (await import('./routes/user/dashboard')).DashboardPage }),
-          },
-          {
-            path: routes.userProfile,
-            lazy: async () => ({ Component: (await import('./routes/user/profile')).ProfilePage }),
-          },
-          {
-            path: routes.userMyCourses,
-            lazy: async () => ({ Component: (await import('./routes/user/my-courses')).MyCoursesPage }),
+            lazy: async () => ({ Component: (await import('./guards/guard')).RequireLogin }),
+            children: [
+              {
+                path: routes.user,
+                lazy: async () => ({ Component: (await import('./routes/user/dashboard')).DashboardPage }),
+              },
+              {
+                path: routes.userProfile,
+                lazy: async () => ({ Component: (await import('./routes/user/profile')).ProfilePage }),
+              },
+              {
+                path: routes.userMyCourses,
+                lazy: async () => ({ Component: (await import('./routes/user/my-courses')).MyCoursesPage }),
+              },
+            ],
           },
           {
             path: routes.cookieSettings,
@@ -72,28 +77,40 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: routes.admin,
-        lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
-        children: withErrorBoundary([
+        lazy: async () => ({ Component: (await import('./guards/guard')).RequireAdmin }),
+        children: [
           {
-            index: true,
-            lazy: async () => ({ Component: (await import('./routes/admin/dashboard')).AdminDashboardPage }),
+            lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
+            children: withErrorBoundary([
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import('./routes/admin/dashboard')).AdminDashboardPage,
+                }),
+              },
+              {
+                path: routes.adminCourses,
+                lazy: async () => ({ Component: (await import('./routes/admin/courses')).AdminCoursesPage }),
+              },
+              {
+                path: routes.adminBookings,
+                lazy: async () => ({
+                  Component: (await import('./routes/admin/bookings')).AdminBookingsPage,
+                }),
+              },
+              {
+                path: routes.adminParticipants,
+                lazy: async () => ({
+                  Component: (await import('./routes/admin/participants')).AdminParticipantsPage,
+                }),
+              },
+              {
+                path: '*',
+                lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundPage }),
+              },
+            ]),
           },
-          {
-            path: routes.adminCourses,
-            lazy: async () => ({ Component: (await import('./routes/admin/courses')).AdminCoursesPage }),
-          },
-          {
-            path: routes.adminBookings,
-            lazy: async () => ({ Component: (await import('./routes/admin/bookings')).AdminBookingsPage }),
-          },
-          {
-            path: routes.adminParticipants,
-            lazy: async () => ({
-              Component: (await import('./routes/admin/participants')).AdminParticipantsPage,
-            }),
-          },
-          { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundPage }) },
-        ]),
+        ],
       },
     ],
   },

@@ -1,11 +1,14 @@
 // The app's side of the service worker: registration, the update check against /build-manifest.json (hourly and
 // on return to the foreground after more than an hour), and the 'Neue Version verfügbar' state the prompt reads.
-// Nothing reloads until the user taps 'Jetzt aktualisieren' (DECISIONS "Offline and updates").
+// Nothing reloads until the user taps 'Jetzt aktualisieren' (DECISIONS "Offline and updates"); the one exception is
+// a lazy chunk that failed to load, which reloads the page once per build (never offline, never in a loop).
+// Also the install offer: the browser's beforeinstallprompt, kept for the 'App installieren' button.
 import { Workbox } from 'workbox-window';
 import { createStore, useStore } from 'zustand';
 import { z } from 'zod';
 import { BUILD_MANIFEST_POLL_MS } from '#domain/constants';
 import { env } from '../config/env';
+import { STORAGE_KEYS } from '../config/storage-keys';
 
 export const BUILD_MANIFEST_URL = '/build-manifest.json';
 export const SERVICE_WORKER_URL = '/sw.js';
@@ -114,6 +117,7 @@ let registration: ServiceWorkerRegistration | undefined;
  * Without service worker support the check still runs, and the update is a plain reload.
  */
 export function registerServiceWorker(): void {
+  listenForInstallPrompt();
   if (!env.isProduction) return;
   if ('serviceWorker' in navigator) {
     workbox = new Workbox(SERVICE_WORKER_URL, { scope: '/' });
@@ -172,4 +176,101 @@ export async function applyUpdate(): Promise<void> {
     }
   }
   window.location.reload();
+}
+
+export interface ChunkReloadOptions {
+  buildId?: string;
+  online?: boolean;
+  storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
+}
+
+/**
+ * Whether a page whose lazy chunk failed to load should reload itself: only online (offline the reload cannot
+ * fetch anything newer), only when session storage works, and only once per build id. A reload that lands on the
+ * same build and fails again therefore shows the update offer instead of looping; a reload that lands on a newer
+ * build may try once more. Marks the build when it answers true.
+ */
+export function claimChunkReload({
+  buildId = env.buildId,
+  online = typeof navigator === 'undefined' || navigator.onLine,
+  storage = safeSessionStorage(),
+}: ChunkReloadOptions = {}): boolean {
+  if (!online || !storage) return false;
+  try {
+    if (storage.getItem(STORAGE_KEYS.chunkReloadBuild) === buildId) return false;
+    storage.setItem(STORAGE_KEYS.chunkReloadBuild, buildId);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function safeSessionStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Chromium's install offer (not in the DOM typings). */
+export interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed'; platform?: string }>;
+}
+
+interface InstallState {
+  /** The browser's offer, kept until used: only then may 'App installieren' be shown. */
+  offer: BeforeInstallPromptEvent | null;
+  /** The app was installed in this session (appinstalled). */
+  installed: boolean;
+}
+
+export const installStore = createStore<InstallState>(() => ({ offer: null, installed: false }));
+
+export function useInstallState(): InstallState {
+  return useStore(installStore);
+}
+
+let listeningForInstall = false;
+
+/** Keeps the browser's install offer (instead of its own mini bar) for the app's 'App installieren' button. */
+export function listenForInstallPrompt(target: Window = window): void {
+  if (listeningForInstall) return;
+  listeningForInstall = true;
+  target.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault();
+    installStore.setState({ offer: event as BeforeInstallPromptEvent });
+  });
+  target.addEventListener('appinstalled', () => installStore.setState({ offer: null, installed: true }));
+}
+
+/** The tap on 'App installieren': the browser's own dialog; an offer can be used once. */
+export async function promptInstall(): Promise<'accepted' | 'dismissed' | 'unavailable'> {
+  const { offer } = installStore.getState();
+  if (!offer) return 'unavailable';
+  installStore.setState({ offer: null });
+  await offer.prompt();
+  const { outcome } = await offer.userChoice;
+  return outcome;
+}
+
+/**
+ * Safari on iPhone or iPad, outside an installed app: it has no install event, so the page explains the way by
+ * hand (Teilen → Zum Home-Bildschirm). Other iOS browsers (CriOS, FxiOS, EdgiOS …) name themselves in the UA.
+ */
+export function isIosSafariBrowser(userAgent: string, maxTouchPoints: number, standalone: boolean): boolean {
+  if (standalone) return false;
+  const iDevice = /iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
+  const safari =
+    /Safari\//.test(userAgent) && !/CriOS|FxiOS|EdgiOS|OPiOS|GSA\/|YaBrowser|DuckDuckGo/.test(userAgent);
+  return iDevice && safari;
+}
+
+export function isIosSafari(): boolean {
+  if (typeof navigator === 'undefined') return false;
+  const standalone =
+    (navigator as Navigator & { standalone?: boolean }).standalone === true ||
+    window.matchMedia('(display-mode: standalone)').matches;
+  return isIosSafariBrowser(navigator.userAgent, navigator.maxTouchPoints ?? 0, standalone);
 }

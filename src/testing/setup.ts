@@ -1,8 +1,10 @@
-// Setup of the ui test project: DOM queries, a clean document after every test, and the browser APIs jsdom lacks
-// that the app uses: matchMedia (answers "no match", i.e. the mobile layout) and scrollTo (jsdom has no layout).
+// Setup of the ui test project: DOM queries, a clean document, storage and session after every test, and the
+// browser APIs jsdom lacks that the app uses: matchMedia (answers "no match", i.e. the mobile layout) and scrollTo
+// (jsdom has no layout).
 import '@testing-library/dom';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import { resetSessionStore } from '../features/auth/session-store';
 
 if (typeof window.matchMedia !== 'function') {
   window.matchMedia = (query: string): MediaQueryList => {
@@ -21,4 +23,7 @@ window.scrollTo = () => undefined;
 
 afterEach(() => {
   cleanup();
+  resetSessionStore();
+  window.localStorage.clear();
+  vi.unstubAllGlobals();
 });

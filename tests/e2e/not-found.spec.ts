@@ -1,5 +1,6 @@
 // An address that does not exist ends on the 404 page, inside the site, with a way back.
 import { expect, test } from '@playwright/test';
+import { DEMO, signIn } from './support/accounts';
 
 test('an unknown address shows the 404 page with a way back to the start', async ({ page }) => {
   await page.goto('/diese-seite-gibt-es-nicht');
@@ -15,9 +16,19 @@ test('an unknown address shows the 404 page with a way back to the start', async
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Stärker als gestern.');
 });
 
-test('a deep unknown address and an unknown admin address are 404 pages too', async ({ page }) => {
-  for (const path of ['/kurse/2026/woche', '/admin/gibt-es-nicht', '/courses/kein-kurs']) {
+test('a deep unknown address is a 404 page too', async ({ page }) => {
+  for (const path of ['/kurse/2026/woche', '/courses/kein-kurs']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' }), path).toBeVisible();
   }
+});
+
+test('an unknown admin address is a 404 page for an admin, and the sign-in page for a visitor', async ({
+  page,
+}) => {
+  await page.goto('/admin/gibt-es-nicht');
+  await expect(page).toHaveURL('/auth/login?redirect=%2Fadmin%2Fgibt-es-nicht');
+  await signIn(page, DEMO.admin, '/admin/gibt-es-nicht');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Verwaltung' })).toBeVisible();
 });

@@ -1,18 +1,33 @@
-// Every route of seed 000 §2 has its German title: '<Seitentitel> | Kraftraum Studio'.
+// Every route of seed 000 §2 has its German title: '<Seitentitel> | Kraftraum Studio'. The guarded routes are
+// checked with a signed-in admin (one sign-in for all of them: the server limits sign-ins per minute).
 import { expect, test } from '@playwright/test';
+import { DEMO, signIn } from './support/accounts';
 
 const SUFFIX = ' | Kraftraum Studio';
 
+type Route = [path: string, title: string, heading: string | RegExp];
+
 /** Path, expected page title, and the h1 the page shows. */
-const ROUTES: Array<[path: string, title: string, heading: string | RegExp]> = [
+const ROUTES: Route[] = [
   ['/', 'Startseite', /Stärker als gestern/],
   ['/kurse', 'Kurse', 'Kurse'],
   ['/courses', 'Kurse', 'Kurse'],
-  ['/courses/1', 'Kursdetails', 'Kursdetails'],
+  // A course's page is titled with the course (the first seeded one is Yoga Flow).
+  ['/courses/1', 'Yoga Flow', 'Yoga Flow'],
   ['/blog', 'Blog', 'Blog'],
   ['/blog/richtig-aufwaermen', 'Blogartikel', 'Blogartikel'],
   ['/auth/login', 'Anmelden', 'Anmelden'],
   ['/auth/register', 'Registrieren', 'Registrieren'],
+  ['/cookie-einstellungen', 'Cookie-Einstellungen', 'Cookie-Einstellungen'],
+  ['/kontakt', 'Kontakt', 'Kontakt'],
+  ['/ueber-uns', 'Über uns', 'Über uns'],
+  ['/datenschutz', 'Datenschutz', 'Datenschutzerklärung'],
+  ['/7-wochen-challenge', '7-Wochen-Challenge', '7-Wochen-Challenge'],
+  ['/level-up-week', 'Level Up Week', 'Level Up Week'],
+];
+
+/** Behind the login or admin guard. */
+const GUARDED_ROUTES: Route[] = [
   ['/user', 'Dashboard', 'Dashboard'],
   ['/user/profile', 'Profil', 'Profil'],
   ['/user/my-courses', 'Meine Kurse', 'Meine Kurse'],
@@ -20,12 +35,6 @@ const ROUTES: Array<[path: string, title: string, heading: string | RegExp]> = [
   ['/admin/courses', 'Kurs-Verwaltung', 'Kurs-Verwaltung'],
   ['/admin/bookings', 'Buchungen-Verwaltung', 'Buchungen-Verwaltung'],
   ['/admin/participants', 'Klienten-Verwaltung', 'Klienten-Verwaltung'],
-  ['/cookie-einstellungen', 'Cookie-Einstellungen', 'Cookie-Einstellungen'],
-  ['/kontakt', 'Kontakt', 'Kontakt'],
-  ['/ueber-uns', 'Über uns', 'Über uns'],
-  ['/datenschutz', 'Datenschutz', 'Datenschutzerklärung'],
-  ['/7-wochen-challenge', '7-Wochen-Challenge', '7-Wochen-Challenge'],
-  ['/level-up-week', 'Level Up Week', 'Level Up Week'],
 ];
 
 for (const [path, title, heading] of ROUTES) {
@@ -36,9 +45,26 @@ for (const [path, title, heading] of ROUTES) {
   });
 }
 
-test('/user/my-courses carries "Kurse" in its title (seed 000 §2)', async ({ page }) => {
+test('a signed-in admin sees the title of every guarded page', async ({ page }) => {
+  await signIn(page, DEMO.admin);
+  for (const [path, title, heading] of GUARDED_ROUTES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+    await expect(page, path).toHaveTitle(title + SUFFIX);
+  }
+  // seed 000 §2 titles /user/my-courses 'Kurse'.
   await page.goto('/user/my-courses');
   await expect(page).toHaveTitle(/Kurse/);
+});
+
+test('signed out, the guarded pages are titled "Anmelden": the sign-in page stands in for them', async ({
+  page,
+}) => {
+  for (const [path] of GUARDED_ROUTES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' }), path).toBeVisible();
+    await expect(page, path).toHaveTitle('Anmelden' + SUFFIX);
+  }
 });
 
 test('the title follows client-side navigation', async ({ page }) => {

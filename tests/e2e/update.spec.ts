@@ -1,6 +1,8 @@
 // A new deploy while the app is open: after the hourly check finds a new build id, the app offers the update and
-// reloads only when the member taps 'Jetzt aktualisieren'.
+// reloads only when the member taps 'Jetzt aktualisieren'. The old build's files stay usable meanwhile: the old
+// worker's precache serves a lazy page the server no longer has, and without a worker the page reloads once.
 import { expect, test } from '@playwright/test';
+import { waitForServiceWorker } from './support/schedule';
 
 const HOUR = 3_600_000;
 
@@ -53,22 +55,69 @@ test('"Später" puts the update off without reloading', async ({ page, context }
   expect(await page.evaluate('window.__sameDocument === true')).toBe(true);
 });
 
+test('a lazy page opened after a deploy, before the tap, still loads from the old build', async ({
+  page,
+  context,
+}) => {
+  await page.clock.install();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await waitForServiceWorker(page);
+
+  // The deploy: a new build id, and none of the old build's files on the server any more.
+  await context.route('**/build-manifest.json', (route) =>
+    route.fulfill({ json: { buildId: 'the-next-build' } }),
+  );
+  const missing: string[] = [];
+  await context.route(/\/assets\//, (route) => {
+    missing.push(route.request().url());
+    return route.fulfill({ status: 404, body: 'Not Found' });
+  });
+
+  await page.clock.runFor(HOUR + 10_000);
+  await expect(page.getByRole('status').filter({ hasText: 'Neue Version verfügbar' })).toBeVisible();
+
+  // Not tapped yet. The blog's code was never loaded in this tab; the old worker still has it.
+  const blogCode = page.waitForResponse(/\/assets\/blog-[^/]+\.js$/);
+  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Blog' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+  const response = await blogCode;
+  expect(response.status()).toBe(200);
+  expect(response.fromServiceWorker()).toBe(true);
+  expect(missing).toEqual([]);
+
+  await Promise.all([
+    page.waitForEvent('load'),
+    page.getByRole('button', { name: 'Jetzt aktualisieren' }).click(),
+  ]);
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+});
+
 test.describe('an open tab after a deploy (no service worker)', () => {
   test.use({ serviceWorkers: 'block' });
 
-  test('a page whose code is gone offers the update instead of crashing', async ({ page }) => {
+  test('a page whose code is gone reloads once, then offers the update instead of looping', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // The deploy removed the old chunks: the blog page's code now answers 404.
     await page.route(/\/assets\/blog-[^/]+\.js$/, (route) =>
       route.fulfill({ status: 404, body: 'Not Found' }),
     );
+    let loads = 0;
+    page.on('load', () => loads++);
 
     await page
       .getByRole('navigation', { name: 'Hauptnavigation' })
       .getByRole('link', { name: 'Blog' })
       .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Neue Version verfügbar' })).toBeVisible();
+    // One automatic reload of /blog (the same build answered, the code is still gone), then no more.
+    expect(loads).toBe(1);
+    await expect(page).toHaveURL('/blog');
+    await page.waitForTimeout(500);
+    expect(loads).toBe(1);
     await expect(page.getByRole('main').getByRole('button', { name: 'Jetzt aktualisieren' })).toBeVisible();
 
     await page.unroute(/\/assets\/blog-[^/]+\.js$/);

@@ -2,6 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERRORS } from '#domain/errors/catalogue';
+import { env } from '../../config/env';
+import { STORAGE_KEYS } from '../../config/storage-keys';
 import { ApiError } from '../../lib/api-client';
 import { appRoutes } from '../router';
 import { isChunkLoadError } from './chunk-error';
@@ -80,6 +82,8 @@ describe('RouteErrorBoundary', () => {
   });
 
   it('offers an update instead of crashing when a chunk cannot be loaded', async () => {
+    // This build already reloaded once for a missing chunk (src/lib/pwa.ts claimChunkReload): no second reload.
+    sessionStorage.setItem(STORAGE_KEYS.chunkReloadBuild, env.buildId);
     renderRoutes(
       [
         {

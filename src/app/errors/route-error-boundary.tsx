@@ -6,8 +6,8 @@ import { codeForResponse, ERRORS } from '#domain/errors/catalogue';
 import { Button } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { isApiError } from '../../lib/api-client';
-import { applyUpdate } from '../../lib/pwa';
 import { isChunkLoadError } from './chunk-error';
+import { ChunkErrorPage } from './chunk-error-page';
 import { NotFoundPage } from './not-found-page';
 import { StatusPage } from './status-page';
 
@@ -40,21 +40,7 @@ function reload() {
 export function RouteErrorBoundary() {
   const error = useRouteError();
 
-  if (isChunkLoadError(error)) {
-    return (
-      <StatusPage
-        title="Neue Version verfügbar"
-        statusMessage="Neue Version verfügbar"
-        description="Dieser Teil der Seite konnte nicht geladen werden, weil die App inzwischen aktualisiert wurde."
-        help="Nach dem Neuladen öffnet sich die neueste Version."
-        actions={
-          <Button iconStart="refresh" onClick={() => void applyUpdate()}>
-            Jetzt aktualisieren
-          </Button>
-        }
-      />
-    );
-  }
+  if (isChunkLoadError(error)) return <ChunkErrorPage />;
 
   const { status, statusText } = describe(error);
   if (status === 404) return <NotFoundPage />;

@@ -1,18 +1,18 @@
-// The public layout (seed 000 §2 "default"): skip link, header with navigation, the page, footer.
+// The public layout (seed 000 §2 "default"): skip link, header with navigation, the page, footer. As a route it
+// shows the matched page; given children (the 403 page of an admin route) it shows those.
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { MainContent, SkipLink } from './main-content';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import './layouts.css';
 
-export function DefaultLayout() {
+export function DefaultLayout({ children }: { children?: ReactNode }) {
   return (
     <div className="layout">
       <SkipLink />
       <SiteHeader />
-      <MainContent className="layout__main">
-        <Outlet />
-      </MainContent>
+      <MainContent className="layout__main">{children ?? <Outlet />}</MainContent>
       <SiteFooter />
     </div>
   );

@@ -1,7 +1,9 @@
-// /kurse and /courses (the same page, DECISIONS "Courses"): the course offering. The grid arrives with the course
-// issue; the page already has its title and introduction.
+// /kurse and /courses (the same page, DECISIONS "Courses"): the course offering of this and next week with the
+// filters of seed 000 §3 in the URL.
 import { DocumentTitle } from '../../components/document-title';
 import { PageHeader } from '../../components/page-header';
+import { CourseCatalogue } from '../../features/courses/components/course-catalogue';
+import './courses.css';
 
 export function CoursesPage() {
   return (
@@ -12,6 +14,9 @@ export function CoursesPage() {
         heading="Kurse"
         intro="Entdecke unser vielfältiges Kursangebot: von funktionellem Ganzkörpertraining über HIIT bis zu Mobility – für Einsteiger wie für Fortgeschrittene."
       />
+      <div className="container courses-page">
+        <CourseCatalogue />
+      </div>
     </>
   );
 }

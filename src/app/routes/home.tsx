@@ -1,5 +1,5 @@
-// The start page: hero with the studio's promise and the two ways in (courses, registration), what makes the studio
-// different, how to start, and the free-trial call to action.
+// The start page: hero with the studio's promise and the two ways in (courses, registration), the current week's
+// courses (seed 000 §2 grid), what makes the studio different, how to start, and the free-trial call to action.
 import { DocumentTitle } from '../../components/document-title';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -7,6 +7,8 @@ import { Icon } from '../../components/ui/icon';
 import { paths } from '../../config/paths';
 import { HOME_CTA, HOME_FEATURES, HOME_HERO, HOME_STEPS } from '../../content/home';
 import { OPENING_HOURS, TRUST_POINTS } from '../../content/studio';
+import { CourseWeekGrid } from '../../features/courses/components/week-grid';
+import { InstallApp } from '../install-app';
 import './home.css';
 
 export function HomePage() {
@@ -71,7 +73,19 @@ export function HomePage() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="features-heading">
+      <div className="section section--schedule">
+        <div className="container home-schedule">
+          <CourseWeekGrid headerSubtitle="Alle Kurse von Montag bis Sonntag auf einen Blick. Tippe auf einen Kurs für Details." />
+          <div className="home-schedule__footer">
+            <Button to={paths.courses} variant="secondary" iconEnd="arrow-right">
+              Alle Kurse mit Filtern
+            </Button>
+          </div>
+          <InstallApp />
+        </div>
+      </div>
+
+      <section className="section section--muted" aria-labelledby="features-heading">
         <div className="container">
           <div className="section__head">
             <p className="eyebrow">Warum wir</p>
@@ -94,7 +108,7 @@ export function HomePage() {
         </div>
       </section>
 
-      <section className="section section--muted" aria-labelledby="steps-heading">
+      <section className="section" aria-labelledby="steps-heading">
         <div className="container">
           <div className="section__head">
             <p className="eyebrow">In drei Schritten</p>

@@ -1,0 +1,75 @@
+// 'Offline – zuletzt aktualisiert <Zeit>' (DECISIONS "Offline and updates"): a calm line at the top of every page
+// while the browser is offline. The time is the newest dataUpdatedAt of the data on screen (the queries that have
+// observers), else of anything cached; de-DE, Berlin, with the date when it is not today.
+import { useCallback, useContext, useSyncExternalStore } from 'react';
+import { QueryClientContext, type QueryCache } from '@tanstack/react-query';
+import { STUDIO_LOCALE, STUDIO_TIME_ZONE } from '#domain/constants';
+import { berlinDate } from '#domain/time';
+import { Icon } from '../components/ui/icon';
+import { useOnlineStatus } from '../lib/network-status';
+import { queryClient as appQueryClient } from '../lib/query-client';
+import './offline-banner.css';
+
+/** Newest dataUpdatedAt of the observed queries with data, else of all queries with data; 0 when none. */
+export function newestUpdate(cache: QueryCache): number {
+  let shown = 0;
+  let any = 0;
+  for (const query of cache.getAll()) {
+    if (query.state.data === undefined) continue;
+    any = Math.max(any, query.state.dataUpdatedAt);
+    if (query.getObserversCount() > 0) shown = Math.max(shown, query.state.dataUpdatedAt);
+  }
+  return shown || any;
+}
+
+const timeFormat = new Intl.DateTimeFormat(STUDIO_LOCALE, {
+  timeZone: STUDIO_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const dayTimeFormat = new Intl.DateTimeFormat(STUDIO_LOCALE, {
+  timeZone: STUDIO_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** '14:05' today, '21.11., 14:05' on another day. */
+export function formatUpdatedAt(updatedAt: number, now: number = Date.now()): string {
+  const date = new Date(updatedAt);
+  return berlinDate(date) === berlinDate(new Date(now))
+    ? timeFormat.format(date)
+    : dayTimeFormat.format(date);
+}
+
+function useNewestUpdate(): number {
+  // The root renders this; a router rendered without the app's provider (route tests) falls back to the app cache.
+  const cache = (useContext(QueryClientContext) ?? appQueryClient).getQueryCache();
+  const subscribe = useCallback((onChange: () => void) => cache.subscribe(onChange), [cache]);
+  return useSyncExternalStore(
+    subscribe,
+    () => newestUpdate(cache),
+    () => 0,
+  );
+}
+
+export function OfflineBanner() {
+  const online = useOnlineStatus();
+  const updatedAt = useNewestUpdate();
+  return (
+    // Always present, so screen readers announce the line when the connection drops.
+    <div className="offline-banner-region" role="status">
+      {!online && (
+        <p className="offline-banner">
+          <Icon name="wifi-off" className="offline-banner__icon" />
+          <span>
+            {updatedAt > 0
+              ? `Offline – zuletzt aktualisiert ${formatUpdatedAt(updatedAt)}`
+              : 'Offline – noch keine Daten auf diesem Gerät gespeichert'}
+          </span>
+        </p>
+      )}
+    </div>
+  );
+}

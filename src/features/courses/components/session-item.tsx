@@ -1,0 +1,34 @@
+// One session in a schedule: time, title (a link to the course), trainer and place (seed 000 §2, seed 001 §2).
+import { Link } from 'react-router-dom';
+import { CATEGORY_LABELS, type CourseEntry } from '#domain/courses/expand';
+import { paths } from '../../../config/paths';
+import { spokenTimeRange, timeRange } from '../format';
+import './category-accent.css';
+
+/** The detail address of one session: /courses/{id}?courseSettingsId={setting}. */
+export function sessionPath(entry: Pick<CourseEntry, 'id' | 'courseSettingsId'>): string {
+  return `${paths.course(entry.id)}?courseSettingsId=${entry.courseSettingsId}`;
+}
+
+export function SessionItem({ entry }: { entry: CourseEntry }) {
+  return (
+    <li className={`session accent--${entry.category}`}>
+      <time className="session__time" dateTime={entry.startTime}>
+        <span aria-hidden="true">{timeRange(entry)}</span>
+        <span className="visually-hidden">{spokenTimeRange(entry)}</span>
+      </time>
+      <Link className="session__title" to={sessionPath(entry)}>
+        {entry.title}
+      </Link>
+      <span className="session__meta">
+        <span className="visually-hidden">Trainer: </span>
+        {entry.instructor}
+      </span>
+      <span className="session__meta session__place">
+        <span className="visually-hidden">Ort: </span>
+        {entry.location}
+      </span>
+      <span className="visually-hidden">Kategorie: {CATEGORY_LABELS[entry.category]}</span>
+    </li>
+  );
+}

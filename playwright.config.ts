@@ -3,6 +3,7 @@
 // Playwright's own browser.
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { createConsentRecord } from './domain/consent/consent';
 
 // PW_PORT and PW_DIST let two checkouts' (or two people's) browser tests run side by side without sharing a
 // port, a database or a build.
@@ -35,6 +36,19 @@ export default defineConfig({
     serviceWorkers: 'allow',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // Every journey starts as a visitor who already answered the cookie banner ('Nur notwendige'), so the bar
+    // never sits over what a journey clicks. tests/e2e/marketing.spec.ts starts without it to test the banner.
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: BASE_URL,
+          localStorage: [
+            { name: 'studio.consent', value: JSON.stringify(createConsentRecord(false, new Date())) },
+          ],
+        },
+      ],
+    },
   },
   projects: [
     {

@@ -164,6 +164,8 @@ export async function buildApp({
         'connect-src': ["'self'"],
         'worker-src': ["'self'"],
         'manifest-src': ["'self'"],
+        // Map and video embeds, loaded only after the visitor allowed 'Externe Medien' (src/features/consent).
+        'frame-src': ["'self'", 'https://www.openstreetmap.org', 'https://www.youtube-nocookie.com'],
         // The app is served over plain http on localhost too; upgrading would break it there.
         'upgrade-insecure-requests': null,
       },

@@ -32,6 +32,33 @@ describe('the contact form validation table (seed 002 §5)', () => {
     ]);
   });
 
+  it.each([
+    [
+      'phoneRequired',
+      { phoneRequired: true },
+      { phoneNumber: '0170 1234567' },
+      'phoneNumber: Telefonnummer ist erforderlich',
+    ],
+    [
+      'subjectRequired',
+      { subjectRequired: true },
+      { subject: 'Probetraining' },
+      'subject: Betreff ist erforderlich',
+    ],
+  ] as const)(
+    '%s alone asks for its field, and is satisfied once it is filled',
+    (_, flag, filled, message) => {
+      expect(messagesOf({ ...defaults, ...flag }, valid)).toEqual([message]);
+      expect(messagesOf({ ...defaults, ...flag }, { ...valid, ...filled })).toEqual([]);
+      expect(
+        messagesOf(
+          { ...defaults, ...flag },
+          { ...valid, ...Object.fromEntries(Object.keys(filled).map((k) => [k, '   '])) },
+        ),
+      ).toEqual([message]);
+    },
+  );
+
   it('does not ask for a name when nameRequired is off', () => {
     expect(messagesOf({ ...defaults, nameRequired: false }, { ...valid, name: '' })).toEqual([]);
   });

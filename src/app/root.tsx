@@ -1,6 +1,7 @@
 // The root route's element: scroll restoration, the navigation progress bar, the offline line, and the matched layout.
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { Spinner } from '../components/ui/spinner';
+import { ConsentBanner } from '../features/consent/consent-banner';
 import { OfflineBanner } from './offline-banner';
 import './root.css';
 
@@ -17,6 +18,8 @@ export function Root() {
       <NavigationProgress />
       <OfflineBanner />
       <Outlet />
+      {/* After the page in the document: the bar never comes before the page's own content in tab order. */}
+      <ConsentBanner />
     </>
   );
 }

@@ -23,11 +23,21 @@ export const STORAGE_KEYS = {
    * (src/lib/pwa.ts). The same build never reloads twice, so a missing chunk cannot cause a reload loop.
    */
   chunkReloadBuild: 'studio.chunkReload.build',
+  /**
+   * The cookie consent record as JSON (ConsentRecordSchema of '#domain/consent/consent': version, decidedAt,
+   * choices). Missing, stale (other version) or older than 180 days means the banner asks again.
+   */
+  consent: 'studio.consent',
+  /**
+   * Funnel leads (POST /api/v1/leads bodies) not yet accepted by the server, as a JSON array of
+   * {id, body, queuedAt, attempts}. Removed one by one as the server answers 201 (src/features/marketing/funnel).
+   */
+  pendingLeads: 'studio.leads.pending',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
-/** IndexedDB place of the persisted query cache (src/lib/query-persistence.ts): the public schedule only. */
+/** IndexedDB place of the persisted query cache (src/lib/query-persistence.ts): the public schedule and the member's own bookings (cleared at sign-out). */
 export const QUERY_CACHE_STORE = {
   database: 'studio-query-cache',
   objectStore: 'queries',

@@ -58,4 +58,7 @@ export const ADMIN_NAV: readonly (NavItem & { end?: boolean })[] = [
   { label: 'Kurse', to: paths.admin.courses },
   { label: 'Buchungen', to: paths.admin.bookings },
   { label: 'Klienten', to: paths.admin.participants },
+  { label: 'Anfragen', to: paths.admin.leads },
+  { label: 'Nachrichten', to: paths.admin.messages },
+  { label: 'Check-in', to: paths.checkIn },
 ];

@@ -123,10 +123,14 @@ describe('isChunkLoadError', () => {
   });
 });
 
-describe('the app routes', () => {
+describe('the app routes', { timeout: 20_000 }, () => {
+  // The /:slug route's chunk holds the page-document block registry; its first import under vitest takes longer
+  // than findBy's 1 s default on a busy machine.
+  const LAZY = { timeout: 10_000 };
+
   it('show the 404 page inside the site layout for an unknown path', async () => {
     renderRoutes(appRoutes, '/gibt-es-nicht');
-    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' }, LAZY)).toBeTruthy();
     expect(screen.getByText('404')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Hauptnavigation' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Zur Startseite' }).getAttribute('href')).toBe('/');
@@ -135,12 +139,12 @@ describe('the app routes', () => {
 
   it('show a known content page by its slug', async () => {
     renderRoutes(appRoutes, '/ueber-uns');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Über uns' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Über uns' }, LAZY)).toBeTruthy();
     expect(document.title).toBe('Über uns | Kraftraum Studio');
   });
 
   it('treat a course id that is not a number as not found', async () => {
     renderRoutes(appRoutes, '/courses/yoga');
-    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' }, LAZY)).toBeTruthy();
   });
 });

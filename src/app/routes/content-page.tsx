@@ -1,18 +1,12 @@
-// /{slug}: a content page of src/content (later: the block documents from the server); unknown slugs are 404.
+// /{slug}: the page document with that slug (src/content/pages; later from the server); unknown slugs are 404.
 import { useParams } from 'react-router-dom';
-import { DocumentTitle } from '../../components/document-title';
-import { PageHeader } from '../../components/page-header';
-import { findContentPage } from '../../content/pages';
+import { findPageDocument } from '../../content/pages';
+import { PageDocumentView } from '../blocks/page-document';
 import { NotFoundPage } from '../errors/not-found-page';
 
 export function ContentPage() {
   const { slug } = useParams();
-  const page = findContentPage(slug);
-  if (!page) return <NotFoundPage />;
-  return (
-    <>
-      <DocumentTitle title={page.title} />
-      <PageHeader eyebrow={page.eyebrow} heading={page.heading} intro={page.intro} />
-    </>
-  );
+  const page = slug ? findPageDocument(slug) : undefined;
+  if (!page || page.slug === '/') return <NotFoundPage />;
+  return <PageDocumentView page={page} />;
 }

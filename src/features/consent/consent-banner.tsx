@@ -1,0 +1,41 @@
+// The cookie banner on first visit (seed 000 §2): a non-modal bar at the bottom, announced as a region and placed
+// after the footer in the document, so it neither traps focus nor covers the page's own first actions. Accept all,
+// only necessary, or settings (/cookie-einstellungen).
+import { Link, useLocation } from 'react-router-dom';
+import { Button } from '../../components/ui/button';
+import { paths } from '../../config/paths';
+import { saveConsent, useConsent } from './consent-store';
+import './consent.css';
+
+export function ConsentBanner() {
+  const consent = useConsent();
+  const location = useLocation();
+  // The settings page is where the choice is made in detail; the bar would only repeat it there.
+  if (consent || location.pathname === paths.cookieSettings) return null;
+  return (
+    <section className="consent-banner" role="region" aria-labelledby="consent-banner-title">
+      <div className="consent-banner__inner">
+        <div className="consent-banner__text">
+          <h2 id="consent-banner-title" className="consent-banner__title">
+            Cookies und externe Medien
+          </h2>
+          <p>
+            Notwendige Cookies sind immer aktiv. Karten und Videos (Externe Medien) laden wir nur mit deiner
+            Zustimmung. Mehr in der <Link to={paths.privacy}>Datenschutzerklärung</Link>.
+          </p>
+        </div>
+        <div className="consent-banner__actions">
+          <Button size="sm" onClick={() => saveConsent(true)}>
+            Alle akzeptieren
+          </Button>
+          <Button size="sm" variant="secondary" onClick={() => saveConsent(false)}>
+            Nur notwendige
+          </Button>
+          <Button size="sm" variant="ghost" to={paths.cookieSettings}>
+            Einstellungen
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

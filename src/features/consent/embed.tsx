@@ -1,0 +1,135 @@
+// Map and video embeds (seed 002 §2 "Plugins und Tools"): a click-to-load placeholder until 'Externe Medien' is
+// allowed. 'Einmal laden' loads this one embed without changing the stored choice; 'Immer erlauben' saves it.
+import { useState } from 'react';
+import { defineBlock } from '../../components/blocks/block';
+import { Button } from '../../components/ui/button';
+import { Icon } from '../../components/ui/icon';
+import { paths } from '../../config/paths';
+import { STUDIO_CONTACT } from '../../content/marketing';
+import { saveConsent, useExternalMediaAllowed } from './consent-store';
+import './consent.css';
+
+export interface EmbedProps {
+  kind: 'map' | 'video';
+  title: string;
+  src: string;
+  provider: string;
+  /** Shown in the placeholder so the visitor is never without the information. */
+  fallbackText: string;
+  fallbackLinkText: string;
+  fallbackLinkUrl: string;
+  aspectRatio: string;
+}
+
+export function ExternalEmbed(props: EmbedProps) {
+  const allowed = useExternalMediaAllowed();
+  const [loadedOnce, setLoadedOnce] = useState(false);
+  const show = allowed || loadedOnce;
+  const label = props.kind === 'map' ? 'Karte' : 'Video';
+  return (
+    <section className="section" aria-label={props.title}>
+      <div className="container">
+        <h2>{props.title}</h2>
+        <div className="embed" style={{ aspectRatio: props.aspectRatio }}>
+          {show ? (
+            <iframe
+              className="embed__frame"
+              src={props.src}
+              title={`${props.title} (${props.provider})`}
+              loading="lazy"
+              referrerPolicy="no-referrer"
+              allowFullScreen={props.kind === 'video'}
+            />
+          ) : (
+            <div className="embed__placeholder" data-testid="embed-placeholder">
+              <Icon name={props.kind === 'map' ? 'map-pin' : 'zap'} size="2rem" />
+              <p className="embed__title">
+                {label} von {props.provider} ist blockiert
+              </p>
+              <p>
+                Zum Anzeigen brauchen wir deine Zustimmung zu „Externe Medien“. Dabei wird deine IP-Adresse an{' '}
+                {props.provider} übertragen.
+              </p>
+              <p className="embed__fallback">{props.fallbackText}</p>
+              <div className="embed__actions">
+                <Button size="sm" onClick={() => setLoadedOnce(true)}>
+                  {label} einmal laden
+                </Button>
+                <Button size="sm" variant="secondary" onClick={() => saveConsent(true)}>
+                  Externe Medien immer erlauben
+                </Button>
+              </div>
+              <p className="embed__links">
+                <a href={props.fallbackLinkUrl} target="_blank" rel="noopener noreferrer">
+                  {props.fallbackLinkText}
+                  <span className="visually-hidden"> (öffnet in neuem Tab)</span>
+                </a>{' '}
+                · <a href={paths.cookieSettings}>Cookie-Einstellungen</a>
+              </p>
+            </div>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export const mapEmbedBlock = defineBlock<EmbedProps>({
+  label: 'Karte',
+  defaults: {
+    kind: 'map',
+    title: 'So findest du uns',
+    src: STUDIO_CONTACT.mapEmbedUrl,
+    provider: 'OpenStreetMap',
+    fallbackText: `${STUDIO_CONTACT.name}, ${STUDIO_CONTACT.street}, ${STUDIO_CONTACT.city}`,
+    fallbackLinkText: 'Route planen',
+    fallbackLinkUrl: STUDIO_CONTACT.mapsUrl,
+    aspectRatio: '16 / 9',
+  },
+  component: ExternalEmbed,
+});
+
+export const videoEmbedBlock = defineBlock<EmbedProps>({
+  label: 'Video',
+  defaults: {
+    kind: 'video',
+    title: 'Ein Blick ins Training',
+    src: 'https://www.youtube-nocookie.com/embed/',
+    provider: 'YouTube',
+    fallbackText: 'Das Video zeigt eine Trainingseinheit in unserem Studio.',
+    fallbackLinkText: 'Auf YouTube ansehen',
+    fallbackLinkUrl: 'https://www.youtube.com/',
+    aspectRatio: '16 / 9',
+  },
+  component: ExternalEmbed,
+});
+
+export const cookieSettingsActionBlock = defineBlock<{ title: string; text: string; buttonText: string }>({
+  label: 'Cookie-Einstellungen (Schnellzugriff)',
+  defaults: {
+    title: 'Cookie-Einstellungen',
+    text: 'Du kannst deine Auswahl zu Cookies und externen Medien jederzeit ändern.',
+    buttonText: 'Cookie-Einstellungen öffnen',
+  },
+  component: ({ title, text, buttonText }) => (
+    <section className="section" aria-labelledby="cookie-action-title">
+      <div className="container consent-action">
+        <div>
+          <h2 id="cookie-action-title">
+            <Icon name="cookie" /> {title}
+          </h2>
+          <p>{text}</p>
+        </div>
+        <Button to={paths.cookieSettings} variant="secondaryFull" iconEnd="settings">
+          {buttonText}
+        </Button>
+      </div>
+    </section>
+  ),
+});
+
+export const consentBlocks = {
+  'map-embed': mapEmbedBlock,
+  'video-embed': videoEmbedBlock,
+  'cookie-settings-action': cookieSettingsActionBlock,
+};

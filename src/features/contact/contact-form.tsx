@@ -1,0 +1,277 @@
+// The contact form (seed 002 §2, §3, §5, §7, §8): fields, required flags and messages of the table; submit stays
+// disabled until the required fields are filled; 'Wird gesendet...' while sending; the success text for 5000 ms,
+// then it clears; the error text on failure. Field rules are the domain schema's, checked again on submit.
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { CONTACT_DEFAULT_FLAGS, contactFormSchema } from '#domain/schemas/contact';
+import { defineBlock } from '../../components/blocks/block';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/field';
+import '../../components/ui/form-feedback.css';
+import { paths } from '../../config/paths';
+import { contactRequestBody, sendContactForm, type ContactFormValues } from './send-contact-form';
+import './contact-form.css';
+
+export const CONTACT_SUCCESS_MS = 5000;
+
+export interface ContactFormProps {
+  title: string;
+  nameLabel: string;
+  emailLabel: string;
+  phoneLabel: string;
+  subjectLabel: string;
+  messageLabel: string;
+  namePlaceholder: string;
+  emailPlaceholder: string;
+  phonePlaceholder: string;
+  subjectPlaceholder: string;
+  messagePlaceholder: string;
+  nameRequired: boolean;
+  phoneRequired: boolean;
+  subjectRequired: boolean;
+  marketingConsentText: string;
+  privacyConsentText: string;
+  submitText: string;
+  enableRouteTracking: boolean;
+}
+
+const EMPTY: ContactFormValues = {
+  name: '',
+  email: '',
+  phoneNumber: '',
+  subject: '',
+  message: '',
+  marketingConsent: false,
+  privacyConsent: false,
+  website: '',
+};
+
+type Status = 'idle' | 'submitting' | 'success' | 'error';
+
+function label(text: string, required: boolean) {
+  return required ? `${text} *` : text;
+}
+
+export function ContactForm(props: ContactFormProps) {
+  const id = useId();
+  const location = useLocation();
+  const [values, setValues] = useState<ContactFormValues>(EMPTY);
+  const [status, setStatus] = useState<Status>('idle');
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const successTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(successTimer.current), []);
+
+  const flags = {
+    nameRequired: props.nameRequired,
+    phoneRequired: props.phoneRequired,
+    subjectRequired: props.subjectRequired,
+  };
+  const filled =
+    !!values.email.trim() &&
+    !!values.message.trim() &&
+    values.privacyConsent &&
+    (!flags.nameRequired || !!values.name.trim()) &&
+    (!flags.phoneRequired || !!values.phoneNumber.trim()) &&
+    (!flags.subjectRequired || !!values.subject.trim());
+  const submitting = status === 'submitting';
+
+  const set = <K extends keyof ContactFormValues>(key: K, value: ContactFormValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    if (status === 'success' || status === 'error') setStatus('idle');
+  };
+
+  const submit = async () => {
+    const checked = contactFormSchema(flags).safeParse(values);
+    if (!checked.success) {
+      const errors: Record<string, string> = {};
+      for (const issue of checked.error.issues) {
+        const field = String(issue.path[0] ?? '');
+        errors[field] ??= issue.message;
+      }
+      setFieldErrors(errors);
+      return;
+    }
+    setFieldErrors({});
+    setStatus('submitting');
+    const params = new URLSearchParams(location.search);
+    const tracking = props.enableRouteTracking
+      ? {
+          page: location.pathname + location.search,
+          referrer: document.referrer,
+          utmSource: params.get('utm_source') ?? params.get('source'),
+          timestamp: new Date(),
+        }
+      : null;
+    try {
+      await sendContactForm(contactRequestBody(values, tracking));
+      setValues(EMPTY);
+      setStatus('success');
+      clearTimeout(successTimer.current);
+      successTimer.current = setTimeout(() => setStatus('idle'), CONTACT_SUCCESS_MS);
+    } catch {
+      setStatus('error');
+    }
+  };
+
+  return (
+    <section className="section" aria-labelledby={`${id}-title`}>
+      <div className="container contact">
+        <h2 id={`${id}-title`}>{props.title}</h2>
+        <p className="contact__required">Pflichtfelder sind mit * markiert.</p>
+        <form
+          className="contact__form"
+          noValidate
+          aria-busy={submitting || undefined}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <fieldset disabled={submitting} className="contact__fields">
+            <div className="contact__row">
+              <TextField
+                label={label(props.nameLabel, flags.nameRequired)}
+                placeholder={props.namePlaceholder}
+                autoComplete="name"
+                required={flags.nameRequired}
+                value={values.name}
+                error={fieldErrors.name}
+                onChange={(event) => set('name', event.target.value)}
+              />
+              <TextField
+                label={label(props.emailLabel, true)}
+                placeholder={props.emailPlaceholder}
+                type="email"
+                autoComplete="email"
+                required
+                value={values.email}
+                error={fieldErrors.email}
+                onChange={(event) => set('email', event.target.value)}
+              />
+            </div>
+            <div className="contact__row">
+              <TextField
+                label={label(props.phoneLabel, flags.phoneRequired)}
+                placeholder={props.phonePlaceholder}
+                type="tel"
+                autoComplete="tel"
+                required={flags.phoneRequired}
+                value={values.phoneNumber}
+                error={fieldErrors.phoneNumber}
+                onChange={(event) => set('phoneNumber', event.target.value)}
+              />
+              <TextField
+                label={label(props.subjectLabel, flags.subjectRequired)}
+                placeholder={props.subjectPlaceholder}
+                required={flags.subjectRequired}
+                value={values.subject}
+                error={fieldErrors.subject}
+                onChange={(event) => set('subject', event.target.value)}
+              />
+            </div>
+            <div className={fieldErrors.message ? 'field field--invalid' : 'field'}>
+              <label htmlFor={`${id}-message`} className="field__label">
+                {label(props.messageLabel, true)}
+              </label>
+              <textarea
+                id={`${id}-message`}
+                className="field__input contact__message"
+                rows={6}
+                required
+                placeholder={props.messagePlaceholder}
+                value={values.message}
+                aria-invalid={fieldErrors.message ? true : undefined}
+                aria-describedby={fieldErrors.message ? `${id}-message-error` : undefined}
+                onChange={(event) => set('message', event.target.value)}
+              />
+              {fieldErrors.message && (
+                <p id={`${id}-message-error`} className="field__error">
+                  {fieldErrors.message}
+                </p>
+              )}
+            </div>
+            {/* Honeypot: off-screen and out of the tab order; people never fill it. */}
+            <div className="contact__trap" aria-hidden="true">
+              <label htmlFor={`${id}-website`}>Website</label>
+              <input
+                id={`${id}-website`}
+                tabIndex={-1}
+                autoComplete="off"
+                value={values.website}
+                onChange={(event) => set('website', event.target.value)}
+              />
+            </div>
+            <label className="contact__check">
+              <input
+                type="checkbox"
+                checked={values.marketingConsent}
+                onChange={(event) => set('marketingConsent', event.target.checked)}
+              />
+              <span>{props.marketingConsentText}</span>
+            </label>
+            <label className="contact__check">
+              <input
+                type="checkbox"
+                required
+                checked={values.privacyConsent}
+                aria-invalid={fieldErrors.privacyConsent ? true : undefined}
+                onChange={(event) => set('privacyConsent', event.target.checked)}
+              />
+              <span>
+                {props.privacyConsentText} (<a href={paths.privacy}>Datenschutzerklärung</a>) *
+              </span>
+            </label>
+            {fieldErrors.privacyConsent && <p className="field__error">{fieldErrors.privacyConsent}</p>}
+          </fieldset>
+
+          <Button type="submit" size="lg" disabled={!filled} loading={submitting}>
+            {submitting ? 'Wird gesendet...' : props.submitText}
+          </Button>
+
+          <div aria-live="polite" className="contact__feedback">
+            {status === 'success' && (
+              <div className="form-feedback form-feedback--success" role="status">
+                <p className="form-feedback__title">Nachricht erfolgreich gesendet!</p>
+                <p className="form-feedback__text">
+                  Vielen Dank für deine Nachricht. Wir melden uns so schnell wie möglich bei dir.
+                </p>
+              </div>
+            )}
+          </div>
+          {status === 'error' && (
+            <div className="form-feedback form-feedback--error" role="alert">
+              <p className="form-feedback__title">Fehler</p>
+              <p className="form-feedback__text">
+                Es ist ein Fehler aufgetreten. Bitte versuche es später noch einmal.
+              </p>
+            </div>
+          )}
+        </form>
+      </div>
+    </section>
+  );
+}
+
+export const contactFormBlock = defineBlock<ContactFormProps>({
+  label: 'Kontaktformular',
+  defaults: {
+    title: 'Schreib uns',
+    nameLabel: 'Name',
+    emailLabel: 'E-Mail-Adresse',
+    phoneLabel: 'Telefonnummer',
+    subjectLabel: 'Betreff',
+    messageLabel: 'Nachricht',
+    namePlaceholder: 'Dein Name',
+    emailPlaceholder: 'deine@email.de',
+    phonePlaceholder: 'Optional',
+    subjectPlaceholder: 'Worum geht es?',
+    messagePlaceholder: 'Deine Nachricht an uns',
+    ...CONTACT_DEFAULT_FLAGS,
+    marketingConsentText: 'Ich möchte Neuigkeiten und Angebote per E-Mail erhalten (optional).',
+    privacyConsentText:
+      'Ich habe die Datenschutzerklärung gelesen und bin mit der Verarbeitung meiner Daten einverstanden',
+    submitText: 'Nachricht senden',
+    enableRouteTracking: true,
+  },
+  component: ContactForm,
+});

@@ -1,0 +1,173 @@
+// The FAQ section (seed 001 §2, §4, §5; seed 002 §3): search (question or answer, any case) combined with the
+// category chips 'Alle' + the categories; several answers open at once; choosing a category clears the search and
+// closes all; the no-result texts; 'Hilfreiche Links' per answer; an optional contact prompt; a closing contact
+// section.
+import { useId, useState } from 'react';
+import { FAQ_ALL, filterFaq } from '#domain/marketing/faq';
+import { defineBlock } from '../../../components/blocks/block';
+import { SmartLink } from '../../../components/blocks/smart-link';
+import { Badge } from '../../../components/ui/badge';
+import { Icon } from '../../../components/ui/icon';
+import { FAQ_CATEGORIES, FAQ_ITEMS, type FaqCategory, type FaqItem } from '../../../content/marketing';
+import { AccordionItem } from '../blocks/accordion';
+import { sanitizeAnswer } from './sanitize';
+import './faq.css';
+
+export interface FaqSectionProps {
+  badge: string;
+  title: string;
+  subtitle: string;
+  showSearch: boolean;
+  searchPlaceholder: string;
+  showCategories: boolean;
+  showCategoryIcons: boolean;
+  categories: FaqCategory[];
+  faqs: FaqItem[];
+  contactTitle: string;
+  contactText: string;
+  contactUrl: string;
+}
+
+export function FaqSection(props: FaqSectionProps) {
+  const id = useId();
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState(FAQ_ALL);
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const visible = filterFaq(props.faqs, search, category);
+
+  const choose = (next: string) => {
+    setCategory(next);
+    setSearch('');
+    setOpen(new Set());
+  };
+  const toggle = (question: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (next.has(question)) next.delete(question);
+      else next.add(question);
+      return next;
+    });
+
+  const chips = [{ id: FAQ_ALL, name: 'Alle', emoji: '' }, ...props.categories];
+  return (
+    <section className="section faq" id="faq" aria-labelledby={`${id}-title`}>
+      <div className="container faq__inner">
+        <div className="section__head">
+          {props.badge && <Badge variant="featured">{props.badge}</Badge>}
+          <h2 id={`${id}-title`}>{props.title}</h2>
+          {props.subtitle && <p className="lead">{props.subtitle}</p>}
+        </div>
+
+        {props.showSearch && (
+          <div className="faq__search">
+            <label htmlFor={`${id}-search`} className="visually-hidden">
+              Fragen durchsuchen
+            </label>
+            <Icon name="list" className="faq__search-icon" />
+            <input
+              id={`${id}-search`}
+              type="search"
+              className="field__input"
+              placeholder={props.searchPlaceholder}
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </div>
+        )}
+
+        {props.showCategories && (
+          <div className="faq__chips" role="group" aria-label="Kategorie">
+            {chips.map((chip) => (
+              <button
+                key={chip.id}
+                type="button"
+                className={chip.id === category ? 'faq__chip faq__chip--active' : 'faq__chip'}
+                aria-pressed={chip.id === category}
+                onClick={() => choose(chip.id)}
+              >
+                {props.showCategoryIcons && chip.emoji && <span aria-hidden="true">{chip.emoji} </span>}
+                {chip.name}
+              </button>
+            ))}
+          </div>
+        )}
+
+        <p className="visually-hidden" role="status">
+          {visible.length === 1 ? '1 Frage' : `${visible.length} Fragen`}
+        </p>
+
+        {visible.length === 0 ? (
+          <div className="faq__empty">
+            <p className="faq__empty-title">Keine Ergebnisse gefunden</p>
+            <p>Versuche andere Suchbegriffe oder kontaktiere uns direkt.</p>
+          </div>
+        ) : (
+          <div className="faq__list">
+            {visible.map((item) => (
+              <AccordionItem
+                key={item.question}
+                title={item.question}
+                open={open.has(item.question)}
+                onToggle={() => toggle(item.question)}
+              >
+                <div
+                  className="faq__answer"
+                  dangerouslySetInnerHTML={{ __html: sanitizeAnswer(item.answer) }}
+                />
+                {item.links && item.links.length > 0 && (
+                  <div className="faq__links">
+                    <p className="faq__links-title">Hilfreiche Links</p>
+                    <ul>
+                      {item.links.map((link) => (
+                        <li key={link.url + link.text}>
+                          <SmartLink to={link.url} variant="ghost" size="sm" iconEnd="arrow-right">
+                            {link.text}
+                          </SmartLink>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                )}
+                {item.showContactCta && (
+                  <p className="faq__ask">
+                    Noch unsicher?{' '}
+                    <SmartLink to={props.contactUrl} variant="outline" size="sm">
+                      Fragen stellen
+                    </SmartLink>
+                  </p>
+                )}
+              </AccordionItem>
+            ))}
+          </div>
+        )}
+
+        <div className="faq__contact" id="still-have-questions">
+          <h3>{props.contactTitle}</h3>
+          <p>{props.contactText}</p>
+          <SmartLink to={props.contactUrl} variant="secondaryFull" iconEnd="arrow-right">
+            Kontakt aufnehmen
+          </SmartLink>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export const faqBlock = defineBlock<FaqSectionProps>({
+  label: 'FAQ',
+  defaults: {
+    badge: 'FAQ',
+    title: 'Häufig gestellte Fragen',
+    subtitle: '',
+    showSearch: true,
+    searchPlaceholder: 'Frage suchen …',
+    showCategories: true,
+    showCategoryIcons: true,
+    categories: [...FAQ_CATEGORIES],
+    faqs: [...FAQ_ITEMS],
+    contactTitle: 'Noch Fragen?',
+    contactText: 'Schreib uns – wir antworten innerhalb von 2 Stunden.',
+    contactUrl: '/kontakt',
+  },
+  component: FaqSection,
+});

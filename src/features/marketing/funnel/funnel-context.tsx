@@ -1,0 +1,79 @@
+// Opens the recommendation funnel from anywhere on a page: the tier cards, and every call to action pointing at
+// '#probetraining'. Mounting the provider also sends leads left in the outbox by an earlier visit.
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { ActionContext, ActionTargetsContext } from '../../../components/blocks/smart-link';
+import { createLead } from '../api/create-lead';
+import { FunnelModal } from './funnel-modal';
+import { flushLeads, LEAD_RETRY_MS, pendingLeads } from './lead-outbox';
+
+export const FUNNEL_ANCHOR = '#probetraining';
+
+interface FunnelApi {
+  open: () => void;
+}
+
+const FunnelContext = createContext<FunnelApi>({ open: () => {} });
+
+export function useFunnel(): FunnelApi {
+  return useContext(FunnelContext);
+}
+
+/** Retries waiting leads now, when the browser comes back online, and every 30 s while some wait. */
+function useLeadOutbox(): () => void {
+  const [tick, setTick] = useState(0);
+  const kick = useCallback(() => setTick((value) => value + 1), []);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let cancelled = false;
+    const run = () => {
+      if (pendingLeads().length === 0) return;
+      void flushLeads(createLead).then((left) => {
+        if (!cancelled && left > 0) timer = setTimeout(run, LEAD_RETRY_MS);
+      });
+    };
+    run();
+    window.addEventListener('online', run);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+      window.removeEventListener('online', run);
+    };
+  }, [tick]);
+  return kick;
+}
+
+const TARGETS = [FUNNEL_ANCHOR];
+
+export function FunnelProvider({ children }: { children: ReactNode }) {
+  // Each opening mounts a fresh funnel: step 1, no goals, no slot, empty contact (seed 001 §2).
+  const [opening, setOpening] = useState(0);
+  const [isOpen, setOpen] = useState(false);
+  const sendPending = useLeadOutbox();
+  const api = useMemo<FunnelApi>(
+    () => ({
+      open: () => {
+        setOpening((value) => value + 1);
+        setOpen(true);
+      },
+    }),
+    [],
+  );
+  const handleAction = useCallback(
+    (target: string) => {
+      if (target !== FUNNEL_ANCHOR) return false;
+      api.open();
+      return true;
+    },
+    [api],
+  );
+  return (
+    <FunnelContext.Provider value={api}>
+      <ActionTargetsContext.Provider value={TARGETS}>
+        <ActionContext.Provider value={handleAction}>
+          {children}
+          <FunnelModal key={opening} open={isOpen} onClose={() => setOpen(false)} onQueued={sendPending} />
+        </ActionContext.Provider>
+      </ActionTargetsContext.Provider>
+    </FunnelContext.Provider>
+  );
+}

@@ -1,0 +1,88 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { FunnelModal } from './funnel-modal';
+import { pendingLeads } from './lead-outbox';
+
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+
+async function throughToContact(user: ReturnType<typeof userEvent.setup>, goals: string[]) {
+  for (const goal of goals) await user.click(button(goal));
+  await user.click(button('Weiter'));
+  await user.click(screen.getByRole('radio', { name: /Montag 18:00-19:00/ }));
+  await user.click(button('Weiter'));
+}
+
+describe('the recommendation funnel', () => {
+  it(
+    'walks the four steps with the spec rules: at least one goal, one slot, valid contact',
+    { timeout: 30_000 },
+    async () => {
+      const user = userEvent.setup();
+      render(<FunnelModal open onClose={() => {}} />);
+      expect(screen.getByRole('dialog', { name: 'Was sind Deine Ziele?' })).toBeTruthy();
+      expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('1');
+      expect(button('Weiter').disabled).toBe(true);
+      await user.click(button('Einfach fitter werden'));
+      expect(button('Weiter').disabled).toBe(false);
+      await user.click(button('Einfach fitter werden'));
+      expect(button('Weiter').disabled).toBe(true);
+
+      await user.click(button('Meine Ernährung verbessern'));
+      await user.click(button('Einfach fitter werden'));
+      await user.click(button('Weiter'));
+      // Focus moves into the new step instead of falling back to the page behind the dialog.
+      expect(document.activeElement?.getAttribute('aria-label')).toBe(
+        'Deine perfekte Mitgliedschaft, Schritt 2 von 4',
+      );
+      // get-fit plus one other goal, two in all: CORE (rule 2).
+      expect(screen.getByRole('heading', { name: 'CORE' })).toBeTruthy();
+      expect(screen.getByText('FÜR EINSTEIGER')).toBeTruthy();
+      expect(button('Weiter').disabled).toBe(true);
+      await user.click(button('Zurück'));
+      await user.click(button('Auch auf Reisen trainieren'));
+      await user.click(button('Weiter'));
+      expect(screen.getByRole('heading', { name: 'HYBRID PRO' })).toBeTruthy();
+      await user.click(screen.getByRole('radio', { name: /Mittwoch 18:00-19:00/ }));
+      await user.click(button('Weiter'));
+
+      expect(screen.getByRole('dialog', { name: 'Kontaktdaten' })).toBeTruthy();
+      expect(button('Abschließen').disabled).toBe(true);
+      await user.type(screen.getByLabelText('Name'), 'Lena');
+      await user.type(screen.getByLabelText('E-Mail'), 'lena.example.de');
+      await user.type(screen.getByLabelText('Handynummer'), '0170');
+      expect(button('Abschließen').disabled).toBe(true);
+      await user.clear(screen.getByLabelText('E-Mail'));
+      await user.type(screen.getByLabelText('E-Mail'), 'lena@example.de');
+      expect(button('Abschließen').disabled).toBe(false);
+    },
+  );
+
+  it(
+    'keeps the lead on the device and says so when the server cannot be reached',
+    { timeout: 30_000 },
+    async () => {
+      vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+      const onQueued = vi.fn();
+      const user = userEvent.setup();
+      render(<FunnelModal open onClose={() => {}} onQueued={onQueued} />);
+      await throughToContact(user, ['EMS-Training ausprobieren']);
+      await user.type(screen.getByLabelText('Name'), 'Lena');
+      await user.type(screen.getByLabelText('E-Mail'), 'lena@example.de');
+      await user.type(screen.getByLabelText('Handynummer'), '0170 1234567');
+      await user.click(button('Abschließen'));
+
+      expect(screen.getByRole('dialog', { name: 'Vielen Dank!' })).toBeTruthy();
+      expect(await screen.findByText(/auf diesem Gerät gespeichert/)).toBeTruthy();
+      expect(onQueued).toHaveBeenCalledOnce();
+      expect(pendingLeads()).toHaveLength(1);
+      expect(pendingLeads()[0]?.body).toMatchObject({
+        source: 'funnel',
+        goals: ['ems'],
+        contract: { name: 'HIGH PERFORMER', badge: 'STARK BEGRENZT', price: 135, monthly: 585 },
+        timeSlot: { id: 'montag-1800' },
+        contact: { name: 'Lena', email: 'lena@example.de', phone: '0170 1234567' },
+      });
+    },
+  );
+});

@@ -1,0 +1,70 @@
+// The membership tiers section: CORE, HYBRID PRO, HIGH PERFORMER, each with a 'Probetraining' call to action that
+// opens the recommendation funnel.
+import { TIER_NAMES } from '#domain/marketing/funnel';
+import { defineBlock } from '../../../components/blocks/block';
+import { Button } from '../../../components/ui/button';
+import { useFunnel } from '../funnel/funnel-context';
+import { TierCard } from './tier-card';
+
+export interface MembershipTiersProps {
+  eyebrow: string;
+  title: string;
+  subtitle: string;
+  ctaText: string;
+  funnelText: string;
+}
+
+export function MembershipTiers({ eyebrow, title, subtitle, ctaText, funnelText }: MembershipTiersProps) {
+  const funnel = useFunnel();
+  return (
+    <section className="section section--muted" id="mitgliedschaft" aria-labelledby="tiers-heading">
+      <div className="container">
+        <div className="section__head">
+          {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+          <h2 id="tiers-heading">{title}</h2>
+          {subtitle && <p className="lead">{subtitle}</p>}
+        </div>
+        <ul className="tiers">
+          {TIER_NAMES.map((name) => (
+            <li key={name}>
+              <TierCard name={name} highlighted={name === 'HYBRID PRO'}>
+                <Button
+                  variant={name === 'HYBRID PRO' ? 'primary' : 'outline'}
+                  fullWidth
+                  aria-haspopup="dialog"
+                  onClick={funnel.open}
+                >
+                  {ctaText}
+                  <span className="visually-hidden"> ({name})</span>
+                </Button>
+              </TierCard>
+            </li>
+          ))}
+        </ul>
+        <div className="tiers__funnel">
+          <Button
+            variant="gradient"
+            size="lg"
+            iconEnd="arrow-right"
+            aria-haspopup="dialog"
+            onClick={funnel.open}
+          >
+            {funnelText}
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export const membershipTiersBlock = defineBlock<MembershipTiersProps>({
+  label: 'Mitgliedschaften',
+  defaults: {
+    eyebrow: 'Mitgliedschaften',
+    title: 'Finde deine Mitgliedschaft',
+    subtitle: 'Drei Wege ins Training – beantworte vier kurze Fragen und wir empfehlen dir den passenden.',
+    ctaText: 'Probetraining vereinbaren',
+    funnelText: 'Passende Mitgliedschaft finden',
+  },
+  component: MembershipTiers,
+});

@@ -1,5 +1,6 @@
 // Everything the app needs around it: the query cache, persisted to IndexedDB for the app itself (the public
-// schedule only, see src/lib/query-persistence.ts); a test passing its own client gets a plain in-memory cache.
+// schedule, and the signed-in member's own bookings under their id, cleared at sign-out; see
+// src/lib/query-persistence.ts); a test passing its own client gets a plain in-memory cache.
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';

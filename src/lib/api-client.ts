@@ -51,6 +51,8 @@ export interface RequestOptions<TSchema extends z.ZodType> {
   auth?: boolean;
   /** Send this bearer token instead of the getter's (right after sign-in, before the session holds it). */
   token?: string;
+  /** Extra request headers, e.g. the Idempotency-Key of a booking. */
+  headers?: Record<string, string>;
 }
 
 type MaybePromise<T> = T | Promise<T>;
@@ -142,10 +144,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   async function send(
     path: string,
-    { method = 'GET', query, body, signal }: RequestOptions<z.ZodType>,
+    { method = 'GET', query, body, signal, headers: extra }: RequestOptions<z.ZodType>,
     token: string | null | undefined,
   ): Promise<Response> {
-    const headers = new Headers({ Accept: 'application/json' });
+    const headers = new Headers({ ...extra, Accept: 'application/json' });
     if (body !== undefined) headers.set('Content-Type', 'application/json');
     if (token) headers.set('Authorization', `Bearer ${token}`);
     const doFetch = options.fetch ?? globalThis.fetch;

@@ -1,6 +1,8 @@
 // The persisted query cache (DECISIONS "Offline and updates", STYLE 4): TanStack's async-storage persister over
-// idb-keyval, so the schedule survives a reload and a cold start without network. Only queries under the given key
-// prefixes are written (the app passes the public schedule: nothing personal ever reaches IndexedDB). The buster
+// idb-keyval, so the schedule survives a reload and a cold start without network. Written are the queries under the
+// given key prefixes (the app passes the public schedule) and the personal queries that opt in with
+// PERSONAL_PERSISTED_META (the member's own bookings, docs/decisions/0050-booking-client.md): those carry the user id
+// in their key and are removed from IndexedDB with everything personal at sign-out (./personal-data.ts). The buster
 // ties the stored cache to this build and to the shape of what is stored; maxAge equals the queries' gcTime.
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { partialMatchKey, type QueryKey } from '@tanstack/react-query';
@@ -21,16 +23,28 @@ export function cacheBuster(buildId: string = env.buildId): string {
   return `${buildId}:v${QUERY_CACHE_SCHEMA_VERSION}`;
 }
 
+/**
+ * The `meta` a personal query sets to be kept offline: only for data the member must read without network, keyed
+ * by the user's id. It travels with the stored query, so a restored one stays persisted before a screen mounts it.
+ */
+export const PERSONAL_PERSISTED_META = { persist: 'personal' } as const;
+
 /** The part of a query the persist rule reads (structural: the persister brings its own query-core typings). */
 export interface PersistCandidate {
   queryKey: QueryKey;
   state: { status: 'pending' | 'error' | 'success' };
+  meta?: Record<string, unknown>;
 }
 
-/** Writes a query only when it succeeded (TanStack's default rule) and its key starts with one of the prefixes. */
+/**
+ * Writes a query only when it succeeded (TanStack's default rule) and its key starts with one of the prefixes or
+ * it opted in with PERSONAL_PERSISTED_META.
+ */
 export function persistableQuery(prefixes: readonly QueryKey[]): (query: PersistCandidate) => boolean {
   return (query) =>
-    query.state.status === 'success' && prefixes.some((prefix) => partialMatchKey(query.queryKey, prefix));
+    query.state.status === 'success' &&
+    (query.meta?.persist === PERSONAL_PERSISTED_META.persist ||
+      prefixes.some((prefix) => partialMatchKey(query.queryKey, prefix)));
 }
 
 let store: UseStore | undefined;
@@ -67,8 +81,12 @@ export function createPersistOptions(
 }
 
 /** Forgets the stored cache (the in-memory cache is the caller's to clear). */
-export function clearPersistedQueries(): Promise<void> {
-  return idbStorage.removeItem(QUERY_CACHE_STORE.key).catch(() => undefined);
+export async function clearPersistedQueries(): Promise<void> {
+  try {
+    await idbStorage.removeItem(QUERY_CACHE_STORE.key);
+  } catch {
+    // No IndexedDB (or a blocked one): nothing was stored either.
+  }
 }
 
 let markRestored: () => void = () => undefined;

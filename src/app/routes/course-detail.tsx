@@ -1,5 +1,6 @@
 // /courses/:id?courseSettingsId=…: one course and its session. Only a positive whole number is a course id; anything
-// else is 404. Signed-out visitors see the public data and are asked to sign in to book (seed 000 §6).
+// else is 404. Beside the session: the booking panel (seats left, both deadlines, the booking button); signed-out
+// visitors see the public data, and 'Buchen' as well as the sign-in card lead to the sign-in page (seed 000 §6).
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { IdSchema } from '#domain/schemas/common';
 import { Button } from '../../components/ui/button';
@@ -8,6 +9,7 @@ import { paths } from '../../config/paths';
 import { useSession } from '../../features/auth/session-store';
 import { CourseDetail } from '../../features/courses/components/course-detail';
 import { NotFoundPage } from '../errors/not-found-page';
+import { useBookingSlot } from './booking-slot';
 
 function SignInToBook({ returnTo }: { returnTo: string }) {
   return (
@@ -26,21 +28,34 @@ function SignInToBook({ returnTo }: { returnTo: string }) {
 
 export function CourseDetailPage() {
   const { id } = useParams();
+  const courseId = IdSchema.safeParse(id);
+  if (!courseId.success) return <NotFoundPage />;
+  return <BookableCourseDetail id={courseId.data} />;
+}
+
+/** Only for a valid id: the booking slot asks for the member's bookings, which a 404 has no use for. */
+function BookableCourseDetail({ id }: { id: number }) {
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const signedIn = useSession((state) => state.status === 'signedIn');
-
-  const courseId = IdSchema.safeParse(id);
-  if (!courseId.success) return <NotFoundPage />;
+  const bookingSlot = useBookingSlot();
   const setting = IdSchema.safeParse(searchParams.get('courseSettingsId'));
   const returnTo = `${location.pathname}${location.search}`;
 
   return (
     <CourseDetail
-      id={courseId.data}
+      id={id}
       courseSettingsId={setting.success ? setting.data : null}
       signedIn={signedIn}
-      action={signedIn ? undefined : () => <SignInToBook returnTo={returnTo} />}
+      action={(session) => (
+        <div className="booking-panel">
+          <Card as="section" className="booking-panel__card">
+            <h2 className="course-detail__heading">Buchung</h2>
+            {bookingSlot(session)}
+          </Card>
+          {!signedIn && <SignInToBook returnTo={returnTo} />}
+        </div>
+      )}
     />
   );
 }

@@ -1,6 +1,6 @@
 // /user (title Dashboard): the member's start page. Greeting, membership status (hasActiveMembership = isActive),
-// the next booked sessions (none can be booked yet: booking is a later issue, so the card says so plainly),
-// and the ways to the profile and the courses. Behind the login guard, so the session has a user.
+// the next booked sessions (from the member's bookings, readable offline), the check-in code, and the ways to the
+// profile and the courses. Behind the login guard, so the session has a user.
 import { hasActiveMembership } from '#domain/auth/permissions';
 import { DocumentTitle } from '../../../components/document-title';
 import { PageHeader } from '../../../components/page-header';
@@ -11,6 +11,8 @@ import { useLogout } from '../../../features/auth/api/logout';
 import { useCurrentUserQuery } from '../../../features/auth/api/current-user';
 import { OfflineSessionNote } from '../../../features/auth/components/offline-session-note';
 import { useSession } from '../../../features/auth/session-store';
+import { NextBookings } from '../../../features/bookings/components/next-bookings';
+import { MemberCheckInCode } from '../../../features/check-in/components/member-check-in-code';
 import './user-pages.css';
 
 export function DashboardPage() {
@@ -50,18 +52,10 @@ export function DashboardPage() {
             <h2 id="next-courses-heading" className="user-card__title">
               Nächste Kurse
             </h2>
-            <div className="user-card__empty">
-              <Icon name="calendar" size="2rem" />
-              <p>Du hast noch keine Kurse gebucht.</p>
-              <p className="user-card__text">
-                Such dir im Kursangebot einen Termin aus. Die Online-Buchung kommt in Kürze; bis dahin meldest
-                du dich am Empfang an.
-              </p>
-              <Button to={paths.courses} iconEnd="arrow-right">
-                Kurse entdecken
-              </Button>
-            </div>
+            <NextBookings userId={user.id} />
           </section>
+
+          <MemberCheckInCode />
 
           <section className="user-card" aria-labelledby="account-heading">
             <h2 id="account-heading" className="user-card__title">

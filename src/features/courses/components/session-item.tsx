@@ -1,4 +1,6 @@
-// One session in a schedule: time, title (a link to the course), trainer and place (seed 000 §2, seed 001 §2).
+// One session in a schedule: time, title (a link to the course), trainer and place (seed 000 §2, seed 001 §2), and
+// what the page offers for it (`action`: the route composes the booking button in).
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CATEGORY_LABELS, type CourseEntry } from '#domain/courses/expand';
 import { paths } from '../../../config/paths';
@@ -10,7 +12,7 @@ export function sessionPath(entry: Pick<CourseEntry, 'id' | 'courseSettingsId'>)
   return `${paths.course(entry.id)}?courseSettingsId=${entry.courseSettingsId}`;
 }
 
-export function SessionItem({ entry }: { entry: CourseEntry }) {
+export function SessionItem({ entry, action }: { entry: CourseEntry; action?: ReactNode }) {
   return (
     <li className={`session accent--${entry.category}`}>
       <time className="session__time" dateTime={entry.startTime}>
@@ -29,6 +31,7 @@ export function SessionItem({ entry }: { entry: CourseEntry }) {
         {entry.location}
       </span>
       <span className="visually-hidden">Kategorie: {CATEGORY_LABELS[entry.category]}</span>
+      {action}
     </li>
   );
 }

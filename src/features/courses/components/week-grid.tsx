@@ -1,7 +1,8 @@
 // The current-week course grid (seed 000 §2) with the states of the weekly timetable (seed 001 §2): seven day
 // columns Monday–Sunday of the current Berlin week on a wide screen; on a phone the days as a list, today first and
 // the days already past folded away at the end. The request is exactly the studio week of seed 000 §7.
-import { useId, useMemo } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
+import type { CourseEntry } from '#domain/courses/expand';
 import { useIsRestoring } from '@tanstack/react-query';
 import { berlinDate } from '#domain/time';
 import { useMediaQuery } from '../../../lib/use-media-query';
@@ -23,9 +24,19 @@ export interface CourseWeekGridProps {
   headerSubtitle?: string;
   /** Fetch on every mount, past the 300000 ms freshness (seed 001 §2 loads the timetable with a forced refresh). */
   forceRefresh?: boolean;
+  /** What each entry offers besides its link (the route composes the booking button in). */
+  sessionAction?: (entry: CourseEntry) => ReactNode;
 }
 
-function Day({ day, today }: { day: DaySchedule; today: string }) {
+function Day({
+  day,
+  today,
+  sessionAction,
+}: {
+  day: DaySchedule;
+  today: string;
+  sessionAction?: CourseWeekGridProps['sessionAction'];
+}) {
   const isToday = day.date === today;
   const headingId = useId();
   return (
@@ -41,7 +52,7 @@ function Day({ day, today }: { day: DaySchedule; today: string }) {
       {day.entries.length > 0 ? (
         <ul className="week-day__sessions">
           {day.entries.map((entry) => (
-            <SessionItem key={entry.courseSettingsId} entry={entry} />
+            <SessionItem key={entry.courseSettingsId} entry={entry} action={sessionAction?.(entry)} />
           ))}
         </ul>
       ) : (
@@ -58,6 +69,7 @@ export function CourseWeekGrid({
   headerTitle = 'Aktuelle Woche',
   headerSubtitle,
   forceRefresh = false,
+  sessionAction,
 }: CourseWeekGridProps) {
   const now = useToday();
   const today = berlinDate(now);
@@ -98,14 +110,14 @@ export function CourseWeekGrid({
       ) : columns ? (
         <ol className="week-grid__days week-grid__days--columns">
           {days.map((day) => (
-            <Day key={day.date} day={day} today={today} />
+            <Day key={day.date} day={day} today={today} sessionAction={sessionAction} />
           ))}
         </ol>
       ) : (
         <>
           <ol className="week-grid__days week-grid__days--list">
             {upcoming.map((day) => (
-              <Day key={day.date} day={day} today={today} />
+              <Day key={day.date} day={day} today={today} sessionAction={sessionAction} />
             ))}
           </ol>
           {past.length > 0 && (
@@ -115,7 +127,7 @@ export function CourseWeekGrid({
               </summary>
               <ol className="week-grid__days week-grid__days--list">
                 {past.map((day) => (
-                  <Day key={day.date} day={day} today={today} />
+                  <Day key={day.date} day={day} today={today} sessionAction={sessionAction} />
                 ))}
               </ol>
             </details>

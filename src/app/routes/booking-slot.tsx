@@ -1,0 +1,51 @@
+// Composes the bookings feature into the course screens (features never import each other): who is looking (the
+// session), where signing in returns to (this page), and what a booking change refreshes (the course lists' seat
+// counts). Used by the course detail and the start page's week grid (BookableWeekGrid, in the block registry).
+import { useCallback, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'react-router-dom';
+import { hasActiveMembership } from '#domain/auth/permissions';
+import type { CourseEntry } from '#domain/courses/expand';
+import { paths } from '../../config/paths';
+import { useSession } from '../../features/auth/session-store';
+import { BookingAction } from '../../features/bookings/components/booking-action';
+import type { BookingViewer } from '../../features/bookings/model';
+import { courseKeys } from '../../features/courses/api/keys';
+import { CourseWeekGrid, type CourseWeekGridProps } from '../../features/courses/components/week-grid';
+
+/** The signed-in member as the booking button sees them. */
+export function useBookingViewer(): BookingViewer {
+  const user = useSession((state) => (state.status === 'signedIn' ? state.user : null));
+  return user
+    ? { status: 'signedIn', userId: user.id, activeMembership: hasActiveMembership(user) }
+    : { status: 'signedOut' };
+}
+
+/** Refreshes every course list and detail after a booking or cancellation (bookingsCount changed). */
+export function useRefreshCourses(): () => Promise<void> {
+  const client = useQueryClient();
+  return useCallback(() => client.invalidateQueries({ queryKey: courseKeys.all }), [client]);
+}
+
+/** The booking button for one session, ready for a screen's `action` slot. */
+export function useBookingSlot({ compact = false } = {}): (entry: CourseEntry) => ReactNode {
+  const viewer = useBookingViewer();
+  const location = useLocation();
+  const onChanged = useRefreshCourses();
+  const loginHref = paths.login(`${location.pathname}${location.search}`);
+  return (entry) => (
+    <BookingAction
+      session={entry}
+      viewer={viewer}
+      loginHref={loginHref}
+      onChanged={onChanged}
+      compact={compact}
+    />
+  );
+}
+
+/** The current-week grid with the booking button in every entry (the start page's course block). */
+export function BookableWeekGrid(props: Omit<CourseWeekGridProps, 'sessionAction'>) {
+  const bookingSlot = useBookingSlot({ compact: true });
+  return <CourseWeekGrid {...props} sessionAction={bookingSlot} />;
+}

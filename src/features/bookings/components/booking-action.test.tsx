@@ -1,0 +1,171 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Booking } from '#domain/schemas/bookings';
+import { syncOnlineManager } from '../../../lib/network-status';
+import { errorAnswer, installFakeApi, json } from '../../../testing/fake-api';
+import { bookingKeys } from '../api/keys';
+import type { BookingViewer } from '../model';
+import { booking, bookableSession } from '../test-data';
+import { BookingAction, type BookingActionProps } from './booking-action';
+
+// Monday 23 November 2026, 13:00 Berlin; the session is Tuesday 18:00.
+const NOW = new Date('2026-11-23T12:00:00Z');
+const MEMBER: BookingViewer = { status: 'signedIn', userId: 3, activeMembership: true };
+const LOGIN = '/auth/login?redirect=%2Fcourses%2F7%3FcourseSettingsId%3D70';
+
+let client: QueryClient;
+
+function setOnline(online: boolean) {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  syncOnlineManager(); // as the app does at start-up
+}
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+}
+
+function renderAction(props: Partial<BookingActionProps> = {}, mine: Booking[] | undefined = []) {
+  if (mine) client.setQueryData(bookingKeys.mine(3), mine);
+  const ui: ReactNode = (
+    <BookingAction session={bookableSession()} viewer={MEMBER} loginHref={LOGIN} {...props} />
+  );
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/courses/7?courseSettingsId=70']}>
+        <Routes>
+          <Route path="*" element={ui} />
+        </Routes>
+        <Where />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  // The list in the cache is what the server said a moment ago: no refetch on mount in these tests.
+  client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  setOnline(true);
+});
+
+afterEach(() => {
+  client.clear();
+  vi.useRealTimers();
+  setOnline(true);
+});
+
+describe('BookingAction', () => {
+  it('shows the seats left and both deadlines before the tap, and books with a new Idempotency-Key per tap', async () => {
+    const api = installFakeApi({
+      'POST /api/v1/bookings': () => errorAnswer(409, 'BOOKING_FULL', 'Der Kurs ist bereits ausgebucht.'),
+      'GET /api/v1/bookings/me': () => json(200, []),
+    });
+    const onChanged = vi.fn();
+    renderAction({ onChanged });
+    expect(screen.getByText('Noch 3 Plätze')).toBeTruthy();
+    expect(screen.getByText('Anmeldung bis').nextElementSibling?.textContent).toBe('18:00 Uhr');
+    expect(screen.getByText('Stornieren bis').nextElementSibling?.textContent).toBe('16:00 Uhr');
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Buchen' }));
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Der Kurs ist bereits ausgebucht.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Buchen' }));
+    await vi.waitFor(() => expect(api.count('POST /api/v1/bookings')).toBe(2));
+
+    const posts = api.calls.filter((call) => call.method === 'POST');
+    expect(posts[0]!.body).toEqual({ courseSettingsId: 70, waitlist: true });
+    const keys = posts.map((call) => call.headers.get('Idempotency-Key'));
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).not.toBe(keys[0]);
+    // A refusal means the screen was out of date: the seat counts are refreshed.
+    expect(onChanged).toHaveBeenCalled();
+  });
+
+  it('says "Noch 1 Platz" for the last seat', () => {
+    renderAction({ session: bookableSession({ currentParticipants: 11 }) });
+    expect(screen.getByText('Noch 1 Platz')).toBeTruthy();
+  });
+
+  it('offers the waitlist when full and shows the place the server gave', async () => {
+    installFakeApi({
+      'POST /api/v1/bookings': () => json(201, booking({ id: 9, status: 'pending', position: 1 })),
+      'GET /api/v1/bookings/me': () => json(200, [booking({ id: 9, status: 'pending', position: 1 })]),
+    });
+    renderAction({ session: bookableSession({ currentParticipants: 12 }) });
+    expect(screen.getByText('Ausgebucht')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Buchen' })).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Auf die Warteliste' }));
+    expect(await screen.findByText('Platz 1 auf der Warteliste')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Stornieren' })).toBeTruthy();
+  });
+
+  it('is disabled offline with the German text, and a tap sends nothing', async () => {
+    const api = installFakeApi({});
+    setOnline(false);
+    renderAction();
+    const button = screen.getByRole('button', { name: 'Offline – Buchen nicht möglich' });
+    expect(button).toHaveProperty('disabled', true);
+    await userEvent.setup().click(button);
+    expect(api.calls).toHaveLength(0);
+    act(() => setOnline(true));
+    expect(screen.getByRole('button', { name: 'Buchen' })).toHaveProperty('disabled', false);
+  });
+
+  it('leads a signed-out visitor to the sign-in page with this page as redirect', async () => {
+    const api = installFakeApi({});
+    renderAction({ viewer: { status: 'signedOut' } }, undefined);
+    expect(screen.getByText('Noch 3 Plätze')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Buchen' }));
+    expect(screen.getByTestId('where').textContent).toBe(LOGIN);
+    expect(api.calls).toHaveLength(0); // nobody's bookings are asked for
+  });
+
+  it('explains instead of booking when the membership is inactive', () => {
+    renderAction({ viewer: { status: 'signedIn', userId: 3, activeMembership: false } });
+    expect(screen.getByText(/Für Buchungen ist eine aktive Mitgliedschaft erforderlich\./)).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('names the deadline before cancelling, cancels optimistically and rolls back on a refusal', async () => {
+    let refuse: (response: Response) => void = () => undefined;
+    installFakeApi({
+      'DELETE /api/v1/bookings/5': () => new Promise<Response>((resolve) => (refuse = resolve)),
+      'GET /api/v1/bookings/me': () => json(200, [booking({ id: 5 })]),
+    });
+    renderAction({}, [booking({ id: 5 })]);
+    expect(screen.getByText('Gebucht – dein Platz ist reserviert')).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Stornieren' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Buchung stornieren?' });
+    expect(dialog.textContent).toContain('Stornierungsfrist: Dienstag, 24. November, 16:00 Uhr');
+    await user.click(within(dialog).getByRole('button', { name: 'Stornieren' }));
+
+    // Optimistic: the seat is shown as given up while the server decides.
+    expect(await screen.findByRole('button', { name: 'Buchen' })).toBeTruthy();
+    expect(screen.queryByText('Gebucht – dein Platz ist reserviert')).toBeNull();
+
+    await act(async () =>
+      refuse(errorAnswer(409, 'CANCELLATION_DEADLINE', 'Die Stornierungsfrist ist abgelaufen.')),
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe('Die Stornierungsfrist ist abgelaufen.');
+    expect(screen.getByText('Gebucht – dein Platz ist reserviert')).toBeTruthy();
+  });
+
+  it('offers no cancelling of a seat once the deadline has passed', () => {
+    vi.setSystemTime(new Date('2026-11-24T15:30:00Z'));
+    renderAction({}, [booking({ id: 5 })]);
+    expect(screen.queryByRole('button', { name: 'Stornieren' })).toBeNull();
+    expect(screen.getByText('Die Stornierungsfrist ist abgelaufen.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activeBookingFor,
+  bookingOffer,
+  bookingStatusText,
+  cancellationClosesAt,
+  deadlineText,
+  groupBookings,
+  nextBookings,
+  seatsLeftText,
+  type BookingViewer,
+} from './model';
+import { booking, bookableSession } from './test-data';
+
+const MEMBER: BookingViewer = { status: 'signedIn', userId: 3, activeMembership: true };
+// Monday 23 November 2026, 13:00 Berlin.
+const NOW = new Date('2026-11-23T12:00:00Z');
+
+describe('the seats-left text', () => {
+  it('counts the free seats, in the singular for one, and says when none are left', () => {
+    expect(seatsLeftText({ maxParticipants: 12, currentParticipants: 9 })).toBe('Noch 3 Plätze');
+    expect(seatsLeftText({ maxParticipants: 12, currentParticipants: 11 })).toBe('Noch 1 Platz');
+    expect(seatsLeftText({ maxParticipants: 12, currentParticipants: 12 })).toBe('Ausgebucht');
+    // A desk override can put a session over its capacity: still full, never a negative count.
+    expect(seatsLeftText({ maxParticipants: 12, currentParticipants: 13 })).toBe('Ausgebucht');
+  });
+});
+
+describe('the deadlines', () => {
+  it('closes cancelling a seat 120 minutes before the start and leaving the waitlist at the start', () => {
+    const start = '2026-11-24T17:00:00.000Z';
+    expect(cancellationClosesAt(start).toISOString()).toBe('2026-11-24T15:00:00.000Z');
+    expect(cancellationClosesAt(start, 'pending').toISOString()).toBe(start);
+  });
+
+  it('writes the time alone on the session day and the day too when the deadline falls on the day before', () => {
+    expect(deadlineText(new Date('2026-11-24T15:00:00Z'), '2026-11-24T17:00:00Z')).toBe('16:00 Uhr');
+    // 00:30 and 02:30 Berlin on the same Tuesday, though the UTC dates differ.
+    expect(deadlineText(new Date('2026-11-23T23:30:00Z'), '2026-11-24T01:30:00Z')).toBe('00:30 Uhr');
+    expect(deadlineText(new Date('2026-11-23T22:30:00Z'), '2026-11-24T00:30:00Z')).toBe(
+      'Montag, 23. November, 23:30 Uhr',
+    );
+  });
+});
+
+describe('what the booking button offers', () => {
+  it('offers the sign-in when signed out, and explains instead of booking without an active membership', () => {
+    expect(bookingOffer(bookableSession(), { status: 'signedOut' }, undefined, NOW)).toEqual({
+      kind: 'signIn',
+    });
+    const inactive: BookingViewer = { status: 'signedIn', userId: 3, activeMembership: false };
+    expect(bookingOffer(bookableSession(), inactive, undefined, NOW)).toEqual({ kind: 'inactive' });
+  });
+
+  it('offers a seat while seats are free and the waitlist when full', () => {
+    expect(bookingOffer(bookableSession(), MEMBER, undefined, NOW).kind).toBe('book');
+    expect(bookingOffer(bookableSession({ currentParticipants: 12 }), MEMBER, undefined, NOW).kind).toBe(
+      'waitlist',
+    );
+  });
+
+  it('shows the held booking, cancellable until the deadline only', () => {
+    const seat = booking();
+    expect(bookingOffer(bookableSession(), MEMBER, seat, NOW)).toEqual({
+      kind: 'booked',
+      booking: seat,
+      cancellable: true,
+    });
+    const late = new Date('2026-11-24T15:30:00Z');
+    expect(bookingOffer(bookableSession(), MEMBER, seat, late)).toMatchObject({ cancellable: false });
+    // The waitlist can be left until the start.
+    const waiting = booking({ status: 'pending', position: 2 });
+    expect(bookingOffer(bookableSession(), MEMBER, waiting, late)).toMatchObject({ cancellable: true });
+  });
+
+  it('is closed once the session started or the server says it takes no bookings', () => {
+    const started = new Date('2026-11-24T17:00:00Z');
+    expect(bookingOffer(bookableSession(), MEMBER, undefined, started)).toEqual({
+      kind: 'closed',
+      reason: 'started',
+    });
+    expect(bookingOffer(bookableSession({ bookable: false }), MEMBER, undefined, NOW)).toEqual({
+      kind: 'closed',
+      reason: 'notBookable',
+    });
+  });
+
+  it('ignores a cancelled booking of the session and takes the newest active one', () => {
+    const list = [
+      booking({ id: 1, status: 'cancelled' }),
+      booking({ id: 2, courseSettingsId: 71 }),
+      booking({ id: 3, status: 'pending', position: 1 }),
+    ];
+    expect(activeBookingFor(list, 70)?.id).toBe(3);
+    expect(activeBookingFor([booking({ status: 'cancelled' })], 70)).toBeUndefined();
+  });
+});
+
+describe('the status of a booking', () => {
+  it('speaks German for every status, with the waitlist place and the studio’s cancellation', () => {
+    expect(bookingStatusText(booking())).toBe('Bestätigt');
+    expect(bookingStatusText(booking({ status: 'pending', position: 2 }))).toBe('Platz 2 auf der Warteliste');
+    expect(bookingStatusText(booking({ status: 'cancelled' }))).toBe('Storniert');
+    expect(bookingStatusText(booking({ status: 'cancelled', notes: 'Kurs abgesagt' }))).toBe('Kurs abgesagt');
+    expect(bookingStatusText(booking({ status: 'attended' }))).toBe('Teilgenommen');
+    expect(bookingStatusText(booking({ status: 'no_show' }))).toBe('Nicht erschienen');
+  });
+});
+
+describe('grouping the member’s bookings', () => {
+  const list = [
+    booking({ id: 1, scheduledAt: '2026-11-20T17:00:00.000Z', status: 'attended' }),
+    booking({ id: 2, scheduledAt: '2026-11-26T17:00:00.000Z', status: 'pending', position: 1 }),
+    booking({ id: 3, scheduledAt: '2026-11-24T17:00:00.000Z' }),
+    booking({ id: 4, scheduledAt: '2026-11-16T17:00:00.000Z', status: 'no_show' }),
+    // Started 30 minutes ago and still running: upcoming until it ends.
+    booking({ id: 5, scheduledAt: '2026-11-23T11:30:00.000Z' }),
+    booking({ id: 6, scheduledAt: '2026-11-25T17:00:00.000Z', status: 'cancelled' }),
+  ];
+
+  it('puts sessions not yet ended first (soonest first) and the ended ones after (latest first)', () => {
+    const { upcoming, past } = groupBookings(list, NOW);
+    expect(upcoming.map((b) => b.id)).toEqual([5, 3, 6, 2]);
+    expect(past.map((b) => b.id)).toEqual([1, 4]);
+  });
+
+  it('gives the dashboard the next seats and waitlist places only', () => {
+    expect(nextBookings(list, NOW).map((b) => b.id)).toEqual([5, 3, 2]);
+    expect(nextBookings(list, NOW, 1).map((b) => b.id)).toEqual([5]);
+  });
+});

@@ -1,0 +1,146 @@
+// Setting the stage for the booking journeys over the real HTTP API: the admin creates a course with small
+// sessions, fresh members register (and book or cancel as other people would at the same time). Registration and
+// sign-in count against the server's per-minute limit, so each test registers only the members it needs.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO, uniqueEmail, type Account } from './accounts';
+
+const HOUR = 3_600_000;
+
+export interface Member extends Account {
+  token: string;
+}
+
+export interface TestSession {
+  id: number;
+  scheduledAt: string;
+}
+
+export interface TestCourse {
+  id: number;
+  title: string;
+  sessions: TestSession[];
+}
+
+async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  expect(response.ok(), `${response.url()} answered ${response.status()}: ${await response.text()}`).toBe(
+    true,
+  );
+  return (await response.json()) as T;
+}
+
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const body = await ok<{ token: string }>(
+    await request.post('/api/users/login', {
+      data: { userName: DEMO.admin.email, password: DEMO.admin.password },
+    }),
+  );
+  return body.token;
+}
+
+/** A new member with an active membership (registration gives one), signed in over the API. */
+export async function registerMember(request: APIRequestContext, firstName: string): Promise<Member> {
+  const email = uniqueEmail('buchung');
+  const password = 'Kurs-Test-2026!';
+  const { token } = await ok<{ token: string }>(
+    await request.post('/api/users/register', {
+      data: { firstName, lastName: 'Testmitglied', email, userName: email, password },
+    }),
+  );
+  return { email, password, firstName, token };
+}
+
+/** A course whose sessions start `hoursAhead` from now (whole hours), with the given seat counts. */
+export async function createCourse(
+  request: APIRequestContext,
+  token: string,
+  sessions: ReadonlyArray<{ hoursAhead: number; seats: number }>,
+): Promise<TestCourse> {
+  const title = `Buchungstest ${Math.random().toString(36).slice(2, 7)}`;
+  const hour = Math.ceil(Date.now() / HOUR) * HOUR;
+  const course = await ok<{
+    id: number;
+    courseSettings: Array<{ id: number; scheduledAt: string }>;
+  }>(
+    await request.post('/api/v1/courses', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {
+        title,
+        description: 'Ein Kurs nur für die Buchungstests.',
+        difficulty: 1,
+        durationMinutes: 60,
+        bookable: true,
+        courseSettings: sessions.map((session) => ({
+          scheduledAt: new Date(hour + session.hoursAhead * HOUR).toISOString(),
+          trainerName: 'Lena Berger',
+          maxParticipants: session.seats,
+        })),
+      },
+    }),
+  );
+  const sorted = [...course.courseSettings].sort((a, b) => a.scheduledAt.localeCompare(b.scheduledAt));
+  return { id: course.id, title, sessions: sorted.map(({ id, scheduledAt }) => ({ id, scheduledAt })) };
+}
+
+/** Removes a test course again (its bookings are cancelled), so later specs see the seeded week unchanged. */
+export async function deleteCourse(request: APIRequestContext, token: string, id: number): Promise<void> {
+  const response = await request.delete(`/api/v1/courses/${id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { confirm: true },
+  });
+  expect(response.status(), await response.text()).toBe(204);
+}
+
+export async function bookOverApi(
+  request: APIRequestContext,
+  member: Member,
+  courseSettingsId: number,
+): Promise<{ id: number; status: string }> {
+  return ok(
+    await request.post('/api/v1/bookings', {
+      headers: { Authorization: `Bearer ${member.token}` },
+      data: { courseSettingsId },
+    }),
+  );
+}
+
+export async function cancelOverApi(request: APIRequestContext, member: Member, bookingId: number) {
+  return ok<{ status: string }>(
+    await request.delete(`/api/v1/bookings/${bookingId}`, {
+      headers: { Authorization: `Bearer ${member.token}` },
+    }),
+  );
+}
+
+/** /courses/{id}?courseSettingsId={session} */
+export function sessionUrl(course: TestCourse, session: TestSession): string {
+  return `/courses/${course.id}?courseSettingsId=${session.id}`;
+}
+
+/** 'HH:MM Uhr' in Berlin, as the app writes deadlines. */
+export function berlinTime(instant: number | Date): string {
+  return `${new Intl.DateTimeFormat('de-DE', {
+    timeZone: 'Europe/Berlin',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(instant))} Uhr`;
+}
+
+/** How many queries of the member's bookings the app has written to IndexedDB. */
+export function persistedBookingLists(page: Page): Promise<number> {
+  return page.evaluate(`new Promise((resolve) => {
+    const open = indexedDB.open('studio-query-cache');
+    open.onerror = () => resolve(0);
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains('queries')) { db.close(); return resolve(0); }
+      const read = db.transaction('queries').objectStore('queries').get('studio.query-cache');
+      read.onerror = () => resolve(0);
+      read.onsuccess = () => {
+        db.close();
+        if (typeof read.result !== 'string') return resolve(0);
+        const queries = JSON.parse(read.result).clientState.queries;
+        resolve(queries.filter((q) => q.queryKey[0] === 'bookings' && q.queryKey[1] === 'mine').length);
+      };
+    };
+  })`);
+}

@@ -6,7 +6,18 @@ import tseslint from 'typescript-eslint';
 import boundaries from './tools/eslint/boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'data', '.tmp', 'test-results', 'playwright-report', 'coverage'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'node_modules',
+      'data',
+      '.tmp',
+      'test-results',
+      'playwright-report',
+      'coverage',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -57,6 +57,15 @@ export const appRoutes: RouteObject[] = [
             ],
           },
           {
+            lazy: async () => ({ Component: (await import('./guards/guard')).RequireTrainer }),
+            children: [
+              {
+                path: routes.checkIn,
+                lazy: async () => ({ Component: (await import('./routes/check-in')).CheckInPage }),
+              },
+            ],
+          },
+          {
             path: routes.cookieSettings,
             lazy: async () => ({ Component: (await import('./routes/cookie-settings')).CookieSettingsPage }),
           },
@@ -102,6 +111,16 @@ export const appRoutes: RouteObject[] = [
                 path: routes.adminParticipants,
                 lazy: async () => ({
                   Component: (await import('./routes/admin/participants')).AdminParticipantsPage,
+                }),
+              },
+              {
+                path: routes.adminLeads,
+                lazy: async () => ({ Component: (await import('./routes/admin/leads')).AdminLeadsPage }),
+              },
+              {
+                path: routes.adminMessages,
+                lazy: async () => ({
+                  Component: (await import('./routes/admin/messages')).AdminMessagesPage,
                 }),
               },
               {

@@ -20,6 +20,9 @@ export const routes = {
   adminCourses: 'courses',
   adminBookings: 'bookings',
   adminParticipants: 'participants',
+  adminLeads: 'leads',
+  adminMessages: 'messages',
+  checkIn: 'check-in',
 } as const;
 
 /** The parameter that carries the page to return to after login (DECISIONS "Route protection"). */
@@ -62,5 +65,9 @@ export const paths = {
     courses: '/admin/courses',
     bookings: '/admin/bookings',
     participants: '/admin/participants',
+    leads: '/admin/leads',
+    messages: '/admin/messages',
   },
+  /** The check-in view for Trainer and Admin (seed 000 §6), outside /admin so a trainer may open it. */
+  checkIn: '/check-in',
 } as const;

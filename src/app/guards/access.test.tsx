@@ -63,6 +63,13 @@ describe('decideAccess', () => {
       'forbidden',
     );
   });
+
+  it('lets a trainer and an admin into the check-in view, not a member', () => {
+    const trainer = { ...MEMBER, roles: ['Trainer'] } as User;
+    expect(decideAccess(signedIn(trainer), 'Trainer', '/check-in').kind).toBe('allow');
+    expect(decideAccess(signedIn(ADMIN), 'Trainer', '/check-in').kind).toBe('allow');
+    expect(decideAccess(signedIn(MEMBER), 'Trainer', '/check-in').kind).toBe('forbidden');
+  });
 });
 
 function renderApp(path: string) {

@@ -4,8 +4,11 @@ import { hasPermission } from '#domain/auth/permissions';
 import type { SessionState } from '../../features/auth/session-store';
 import { paths } from '../../config/paths';
 
-/** 'login': any signed-in user (/user pages). 'Admin': the permission rule of seed 000 §6 (/admin pages). */
-export type Requirement = 'login' | 'Admin';
+/**
+ * 'login': any signed-in user (/user pages). 'Admin': the permission rule of seed 000 §6 (/admin pages).
+ * 'Trainer': Trainer or Admin (the check-in view, /check-in).
+ */
+export type Requirement = 'login' | 'Admin' | 'Trainer';
 
 export type AccessDecision =
   /** The session is being restored, or a sign-out has cleared it and is on its way to /: the page loader. */
@@ -36,6 +39,6 @@ export function decideAccess(
     return signedOutHere ? { kind: 'home', to: paths.home } : { kind: 'login', to: paths.login(target) };
   }
   // An offline-restored (unverified) user passes with the cached record; the server checks every call anyway.
-  if (requirement === 'Admin' && !hasPermission(session.user, 'Admin')) return { kind: 'forbidden' };
+  if (requirement !== 'login' && !hasPermission(session.user, requirement)) return { kind: 'forbidden' };
   return { kind: 'allow' };
 }

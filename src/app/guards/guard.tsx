@@ -36,6 +36,11 @@ export function RequireLogin() {
   return <Guard requirement="login" forbidden={<ForbiddenPage />} />;
 }
 
+/** /check-in: Trainer or Admin, inside the site layout like the /user pages. */
+export function RequireTrainer() {
+  return <Guard requirement="Trainer" forbidden={<ForbiddenPage />} />;
+}
+
 /** /admin/*: outside the admin layout; a member sees the 403 page in the site layout, not the admin's menu. */
 export function RequireAdmin() {
   return (

@@ -1,0 +1,281 @@
+// /admin/courses (issue 6): every course with its sessions, a search, and the writes: new course (with its
+// weekly series in one step), edit, delete (asks first), a series for a course, and per session edit or cancel
+// (asks first, naming the bookings that will be cancelled).
+import { useId, useState, type ReactNode } from 'react';
+import type { Course, CourseSetting } from '#domain/schemas/courses';
+import { formatDay, formatTime } from '#domain/time';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { Modal } from '../../../components/ui/modal';
+import { errorMessage } from '../../../lib/error-message';
+import { useAdminCourses, useCancelSession, useDeleteCourse } from '../api/admin-courses';
+import { CourseFormModal, SeriesFormModal, SessionFormModal } from './course-forms';
+import './course-admin.css';
+
+type Dialog =
+  | { kind: 'new' }
+  | { kind: 'edit'; course: Course }
+  | { kind: 'series'; course: Course }
+  | { kind: 'delete'; course: Course }
+  | { kind: 'session'; session: CourseSetting }
+  | { kind: 'cancel'; course: Course; session: CourseSetting };
+
+const fold = (value: string) => value.toLocaleLowerCase('de-DE');
+
+export function CourseAdmin({ renderHistory }: { renderHistory?: (courseId: number) => ReactNode }) {
+  const courses = useAdminCourses();
+  const [search, setSearch] = useState('');
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const close = () => setDialog(null);
+  const term = fold(search.trim());
+  const list = (courses.data ?? [])
+    .filter(
+      (course) =>
+        !term ||
+        fold(course.title ?? '').includes(term) ||
+        course.courseSettings.some((s) => fold(s.trainerName ?? '').includes(term)),
+    )
+    .sort((a, b) => (a.title ?? '').localeCompare(b.title ?? '', 'de'));
+
+  return (
+    <div className="course-admin">
+      <div className="course-admin__tools">
+        <TextField
+          label="Kurse suchen"
+          hint="Nach Titel oder Trainer"
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <Button iconStart="calendar" onClick={() => setDialog({ kind: 'new' })}>
+          Neuer Kurs
+        </Button>
+      </div>
+      {courses.isPending ? (
+        <p>Kurse werden geladen …</p>
+      ) : courses.isError ? (
+        <p role="alert">
+          {errorMessage(courses.error, { fallback: 'Die Kurse konnten nicht geladen werden.' })}
+        </p>
+      ) : list.length === 0 ? (
+        <p>Keine Kurse gefunden.</p>
+      ) : (
+        list.map((course) => (
+          <CourseBlock
+            key={course.id}
+            course={course}
+            open={setDialog}
+            history={renderHistory?.(course.id)}
+          />
+        ))
+      )}
+
+      {dialog?.kind === 'new' && <CourseFormModal onClose={close} />}
+      {dialog?.kind === 'edit' && <CourseFormModal course={dialog.course} onClose={close} />}
+      {dialog?.kind === 'series' && <SeriesFormModal course={dialog.course} onClose={close} />}
+      {dialog?.kind === 'session' && <SessionFormModal session={dialog.session} onClose={close} />}
+      {dialog?.kind === 'delete' && <DeleteCourseDialog course={dialog.course} onClose={close} />}
+      {dialog?.kind === 'cancel' && (
+        <CancelSessionDialog course={dialog.course} session={dialog.session} onClose={close} />
+      )}
+    </div>
+  );
+}
+
+function CourseBlock({
+  course,
+  open,
+  history,
+}: {
+  course: Course;
+  open: (dialog: Dialog) => void;
+  history?: ReactNode;
+}) {
+  const headingId = useId();
+  const [showPast, setShowPast] = useState(false);
+  const [now] = useState(() => Date.now());
+  const sessions = [...course.courseSettings].sort((a, b) => a.scheduledAt.localeCompare(b.scheduledAt));
+  const past = sessions.filter((s) => Date.parse(s.scheduledAt) < now);
+  const shown = showPast ? sessions : sessions.filter((s) => Date.parse(s.scheduledAt) >= now);
+  const title = course.title ?? 'Kurs';
+  return (
+    <section className="course-admin__course" aria-labelledby={headingId}>
+      <header className="course-admin__head">
+        <div>
+          <h2 id={headingId}>{title}</h2>
+          <p className="course-admin__meta">
+            {course.durationMinutes ?? 60} Minuten · Schwierigkeit {course.difficulty ?? 1} ·{' '}
+            {course.bookable === false ? 'nicht online buchbar' : 'online buchbar'} ·{' '}
+            {sessions.filter((s) => !s.cancelledAt && Date.parse(s.scheduledAt) >= now).length} kommende
+            Termine
+          </p>
+        </div>
+        <div className="course-admin__actions">
+          <Button size="sm" variant="secondary" onClick={() => open({ kind: 'edit', course })}>
+            Bearbeiten<span className="visually-hidden">: {title}</span>
+          </Button>
+          <Button size="sm" variant="secondary" onClick={() => open({ kind: 'series', course })}>
+            Terminserie anlegen<span className="visually-hidden">: {title}</span>
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => open({ kind: 'delete', course })}>
+            Löschen<span className="visually-hidden">: {title}</span>
+          </Button>
+        </div>
+      </header>
+      <div className="course-admin__table-wrap">
+        <table className="course-admin__table">
+          <caption className="visually-hidden">Termine von {title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Termin</th>
+              <th scope="col">Trainer</th>
+              <th scope="col">Plätze</th>
+              <th scope="col">Status</th>
+              <th scope="col">
+                <span className="visually-hidden">Aktionen</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((session) => {
+              const started = Date.parse(session.scheduledAt) <= now;
+              const when = `${formatDay(session.scheduledAt)}, ${formatTime(session.scheduledAt)}`;
+              return (
+                <tr
+                  key={session.id}
+                  className={session.cancelledAt ? 'course-admin__row--cancelled' : undefined}
+                >
+                  <td>{when}</td>
+                  <td>{session.trainerName}</td>
+                  <td>
+                    {session.bookingsCount ?? 0} / {session.maxParticipants}
+                  </td>
+                  <td>{session.cancelledAt ? 'Abgesagt' : started ? 'Vorbei' : 'Geplant'}</td>
+                  <td className="course-admin__row-actions">
+                    {!session.cancelledAt && !started && (
+                      <>
+                        <Button size="sm" variant="ghost" onClick={() => open({ kind: 'session', session })}>
+                          Termin bearbeiten<span className="visually-hidden">: {when}</span>
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          onClick={() => open({ kind: 'cancel', course, session })}
+                        >
+                          Absagen<span className="visually-hidden">: {when}</span>
+                        </Button>
+                      </>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {past.length > 0 && (
+        <Button size="sm" variant="ghost" onClick={() => setShowPast((v) => !v)} aria-expanded={showPast}>
+          {showPast ? 'Vergangene Termine ausblenden' : `Vergangene Termine zeigen (${past.length})`}
+        </Button>
+      )}
+      {history}
+    </section>
+  );
+}
+
+function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  pending,
+  error,
+  onConfirm,
+  onClose,
+}: {
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  pending: boolean;
+  error: unknown;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={title}
+      size="sm"
+      footer={
+        <>
+          <Button onClick={onConfirm} loading={pending}>
+            {confirmLabel}
+          </Button>
+          <Button variant="ghost" onClick={onClose}>
+            Abbrechen
+          </Button>
+        </>
+      }
+    >
+      {children}
+      {error ? <p role="alert">{errorMessage(error)}</p> : null}
+    </Modal>
+  );
+}
+
+function CancelSessionDialog({
+  course,
+  session,
+  onClose,
+}: {
+  course: Course;
+  session: CourseSetting;
+  onClose: () => void;
+}) {
+  const cancel = useCancelSession();
+  const booked = session.bookingsCount ?? 0;
+  return (
+    <ConfirmDialog
+      title="Termin absagen?"
+      confirmLabel="Termin absagen"
+      pending={cancel.isPending}
+      error={cancel.error}
+      onConfirm={() => cancel.mutate(session.id, { onSuccess: onClose })}
+      onClose={onClose}
+    >
+      <p>
+        {course.title}, {formatDay(session.scheduledAt)}, {formatTime(session.scheduledAt)} Uhr.
+      </p>
+      <p>
+        {booked > 0
+          ? `${booked === 1 ? 'Eine Buchung wird' : `${booked} Buchungen werden`} storniert; die Mitglieder sehen „Kurs abgesagt“. Wartelistenplätze entfallen ebenfalls.`
+          : 'Für diesen Termin gibt es keine Buchungen.'}
+      </p>
+    </ConfirmDialog>
+  );
+}
+
+function DeleteCourseDialog({ course, onClose }: { course: Course; onClose: () => void }) {
+  const remove = useDeleteCourse();
+  const [now] = useState(() => Date.now());
+  const booked = course.courseSettings
+    .filter((s) => !s.cancelledAt && Date.parse(s.scheduledAt) > now)
+    .reduce((sum, s) => sum + (s.bookingsCount ?? 0), 0);
+  return (
+    <ConfirmDialog
+      title="Kurs löschen?"
+      confirmLabel="Kurs löschen"
+      pending={remove.isPending}
+      error={remove.error}
+      onConfirm={() => remove.mutate(course.id, { onSuccess: onClose })}
+      onClose={onClose}
+    >
+      <p>„{course.title}“ wird aus dem Kursplan entfernt.</p>
+      <p>
+        {booked > 0
+          ? `Kommende Termine haben ${booked === 1 ? 'eine Buchung' : `${booked} Buchungen`}: sie werden abgesagt und die Buchungen storniert.`
+          : 'Kommende Termine haben keine Buchungen.'}
+      </p>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,427 @@
+// The modal forms of the course administration: a course (new, with its first session and how many weeks it
+// repeats; or edited), a weekly series for a course, and one session. Validated with the domain schemas; a
+// refused write shows the server's German message in the form.
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { SeriesRequestSchema, SessionUpdateRequestSchema } from '#domain/schemas/course-admin';
+import { CourseWriteSchema, type Course, type CourseWrite } from '#domain/schemas/courses';
+import { SERIES_MAX_WEEKS } from '#domain/courses/series';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { ErrorSummary, useErrorSummaryFocus } from '../../../components/ui/form-feedback';
+import { Modal } from '../../../components/ui/modal';
+import {
+  NO_PROBLEMS,
+  problemsOfError,
+  problemsOfIssues,
+  type FormProblems,
+} from '../../../lib/form-problems';
+import { useCreateCourse, useCreateSeries, useUpdateCourse, useUpdateSession } from '../api/admin-courses';
+import { fieldsOf, instantOf } from '../datetime';
+
+const INVALID_START = 'Bitte Datum und Uhrzeit des Termins angeben';
+
+function useProblems() {
+  const [problems, setProblems] = useState<FormProblems>(NO_PROBLEMS);
+  const [attempt, setAttempt] = useState(0);
+  const ref = useErrorSummaryFocus(attempt);
+  const fail = (next: FormProblems) => {
+    setProblems(next);
+    setAttempt((n) => n + 1);
+  };
+  return { problems, fail, ref, clear: () => setProblems(NO_PROBLEMS) };
+}
+
+function FormModal({
+  title,
+  onClose,
+  onSubmit,
+  submitLabel,
+  pending,
+  children,
+}: {
+  title: string;
+  onClose: () => void;
+  onSubmit: () => void;
+  submitLabel: string;
+  pending: boolean;
+  children: ReactNode;
+}) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!pending) onSubmit();
+  };
+  return (
+    <Modal open onClose={onClose} title={title} size="lg" closeOnBackdrop={false}>
+      <form className="admin-form" noValidate onSubmit={submit}>
+        {children}
+        <div className="admin-form__actions">
+          <Button type="submit" loading={pending}>
+            {submitLabel}
+          </Button>
+          <Button variant="ghost" onClick={onClose}>
+            Abbrechen
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+type SessionFields = { date: string; time: string; trainerName: string; maxParticipants: string };
+
+function SessionInputs({
+  values,
+  set,
+  problems,
+  legend,
+}: {
+  values: SessionFields;
+  set: (patch: Partial<SessionFields>) => void;
+  problems: FormProblems;
+  legend: string;
+}) {
+  return (
+    <fieldset className="admin-form__group">
+      <legend>{legend}</legend>
+      <div className="admin-form__row">
+        <TextField
+          label="Datum"
+          type="date"
+          value={values.date}
+          onChange={(e) => set({ date: e.target.value })}
+          error={problems.fields.scheduledAt ?? problems.fields.firstStart}
+          required
+        />
+        <TextField
+          label="Uhrzeit"
+          type="time"
+          value={values.time}
+          onChange={(e) => set({ time: e.target.value })}
+          required
+        />
+      </div>
+      <div className="admin-form__row">
+        <TextField
+          label="Trainer"
+          value={values.trainerName}
+          onChange={(e) => set({ trainerName: e.target.value })}
+          error={problems.fields.trainerName}
+          required
+        />
+        <TextField
+          label="Max. Teilnehmer"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={500}
+          value={values.maxParticipants}
+          onChange={(e) => set({ maxParticipants: e.target.value })}
+          error={problems.fields.maxParticipants}
+          required
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+const num = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
+
+type CourseFields = {
+  title: string;
+  description: string;
+  difficulty: string;
+  imageUrl: string;
+  durationMinutes: string;
+  bookable: boolean;
+};
+
+function courseFieldsOf(course?: Course): CourseFields {
+  return {
+    title: course?.title ?? '',
+    description: course?.description ?? '',
+    difficulty: String(course?.difficulty ?? 1),
+    imageUrl: course?.imageUrl ?? '',
+    durationMinutes: String(course?.durationMinutes ?? 60),
+    bookable: course?.bookable ?? true,
+  };
+}
+
+function courseBody(fields: CourseFields, settings: CourseWrite['courseSettings']): CourseWrite {
+  return {
+    title: fields.title,
+    description: fields.description,
+    difficulty: num(fields.difficulty),
+    imageUrl: fields.imageUrl || null,
+    durationMinutes: num(fields.durationMinutes),
+    bookable: fields.bookable,
+    courseSettings: settings,
+  };
+}
+
+/** New course (course !== undefined: edit it; its sessions stay as they are). */
+export function CourseFormModal({ course, onClose }: { course?: Course; onClose: () => void }) {
+  const create = useCreateCourse();
+  const update = useUpdateCourse();
+  const { problems, fail, ref, clear } = useProblems();
+  const [fields, setFields] = useState<CourseFields>(() => courseFieldsOf(course));
+  const [session, setSession] = useState<SessionFields>({
+    date: '',
+    time: '18:00',
+    trainerName: '',
+    maxParticipants: '12',
+  });
+  const [weeks, setWeeks] = useState('1');
+  const set = (patch: Partial<CourseFields>) => setFields((f) => ({ ...f, ...patch }));
+
+  const submit = () => {
+    if (course) {
+      // PUT replaces the listed sessions: list every session that is not cancelled, unchanged.
+      const settings = course.courseSettings
+        .filter((s) => !s.cancelledAt)
+        .map((s) => ({
+          id: s.id,
+          scheduledAt: s.scheduledAt,
+          trainerName: s.trainerName ?? '',
+          maxParticipants: s.maxParticipants ?? 1,
+        }));
+      const parsed = CourseWriteSchema.safeParse(courseBody(fields, settings));
+      if (!parsed.success) return fail(problemsOfIssues(parsed.error));
+      clear();
+      update.mutate(
+        { id: course.id, course: parsed.data },
+        { onSuccess: onClose, onError: (e) => fail(problemsOfError(e)) },
+      );
+      return;
+    }
+    const start = instantOf(session.date, session.time);
+    const weekCount = num(weeks);
+    const body = courseBody(fields, [
+      {
+        scheduledAt: start ?? '',
+        trainerName: session.trainerName,
+        maxParticipants: num(session.maxParticipants),
+      },
+    ]);
+    const parsed = CourseWriteSchema.safeParse(body);
+    const messages: FormProblems = parsed.success
+      ? { messages: [], fields: {} }
+      : problemsOfIssues(parsed.error);
+    if (!start) {
+      messages.messages.unshift(INVALID_START);
+      messages.fields.scheduledAt = INVALID_START;
+    }
+    if (!Number.isInteger(weekCount) || weekCount < 1 || weekCount > SERIES_MAX_WEEKS) {
+      const text = `Die Anzahl der Wochen muss zwischen 1 und ${SERIES_MAX_WEEKS} liegen`;
+      messages.messages.push(text);
+      messages.fields.weeks = text;
+    }
+    if (!parsed.success || messages.messages.length > 0) return fail(messages);
+    clear();
+    create.mutate(
+      { course: parsed.data, weeks: weekCount },
+      { onSuccess: onClose, onError: (e) => fail(problemsOfError(e)) },
+    );
+  };
+
+  return (
+    <FormModal
+      title={course ? 'Kurs bearbeiten' : 'Neuer Kurs'}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={course ? 'Kurs speichern' : 'Kurs anlegen'}
+      pending={create.isPending || update.isPending}
+    >
+      <ErrorSummary ref={ref} messages={problems.messages} />
+      <TextField
+        label="Titel"
+        value={fields.title}
+        onChange={(e) => set({ title: e.target.value })}
+        error={problems.fields.title}
+        required
+      />
+      <div className="field">
+        <label className="field__label" htmlFor="course-description">
+          Beschreibung
+        </label>
+        <textarea
+          id="course-description"
+          className="field__input"
+          rows={3}
+          value={fields.description}
+          onChange={(e) => set({ description: e.target.value })}
+        />
+      </div>
+      <div className="admin-form__row">
+        <div className="field">
+          <label className="field__label" htmlFor="course-difficulty">
+            Schwierigkeit
+          </label>
+          <select
+            id="course-difficulty"
+            className="field__input"
+            value={fields.difficulty}
+            onChange={(e) => set({ difficulty: e.target.value })}
+          >
+            <option value="1">1 – Einsteiger</option>
+            <option value="2">2 – Mittel</option>
+            <option value="3">3 – Fortgeschritten</option>
+          </select>
+        </div>
+        <TextField
+          label="Dauer in Minuten"
+          type="number"
+          inputMode="numeric"
+          value={fields.durationMinutes}
+          onChange={(e) => set({ durationMinutes: e.target.value })}
+          error={problems.fields.durationMinutes}
+        />
+      </div>
+      <TextField
+        label="Bild-Adresse"
+        hint="Beginnt mit / oder https://; leer lassen für kein Bild."
+        value={fields.imageUrl}
+        onChange={(e) => set({ imageUrl: e.target.value })}
+        error={problems.fields.imageUrl}
+      />
+      <label className="admin-form__check">
+        <input
+          type="checkbox"
+          checked={fields.bookable}
+          onChange={(e) => set({ bookable: e.target.checked })}
+        />
+        Online buchbar
+      </label>
+      {!course && (
+        <>
+          <SessionInputs
+            legend="Erster Termin"
+            values={session}
+            set={(patch) => setSession((s) => ({ ...s, ...patch }))}
+            problems={problems}
+          />
+          <WeeksField
+            hint="Wöchentlich zur selben Uhrzeit; 1 legt nur den ersten Termin an."
+            value={weeks}
+            onChange={setWeeks}
+            error={problems.fields.weeks}
+          />
+        </>
+      )}
+    </FormModal>
+  );
+}
+
+/** How many weekly sessions a series gets (1 … SERIES_MAX_WEEKS). */
+function WeeksField(props: {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  hint?: string;
+}) {
+  return (
+    <TextField
+      label="Anzahl Wochen"
+      hint={props.hint}
+      type="number"
+      inputMode="numeric"
+      min={1}
+      max={SERIES_MAX_WEEKS}
+      value={props.value}
+      onChange={(e) => props.onChange(e.target.value)}
+      error={props.error}
+    />
+  );
+}
+
+/** A weekly series for an existing course. */
+export function SeriesFormModal({ course, onClose }: { course: Course; onClose: () => void }) {
+  const series = useCreateSeries();
+  const { problems, fail, ref, clear } = useProblems();
+  const last = course.courseSettings.at(-1);
+  const [session, setSession] = useState<SessionFields>({
+    date: '',
+    time: last ? fieldsOf(last.scheduledAt).time : '18:00',
+    trainerName: last?.trainerName ?? '',
+    maxParticipants: String(last?.maxParticipants ?? 12),
+  });
+  const [weeks, setWeeks] = useState('12');
+  const submit = () => {
+    const parsed = SeriesRequestSchema.safeParse({
+      firstStart: instantOf(session.date, session.time) ?? '',
+      weeks: num(weeks),
+      trainerName: session.trainerName,
+      maxParticipants: num(session.maxParticipants),
+    });
+    if (!parsed.success) return fail(problemsOfIssues(parsed.error));
+    clear();
+    series.mutate(
+      { courseId: course.id, series: parsed.data },
+      { onSuccess: onClose, onError: (e) => fail(problemsOfError(e)) },
+    );
+  };
+  return (
+    <FormModal
+      title={`Terminserie für ${course.title ?? 'den Kurs'}`}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel="Serie anlegen"
+      pending={series.isPending}
+    >
+      <ErrorSummary ref={ref} messages={problems.messages} />
+      <SessionInputs
+        legend="Erster Termin der Serie"
+        values={session}
+        set={(patch) => setSession((s) => ({ ...s, ...patch }))}
+        problems={problems}
+      />
+      <WeeksField value={weeks} onChange={setWeeks} error={problems.fields.weeks} />
+    </FormModal>
+  );
+}
+
+/** One session of a course: date, time, trainer, seats. */
+export function SessionFormModal({
+  session,
+  onClose,
+}: {
+  session: Course['courseSettings'][number];
+  onClose: () => void;
+}) {
+  const update = useUpdateSession();
+  const { problems, fail, ref, clear } = useProblems();
+  const [values, setValues] = useState<SessionFields>({
+    ...fieldsOf(session.scheduledAt),
+    trainerName: session.trainerName ?? '',
+    maxParticipants: String(session.maxParticipants ?? 1),
+  });
+  const submit = () => {
+    const parsed = SessionUpdateRequestSchema.safeParse({
+      scheduledAt: instantOf(values.date, values.time) ?? '',
+      trainerName: values.trainerName,
+      maxParticipants: num(values.maxParticipants),
+    });
+    if (!parsed.success) return fail(problemsOfIssues(parsed.error));
+    clear();
+    update.mutate(
+      { id: session.id, session: parsed.data },
+      { onSuccess: onClose, onError: (e) => fail(problemsOfError(e)) },
+    );
+  };
+  return (
+    <FormModal
+      title="Termin bearbeiten"
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel="Termin speichern"
+      pending={update.isPending}
+    >
+      <ErrorSummary ref={ref} messages={problems.messages} />
+      <SessionInputs
+        legend="Termin"
+        values={values}
+        set={(patch) => setValues((v) => ({ ...v, ...patch }))}
+        problems={problems}
+      />
+    </FormModal>
+  );
+}

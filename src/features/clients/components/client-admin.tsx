@@ -1,0 +1,468 @@
+// /admin/participants (issue 6): the clients as a searchable, paged list; a client made at the desk (the
+// one-time password shown once); one client's data, roles and status, bookings with attendance, booking them in
+// at the desk, cancelling or confirming their bookings, and anonymising them (asks first).
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { ROLES, type Role } from '#domain/auth/roles';
+import { BOOKING_STATUS_LABELS, type Booking } from '#domain/schemas/bookings';
+import {
+  CreateClientRequestSchema,
+  AdminUpdateUserRequestSchema,
+  type Client,
+} from '#domain/schemas/clients';
+import { formatDay, formatTime } from '#domain/time';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { ErrorSummary, SuccessNote, useErrorSummaryFocus } from '../../../components/ui/form-feedback';
+import { Modal } from '../../../components/ui/modal';
+import { errorMessage } from '../../../lib/error-message';
+import {
+  NO_PROBLEMS,
+  problemsOfError,
+  problemsOfIssues,
+  type FormProblems,
+} from '../../../lib/form-problems';
+import {
+  useAnonymiseClient,
+  useBookableSessions,
+  useClientBookings,
+  useClients,
+  useCreateClient,
+  useDeskBook,
+  useDeskCancel,
+  useDeskConfirm,
+  useUpdateClient,
+} from '../api/clients';
+import './client-admin.css';
+
+const ROLE_LABELS: Record<Role, string> = { User: 'Mitglied', Trainer: 'Trainer', Admin: 'Admin' };
+
+function useProblems() {
+  const [problems, setProblems] = useState<FormProblems>(NO_PROBLEMS);
+  const [attempt, setAttempt] = useState(0);
+  const ref = useErrorSummaryFocus(attempt);
+  const fail = (next: FormProblems) => {
+    setProblems(next);
+    setAttempt((n) => n + 1);
+  };
+  return { problems, fail, ref, clear: () => setProblems(NO_PROBLEMS) };
+}
+
+export function ClientAdmin({ renderHistory }: { renderHistory?: (clientId: number) => ReactNode }) {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<number | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<{ name: string; password: string } | null>(null);
+  const clients = useClients(search.trim(), page);
+  const data = clients.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const current = data?.items.find((c) => c.id === selected) ?? null;
+
+  return (
+    <div className="client-admin">
+      <div className="client-admin__tools">
+        <TextField
+          label="Klienten suchen"
+          hint="Name oder E-Mail-Adresse"
+          type="search"
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(1);
+          }}
+        />
+        <Button iconStart="user" onClick={() => setCreating(true)}>
+          Neuer Klient
+        </Button>
+      </div>
+
+      {clients.isPending ? (
+        <p>Klienten werden geladen …</p>
+      ) : clients.isError ? (
+        <p role="alert">
+          {errorMessage(clients.error, { fallback: 'Die Klienten konnten nicht geladen werden.' })}
+        </p>
+      ) : (
+        <>
+          <div className="client-admin__table-wrap">
+            <table className="client-admin__table">
+              <caption className="visually-hidden">Klienten, Seite {page}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">E-Mail</th>
+                  <th scope="col">Rollen</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Aktionen</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data!.items.map((client) => (
+                  <tr key={client.id} aria-current={client.id === selected ? 'true' : undefined}>
+                    <td>
+                      {client.lastName}, {client.firstName}
+                    </td>
+                    <td>{client.email}</td>
+                    <td>{client.roles.map((r) => ROLE_LABELS[r]).join(', ')}</td>
+                    <td>{client.isActive ? 'aktiv' : 'inaktiv'}</td>
+                    <td>
+                      <Button size="sm" variant="secondary" onClick={() => setSelected(client.id)}>
+                        Öffnen
+                        <span className="visually-hidden">
+                          : {client.firstName} {client.lastName}
+                        </span>
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {data!.items.length === 0 && <p>Keine Klienten gefunden.</p>}
+          <nav className="client-admin__pager" aria-label="Seiten">
+            <Button size="sm" variant="ghost" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+              Zurück
+            </Button>
+            <span>
+              Seite {page} von {pages} · {data!.total} Klienten
+            </span>
+            <Button size="sm" variant="ghost" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+              Weiter
+            </Button>
+          </nav>
+        </>
+      )}
+
+      {current && (
+        <ClientDetail
+          key={current.id}
+          client={current}
+          onGone={() => setSelected(null)}
+          history={renderHistory?.(current.id)}
+        />
+      )}
+      {creating && (
+        <CreateClientModal
+          onClose={() => setCreating(false)}
+          onCreated={(client, password) => {
+            setCreating(false);
+            setCreated({ name: `${client.firstName} ${client.lastName}`, password });
+            setSearch(client.email);
+            setSelected(client.id);
+          }}
+        />
+      )}
+      {created && (
+        <Modal open onClose={() => setCreated(null)} title="Klient angelegt" size="sm">
+          <p>
+            {created.name} kann sich mit diesem Einmal-Passwort anmelden und muss es dann ändern. Es wird nur
+            jetzt angezeigt.
+          </p>
+          <p className="client-admin__password">
+            Einmal-Passwort: <strong data-testid="one-time-password">{created.password}</strong>
+          </p>
+          <Button onClick={() => setCreated(null)}>Notiert, schließen</Button>
+        </Modal>
+      )}
+    </div>
+  );
+}
+
+function CreateClientModal({
+  onClose,
+  onCreated,
+}: {
+  onClose: () => void;
+  onCreated: (client: Client, password: string) => void;
+}) {
+  const create = useCreateClient();
+  const { problems, fail, ref, clear } = useProblems();
+  const [values, setValues] = useState({ firstName: '', lastName: '', email: '' });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (create.isPending) return;
+    const parsed = CreateClientRequestSchema.safeParse(values);
+    if (!parsed.success) return fail(problemsOfIssues(parsed.error));
+    clear();
+    create.mutate(parsed.data, {
+      onSuccess: (answer) => onCreated(answer.user, answer.oneTimePassword),
+      onError: (error) => fail(problemsOfError(error, { codeFields: { EMAIL_TAKEN: 'email' } })),
+    });
+  };
+  const field = (name: keyof typeof values) => ({
+    value: values[name],
+    error: problems.fields[name],
+    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
+  });
+  return (
+    <Modal open onClose={onClose} title="Neuer Klient" size="md" closeOnBackdrop={false}>
+      <form className="admin-form" noValidate onSubmit={submit}>
+        <ErrorSummary ref={ref} messages={problems.messages} />
+        <div className="admin-form__row">
+          <TextField {...field('firstName')} label="Vorname" autoComplete="off" required />
+          <TextField {...field('lastName')} label="Nachname" autoComplete="off" required />
+        </div>
+        <TextField {...field('email')} label="E-Mail-Adresse" type="email" autoComplete="off" required />
+        <p className="field__hint">
+          Das Konto bekommt ein Einmal-Passwort, das nach dem Anlegen einmal angezeigt wird.
+        </p>
+        <div className="admin-form__actions">
+          <Button type="submit" loading={create.isPending}>
+            Klient anlegen
+          </Button>
+          <Button variant="ghost" onClick={onClose}>
+            Abbrechen
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+function ClientDetail({
+  client,
+  onGone,
+  history,
+}: {
+  client: Client;
+  onGone: () => void;
+  history?: ReactNode;
+}) {
+  const headingId = useId();
+  const [confirming, setConfirming] = useState(false);
+  const anonymise = useAnonymiseClient();
+  const name = `${client.firstName} ${client.lastName}`;
+  return (
+    <section className="client-admin__detail" aria-labelledby={headingId}>
+      <h2 id={headingId}>{name}</h2>
+      {client.mustChangePassword && <p>Das Einmal-Passwort wurde noch nicht geändert.</p>}
+      <EditClientForm client={client} />
+      <DeskBooking client={client} />
+      <ClientBookings clientId={client.id} />
+      {history}
+      <div className="client-admin__danger">
+        <Button variant="ghost" onClick={() => setConfirming(true)}>
+          Klient löschen (anonymisieren)
+        </Button>
+      </div>
+      {confirming && (
+        <Modal
+          open
+          onClose={() => setConfirming(false)}
+          title="Klient löschen?"
+          size="sm"
+          footer={
+            <>
+              <Button
+                loading={anonymise.isPending}
+                onClick={() => anonymise.mutate(client.id, { onSuccess: onGone })}
+              >
+                Endgültig anonymisieren
+              </Button>
+              <Button variant="ghost" onClick={() => setConfirming(false)}>
+                Abbrechen
+              </Button>
+            </>
+          }
+        >
+          <p>
+            Name und E-Mail-Adresse von {name} werden gelöscht, die Anmeldung ist nicht mehr möglich und
+            kommende Buchungen werden storniert. Vergangene Buchungen bleiben anonym für die Statistik.
+          </p>
+          {anonymise.isError && <p role="alert">{errorMessage(anonymise.error)}</p>}
+        </Modal>
+      )}
+    </section>
+  );
+}
+
+function EditClientForm({ client }: { client: Client }) {
+  const update = useUpdateClient();
+  const { problems, fail, ref, clear } = useProblems();
+  const [saved, setSaved] = useState(false);
+  const [values, setValues] = useState({
+    firstName: client.firstName,
+    lastName: client.lastName,
+    email: client.email,
+    roles: client.roles as Role[],
+    isActive: client.isActive,
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSaved(false);
+    const parsed = AdminUpdateUserRequestSchema.safeParse(values);
+    if (!parsed.success) return fail(problemsOfIssues(parsed.error));
+    clear();
+    update.mutate(
+      { id: client.id, body: parsed.data },
+      {
+        onSuccess: () => setSaved(true),
+        onError: (error) => fail(problemsOfError(error, { codeFields: { EMAIL_TAKEN: 'email' } })),
+      },
+    );
+  };
+  const text = (name: 'firstName' | 'lastName' | 'email') => ({
+    value: values[name],
+    error: problems.fields[name],
+    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
+  });
+  return (
+    <form className="admin-form" noValidate onSubmit={submit} aria-label="Daten des Klienten">
+      <ErrorSummary ref={ref} messages={problems.messages} />
+      {saved && <SuccessNote>Die Änderungen wurden gespeichert.</SuccessNote>}
+      <div className="admin-form__row">
+        <TextField {...text('firstName')} label="Vorname" required />
+        <TextField {...text('lastName')} label="Nachname" required />
+      </div>
+      <TextField {...text('email')} label="E-Mail-Adresse" type="email" required />
+      <fieldset className="admin-form__group">
+        <legend>Rollen</legend>
+        {ROLES.map((role) => (
+          <label key={role} className="admin-form__check">
+            <input
+              type="checkbox"
+              checked={values.roles.includes(role)}
+              onChange={(e) =>
+                setValues((v) => ({
+                  ...v,
+                  roles: e.target.checked ? [...v.roles, role] : v.roles.filter((r) => r !== role),
+                }))
+              }
+            />
+            {ROLE_LABELS[role]}
+          </label>
+        ))}
+        {problems.fields.roles && <p className="field__error">{problems.fields.roles}</p>}
+      </fieldset>
+      <label className="admin-form__check">
+        <input
+          type="checkbox"
+          checked={values.isActive}
+          onChange={(e) => setValues((v) => ({ ...v, isActive: e.target.checked }))}
+        />
+        Mitgliedschaft aktiv
+      </label>
+      <div className="admin-form__actions">
+        <Button type="submit" loading={update.isPending}>
+          Änderungen speichern
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function DeskBooking({ client }: { client: Client }) {
+  const sessions = useBookableSessions();
+  const book = useDeskBook();
+  const [sessionId, setSessionId] = useState('');
+  const [override, setOverride] = useState(false);
+  const [done, setDone] = useState('');
+  const selectId = useId();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setDone('');
+    if (!sessionId || book.isPending) return;
+    book.mutate(
+      { userId: client.id, courseSettingsId: Number(sessionId), override },
+      {
+        onSuccess: (booking) =>
+          setDone(
+            booking.status === 'pending'
+              ? `Der Termin ist voll: ${client.firstName} steht auf Platz ${booking.position} der Warteliste.`
+              : `${client.firstName} ist für ${booking.courseTitle} eingebucht.`,
+          ),
+      },
+    );
+  };
+  return (
+    <form className="admin-form admin-form__group" onSubmit={submit} aria-label="Einbuchen">
+      <h3>Einbuchen</h3>
+      <div className="field">
+        <label htmlFor={selectId} className="field__label">
+          Termin
+        </label>
+        <select
+          id={selectId}
+          className="field__input"
+          value={sessionId}
+          onChange={(e) => setSessionId(e.target.value)}
+        >
+          <option value="">Termin wählen …</option>
+          {(sessions.data ?? []).map((s) => (
+            <option key={s.id} value={s.id}>
+              {formatDay(s.scheduledAt)}, {formatTime(s.scheduledAt)} – {s.title} ({s.booked}/{s.max})
+            </option>
+          ))}
+        </select>
+      </div>
+      <label className="admin-form__check">
+        <input type="checkbox" checked={override} onChange={(e) => setOverride(e.target.checked)} />
+        Auch über die Kapazität buchen (wird protokolliert)
+      </label>
+      <div className="admin-form__actions">
+        <Button type="submit" loading={book.isPending} disabled={!sessionId}>
+          Einbuchen
+        </Button>
+      </div>
+      {done && <SuccessNote>{done}</SuccessNote>}
+      {book.isError && <p role="alert">{errorMessage(book.error)}</p>}
+    </form>
+  );
+}
+
+function ClientBookings({ clientId }: { clientId: number }) {
+  const bookings = useClientBookings(clientId);
+  const cancel = useDeskCancel();
+  const confirm = useDeskConfirm();
+  if (bookings.isPending) return <p>Buchungen werden geladen …</p>;
+  if (bookings.isError) return <p role="alert">{errorMessage(bookings.error)}</p>;
+  const { attendance, bookings: list } = bookings.data;
+  const active = (b: Booking) => b.status === 'confirmed' || b.status === 'pending';
+  return (
+    <div className="client-admin__bookings">
+      <h3>Buchungen und Teilnahme</h3>
+      <p>
+        Teilgenommen: {attendance.attended} · Nicht erschienen: {attendance.noShow} · Storniert:{' '}
+        {attendance.cancelled} · Anstehend: {attendance.upcoming}
+      </p>
+      {list.length === 0 ? (
+        <p>Noch keine Buchungen.</p>
+      ) : (
+        <ul className="client-admin__booking-list">
+          {list.map((booking) => {
+            const label = `${booking.courseTitle}, ${formatDay(booking.scheduledAt)}, ${formatTime(booking.scheduledAt)}`;
+            return (
+              <li key={booking.id}>
+                <span>
+                  {label}: <strong>{BOOKING_STATUS_LABELS[booking.status]}</strong>
+                  {booking.notes && ` (${booking.notes})`}
+                </span>
+                {active(booking) && (
+                  <span className="client-admin__booking-actions">
+                    {booking.status === 'pending' && (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => confirm.mutate({ bookingId: booking.id, override: false })}
+                      >
+                        Platz geben<span className="visually-hidden">: {label}</span>
+                      </Button>
+                    )}
+                    <Button size="sm" variant="ghost" onClick={() => cancel.mutate(booking.id)}>
+                      Stornieren<span className="visually-hidden">: {label}</span>
+                    </Button>
+                  </span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {(cancel.isError || confirm.isError) && (
+        <p role="alert">{errorMessage(cancel.error ?? confirm.error)}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+// Front-desk set-up over the real API for the browser tests (issue 6): a token for a demo account, a course with
+// a session today, clients made at the desk, desk bookings, and the day's check-in lists.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { submitSignIn, type Account } from './accounts';
+
+export async function apiToken(request: APIRequestContext, account: Account): Promise<string> {
+  const response = await request.post('/api/users/login', {
+    data: { userName: account.email, password: account.password },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+export interface CreatedSession {
+  courseId: number;
+  sessionId: number;
+  title: string;
+}
+
+/** A course with one session starting in a few minutes (today in Berlin), led by `trainerName`. */
+export async function courseToday(
+  request: APIRequestContext,
+  token: string,
+  {
+    title,
+    trainerName,
+    maxParticipants = 10,
+  }: { title: string; trainerName: string; maxParticipants?: number },
+): Promise<CreatedSession> {
+  const response = await request.post('/api/v1/courses', {
+    headers: auth(token),
+    data: {
+      title,
+      description: 'Für einen Test angelegt.',
+      difficulty: 1,
+      durationMinutes: 60,
+      bookable: true,
+      courseSettings: [
+        { scheduledAt: new Date(Date.now() + 2 * 60_000).toISOString(), trainerName, maxParticipants },
+      ],
+    },
+  });
+  expect(response.status()).toBe(201);
+  const course = (await response.json()) as { id: number; courseSettings: { id: number }[] };
+  return { courseId: course.id, sessionId: course.courseSettings[0]!.id, title };
+}
+
+export async function createClient(
+  request: APIRequestContext,
+  token: string,
+  firstName: string,
+  lastName: string,
+): Promise<{ id: number }> {
+  const response = await request.post('/api/users', {
+    headers: auth(token),
+    data: {
+      firstName,
+      lastName,
+      email: `${firstName}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.de`.toLowerCase(),
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { user: { id: number } }).user;
+}
+
+export async function deskBook(
+  request: APIRequestContext,
+  token: string,
+  userId: number,
+  courseSettingsId: number,
+): Promise<{ id: number; status: string }> {
+  const response = await request.post('/api/v1/desk/bookings', {
+    headers: auth(token),
+    data: { userId, courseSettingsId },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: number; status: string };
+}
+
+export interface CheckInParticipantView {
+  bookingId: number;
+  userId: number;
+  firstName: string;
+  lastName: string;
+  status: string;
+  checkedInAt: string | null;
+}
+
+export async function checkInSessions(
+  request: APIRequestContext,
+  token: string,
+): Promise<{ id: number; courseTitle: string; participants: CheckInParticipantView[] }[]> {
+  const response = await request.get('/api/v1/check-in/sessions', { headers: auth(token) });
+  expect(response.status()).toBe(200);
+  return response.json();
+}
+
+export async function bookingsOfUser(
+  request: APIRequestContext,
+  token: string,
+  userId: number,
+): Promise<{ id: number; status: string; notes: string | null; courseSettingsId: number }[]> {
+  const response = await request.get(`/api/v1/users/${userId}/bookings`, { headers: auth(token) });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { bookings: never[] }).bookings;
+}
+
+/** signIn of ./accounts with more patience: the desk journeys sign in while the machine is busy hashing. */
+export async function signInAt(page: Page, account: Account, target: string) {
+  await page.goto(`/auth/login?redirect=${encodeURIComponent(target)}`);
+  await submitSignIn(page, account);
+  await expect(page).toHaveURL(target, { timeout: 30_000 });
+}

@@ -28,12 +28,15 @@ export default defineConfig({
   workers: Number(process.env.PW_WORKERS ?? 1),
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   timeout: 45_000,
-  expect: { timeout: 5_000 },
+  // A page boots in about 3 s on this machine (lazy chunks, then the data): 5 s left journeys no slack.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
-    serviceWorkers: 'allow',
+    // The service worker precaches the whole build in every new context, which cost every journey CPU time it
+    // did not need. Specs about the worker, offline use or installing opt in with test.use({ serviceWorkers: 'allow' }).
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     // Every journey starts as a visitor who already answered the cookie banner ('Nur notwendige'), so the bar

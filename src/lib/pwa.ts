@@ -127,7 +127,9 @@ export function registerServiceWorker(): void {
       .then((reg) => {
         registration = reg;
       })
-      .catch((error: unknown) => console.error('Service Worker konnte nicht registriert werden', error));
+      // A browser that refuses workers (private modes, policies, blocked in tests) still runs the whole app online:
+      // a warning, not an error.
+      .catch((error: unknown) => console.warn('Service Worker konnte nicht registriert werden', error));
   }
 
   startBuildWatcher({

@@ -3,6 +3,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn, storedUser, submitSignIn, uniqueEmail } from './support/accounts';
 
+// These journeys need the service worker (offline use, updates, installing): playwright.config.ts blocks it.
+test.use({ serviceWorkers: 'allow' });
+
 async function waitForServiceWorker(page: Page) {
   await expect
     .poll(() => page.evaluate('navigator.serviceWorker.controller !== null'), { timeout: 15_000 })

@@ -3,7 +3,17 @@
 // booked in and checked in; and a member refused on every /admin page and admin call.
 import { expect, test } from '@playwright/test';
 import { DEMO, signIn } from './support/accounts';
-import { apiToken, bookingsOfUser, deskBook, signInAt } from './support/desk';
+import {
+  apiToken,
+  bookingsOfUser,
+  deskBook,
+  removeAfterTest,
+  removeMadeCourses,
+  signInAt,
+} from './support/desk';
+
+// The series made here is deleted again: the schedule journeys expect the seeded week unchanged.
+test.afterEach(async ({ request }) => removeMadeCourses(request));
 
 /** Berlin date and time fields of an instant, as the admin types them. */
 function berlinFields(instant: Date) {
@@ -26,10 +36,13 @@ function berlinFields(instant: Date) {
 test('the admin plans a weekly series, changes and cancels sessions, and books and checks in a new client', async ({
   page,
   request,
+  browser,
 }) => {
   test.setTimeout(150_000);
   const suffix = Date.now().toString(36);
   const title = `Serie ${suffix}`;
+  const admin = await apiToken(request, DEMO.admin);
+  removeAfterTest(admin, title);
   const first = berlinFields(new Date(Date.now() + 10 * 60_000));
 
   await signInAt(page, DEMO.admin, '/admin/courses');
@@ -73,7 +86,7 @@ test('the admin plans a weekly series, changes and cancels sessions, and books a
   await expect(rows.nth(2)).toContainText('Lena Berger');
 
   // Cancel the second session, which the demo member has booked: the admin is asked first.
-  const admin = await apiToken(request, DEMO.admin);
+
   const memberToken = await apiToken(request, DEMO.member);
   const me = (await (
     await request.get('/api/users', { headers: { Authorization: `Bearer ${memberToken}` } })
@@ -100,6 +113,13 @@ test('the admin plans a weekly series, changes and cancels sessions, and books a
   await expect(rows.nth(2)).toContainText('Abgesagt');
   const memberBooking = (await bookingsOfUser(request, admin, me.id)).find((b) => b.id === booking.id)!;
   expect(memberBooking).toMatchObject({ status: 'cancelled', notes: 'Kurs abgesagt' });
+  // The member sees it on their own device: the booking says 'Kurs abgesagt', not just 'Storniert'.
+  const memberDevice = await browser.newContext();
+  const memberPage = await memberDevice.newPage();
+  await signInAt(memberPage, DEMO.member, '/user/my-courses');
+  const cancelledEntry = memberPage.getByRole('listitem').filter({ hasText: title });
+  await expect(cancelledEntry).toContainText('Kurs abgesagt', { timeout: 15_000 });
+  await memberDevice.close();
 
   // A client made at the desk: the one-time password is shown once.
   await page.getByRole('navigation', { name: 'Verwaltung' }).getByRole('link', { name: 'Klienten' }).click();

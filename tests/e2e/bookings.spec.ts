@@ -17,6 +17,9 @@ import {
 } from './support/bookings';
 import { waitForServiceWorker } from './support/schedule';
 
+// These journeys need the service worker (offline use, updates, installing): playwright.config.ts blocks it.
+test.use({ serviceWorkers: 'allow' });
+
 // Password hashing and three people's builds share two cores: the server can take longer than the default 5 s.
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });

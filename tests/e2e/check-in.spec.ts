@@ -2,7 +2,21 @@
 // the typed short code of a member's check-in code.
 import { expect, test } from '@playwright/test';
 import { DEMO } from './support/accounts';
-import { apiToken, checkInSessions, courseToday, createClient, deskBook, signInAt } from './support/desk';
+import {
+  apiToken,
+  checkInSessions,
+  courseToday,
+  createClient,
+  deskBook,
+  removeMadeCourses,
+  signInAt,
+} from './support/desk';
+
+// These journeys need the service worker (offline use, updates, installing): playwright.config.ts blocks it.
+test.use({ serviceWorkers: 'allow' });
+
+// The courses made here are deleted again: the schedule journeys expect the seeded week unchanged.
+test.afterEach(async ({ request }) => removeMadeCourses(request));
 
 test('check-ins made offline wait in the queue over a reload and reach the server once each', async ({
   page,

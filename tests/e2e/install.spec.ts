@@ -7,6 +7,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 
+// These journeys need the service worker (offline use, updates, installing): playwright.config.ts blocks it.
+test.use({ serviceWorkers: 'allow' });
+
 const PUBLIC = new URL('../../public/', import.meta.url);
 
 interface ManifestScreenshot {

@@ -5,6 +5,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForPersistedSchedule, waitForServiceWorker } from './support/schedule';
 
+// These journeys need the service worker (offline use, updates, installing): playwright.config.ts blocks it.
+test.use({ serviceWorkers: 'allow' });
+
 const DIST = new URL(`../../${process.env.PW_DIST ?? 'dist'}/`, import.meta.url);
 const OFFLINE_BANNER = /^Offline – zuletzt aktualisiert \d{2}:\d{2}$/;
 

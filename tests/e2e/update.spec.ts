@@ -4,6 +4,9 @@
 import { expect, test } from '@playwright/test';
 import { waitForServiceWorker } from './support/schedule';
 
+// These journeys need the service worker (offline use, updates, installing): playwright.config.ts blocks it.
+test.use({ serviceWorkers: 'allow' });
+
 const HOUR = 3_600_000;
 
 test('a new build is offered after the hourly check and applied only on the tap', async ({

@@ -13,6 +13,34 @@ export async function apiToken(request: APIRequestContext, account: Account): Pr
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
+/** Courses the current test made (by courseToday, or registered by title): removed again after it. */
+const made: Array<{ token: string; courseId?: number; title?: string }> = [];
+
+/** Marks a course made through the screens (known by its title) for removal after the test. */
+export function removeAfterTest(token: string, title: string) {
+  made.push({ token, title });
+}
+
+/**
+ * Deletes every course this test made, bookings and all, so later specs (the schedule journeys) see the seeded
+ * week unchanged. Call it from test.afterEach.
+ */
+export async function removeMadeCourses(request: APIRequestContext): Promise<void> {
+  for (const { token, courseId, title } of made.splice(0)) {
+    let id = courseId;
+    if (id === undefined) {
+      const list = await request.get('/api/v1/courses?includeCancelled=true', { headers: auth(token) });
+      id = ((await list.json()) as { id: number; title: string }[]).find((c) => c.title === title)?.id;
+    }
+    if (id === undefined) continue;
+    const response = await request.delete(`/api/v1/courses/${id}`, {
+      headers: auth(token),
+      data: { confirm: true },
+    });
+    expect(response.status(), await response.text()).toBe(204);
+  }
+}
+
 export interface CreatedSession {
   courseId: number;
   sessionId: number;
@@ -44,6 +72,7 @@ export async function courseToday(
   });
   expect(response.status()).toBe(201);
   const course = (await response.json()) as { id: number; courseSettings: { id: number }[] };
+  made.push({ token, courseId: course.id });
   return { courseId: course.id, sessionId: course.courseSettings[0]!.id, title };
 }
 

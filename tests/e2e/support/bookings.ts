@@ -3,6 +3,7 @@
 // sign-in count against the server's per-minute limit, so each test registers only the members it needs.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO, uniqueEmail, type Account } from './accounts';
+import { persistedQueries } from './schedule';
 
 const HOUR = 3_600_000;
 
@@ -127,20 +128,5 @@ export function berlinTime(instant: number | Date): string {
 
 /** How many queries of the member's bookings the app has written to IndexedDB. */
 export function persistedBookingLists(page: Page): Promise<number> {
-  return page.evaluate(`new Promise((resolve) => {
-    const open = indexedDB.open('studio-query-cache');
-    open.onerror = () => resolve(0);
-    open.onsuccess = () => {
-      const db = open.result;
-      if (!db.objectStoreNames.contains('queries')) { db.close(); return resolve(0); }
-      const read = db.transaction('queries').objectStore('queries').get('studio.query-cache');
-      read.onerror = () => resolve(0);
-      read.onsuccess = () => {
-        db.close();
-        if (typeof read.result !== 'string') return resolve(0);
-        const queries = JSON.parse(read.result).clientState.queries;
-        resolve(queries.filter((q) => q.queryKey[0] === 'bookings' && q.queryKey[1] === 'mine').length);
-      };
-    };
-  })`);
+  return persistedQueries(page, ['bookings', 'mine']);
 }

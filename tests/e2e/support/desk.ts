@@ -2,6 +2,7 @@
 // a session today, clients made at the desk, desk bookings, and the day's check-in lists.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { submitSignIn, type Account } from './accounts';
+import { deleteCourse } from './bookings';
 
 export async function apiToken(request: APIRequestContext, account: Account): Promise<string> {
   const response = await request.post('/api/users/login', {
@@ -33,11 +34,7 @@ export async function removeMadeCourses(request: APIRequestContext): Promise<voi
       id = ((await list.json()) as { id: number; title: string }[]).find((c) => c.title === title)?.id;
     }
     if (id === undefined) continue;
-    const response = await request.delete(`/api/v1/courses/${id}`, {
-      headers: auth(token),
-      data: { confirm: true },
-    });
-    expect(response.status(), await response.text()).toBe(204);
+    await deleteCourse(request, token, id);
   }
 }
 

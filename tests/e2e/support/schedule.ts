@@ -8,8 +8,10 @@ export async function waitForServiceWorker(page: Page) {
     .toBe(true);
 }
 
-/** How many course-list queries the app has written to IndexedDB (src/lib/query-persistence.ts). */
-export function persistedCourseLists(page: Page): Promise<number> {
+/**
+ * How many queries whose key starts with `prefix` the app has written to IndexedDB (src/lib/query-persistence.ts).
+ */
+export function persistedQueries(page: Page, prefix: readonly [string, string]): Promise<number> {
   // A string, not a function: this project's Node typings have no DOM.
   return page.evaluate(`new Promise((resolve) => {
     const open = indexedDB.open('studio-query-cache');
@@ -23,10 +25,16 @@ export function persistedCourseLists(page: Page): Promise<number> {
         db.close();
         if (typeof read.result !== 'string') return resolve(0);
         const queries = JSON.parse(read.result).clientState.queries;
-        resolve(queries.filter((q) => q.queryKey[0] === 'courses' && q.queryKey[1] === 'list').length);
+        const [first, second] = ${JSON.stringify(prefix)};
+        resolve(queries.filter((q) => q.queryKey[0] === first && q.queryKey[1] === second).length);
       };
     };
   })`);
+}
+
+/** How many course-list queries the app has written to IndexedDB. */
+export function persistedCourseLists(page: Page): Promise<number> {
+  return persistedQueries(page, ['courses', 'list']);
 }
 
 /** This week and next are stored (the grid fetches next week in the background). */

@@ -2,7 +2,9 @@
 import { datenschutzPage } from './datenschutz';
 import { homePage } from './home';
 import { kontaktPage } from './kontakt';
-import { challengePage, levelUpWeekPage, ueberUnsPage } from './other';
+import { challengePage } from './challenge';
+import { levelUpWeekPage } from './level-up-week';
+import { ueberUnsPage } from './ueber-uns';
 import type { PageDocument } from './types';
 
 export type { BlockNode, BlockValue, PageDocument } from './types';

@@ -1,6 +1,7 @@
 // What a form says after a submit: the error summary (every failing rule as a list, role alert, focused so it
 // is read at once) and the success note (role status).
-import { useEffect, useRef, type ReactNode, type Ref } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { NO_PROBLEMS, type FormProblems } from '../../lib/form-problems';
 import './form-feedback.css';
 
 export interface ErrorSummaryProps {
@@ -49,4 +50,20 @@ export function useErrorSummaryFocus(attempt: number) {
     if (attempt > 0) ref.current?.focus();
   }, [attempt]);
   return ref;
+}
+
+/**
+ * A form's problems after a submit: `fail` shows them and focuses the summary (each failure counts as a new
+ * attempt, so the same message is read out again), `clear` removes them. `summaryRef` goes on <ErrorSummary>.
+ */
+export function useFormProblems() {
+  const [problems, setProblems] = useState<FormProblems>(NO_PROBLEMS);
+  const [attempt, setAttempt] = useState(0);
+  const summaryRef = useErrorSummaryFocus(attempt);
+  const fail = useCallback((next: FormProblems) => {
+    setProblems(next);
+    setAttempt((count) => count + 1);
+  }, []);
+  const clear = useCallback(() => setProblems(NO_PROBLEMS), []);
+  return { problems, fail, clear, summaryRef };
 }

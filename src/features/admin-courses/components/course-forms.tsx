@@ -7,29 +7,13 @@ import { CourseWriteSchema, type Course, type CourseWrite } from '#domain/schema
 import { SERIES_MAX_WEEKS } from '#domain/courses/series';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { ErrorSummary, useErrorSummaryFocus } from '../../../components/ui/form-feedback';
+import { ErrorSummary, useFormProblems } from '../../../components/ui/form-feedback';
 import { Modal } from '../../../components/ui/modal';
-import {
-  NO_PROBLEMS,
-  problemsOfError,
-  problemsOfIssues,
-  type FormProblems,
-} from '../../../lib/form-problems';
+import { problemsOfError, problemsOfIssues, type FormProblems } from '../../../lib/form-problems';
 import { useCreateCourse, useCreateSeries, useUpdateCourse, useUpdateSession } from '../api/admin-courses';
 import { fieldsOf, instantOf } from '../datetime';
 
 const INVALID_START = 'Bitte Datum und Uhrzeit des Termins angeben';
-
-function useProblems() {
-  const [problems, setProblems] = useState<FormProblems>(NO_PROBLEMS);
-  const [attempt, setAttempt] = useState(0);
-  const ref = useErrorSummaryFocus(attempt);
-  const fail = (next: FormProblems) => {
-    setProblems(next);
-    setAttempt((n) => n + 1);
-  };
-  return { problems, fail, ref, clear: () => setProblems(NO_PROBLEMS) };
-}
 
 function FormModal({
   title,
@@ -162,7 +146,7 @@ function courseBody(fields: CourseFields, settings: CourseWrite['courseSettings'
 export function CourseFormModal({ course, onClose }: { course?: Course; onClose: () => void }) {
   const create = useCreateCourse();
   const update = useUpdateCourse();
-  const { problems, fail, ref, clear } = useProblems();
+  const { problems, fail, summaryRef: ref, clear } = useFormProblems();
   const [fields, setFields] = useState<CourseFields>(() => courseFieldsOf(course));
   const [session, setSession] = useState<SessionFields>({
     date: '',
@@ -336,7 +320,7 @@ function WeeksField(props: {
 /** A weekly series for an existing course. */
 export function SeriesFormModal({ course, onClose }: { course: Course; onClose: () => void }) {
   const series = useCreateSeries();
-  const { problems, fail, ref, clear } = useProblems();
+  const { problems, fail, summaryRef: ref, clear } = useFormProblems();
   const last = course.courseSettings.at(-1);
   const [session, setSession] = useState<SessionFields>({
     date: '',
@@ -388,7 +372,7 @@ export function SessionFormModal({
   onClose: () => void;
 }) {
   const update = useUpdateSession();
-  const { problems, fail, ref, clear } = useProblems();
+  const { problems, fail, summaryRef: ref, clear } = useFormProblems();
   const [values, setValues] = useState<SessionFields>({
     ...fieldsOf(session.scheduledAt),
     trainerName: session.trainerName ?? '',

@@ -5,13 +5,8 @@ import { ERRORS } from '#domain/errors/catalogue';
 import { ChangePasswordRequestSchema, MESSAGES } from '#domain/schemas/users';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/field';
-import { ErrorSummary, SuccessNote, useErrorSummaryFocus } from '../../../components/ui/form-feedback';
-import {
-  NO_PROBLEMS,
-  problemsOfError,
-  problemsOfIssues,
-  type FormProblems,
-} from '../../../lib/form-problems';
+import { ErrorSummary, SuccessNote, useFormProblems } from '../../../components/ui/form-feedback';
+import { problemsOfError, problemsOfIssues, type FormProblems } from '../../../lib/form-problems';
 import { useChangePassword } from '../api/change-password';
 import './forms.css';
 
@@ -33,15 +28,8 @@ function validate(values: typeof EMPTY): FormProblems | null {
 export function ChangePasswordForm({ userName }: { userName: string }) {
   const change = useChangePassword();
   const [values, setValues] = useState(EMPTY);
-  const [problems, setProblems] = useState<FormProblems>(NO_PROBLEMS);
-  const [attempt, setAttempt] = useState(0);
+  const { problems, fail, clear, summaryRef } = useFormProblems();
   const [done, setDone] = useState<string | null>(null);
-  const summaryRef = useErrorSummaryFocus(attempt);
-
-  const fail = (next: FormProblems) => {
-    setProblems(next);
-    setAttempt((count) => count + 1);
-  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -49,7 +37,7 @@ export function ChangePasswordForm({ userName }: { userName: string }) {
     setDone(null);
     const invalid = validate(values);
     if (invalid) return fail(invalid);
-    setProblems(NO_PROBLEMS);
+    clear();
     change.mutate(
       { currentPassword: values.currentPassword, newPassword: values.newPassword },
       {

@@ -5,34 +5,22 @@ import { useState, type FormEvent } from 'react';
 import { LoginRequestSchema } from '#domain/schemas/users';
 import { Button } from '../../../components/ui/button';
 import { PasswordField, TextField } from '../../../components/ui/field';
-import { ErrorSummary, useErrorSummaryFocus } from '../../../components/ui/form-feedback';
-import {
-  NO_PROBLEMS,
-  problemsOfError,
-  problemsOfIssues,
-  type FormProblems,
-} from '../../../lib/form-problems';
+import { ErrorSummary, useFormProblems } from '../../../components/ui/form-feedback';
+import { problemsOfError, problemsOfIssues } from '../../../lib/form-problems';
 import { useLogin } from '../api/login';
 import './forms.css';
 
 export function LoginForm() {
   const login = useLogin();
   const [values, setValues] = useState({ userName: '', password: '' });
-  const [problems, setProblems] = useState<FormProblems>(NO_PROBLEMS);
-  const [attempt, setAttempt] = useState(0);
-  const summaryRef = useErrorSummaryFocus(attempt);
-
-  const fail = (next: FormProblems) => {
-    setProblems(next);
-    setAttempt((count) => count + 1);
-  };
+  const { problems, fail, clear, summaryRef } = useFormProblems();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (login.isPending) return;
     const parsed = LoginRequestSchema.safeParse(values);
     if (!parsed.success) return fail(problemsOfIssues(parsed.error));
-    setProblems(NO_PROBLEMS);
+    clear();
     login.mutate(parsed.data, {
       onError: (error) => fail(problemsOfError(error, { codeFields: { INVALID_CREDENTIALS: 'password' } })),
     });

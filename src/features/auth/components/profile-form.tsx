@@ -4,13 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { UpdateProfileRequestSchema, type User } from '#domain/schemas/users';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { ErrorSummary, SuccessNote, useErrorSummaryFocus } from '../../../components/ui/form-feedback';
-import {
-  NO_PROBLEMS,
-  problemsOfError,
-  problemsOfIssues,
-  type FormProblems,
-} from '../../../lib/form-problems';
+import { ErrorSummary, SuccessNote, useFormProblems } from '../../../components/ui/form-feedback';
+import { problemsOfError, problemsOfIssues } from '../../../lib/form-problems';
 import { useUpdateProfile } from '../api/update-profile';
 import './forms.css';
 
@@ -25,16 +20,9 @@ const valuesOf = (user: User): Values => ({
 export function ProfileForm({ user }: { user: User }) {
   const update = useUpdateProfile(user.id);
   const [draft, setDraft] = useState<Values | null>(null);
-  const [problems, setProblems] = useState<FormProblems>(NO_PROBLEMS);
-  const [attempt, setAttempt] = useState(0);
+  const { problems, fail, clear, summaryRef } = useFormProblems();
   const [saved, setSaved] = useState(false);
-  const summaryRef = useErrorSummaryFocus(attempt);
   const values = draft ?? valuesOf(user);
-
-  const fail = (next: FormProblems) => {
-    setProblems(next);
-    setAttempt((count) => count + 1);
-  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -42,7 +30,7 @@ export function ProfileForm({ user }: { user: User }) {
     setSaved(false);
     const parsed = UpdateProfileRequestSchema.safeParse(values);
     if (!parsed.success) return fail(problemsOfIssues(parsed.error));
-    setProblems(NO_PROBLEMS);
+    clear();
     update.mutate(parsed.data, {
       onSuccess: () => {
         setDraft(null);
@@ -90,7 +78,7 @@ export function ProfileForm({ user }: { user: User }) {
             variant="ghost"
             onClick={() => {
               setDraft(null);
-              setProblems(NO_PROBLEMS);
+              clear();
             }}
           >
             Verwerfen

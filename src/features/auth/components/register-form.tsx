@@ -5,13 +5,8 @@ import { PASSWORD_MIN_LENGTH } from '#domain/constants';
 import { RegisterFormSchema } from '#domain/schemas/users';
 import { Button } from '../../../components/ui/button';
 import { PasswordField, TextField } from '../../../components/ui/field';
-import { ErrorSummary, useErrorSummaryFocus } from '../../../components/ui/form-feedback';
-import {
-  NO_PROBLEMS,
-  problemsOfError,
-  problemsOfIssues,
-  type FormProblems,
-} from '../../../lib/form-problems';
+import { ErrorSummary, useFormProblems } from '../../../components/ui/form-feedback';
+import { problemsOfError, problemsOfIssues } from '../../../lib/form-problems';
 import { useRegister } from '../api/register';
 import './forms.css';
 
@@ -20,21 +15,14 @@ const EMPTY = { firstName: '', lastName: '', email: '', password: '', confirmPas
 export function RegisterForm() {
   const register = useRegister();
   const [values, setValues] = useState(EMPTY);
-  const [problems, setProblems] = useState<FormProblems>(NO_PROBLEMS);
-  const [attempt, setAttempt] = useState(0);
-  const summaryRef = useErrorSummaryFocus(attempt);
-
-  const fail = (next: FormProblems) => {
-    setProblems(next);
-    setAttempt((count) => count + 1);
-  };
+  const { problems, fail, clear, summaryRef } = useFormProblems();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (register.isPending) return;
     const parsed = RegisterFormSchema.safeParse(values);
     if (!parsed.success) return fail(problemsOfIssues(parsed.error));
-    setProblems(NO_PROBLEMS);
+    clear();
     const { confirmPassword: _confirm, ...input } = parsed.data;
     register.mutate(input, {
       onError: (error) => fail(problemsOfError(error, { codeFields: { EMAIL_TAKEN: 'email' } })),

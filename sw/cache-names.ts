@@ -3,4 +3,6 @@
 export const CACHE_NAMES = {
   /** GET /api/v1/courses answers, so that a cold start without network can still fill the query cache. */
   courses: 'studio-api-courses-v1',
+  /** The project's own images (/images/), kept once seen: only what a visitor looked at, never all widths. */
+  images: 'studio-images-v1',
 } as const;

@@ -4,7 +4,7 @@ import { API_PATHS } from '#domain/api-paths';
 import { weekRange, type WeekRange } from '#domain/time';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
-import { NetworkFirst } from 'workbox-strategies';
+import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { CACHE_NAMES } from './cache-names';
 
 /** After this long without an answer the cached course list is served instead (a weak signal is not offline). */
@@ -20,7 +20,22 @@ const coursesStrategy = new NetworkFirst({
   ],
 });
 
+// GET /images/… (public/images, not precached: a visitor on a weak signal must not download every width): the
+// copy seen before at once, offline too, refreshed in the background (the HTTP cache answers that for a day). At
+// most 60 files for 30 days, so the cache never grows to the whole folder.
+const imagesStrategy = new StaleWhileRevalidate({
+  cacheName: CACHE_NAMES.images,
+  plugins: [
+    new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+  ],
+});
+
 export function registerRuntimeCaching(): void {
+  registerRoute(
+    ({ url, request, sameOrigin }) =>
+      sameOrigin && request.method === 'GET' && url.pathname.startsWith('/images/'),
+    imagesStrategy,
+  );
   registerRoute(
     ({ url, request, sameOrigin }) =>
       sameOrigin && request.method === 'GET' && url.pathname === API_PATHS.courses,

@@ -6,6 +6,7 @@ import * as sessions from './migrations/20261122010000_sessions';
 import * as bookingLifecycle from './migrations/20261122020000_booking_lifecycle';
 import * as inbox from './migrations/20261122030000_inbox';
 import * as frontDesk from './migrations/20261123000000_front_desk';
+import * as leadIdempotency from './migrations/20261124000000_lead_idempotency';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20261122000000_initial': initial,
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261122020000_booking_lifecycle': bookingLifecycle,
   '20261122030000_inbox': inbox,
   '20261123000000_front_desk': frontDesk,
+  '20261124000000_lead_idempotency': leadIdempotency,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -119,6 +119,8 @@ export interface LeadsTable {
   payload: string;
   createdAt: Instant;
   handledAt: Instant | null;
+  /** The Idempotency-Key the lead was sent with (unique), or null (decision 0083). */
+  idempotencyKey: string | null;
 }
 
 export interface ContactMessagesTable {

@@ -71,7 +71,10 @@ export const appRoutes: RouteObject[] = [
           },
           {
             path: routes.contentPage,
-            lazy: async () => ({ Component: (await import('./routes/content-page')).ContentPage }),
+            lazy: async () => {
+              const { ContentPage, contentPageLoader } = await import('./routes/content-page');
+              return { Component: ContentPage, loader: contentPageLoader };
+            },
           },
           { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundPage }) },
         ]),
@@ -83,6 +86,24 @@ export const appRoutes: RouteObject[] = [
       {
         path: routes.register,
         lazy: async () => ({ Component: (await import('./routes/auth/register')).RegisterPage }),
+      },
+      {
+        // The admin-only block catalogue: the admin guard around the site layout (the blocks' own frame).
+        path: routes.bloecke,
+        lazy: async () => ({ Component: (await import('./guards/guard')).RequireAdmin }),
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('./layouts/default-layout')).DefaultLayout }),
+            children: withErrorBoundary([
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import('./routes/bloecke/bloecke')).BlocksCataloguePage,
+                }),
+              },
+            ]),
+          },
+        ],
       },
       {
         path: routes.admin,

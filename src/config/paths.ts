@@ -23,6 +23,7 @@ export const routes = {
   adminLeads: 'leads',
   adminMessages: 'messages',
   checkIn: 'check-in',
+  bloecke: '/bloecke',
 } as const;
 
 /** The parameter that carries the page to return to after login (DECISIONS "Route protection"). */
@@ -70,4 +71,6 @@ export const paths = {
   },
   /** The check-in view for Trainer and Admin (seed 000 §6), outside /admin so a trainer may open it. */
   checkIn: '/check-in',
+  /** The admin-only block catalogue (issue 8), outside /admin: it shows blocks in the site's own layout. */
+  bloecke: '/bloecke',
 } as const;

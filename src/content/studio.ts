@@ -61,4 +61,5 @@ export const ADMIN_NAV: readonly (NavItem & { end?: boolean })[] = [
   { label: 'Anfragen', to: paths.admin.leads },
   { label: 'Nachrichten', to: paths.admin.messages },
   { label: 'Check-in', to: paths.checkIn },
+  { label: 'Blöcke', to: paths.bloecke },
 ];

@@ -289,3 +289,149 @@ describe.each(dialects())('leads on %s', (dialect) => {
     expect(marked.json().handledAt).not.toBeNull();
   });
 });
+
+describe.each(dialects())('campaign leads on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { config: { intakeRateLimit: 1000 } });
+  });
+  afterAll(async () => t?.close());
+
+  const questionnaire = {
+    source: 'questionnaire',
+    answers: {
+      age: 34,
+      gender: 'female',
+      fitness: 4,
+      balance: 6,
+      happiness: 7,
+      pushups: 12,
+      summer: 'nein',
+      followUp: 'change',
+      barriers: ['zeit', 'andere'],
+      otherReasons: 'Schichtdienst',
+    },
+    contact: { name: 'Mara Fragebogen', email: 'mara@example.de', phone: '' },
+  };
+  const selfCheck = {
+    source: 'self-check',
+    answers: {
+      goal: 'muskeln',
+      frequency: 'selten',
+      pushups: 25,
+      summer: 'ja',
+      followUp: 'fitter',
+      barriers: ['motivation'],
+      otherReasons: '',
+    },
+    contact: { name: 'Theo Selbstcheck', email: 'theo@example.de', phone: '0171 1112223' },
+  };
+  const postLead = (payload: unknown, key?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/leads',
+      payload: payload as Record<string, unknown>,
+      headers: key ? { 'idempotency-key': key } : {},
+    });
+  const stored = () => t.database.db.selectFrom('leads').selectAll().execute();
+
+  it('stores a questionnaire and a self-check lead without tier or slot and lists them for admins', async () => {
+    const first = await postLead(questionnaire);
+    expect(first.statusCode).toBe(201);
+    expect(first.json().recommendedTier).toBeNull();
+    expect((await postLead(selfCheck)).statusCode).toBe(201);
+
+    const admin = await login(t.app, demo.admin);
+    const leads = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/leads', headers: bearer(admin) })
+    ).json() as Record<string, unknown>[];
+    const byName = (name: string) => leads.find((lead) => lead.name === name);
+    expect(byName('Mara Fragebogen')).toMatchObject({
+      source: 'questionnaire',
+      email: 'mara@example.de',
+      phone: null,
+      recommendedTier: null,
+      trialSlot: null,
+      payload: questionnaire,
+    });
+    expect(byName('Theo Selbstcheck')).toMatchObject({
+      source: 'self-check',
+      phone: '0171 1112223',
+      recommendedTier: null,
+      trialSlot: null,
+      payload: selfCheck,
+    });
+  });
+
+  it('answers 400 with the German field messages for invalid answers and contact, and stores nothing', async () => {
+    const before = (await stored()).length;
+    const response = await postLead({
+      ...questionnaire,
+      answers: {
+        ...questionnaire.answers,
+        age: 15,
+        gender: 'robot',
+        fitness: 11,
+        pushups: 201,
+        summer: 'ja',
+        followUp: 'change',
+        barriers: ['zeit', 'faulheit'],
+        otherReasons: 'x'.repeat(1001),
+      },
+      contact: { name: ' ', email: 'mara(at)example.de' },
+    });
+    expect(response.statusCode).toBe(400);
+    const details = errorOf(response).details as { path: string; message: string }[];
+    expect(details).toEqual(
+      expect.arrayContaining([
+        { path: 'answers.age', message: 'Bitte gib ein Alter von 16 bis 99 Jahren an' },
+        { path: 'answers.gender', message: 'Bitte wähle ein Geschlecht aus' },
+        { path: 'answers.fitness', message: 'Bitte wähle einen Wert von 1 bis 10' },
+        { path: 'answers.pushups', message: 'Bitte gib 0 bis 200 Liegestütze an' },
+        {
+          path: 'answers.barriers.1',
+          message: 'Bitte wähle nur Gründe aus der Liste, jeden nur einmal',
+        },
+        { path: 'answers.otherReasons', message: 'Bitte schreib höchstens 1000 Zeichen' },
+        { path: 'contact.name', message: 'Name ist erforderlich' },
+        { path: 'contact.email', message: 'Bitte gib eine gültige E-Mail-Adresse ein' },
+      ]),
+    );
+    const mismatch = await postLead({
+      ...selfCheck,
+      answers: { ...selfCheck.answers, summer: 'nein', followUp: 'bleibt', pushups: -1 },
+    });
+    expect(mismatch.statusCode).toBe(400);
+    expect(errorOf(mismatch).details).toEqual(
+      expect.arrayContaining([{ path: 'answers.pushups', message: 'Bitte gib 0 bis 200 Liegestütze an' }]),
+    );
+    const followUp = await postLead({
+      ...selfCheck,
+      answers: { ...selfCheck.answers, summer: 'nein', followUp: 'bleibt' },
+    });
+    expect(errorOf(followUp).details).toEqual([
+      { path: 'answers.followUp', message: 'Die Antwort passt nicht zur Sommer-Frage' },
+    ]);
+    expect((await stored()).length).toBe(before);
+  });
+
+  it('stores a lead once per Idempotency-Key and refuses the key for another lead', async () => {
+    const before = (await stored()).length;
+    const key = 'outbox-3f1c2b7e-idem';
+    const first = await postLead(selfCheck, key);
+    const repeat = await postLead(selfCheck, key);
+    expect(first.statusCode).toBe(201);
+    expect(repeat.statusCode).toBe(200);
+    expect(repeat.json().id).toBe(first.json().id);
+    expect((await stored()).length).toBe(before + 1);
+
+    const reused = await postLead({ ...selfCheck, contact: { ...selfCheck.contact, name: 'Jemand' } }, key);
+    expect(reused.statusCode).toBe(422);
+    expect(errorOf(reused).code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect((await postLead(selfCheck, 'kurz')).statusCode).toBe(400);
+    // Without a key every post is a new lead.
+    await postLead(selfCheck);
+    await postLead(selfCheck);
+    expect((await stored()).length).toBe(before + 3);
+  });
+});

@@ -38,6 +38,7 @@ const GUARDED_ROUTES: Route[] = [
   ['/check-in', 'Check-in', 'Check-in'],
   ['/admin/leads', 'Anfragen', 'Anfragen'],
   ['/admin/messages', 'Nachrichten', 'Nachrichten'],
+  ['/bloecke', 'Blöcke', 'Blöcke'],
 ];
 
 for (const [path, title, heading] of ROUTES) {

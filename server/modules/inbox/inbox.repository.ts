@@ -8,9 +8,27 @@ export type MessageRow = Selectable<ContactMessagesTable>;
 export class InboxRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async insertLead(row: Omit<LeadRow, 'id' | 'handledAt'>): Promise<number> {
-    const inserted = await this.db.insertInto('leads').values(row).returning('id').executeTakeFirstOrThrow();
-    return inserted.id;
+  /**
+   * Stores a lead once per Idempotency-Key: with a key already stored, nothing is inserted and the stored lead
+   * comes back (`inserted: false`); the unique index decides, so two racing requests cannot both insert.
+   */
+  async insertLead(
+    row: Omit<LeadRow, 'id' | 'handledAt' | 'idempotencyKey'> & { idempotencyKey?: string | null },
+  ): Promise<{ lead: LeadRow; inserted: boolean }> {
+    const values = { ...row, idempotencyKey: row.idempotencyKey ?? null };
+    const inserted = await this.db
+      .insertInto('leads')
+      .values(values)
+      .onConflict((oc) => oc.column('idempotencyKey').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (inserted) return { lead: inserted, inserted: true };
+    const stored = await this.db
+      .selectFrom('leads')
+      .selectAll()
+      .where('idempotencyKey', '=', values.idempotencyKey!)
+      .executeTakeFirstOrThrow();
+    return { lead: stored, inserted: false };
   }
 
   leads(): Promise<LeadRow[]> {

@@ -52,25 +52,38 @@ export class InboxService {
     private readonly clock: Clock,
   ) {}
 
-  /** Stores a funnel lead with the tier the rule gives for its goals; a contract that disagrees is refused. */
-  async addLead(input: LeadRequest): Promise<Lead> {
-    const tier = recommendTier(input.goals);
-    if (input.contract && input.contract.name !== tier) {
-      throw new DomainError('VALIDATION', [
-        { path: 'contract.name', message: 'Der Tarif passt nicht zu den gewählten Zielen' },
-      ]);
+  /**
+   * Stores a lead. A funnel lead gets the tier the rule gives for its goals (a contract that disagrees is
+   * refused) and its trial slot; the questionnaire and the self-check popup have neither (0083). With an
+   * Idempotency-Key the lead is stored once: a repeat answers the stored lead (`replayed`), a different request
+   * under the same key is refused.
+   */
+  async addLead(input: LeadRequest, idempotencyKey?: string): Promise<{ lead: Lead; replayed: boolean }> {
+    let tier: TierName | null = null;
+    let trialSlot: string | null = null;
+    if (input.source === 'funnel') {
+      tier = recommendTier(input.goals);
+      if (input.contract && input.contract.name !== tier) {
+        throw new DomainError('VALIDATION', [
+          { path: 'contract.name', message: 'Der Tarif passt nicht zu den gewählten Zielen' },
+        ]);
+      }
+      trialSlot = input.timeSlot.id;
     }
-    const id = await this.inbox.insertLead({
+    const payload = JSON.stringify(input);
+    const { lead, inserted } = await this.inbox.insertLead({
       source: input.source,
       name: input.contact.name,
       email: input.contact.email,
-      phone: input.contact.phone,
+      phone: input.contact.phone || null,
       recommendedTier: tier,
-      trialSlot: input.timeSlot.id,
-      payload: JSON.stringify(input),
+      trialSlot,
+      payload,
       createdAt: this.clock.now().toISOString(),
+      idempotencyKey: idempotencyKey ?? null,
     });
-    return toLead((await this.inbox.leads()).find((row) => row.id === id)!);
+    if (!inserted && lead.payload !== payload) throw new DomainError('IDEMPOTENCY_KEY_REUSED');
+    return { lead: toLead(lead), replayed: !inserted };
   }
 
   /** Stores the message, then tries to send it without making the visitor wait for SMTP. */

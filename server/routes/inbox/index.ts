@@ -1,7 +1,8 @@
-// Public intake (leads from the funnel, the contact form) and the admin inboxes at /admin/leads and
+// Public intake (leads from the funnel, the questionnaire and the self-check popup; the contact form) and the admin inboxes at /admin/leads and
 // /admin/messages.
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '#domain/api-paths';
+import { OptionalIdempotencyHeadersSchema } from '#domain/schemas/check-in';
 import { IdParamsSchema } from '#domain/schemas/common';
 import { contactFormSchema } from '#domain/schemas/contact';
 import { LeadRequestSchema, MarkHandledSchema } from '#domain/schemas/leads';
@@ -23,9 +24,12 @@ export default async function inboxRoutes(
   const intake = { config: { rateLimit: { max: intakeRateLimit, timeWindow: '1 minute' } } };
   const adminOnly = { preHandler: fastify.requireRole('Admin') };
 
+  // The browser outbox sends its entry id as Idempotency-Key: a repeat answers 200 with the lead stored first.
   fastify.post(API_PATHS.leads, intake, async (request, reply) => {
-    const lead = await inbox.addLead(parse(LeadRequestSchema, request.body));
-    reply.status(201);
+    const headers = parse(OptionalIdempotencyHeadersSchema, request.headers);
+    const body = parse(LeadRequestSchema, request.body);
+    const { lead, replayed } = await inbox.addLead(body, headers['idempotency-key']);
+    reply.status(replayed ? 200 : 201);
     return { id: lead.id, recommendedTier: lead.recommendedTier };
   });
 

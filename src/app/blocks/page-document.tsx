@@ -1,25 +1,32 @@
 // Renders a page document: its title and description, and each block from the registry with the document's props
-// over the block's defaults. The funnel provider around it lets any 'Probetraining' call to action open the funnel.
+// over the block's defaults; kinds outside the core come from their lazily loaded group (./block-groups). The
+// funnel provider around it lets any 'Probetraining' call to action open the funnel.
+import { use } from 'react';
 import { STUDIO_NAME } from '#domain/constants';
 import { blockProps, type BlockRegistry } from '../../components/blocks/block';
 import { DocumentTitle } from '../../components/document-title';
 import type { PageDocument } from '../../content/pages';
 import { FunnelProvider } from '../../features/marketing/registry';
-import { blockRegistry } from './registry';
+import { blocksReady, loadBlocksFor, loadedBlocks } from './block-groups';
 
 export function PageDocumentView({
   page,
-  registry = blockRegistry,
+  registry,
 }: {
   page: PageDocument;
+  /** The blocks to render with; by default the core and the groups this page needs (suspends while one loads). */
   registry?: BlockRegistry;
 }) {
+  const types = page.blocks.map((block) => block.type);
+  // The content-page route preloads the groups, so this suspends only where a page renders without the route.
+  if (!registry && !blocksReady(types)) use(loadBlocksFor(types));
+  const blocks = registry ?? loadedBlocks();
   return (
     <FunnelProvider>
       <DocumentTitle title={page.title} />
       <meta name="description" content={page.description || STUDIO_NAME} />
       {page.blocks.map((block, index) => {
-        const definition = registry[block.type];
+        const definition = blocks[block.type];
         if (!definition) {
           if (import.meta.env.DEV) console.warn(`Unbekannter Block: ${block.type}`);
           return null;

@@ -1,41 +1,23 @@
-// The one block registry (DECISIONS "Content pages"): every block kind a page document may use, composed from the
-// features that define them. Issue 8 adds its kinds here by spreading their definitions in.
-import { defineBlock, type BlockRegistry } from '../../components/blocks/block';
-import { contactFormBlock } from '../../features/contact/contact-form';
+// The one block registry (DECISIONS "Content pages"): every block kind a page document may use — the core blocks
+// and every on-demand group (./block-groups), imported eagerly. Only the admin catalogue /bloecke (a lazy chunk)
+// and the tests import it; pages get their blocks through ./block-groups.
+import type { BlockRegistry } from '../../components/blocks/block';
+import { createAboutBlocks } from '../../features/about/blocks';
+import { challengeBlocks } from '../../features/challenge/blocks';
 import { consentBlocks } from '../../features/consent/embed';
+import { levelUpBlocks } from '../../features/level-up/blocks';
 import { marketingBlocks } from '../../features/marketing/registry';
-import { Button } from '../../components/ui/button';
-import { paths } from '../../config/paths';
-import { InstallApp } from '../install-app';
-import { BookableWeekGrid } from '../routes/booking-slot';
-import '../../features/marketing/blocks/blocks.css';
-
-/** The current week's courses (seed 000 §2 grid), with the way to the full catalogue and the install offer. */
-const courseWeekGridBlock = defineBlock<{ subtitle: string; linkText: string; showInstall: boolean }>({
-  label: 'Kurse der Woche',
-  defaults: {
-    subtitle: 'Alle Kurse von Montag bis Sonntag auf einen Blick. Tippe auf einen Kurs für Details.',
-    linkText: 'Alle Kurse mit Filtern',
-    showInstall: true,
-  },
-  component: ({ subtitle, linkText, showInstall }) => (
-    <div className="section section--schedule">
-      <div className="container home-schedule">
-        <BookableWeekGrid headerSubtitle={subtitle} />
-        <div className="home-schedule__footer">
-          <Button to={paths.courses} variant="secondary" iconEnd="arrow-right">
-            {linkText}
-          </Button>
-        </div>
-        {showInstall && <InstallApp />}
-      </div>
-    </div>
-  ),
-});
+import { resultsGalleryBlocks } from '../../features/results-gallery/blocks';
+import { campaignQuizBlocks } from './campaign-quiz';
+import { contentBlocks } from './content-blocks';
+import { coreBlocks } from './core-registry';
 
 export const blockRegistry: BlockRegistry = {
-  ...marketingBlocks,
-  ...consentBlocks,
-  'contact-form': contactFormBlock,
-  'course-week-grid': courseWeekGridBlock,
+  ...coreBlocks,
+  ...createAboutBlocks(consentBlocks['map-embed']),
+  ...resultsGalleryBlocks,
+  ...challengeBlocks({ FaqSection: marketingBlocks.faq.component }),
+  ...contentBlocks,
+  ...levelUpBlocks,
+  ...campaignQuizBlocks,
 };

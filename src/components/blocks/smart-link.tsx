@@ -66,3 +66,37 @@ export function SmartLink({ to, children, variant, size, iconEnd, fullWidth, cla
     </a>
   );
 }
+
+export interface CtaPairProps {
+  className: string;
+  primaryText: string;
+  primaryUrl: string;
+  secondaryText: string;
+  secondaryUrl: string;
+  primaryVariant?: ButtonVariant;
+  secondaryVariant?: ButtonVariant;
+  secondaryClassName?: string;
+}
+
+/** A block's two calls to action side by side (large; the primary with an arrow); an empty text hides its link. */
+export function CtaPair(props: CtaPairProps) {
+  return (
+    <div className={props.className}>
+      {props.primaryText && (
+        <SmartLink to={props.primaryUrl} variant={props.primaryVariant} size="lg" iconEnd="arrow-right">
+          {props.primaryText}
+        </SmartLink>
+      )}
+      {props.secondaryText && (
+        <SmartLink
+          to={props.secondaryUrl}
+          variant={props.secondaryVariant ?? 'outline'}
+          size="lg"
+          className={props.secondaryClassName}
+        >
+          {props.secondaryText}
+        </SmartLink>
+      )}
+    </div>
+  );
+}

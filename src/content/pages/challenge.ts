@@ -1,4 +1,6 @@
-// Page document (DECISIONS "Content pages"); issue 8 fills in its blocks.
+// The 7-week challenge landing page (issue 8 item 1, seed 001 §2 "Challenge landing page"). Section order and
+// in-page anchors follow the issue's plan: every anchor of seed 001 §2 resolves to a real section. The blocks carry
+// the seed's German defaults themselves; this document only sets the anchors and the few page-specific overrides.
 import type { PageDocument } from './types';
 
 export const challengePage: PageDocument = {
@@ -7,28 +9,31 @@ export const challengePage: PageDocument = {
   description:
     '7 Wochen begleitetes Training für 297€ – 100€ Cashback bei Abschluss, 197€ Guthaben für das Studio.',
   blocks: [
+    { type: 'challenge-hero', props: { anchor: 'challenge' } },
+    { type: 'transformation-timeline', props: { anchor: 'story' } },
+    { type: 'transformation-benefits', props: { anchor: 'details' } },
+    { type: 'transformation-popup', props: { anchor: 'zukunft' } },
+    { type: 'transformation-testimonials', props: { anchor: 'community' } },
+    { type: 'transformation-results', props: { anchor: 'galerie' } },
+    { type: 'transformation-quiz', props: { anchor: 'quiz' } },
+    { type: 'morning-schedule', props: { anchor: 'morgenroutine' } },
+    { type: 'transformation-pricing', props: { anchor: 'anmeldung' } },
+    { type: 'seven-week-questionnaire', props: { anchor: 'verlosung' } },
+    { type: 'transformation-faq', props: { anchor: 'faq' } },
     {
-      type: 'page-header',
+      type: 'call-to-action',
       props: {
-        eyebrow: '7 Wochen. Neuer Körper.',
-        heading: '7-Wochen-Challenge',
-        intro:
-          'Sieben Wochen begleitetes Training für 297 €: Wer durchzieht, bekommt 100 € zurück, die übrigen 197 € werden auf deine Mitgliedschaft angerechnet.',
+        anchor: 'contact',
+        title: 'Bereit für deine 7-Wochen-Challenge?',
+        description:
+          '297€ investieren, 100€ Cashback bei Abschluss und 197€ Guthaben für deine Mitgliedschaft. Schreib uns, wir melden uns innerhalb von 2 Stunden.',
+        primaryText: 'Jetzt anmelden',
+        primaryUrl: '#anmeldung',
+        secondaryText: 'Kontakt aufnehmen',
+        secondaryUrl: '/kontakt',
+        variant: 'gradient',
+        trustIndicators: ['100€ Cashback', 'Geld-zurück-Garantie', 'Persönliche Betreuung'],
       },
     },
-    {
-      type: 'statistic-grid',
-      props: {
-        statistics: [
-          { key: 'teilnehmer', value: 2847, label: 'Teilnehmer' },
-          { key: 'erfolg', value: 94, suffix: '%', label: 'Erfolgsquote', showProgress: true, maxValue: 100 },
-          { key: 'abnahme', value: 8, suffix: ' kg', label: 'durchschnittlich abgenommen' },
-          { key: 'mitglieder', value: 89, suffix: '%', label: 'werden Mitglied' },
-          { key: 'zufriedenheit', value: 98, suffix: '%', label: 'Zufriedenheit' },
-        ],
-      },
-    },
-    { type: 'offer-card' },
-    { type: 'faq' },
   ],
 };

@@ -1,39 +1,20 @@
-// Page document (DECISIONS "Content pages"); issue 8 fills in its blocks.
+// Page document (DECISIONS "Content pages"): the about page of seed 002 §2 — hero with the studio's figures,
+// story, team, values with mission and vision, team figures, location with the consent-gated map, call to action.
+// Every block shows its defaults (src/features/about/blocks.ts); the document only sets the order.
 import type { PageDocument } from './types';
 
 export const ueberUnsPage: PageDocument = {
   slug: 'ueber-uns',
   title: 'Über uns',
-  description: 'Seit 2018 funktionelles Training mit 8 Trainerinnen und Trainern und über 800 Mitgliedern.',
+  description:
+    'Seit 2018 funktionelles Training in kleinen Gruppen: unsere Geschichte, unser Team aus 8 Coaches, unsere Werte und wie du uns findest.',
   blocks: [
-    {
-      type: 'page-header',
-      props: {
-        eyebrow: 'Seit 2018',
-        heading: 'Über uns',
-        intro:
-          'Kraftraum Studio steht seit 2018 für ehrliches, funktionelles Training: 8 Trainerinnen und Trainer, über 800 Mitglieder und eine Community, die sich gegenseitig anspornt.',
-      },
-    },
-    {
-      type: 'statistic-grid',
-      props: {
-        statistics: [
-          { key: 'gegruendet', value: 2018, label: 'gegründet', countUp: false },
-          { key: 'mitglieder', value: 800, suffix: '+', label: 'Mitglieder' },
-          { key: 'stunden', value: 5000, suffix: '+', label: 'Trainingsstunden' },
-          { key: 'trainer', value: 8, label: 'Trainer' },
-          {
-            key: 'zufriedenheit',
-            value: 98,
-            suffix: '%',
-            label: 'Zufriedenheit',
-            showProgress: true,
-            maxValue: 100,
-          },
-        ],
-      },
-    },
-    { type: 'call-to-action' },
+    { type: 'about-hero' },
+    { type: 'about-story' },
+    { type: 'about-team' },
+    { type: 'about-values' },
+    { type: 'about-stats' },
+    { type: 'about-location' },
+    { type: 'about-cta' },
   ],
 };

@@ -1,9 +1,10 @@
 // The admin inboxes (issue 7 item 7): what came in, newest first; each entry opens to its details and can be
-// marked handled (or open again). Leads show the recommended tier and the chosen trial slot.
-import { useState, type ReactNode } from 'react';
+// marked handled (or open again). Leads show their source in German; funnel leads the recommended tier and the
+// chosen trial slot, questionnaire and self-check leads a readable summary of their answers (0083).
+import { Fragment, useState, type ReactNode } from 'react';
 import { TRIAL_SLOTS } from '#domain/marketing/funnel';
 import type { ContactMessage } from '#domain/schemas/contact';
-import type { Lead } from '#domain/schemas/leads';
+import { LEAD_SOURCE_LABELS, leadAnswerSummary, type Lead } from '#domain/schemas/leads';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
@@ -99,38 +100,56 @@ export function LeadInbox() {
         </p>
       )}
       <ul className="inbox" aria-label="Anfragen">
-        {items.map((lead: Lead) => (
-          <Entry
-            key={lead.id}
-            title={lead.name}
-            handled={lead.handledAt !== null}
-            busy={mark.isPending && mark.variables?.id === lead.id}
-            onMark={(handled) => mark.mutate({ id: lead.id, handled })}
-            meta={
-              <>
-                <span>{dateTime.format(new Date(lead.createdAt))}</span>
-                {lead.recommendedTier && <Badge variant="featured">{lead.recommendedTier}</Badge>}
-                <span>Probetraining: {slotText(lead.trialSlot)}</span>
-              </>
-            }
-          >
-            <dl className="inbox__fields">
-              <dt>E-Mail</dt>
-              <dd>
-                <a href={`mailto:${lead.email}`}>{lead.email}</a>
-              </dd>
-              <dt>Telefon</dt>
-              <dd>{lead.phone ? <a href={`tel:${lead.phone}`}>{lead.phone}</a> : '–'}</dd>
-              <dt>Quelle</dt>
-              <dd>{lead.source === 'funnel' ? 'Empfehlungs-Funnel' : lead.source}</dd>
-              <dt>Ziele</dt>
-              <dd>{goalsOf(lead.payload)}</dd>
-            </dl>
-          </Entry>
-        ))}
+        {items.map((lead: Lead) => {
+          const answers = leadAnswerSummary(lead);
+          return (
+            <Entry
+              key={lead.id}
+              title={lead.name}
+              handled={lead.handledAt !== null}
+              busy={mark.isPending && mark.variables?.id === lead.id}
+              onMark={(handled) => mark.mutate({ id: lead.id, handled })}
+              meta={
+                <>
+                  <span>{dateTime.format(new Date(lead.createdAt))}</span>
+                  <Badge variant="info">{sourceLabel(lead.source)}</Badge>
+                  {lead.recommendedTier && <Badge variant="featured">{lead.recommendedTier}</Badge>}
+                  {lead.trialSlot && <span>Probetraining: {slotText(lead.trialSlot)}</span>}
+                </>
+              }
+            >
+              <dl className="inbox__fields">
+                <dt>E-Mail</dt>
+                <dd>
+                  <a href={`mailto:${lead.email}`}>{lead.email}</a>
+                </dd>
+                <dt>Telefon</dt>
+                <dd>{lead.phone ? <a href={`tel:${lead.phone}`}>{lead.phone}</a> : '–'}</dd>
+                <dt>Quelle</dt>
+                <dd>{sourceLabel(lead.source)}</dd>
+                {lead.source === 'funnel' && (
+                  <>
+                    <dt>Ziele</dt>
+                    <dd>{goalsOf(lead.payload)}</dd>
+                  </>
+                )}
+                {answers.map((line) => (
+                  <Fragment key={line.label}>
+                    <dt>{line.label}</dt>
+                    <dd>{line.value}</dd>
+                  </Fragment>
+                ))}
+              </dl>
+            </Entry>
+          );
+        })}
       </ul>
     </>
   );
+}
+
+export function sourceLabel(source: string): string {
+  return LEAD_SOURCE_LABELS[source] ?? source;
 }
 
 function goalsOf(payload: unknown): string {

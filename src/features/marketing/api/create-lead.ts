@@ -1,13 +1,17 @@
-// POST /api/v1/leads (DECISIONS "Leads and messages"): the funnel's result; the server answers with the tier it
-// computed from the goals.
-import { z } from 'zod';
+// POST /api/v1/leads (DECISIONS "Leads and messages"): every kind of lead (the funnel, the seven-week
+// questionnaire, the self-check popup). The outbox sends its entry id as Idempotency-Key, so a lead the server
+// stored but whose answer got lost is not stored twice on the retry (0083). The funnel's answer carries the tier
+// the server computed from the goals.
 import { API_PATHS } from '#domain/api-paths';
-import { TIER_NAMES } from '#domain/marketing/funnel';
-import type { FunnelLeadRequest } from '#domain/schemas/leads';
+import { CreatedLeadSchema, type LeadRequest } from '#domain/schemas/leads';
 import { apiClient } from '../../../lib/api-client';
 
-const CreatedLeadSchema = z.object({ id: z.number(), recommendedTier: z.enum(TIER_NAMES).nullable() });
-
-export function createLead(body: FunnelLeadRequest) {
-  return apiClient.request(API_PATHS.leads, { method: 'POST', schema: CreatedLeadSchema, body, auth: false });
+export function createLead(body: LeadRequest, idempotencyKey?: string) {
+  return apiClient.request(API_PATHS.leads, {
+    method: 'POST',
+    schema: CreatedLeadSchema,
+    body,
+    auth: false,
+    ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}),
+  });
 }

@@ -32,12 +32,17 @@ export interface CallToActionProps {
   variant: 'default' | 'gradient' | 'outline';
   size: 'md' | 'lg';
   trustIndicators: string[];
+  anchor?: string;
 }
 
 export function CallToAction(props: CallToActionProps) {
   const onColour = props.variant === 'gradient';
   return (
-    <section className={`cta cta--${props.variant} cta--${props.size}`} aria-label={props.title}>
+    <section
+      id={props.anchor || undefined}
+      className={`cta cta--${props.variant} cta--${props.size}`}
+      aria-label={props.title}
+    >
       <div className="container cta__inner">
         <div className="cta__copy">
           <h2>{props.title}</h2>
@@ -87,6 +92,7 @@ export const callToActionBlock = defineBlock<CallToActionProps>({
     variant: 'default',
     size: 'lg',
     trustIndicators: ['Keine Anmeldegebühr', 'Flexible Verträge', 'Professionelle Trainer'],
+    anchor: '',
   },
   component: CallToAction,
 });

@@ -1,7 +1,7 @@
 // Hero (seed 002 "Gym hero"): headline with accent, subheadline, two calls to action, trust indicators and
 // statistics. The page's one h1.
 import { defineBlock } from '../../../components/blocks/block';
-import { SmartLink } from '../../../components/blocks/smart-link';
+import { CtaPair } from '../../../components/blocks/smart-link';
 import { Icon } from '../../../components/ui/icon';
 import { StatisticCard, type Statistic } from './statistic';
 import './blocks.css';
@@ -30,18 +30,14 @@ export function Hero(props: HeroProps) {
             {props.headlineAccent && <span className="hero__accent">{props.headlineAccent}</span>}
           </h1>
           {props.subheadline && <p className="hero__sub">{props.subheadline}</p>}
-          <div className="hero__actions">
-            {props.primaryCtaText && (
-              <SmartLink to={props.primaryCtaUrl} size="lg" iconEnd="arrow-right">
-                {props.primaryCtaText}
-              </SmartLink>
-            )}
-            {props.secondaryCtaText && (
-              <SmartLink to={props.secondaryCtaUrl} size="lg" variant="outline" className="hero__secondary">
-                {props.secondaryCtaText}
-              </SmartLink>
-            )}
-          </div>
+          <CtaPair
+            className="hero__actions"
+            primaryText={props.primaryCtaText}
+            primaryUrl={props.primaryCtaUrl}
+            secondaryText={props.secondaryCtaText}
+            secondaryUrl={props.secondaryCtaUrl}
+            secondaryClassName="hero__secondary"
+          />
           {props.trustIndicators.length > 0 && (
             <ul className="hero__trust">
               {props.trustIndicators.map((point) => (

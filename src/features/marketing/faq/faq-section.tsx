@@ -2,7 +2,7 @@
 // category chips 'Alle' + the categories; several answers open at once; choosing a category clears the search and
 // closes all; the no-result texts; 'Hilfreiche Links' per answer; an optional contact prompt; a closing contact
 // section.
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { FAQ_ALL, filterFaq } from '#domain/marketing/faq';
 import { defineBlock } from '../../../components/blocks/block';
 import { SmartLink } from '../../../components/blocks/smart-link';
@@ -26,6 +26,10 @@ export interface FaqSectionProps {
   contactTitle: string;
   contactText: string;
   contactUrl: string;
+  /** The section's id (default 'faq'; '' = none). */
+  anchor?: string;
+  /** Extra content at the end of the contact section (e.g. the challenge page's contact cards). */
+  contactExtra?: ReactNode;
 }
 
 export function FaqSection(props: FaqSectionProps) {
@@ -50,7 +54,11 @@ export function FaqSection(props: FaqSectionProps) {
 
   const chips = [{ id: FAQ_ALL, name: 'Alle', emoji: '' }, ...props.categories];
   return (
-    <section className="section faq" id="faq" aria-labelledby={`${id}-title`}>
+    <section
+      className="section faq"
+      id={(props.anchor ?? 'faq') || undefined}
+      aria-labelledby={`${id}-title`}
+    >
       <div className="container faq__inner">
         <div className="section__head">
           {props.badge && <Badge variant="featured">{props.badge}</Badge>}
@@ -147,6 +155,7 @@ export function FaqSection(props: FaqSectionProps) {
           <SmartLink to={props.contactUrl} variant="secondaryFull" iconEnd="arrow-right">
             Kontakt aufnehmen
           </SmartLink>
+          {props.contactExtra}
         </div>
       </div>
     </section>

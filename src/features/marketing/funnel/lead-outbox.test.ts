@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { flushLeads, pendingLeads, queueLead } from './lead-outbox';
+import {
+  deliverLead,
+  flushLeads,
+  LEAD_RETRY_MS,
+  pendingLeads,
+  queueLead,
+  retryWaitingLeads,
+} from './lead-outbox';
 
 const body = {
   source: 'funnel' as const,
@@ -13,7 +20,7 @@ afterEach(() => localStorage.clear());
 
 describe('the lead outbox', () => {
   it('keeps a lead while the server cannot be reached and sends it once it can', async () => {
-    queueLead(body);
+    const { id } = queueLead(body);
     const down = vi.fn().mockRejectedValue(new ApiError('NETWORK', { status: 0 }));
     expect(await flushLeads(down)).toBe(1);
     expect(await flushLeads(vi.fn().mockRejectedValue(new ApiError('SERVER_ERROR', { status: 503 })))).toBe(
@@ -23,7 +30,9 @@ describe('the lead outbox', () => {
 
     const up = vi.fn().mockResolvedValue({ id: 1 });
     expect(await flushLeads(up)).toBe(0);
-    expect(up).toHaveBeenCalledExactlyOnceWith(body);
+    expect(up).toHaveBeenCalledExactlyOnceWith(body, id);
+    // Every attempt carried the same Idempotency-Key, so the server stores the lead once.
+    expect(down).toHaveBeenCalledWith(body, id);
     expect(pendingLeads()).toEqual([]);
   });
 
@@ -36,10 +45,64 @@ describe('the lead outbox', () => {
     expect(pendingLeads()).toEqual([]);
   });
 
+  it('keeps questionnaire and self-check leads in the same outbox, oldest first', async () => {
+    const questionnaire = {
+      source: 'questionnaire' as const,
+      answers: {
+        age: 30,
+        gender: 'diverse' as const,
+        fitness: 5,
+        balance: 5,
+        happiness: 5,
+        pushups: 0,
+        summer: '' as const,
+        followUp: '' as const,
+        barriers: [],
+        otherReasons: '',
+      },
+      contact: { name: 'Kim', email: 'kim@example.de', phone: '' },
+    };
+    const first = queueLead(questionnaire);
+    const second = queueLead(body);
+    const send = vi.fn().mockResolvedValue({ id: 1 });
+    expect(await flushLeads(send)).toBe(0);
+    expect(send.mock.calls).toEqual([
+      [questionnaire, first.id],
+      [body, second.id],
+    ]);
+  });
+
   it('drops a lead the server refused as invalid, which no retry can fix', async () => {
     queueLead(body);
     const refused = vi.fn().mockRejectedValue(new ApiError('VALIDATION', { status: 400 }));
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(await flushLeads(refused)).toBe(0);
+  });
+
+  it('delivers a lead by storing it first, and keeps retrying every 30 s and on online until it went out', async () => {
+    vi.useFakeTimers();
+    try {
+      const send = vi.fn().mockRejectedValue(new ApiError('NETWORK', { status: 0 }));
+      const delivered = deliverLead(body, send);
+      expect(pendingLeads()).toHaveLength(1);
+      expect(await delivered).toBe(1);
+
+      const stop = retryWaitingLeads(send);
+      await vi.advanceTimersByTimeAsync(LEAD_RETRY_MS - 1);
+      expect(send).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(send).toHaveBeenCalledTimes(2);
+
+      send.mockResolvedValue({ id: 7 });
+      window.dispatchEvent(new Event('online'));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(send).toHaveBeenCalledTimes(3);
+      expect(pendingLeads()).toEqual([]);
+      await vi.advanceTimersByTimeAsync(LEAD_RETRY_MS * 3);
+      expect(send).toHaveBeenCalledTimes(3);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

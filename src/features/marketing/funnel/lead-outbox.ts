@@ -1,14 +1,16 @@
-// The funnel's leads are never silently lost: a finished funnel is written to localStorage first, then sent; each
-// entry leaves the outbox only when the server accepted it (or refused its content for good, a 400, which no retry
-// can fix). Network trouble, 429 and 5xx keep it for the next try: at once, on 'online', every 30 s while
-// something waits, and on the next visit.
-import type { FunnelLeadRequest } from '#domain/schemas/leads';
+// Leads are never silently lost: a finished funnel, questionnaire or self-check popup is written to localStorage
+// first, then sent; each entry leaves the outbox only when the server accepted it (or refused its content for
+// good, a 400/422, which no retry can fix). Network trouble, 429 and 5xx keep it for the next try: at once, on
+// 'online', every 30 s while something waits, and on the next visit. The entry id goes along as Idempotency-Key,
+// so a retry after a lost answer stores the lead only once (0083).
+import type { LeadRequest } from '#domain/schemas/leads';
 import { STORAGE_KEYS } from '../../../config/storage-keys';
 import { isApiError } from '../../../lib/api-client';
 
 export interface PendingLead {
+  /** Also the Idempotency-Key of every attempt. */
   id: string;
-  body: FunnelLeadRequest;
+  body: LeadRequest;
   queuedAt: string;
   attempts: number;
 }
@@ -33,11 +35,7 @@ export function pendingLeads(storage: Storage = localStorage): PendingLead[] {
   return read(storage);
 }
 
-export function queueLead(
-  body: FunnelLeadRequest,
-  storage: Storage = localStorage,
-  now = new Date(),
-): PendingLead {
+export function queueLead(body: LeadRequest, storage: Storage = localStorage, now = new Date()): PendingLead {
   const lead: PendingLead = {
     id: globalThis.crypto?.randomUUID?.() ?? `${now.getTime()}-${Math.random().toString(36).slice(2)}`,
     body,
@@ -59,14 +57,14 @@ let flushing: Promise<number> | null = null;
  * call while one runs joins it, so a lead is never posted twice in parallel.
  */
 export function flushLeads(
-  send: (body: FunnelLeadRequest) => Promise<unknown>,
+  send: (body: LeadRequest, idempotencyKey: string) => Promise<unknown>,
   storage: Storage = localStorage,
 ): Promise<number> {
   flushing ??= (async () => {
     try {
       for (const lead of read(storage)) {
         try {
-          await send(lead.body);
+          await send(lead.body, lead.id);
           write(
             storage,
             read(storage).filter((entry) => entry.id !== lead.id),
@@ -94,4 +92,39 @@ export function flushLeads(
     }
   })();
   return flushing;
+}
+
+export type SendLead = (body: LeadRequest, idempotencyKey: string) => Promise<unknown>;
+
+/** Stores the lead on this device first, then sends everything waiting; resolves with how many still wait. */
+export function deliverLead(
+  body: LeadRequest,
+  send: SendLead,
+  storage: Storage = localStorage,
+): Promise<number> {
+  queueLead(body, storage);
+  return flushLeads(send, storage);
+}
+
+/**
+ * Keeps sending while leads wait: every 30 s and whenever the browser comes back online, until none is left or
+ * the returned stop function is called (the next visit's FunnelProvider picks up whatever is still there).
+ */
+export function retryWaitingLeads(send: SendLead, storage: Storage = localStorage): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  const run = () => {
+    clearTimeout(timer);
+    if (stopped || read(storage).length === 0) return;
+    void flushLeads(send, storage).then((left) => {
+      if (!stopped && left > 0) timer = setTimeout(run, LEAD_RETRY_MS);
+    });
+  };
+  timer = setTimeout(run, LEAD_RETRY_MS);
+  window.addEventListener('online', run);
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    window.removeEventListener('online', run);
+  };
 }

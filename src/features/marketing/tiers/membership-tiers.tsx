@@ -5,6 +5,7 @@ import { defineBlock } from '../../../components/blocks/block';
 import { Button } from '../../../components/ui/button';
 import { useFunnel } from '../funnel/funnel-context';
 import { TierCard } from './tier-card';
+import { SectionHead } from '../../../components/blocks/section-head';
 
 export interface MembershipTiersProps {
   eyebrow: string;
@@ -19,11 +20,7 @@ export function MembershipTiers({ eyebrow, title, subtitle, ctaText, funnelText 
   return (
     <section className="section section--muted" id="mitgliedschaft" aria-labelledby="tiers-heading">
       <div className="container">
-        <div className="section__head">
-          {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-          <h2 id="tiers-heading">{title}</h2>
-          {subtitle && <p className="lead">{subtitle}</p>}
-        </div>
+        <SectionHead id="tiers-heading" eyebrow={eyebrow} title={title} intro={subtitle} />
         <ul className="tiers">
           {TIER_NAMES.map((name) => (
             <li key={name}>

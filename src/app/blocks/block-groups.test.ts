@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { BLOCK_GROUPS, blocksReady, loadBlocksFor, loadedBlocks } from './block-groups';
+import { coreBlocks } from './core-registry';
+import { blockRegistry } from './registry';
+
+describe('the on-demand block groups', () => {
+  it.each(BLOCK_GROUPS.map((group) => [group.name, group] as const))(
+    'group "%s" lists exactly the kinds its chunk defines',
+    async (_name, group) => {
+      const registry = await group.load();
+      expect(Object.keys(registry).sort()).toEqual([...group.keys].sort());
+    },
+  );
+
+  it('core plus the groups are the whole registry, each kind in one place only', () => {
+    const keys = [...Object.keys(coreBlocks), ...BLOCK_GROUPS.flatMap((group) => group.keys)];
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys.sort()).toEqual(Object.keys(blockRegistry).sort());
+  });
+
+  it('a page of core blocks is ready at once; a campaign page after its groups loaded', async () => {
+    expect(blocksReady(['hero', 'faq', 'contact-form'])).toBe(true);
+    expect(loadedBlocks()).not.toHaveProperty('level-up-hero');
+    expect(blocksReady(['hero', 'level-up-hero'])).toBe(false);
+    const first = loadBlocksFor(['hero', 'level-up-hero']);
+    expect(loadBlocksFor(['level-up-hero'])).toBe(first);
+    await first;
+    expect(blocksReady(['hero', 'level-up-hero', 'event-cards'])).toBe(true);
+    expect(loadedBlocks()).toHaveProperty('level-up-hero');
+    expect(loadedBlocks()).not.toHaveProperty('about-team');
+  });
+});

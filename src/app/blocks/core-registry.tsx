@@ -1,0 +1,42 @@
+// The blocks the always-loaded pages use (home, contact, privacy, cookie settings): they ship with the content-page
+// code. The campaign pages' blocks (issue 8) are groups loaded on demand (./block-groups), so a visitor of the home
+// page on one bar of signal never downloads the challenge page's carousel or the about page's flip cards.
+import { defineBlock, type BlockRegistry } from '../../components/blocks/block';
+import { contactFormBlock } from '../../features/contact/contact-form';
+import { consentBlocks } from '../../features/consent/embed';
+import { marketingBlocks } from '../../features/marketing/registry';
+import { Button } from '../../components/ui/button';
+import { paths } from '../../config/paths';
+import { InstallApp } from '../install-app';
+import { BookableWeekGrid } from '../routes/booking-slot';
+import '../../features/marketing/blocks/blocks.css';
+
+/** The current week's courses (seed 000 §2 grid), with the way to the full catalogue and the install offer. */
+const courseWeekGridBlock = defineBlock<{ subtitle: string; linkText: string; showInstall: boolean }>({
+  label: 'Kurse der Woche',
+  defaults: {
+    subtitle: 'Alle Kurse von Montag bis Sonntag auf einen Blick. Tippe auf einen Kurs für Details.',
+    linkText: 'Alle Kurse mit Filtern',
+    showInstall: true,
+  },
+  component: ({ subtitle, linkText, showInstall }) => (
+    <div className="section section--schedule">
+      <div className="container home-schedule">
+        <BookableWeekGrid headerSubtitle={subtitle} />
+        <div className="home-schedule__footer">
+          <Button to={paths.courses} variant="secondary" iconEnd="arrow-right">
+            {linkText}
+          </Button>
+        </div>
+        {showInstall && <InstallApp />}
+      </div>
+    </div>
+  ),
+});
+
+export const coreBlocks: BlockRegistry = {
+  ...marketingBlocks,
+  ...consentBlocks,
+  'contact-form': contactFormBlock,
+  'course-week-grid': courseWeekGridBlock,
+};

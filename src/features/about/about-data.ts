@@ -1,0 +1,304 @@
+// German defaults of the about page's blocks (seed 002 §3 team member, about timeline item, location, stat,
+// culture value; §9 about hero stats and opening hours). Team names, bios and the story's milestones are fictional
+// (docs/decisions/0082-about-and-gallery.md); the studio replaces them with its own.
+import { IMAGES } from '../../content/images';
+import { STUDIO_CONTACT } from '../../content/marketing';
+import { OPENING_HOURS } from '../../content/studio';
+import type { StoryStatus } from './story-status';
+
+export interface AboutStat {
+  value: number;
+  label: string;
+  suffix?: string;
+  description?: string;
+  iconName?: string;
+}
+
+export interface StoryMetric {
+  label: string;
+  value: number;
+  suffix?: string;
+}
+
+export interface StoryItem {
+  title: string;
+  subtitle: string;
+  description: string;
+  year: string;
+  iconName: string;
+  status: StoryStatus;
+  /** Optional image key from the catalogue. */
+  image?: string;
+  metrics: StoryMetric[];
+  highlights: string[];
+}
+
+export interface SocialLink {
+  platform: string;
+  url: string;
+  icon: string;
+}
+
+export interface TeamMember {
+  name: string;
+  role: string;
+  bio: string;
+  /** Image key from the catalogue, e.g. 'team-1'. */
+  photo: string;
+  yearsExperience: number;
+  specialties: string[];
+  socialLinks: SocialLink[];
+}
+
+export interface CultureValue {
+  title: string;
+  description: string;
+  iconName: string;
+}
+
+export interface OpeningHoursEntry {
+  day: string;
+  time: string;
+}
+
+/** Seed 002 §9 "About hero stats". */
+export const DEFAULT_HERO_STATS: AboutStat[] = [
+  { value: 2018, label: 'gegründet' },
+  { value: 800, suffix: '+', label: 'Mitglieder' },
+  { value: 5000, suffix: '+', label: 'Trainingsstunden' },
+  { value: 8, label: 'Trainerinnen und Trainer' },
+  { value: 98, suffix: ' %', label: 'Zufriedenheit' },
+];
+
+export const DEFAULT_STORY_ITEMS: StoryItem[] = [
+  {
+    title: 'Die Gründung',
+    subtitle: 'Zwei Coaches, eine Idee',
+    description:
+      'Lena und Daniel eröffnen in einem ehemaligen Hinterhof-Lager ihr eigenes Studio: kleine Gruppen, funktionelles Training, Trainer, die jeden beim Namen kennen.',
+    year: '2018',
+    iconName: 'flame',
+    status: 'completed',
+    metrics: [{ label: 'Gründungsmitglieder', value: 24 }],
+    highlights: ['120 m² Trainingsfläche', 'Erste Morgenkurse um 6:30 Uhr'],
+  },
+  {
+    title: 'Die ersten Hundert',
+    subtitle: 'Aus Kursen wird eine Community',
+    description:
+      'Mund-zu-Mund-Propaganda statt Werbung: Nach einem Jahr trainieren über hundert Mitglieder regelmäßig bei uns.',
+    year: '2019',
+    iconName: 'users',
+    status: 'completed',
+    metrics: [{ label: 'Mitglieder', value: 100, suffix: '+' }],
+    highlights: ['Erstes HIIT-Programm', 'Drei neue Coaches im Team'],
+  },
+  {
+    title: 'Training trotz Lockdown',
+    subtitle: 'Online weiter in Bewegung',
+    description:
+      'Als die Türen schließen mussten, haben wir live aus dem Studio gestreamt und Equipment an unsere Mitglieder verliehen.',
+    year: '2020',
+    iconName: 'home',
+    status: 'completed',
+    metrics: [{ label: 'Live-Einheiten', value: 300, suffix: '+' }],
+    highlights: ['Kein Mitglied allein gelassen', 'Hanteln und Kettlebells zum Ausleihen'],
+  },
+  {
+    title: 'Neue Trainingsfläche',
+    subtitle: 'Mehr Platz für mehr Menschen',
+    description:
+      'Der Umzug in die Musterstraße bringt Platz für Kraftbereich, Mobility-Zone und größere Gruppen.',
+    year: '2022',
+    iconName: 'dumbbell',
+    status: 'completed',
+    metrics: [{ label: 'Trainingsfläche', value: 450, suffix: ' m²' }],
+    highlights: ['Eigener Kraftbereich', 'Mobility- und Regenerationszone'],
+  },
+  {
+    title: 'Die 7-Wochen-Challenge',
+    subtitle: 'Transformation mit Plan',
+    description:
+      'Training, Ernährung und Gemeinschaft in sieben Wochen: Die Challenge wird zum Einstieg für viele neue Mitglieder.',
+    year: '2024',
+    iconName: 'trophy',
+    status: 'completed',
+    metrics: [{ label: 'Teilnehmende', value: 2847 }],
+    highlights: ['100 € Cashback bei Abschluss', 'Level Up Week zweimal im Jahr'],
+  },
+  {
+    title: 'Heute',
+    subtitle: 'Über 800 Mitglieder, 8 Coaches',
+    description:
+      'Wir sind gewachsen und trotzdem persönlich geblieben: Jede Einheit wird von einem Coach begleitet, der dich kennt.',
+    year: '2026',
+    iconName: 'heart',
+    status: 'current',
+    metrics: [
+      { label: 'Mitglieder', value: 800, suffix: '+' },
+      { label: 'Zufriedenheit', value: 98, suffix: ' %' },
+    ],
+    highlights: ['4 Trainingsbereiche', 'Über 5000 Trainingsstunden im Jahr'],
+  },
+  {
+    title: 'Das nächste Kapitel',
+    subtitle: 'Regeneration und Gesundheit',
+    description:
+      'Als Nächstes planen wir einen eigenen Regenerationsbereich und Kurse für Einsteigerinnen und Einsteiger ab 60.',
+    year: '2027',
+    iconName: 'target',
+    status: 'upcoming',
+    metrics: [],
+    highlights: ['Regenerationsbereich', 'Kurse 60+'],
+  },
+];
+
+/** Index of 'Heute' in the default story. */
+export const DEFAULT_STORY_CURRENT_INDEX = 5;
+
+const mail = (local: string): SocialLink[] => [
+  { platform: 'E-Mail', url: `mailto:${local}@kraftraum.de`, icon: 'mail' },
+];
+
+/** Eight fictional coaches; their experience averages 7 years (seed 002 §9). */
+export const DEFAULT_TEAM: TeamMember[] = [
+  {
+    name: 'Lena Hoffmann',
+    role: 'Gründerin & Head Coach',
+    bio: 'Lena war Leichtathletin, bevor sie Sportwissenschaft studiert hat. Sie plant unsere Programme und sorgt dafür, dass jede Einheit fordert, aber niemanden überfordert.',
+    photo: IMAGES.team[0]!.key,
+    yearsExperience: 12,
+    specialties: ['Functional Training', 'Athletik', 'Programmplanung'],
+    socialLinks: mail('lena'),
+  },
+  {
+    name: 'Daniel Weber',
+    role: 'Mitgründer & HIIT-Coach',
+    bio: 'Daniel bringt Energie in jeden Raum. Seine HIIT-Kurse sind kurz, intensiv und so aufgebaut, dass Anfänger und Fortgeschrittene gemeinsam trainieren.',
+    photo: IMAGES.team[1]!.key,
+    yearsExperience: 9,
+    specialties: ['HIIT', 'Kraftausdauer', 'Gruppentraining'],
+    socialLinks: mail('daniel'),
+  },
+  {
+    name: 'Aylin Demir',
+    role: 'Ernährungscoach',
+    bio: 'Aylin ist Ökotrophologin und glaubt nicht an Verbote. Sie zeigt dir, wie gesunde Ernährung in einen vollen Alltag passt – ohne Kalorienzählen.',
+    photo: IMAGES.team[2]!.key,
+    yearsExperience: 8,
+    specialties: ['Ernährungsberatung', 'Gewohnheiten', '7-Wochen-Challenge'],
+    socialLinks: mail('aylin'),
+  },
+  {
+    name: 'Markus Schneider',
+    role: 'Kraft- & Athletiktrainer',
+    bio: 'Markus hat Profis im Handball betreut. Bei uns achtet er auf saubere Technik und bringt dir Kreuzheben, Kniebeuge und Co. sicher bei.',
+    photo: IMAGES.team[3]!.key,
+    yearsExperience: 7,
+    specialties: ['Krafttraining', 'Technik', 'Verletzungsprävention'],
+    socialLinks: mail('markus'),
+  },
+  {
+    name: 'Sophie Becker',
+    role: 'Mobility & Regeneration',
+    bio: 'Sophie ist Physiotherapeutin. Sie hilft dir, beweglich zu bleiben, Verspannungen zu lösen und nach harten Wochen richtig zu regenerieren.',
+    photo: IMAGES.team[4]!.key,
+    yearsExperience: 6,
+    specialties: ['Mobility', 'Faszientraining', 'Rücken'],
+    socialLinks: mail('sophie'),
+  },
+  {
+    name: 'Jan Krüger',
+    role: 'Personal Trainer',
+    bio: 'Jan trainiert am liebsten eins zu eins. Er erstellt Trainingspläne für Menschen mit wenig Zeit und großen Zielen.',
+    photo: IMAGES.team[5]!.key,
+    yearsExperience: 6,
+    specialties: ['Personal Training', 'Abnehmen', 'Trainingspläne'],
+    socialLinks: mail('jan'),
+  },
+  {
+    name: 'Elena Popović',
+    role: 'Coach der Morgenkurse',
+    bio: 'Elena öffnet um 6:00 Uhr die Tür und hat um 6:30 Uhr schon gute Laune. Ihre Morgenkurse sind der Lieblingsstart in den Tag vieler Mitglieder.',
+    photo: IMAGES.team[6]!.key,
+    yearsExperience: 5,
+    specialties: ['Morgenkurse', 'Functional Training', 'Kettlebells'],
+    socialLinks: mail('elena'),
+  },
+  {
+    name: 'Tim Wagner',
+    role: 'Coach & Community',
+    bio: 'Tim kam selbst über die 7-Wochen-Challenge zu uns und ist geblieben. Heute begleitet er neue Mitglieder in den ersten Wochen und organisiert unsere Community-Events.',
+    photo: IMAGES.team[7]!.key,
+    yearsExperience: 3,
+    specialties: ['Einsteiger', 'HIIT', 'Community-Events'],
+    socialLinks: mail('tim'),
+  },
+];
+
+export const DEFAULT_VALUES: CultureValue[] = [
+  {
+    title: 'Gemeinschaft',
+    description: 'Wir trainieren zusammen, feuern uns an und feiern jeden Fortschritt – egal wie klein.',
+    iconName: 'users',
+  },
+  {
+    title: 'Ehrlichkeit',
+    description: 'Keine Wunderversprechen: Wir sagen dir, was realistisch ist, und begleiten dich dorthin.',
+    iconName: 'shield',
+  },
+  {
+    title: 'Fortschritt',
+    description: 'Jede Einheit hat ein Ziel. Wir messen, passen an und bleiben dran.',
+    iconName: 'target',
+  },
+  {
+    title: 'Freude',
+    description: 'Training darf anstrengend sein und trotzdem Spaß machen. Darauf achten wir jeden Tag.',
+    iconName: 'heart',
+  },
+];
+
+/** Seed 002 §9: team average experience 7 years, 4 areas. */
+export const DEFAULT_TEAM_STATS: AboutStat[] = [
+  {
+    value: 7,
+    suffix: ' Jahre',
+    label: 'Erfahrung im Schnitt',
+    description: 'So lange coachen unsere Trainerinnen und Trainer im Durchschnitt.',
+    iconName: 'trophy',
+  },
+  {
+    value: 4,
+    label: 'Trainingsbereiche',
+    description: 'Functional Training, HIIT, Ernährung und Regeneration.',
+    iconName: 'grid',
+  },
+  {
+    value: 8,
+    label: 'Coaches',
+    description: 'Jede Einheit wird persönlich begleitet – auch um 6:30 Uhr.',
+    iconName: 'users',
+  },
+  {
+    value: 98,
+    suffix: ' %',
+    label: 'Zufriedenheit',
+    description: 'So viele Mitglieder sind mit ihrem Training bei uns zufrieden.',
+    iconName: 'heart',
+  },
+];
+
+export const DEFAULT_HOURS: OpeningHoursEntry[] = OPENING_HOURS.map((entry) => ({
+  day: entry.daysLong,
+  time: entry.time,
+}));
+
+export const DEFAULT_LOCATION = {
+  name: STUDIO_CONTACT.name,
+  street: STUDIO_CONTACT.street,
+  city: STUDIO_CONTACT.city,
+  phone: STUDIO_CONTACT.phone,
+  email: STUDIO_CONTACT.email,
+  mapsUrl: STUDIO_CONTACT.mapsUrl,
+} as const;

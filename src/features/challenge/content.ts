@@ -1,0 +1,547 @@
+// German default copy of the challenge page's blocks (seed 001 §2, §3, §9; seed 002 §2, §9). Figures come from
+// domain/campaign/pricing.ts; texts the seeds do not give are ours and listed in docs/decisions/0080.
+import {
+  CHALLENGE_CASHBACK_EUR,
+  CHALLENGE_CREDIT_EUR,
+  CHALLENGE_FEE_EUR,
+  CHALLENGE_WEEKS_OFFER,
+} from '#domain/campaign/pricing';
+import type { FaqCategory, FaqItem } from '../../content/marketing';
+
+export const FEE = `${CHALLENGE_FEE_EUR}€`;
+export const CASHBACK = `${CHALLENGE_CASHBACK_EUR}€`;
+export const CREDIT = `${CHALLENGE_CREDIT_EUR}€`;
+export const WEEKS = CHALLENGE_WEEKS_OFFER;
+
+export interface TimelineWeek {
+  title: string;
+  description: string;
+  emoji: string;
+  goals: string[];
+  results?: string;
+}
+
+export const DEFAULT_WEEKS: TimelineWeek[] = [
+  {
+    title: 'Woche 1: Ankommen',
+    description: 'Körperanalyse, Ziele festlegen und die ersten Kurse – wir holen dich da ab, wo du stehst.',
+    emoji: '🚀',
+    goals: ['Startmessung und Vorher-Fotos', 'Persönlichen Plan aufstellen', '3 Trainings absolvieren'],
+  },
+  {
+    title: 'Woche 2: Rhythmus finden',
+    description: 'Technik sitzt, der Wecker klingelt früher: Training wird zur Routine.',
+    emoji: '⏰',
+    goals: ['Saubere Technik bei den Grundübungen', 'Feste Trainingstage', 'Erster wöchentlicher Check-in'],
+  },
+  {
+    title: 'Woche 3: Intensität steigern',
+    description: 'Mehr Gewicht, kürzere Pausen – jetzt spürst du, was in dir steckt.',
+    emoji: '🔥',
+    goals: ['HIIT-Einheiten dazunehmen', 'Ernährung im Alltag umsetzen', 'App täglich nutzen'],
+    results: 'Erste Erfolge: mehr Energie am Morgen',
+  },
+  {
+    title: 'Woche 4: Halbzeit-Check',
+    description: 'Zwischenmessung und Gespräch mit deinem Coach. Was läuft, was passen wir an?',
+    emoji: '📊',
+    goals: ['Zwischenmessung', 'Plan anpassen', 'Persönliches Training'],
+    results: 'Im Schnitt 4 kg weniger',
+  },
+  {
+    title: 'Woche 5: Kraft aufbauen',
+    description: 'Der Körper hat sich angepasst – wir legen bei Kraft und Ausdauer nach.',
+    emoji: '💪',
+    goals: ['Neue persönliche Bestleistung', '4 Trainings pro Woche', 'Regeneration planen'],
+  },
+  {
+    title: 'Woche 6: Dranbleiben',
+    description: 'Die Community trägt dich durch die letzten Meter. Jetzt nicht nachlassen.',
+    emoji: '🤝',
+    goals: ['Partner-Workout mit der Gruppe', 'Alle Check-ins erledigt', 'Mindset-Session'],
+  },
+  {
+    title: 'Woche 7: Finale',
+    description:
+      'Abschlussmessung, Nachher-Fotos und deine Bilanz – und 100€ Cashback, wenn du durchgezogen hast.',
+    emoji: '🏆',
+    goals: ['Abschlussmessung und Nachher-Fotos', 'Cashback sichern', 'Plan für danach'],
+    results: 'Im Schnitt 8,2 kg weniger und 94% Abschlussquote',
+  },
+];
+
+export interface SimpleStat {
+  value: string;
+  label: string;
+}
+
+/** Seed 001 §9 "Timeline section stats". */
+export const TIMELINE_STATS: SimpleStat[] = [
+  { value: '16', label: 'Kurse pro Woche' },
+  { value: '8,2 kg', label: 'durchschnittlich abgenommen' },
+  { value: '94%', label: 'Abschlussquote' },
+  { value: '98%', label: 'Zufriedenheit' },
+];
+
+export interface Benefit {
+  title: string;
+  description: string;
+  /** A name from ICON_NAMES; an unknown name shows no icon. */
+  icon: string;
+  iconVariant: 'primary' | 'secondary' | 'success' | 'accent';
+  features: string[];
+  highlight?: string;
+}
+
+export const DEFAULT_BENEFITS: Benefit[] = [
+  {
+    title: 'Persönlicher Trainingsplan',
+    description: 'Dein Plan richtet sich nach deinem Startpunkt, nicht nach dem Durchschnitt.',
+    icon: 'target',
+    iconVariant: 'primary',
+    features: ['Körperanalyse zu Beginn und am Ende', 'Anpassung zur Halbzeit', 'Übungen für jedes Level'],
+  },
+  {
+    title: '16 Kurse pro Woche',
+    description: 'Functional Training und HIIT in kleinen Gruppen, morgens ab 6:30 Uhr.',
+    icon: 'calendar',
+    iconVariant: 'secondary',
+    features: ['45 Minuten pro Einheit', 'Kleine Gruppen', 'Trainer, die dich kennen'],
+  },
+  {
+    title: 'Ernährung, die passt',
+    description: 'Kein Verzicht-Programm: alltagstaugliche Tipps und ein Plan, den du durchhältst.',
+    icon: 'heart',
+    iconVariant: 'accent',
+    features: ['Einfache Rezepte', 'Einkaufslisten in der App', 'Wöchentlicher Check-in'],
+  },
+  {
+    title: 'Community & Motivation',
+    description: 'Du trainierst nicht allein: Die Gruppe zieht mit, an guten wie an zähen Tagen.',
+    icon: 'users',
+    iconVariant: 'secondary',
+    features: ['Challenge-Gruppe', 'Partner-Workouts', 'Gemeinsames Finale'],
+  },
+  {
+    title: 'Fortschritt sichtbar machen',
+    description: 'Messungen, Fotos und die App zeigen dir schwarz auf weiß, was sich verändert.',
+    icon: 'zap',
+    iconVariant: 'primary',
+    features: ['Tracking in der App', 'Vorher-/Nachher-Vergleich', 'Auswertung nach 7 Wochen'],
+  },
+  {
+    title: 'Geld zurück für Durchhalten',
+    description: `Zieh die ${WEEKS} Wochen durch und du bekommst ${CASHBACK} zurück. Die restlichen ${CREDIT} werden dir für Leistungen im Studio angerechnet.`,
+    icon: 'trophy',
+    iconVariant: 'success',
+    features: ['Mindestens 80% der Trainings', 'Tägliche App-Nutzung', 'Wöchentliche Check-ins'],
+    highlight: `${CASHBACK} Cashback`,
+  },
+];
+
+export interface Testimonial {
+  name: string;
+  details: string;
+  quote: string;
+  /** 1 to 5. */
+  rating: number;
+  /** Index into IMAGES.testimonials (0–5); the document stays plain data. */
+  avatar: number;
+  weightLoss: number;
+  durationWeeks: number;
+  satisfactionScore: number;
+  programHighlight: { title: string; description: string };
+}
+
+export const DEFAULT_TESTIMONIALS: Testimonial[] = [
+  {
+    name: 'Julia M.',
+    details: '34 Jahre, Projektmanagerin',
+    quote:
+      'Ich hatte drei Anläufe im Fitnessstudio hinter mir. Hier hat es zum ersten Mal geklappt – weil jemand gemerkt hat, wenn ich gefehlt habe.',
+    rating: 5,
+    avatar: 0,
+    weightLoss: 9,
+    durationWeeks: 7,
+    satisfactionScore: 100,
+    programHighlight: { title: 'Morgenroutine', description: 'Um 6:30 Uhr trainieren, um 8 Uhr im Büro.' },
+  },
+  {
+    name: 'Thomas K.',
+    details: '42 Jahre, Vater von zwei Kindern',
+    quote:
+      'Die 45 Minuten passen in jeden Tag. Nach sieben Wochen bin ich fitter als mit 30 und die Rückenschmerzen sind weg.',
+    rating: 5,
+    avatar: 1,
+    weightLoss: 11,
+    durationWeeks: 7,
+    satisfactionScore: 98,
+    programHighlight: {
+      title: 'Personal Training',
+      description: 'Drei Einheiten, die meine Technik verändert haben.',
+    },
+  },
+  {
+    name: 'Sarah L.',
+    details: '28 Jahre, Studentin',
+    quote:
+      'Die Gruppe war mein Motor. Und die 100€ Cashback am Ende? Hab ich direkt in neue Laufschuhe gesteckt.',
+    rating: 5,
+    avatar: 2,
+    weightLoss: 6,
+    durationWeeks: 7,
+    satisfactionScore: 96,
+    programHighlight: { title: 'Community', description: 'Partner-Workouts jeden Freitag.' },
+  },
+  {
+    name: 'Markus B.',
+    details: '51 Jahre, Handwerker',
+    quote:
+      'Ich war skeptisch, ob das in meinem Alter noch was wird. Die Trainer haben jede Übung für mich angepasst.',
+    rating: 4,
+    avatar: 3,
+    weightLoss: 8,
+    durationWeeks: 7,
+    satisfactionScore: 94,
+    programHighlight: { title: 'Angepasste Übungen', description: 'Jede Einheit passend zu meinen Knien.' },
+  },
+  {
+    name: 'Aylin S.',
+    details: '37 Jahre, Pflegekraft',
+    quote: 'Trotz Schichtdienst habe ich 80% der Trainings geschafft. Die App hat mich jeden Tag erinnert.',
+    rating: 5,
+    avatar: 4,
+    weightLoss: 7,
+    durationWeeks: 7,
+    satisfactionScore: 97,
+    programHighlight: {
+      title: 'Check-ins',
+      description: 'Jede Woche kurz Bilanz ziehen – das hat geholfen.',
+    },
+  },
+  {
+    name: 'Jonas W.',
+    details: '30 Jahre, Softwareentwickler',
+    quote: 'Weniger Bildschirm, mehr Bewegung. Die Challenge war der Startschuss, jetzt bin ich Mitglied.',
+    rating: 5,
+    avatar: 5,
+    weightLoss: 8,
+    durationWeeks: 7,
+    satisfactionScore: 99,
+    programHighlight: {
+      title: 'Danach',
+      description: 'Die 197€ Guthaben gingen direkt in die Mitgliedschaft.',
+    },
+  },
+];
+
+export interface SummaryStats {
+  totalParticipants: number;
+  averageRating: number;
+  averageWeightLoss: number;
+  recommendationRate: number;
+}
+
+/** Seed 001 §3 fields with the §9 claims (2847 participants, 8 kg, 98%); the rating 4.9 is ours. */
+export const DEFAULT_SUMMARY: SummaryStats = {
+  totalParticipants: 2847,
+  averageRating: 4.9,
+  averageWeightLoss: 8,
+  recommendationRate: 98,
+};
+
+export interface PricingPlan {
+  name: string;
+  description: string;
+  icon: string;
+  price: string;
+  period: string;
+  originalPrice: string;
+  discount: string;
+  paymentInfo: string;
+  features: string[];
+  bonusFeatures: string[];
+  ctaText: string;
+  ctaUrl: string;
+  additionalInfo: string;
+  featured: boolean;
+  badge: string;
+}
+
+export const DEFAULT_PLANS: PricingPlan[] = [
+  {
+    name: 'Core Start',
+    description: 'Der günstige Einstieg: 7 Wochen Gruppentraining mit Plan.',
+    icon: 'dumbbell',
+    price: '197€',
+    period: 'einmalig',
+    originalPrice: '',
+    discount: '50% Rabatt für 2 Monate',
+    paymentInfo: 'Danach 2 Monate Mitgliedschaft zum halben Preis',
+    features: [
+      '7 Wochen alle Gruppenkurse',
+      'Körperanalyse zu Beginn und am Ende',
+      'Trainingsplan in der App',
+      'Wöchentliche Check-ins',
+      'Ernährungstipps',
+    ],
+    bonusFeatures: ['30 Tage Geld-zurück-Garantie'],
+    ctaText: 'Core Start wählen',
+    ctaUrl: '/kontakt',
+    additionalInfo: 'Kein Cashback, dafür 50% Rabatt auf die ersten 2 Monate Mitgliedschaft.',
+    featured: false,
+    badge: '',
+  },
+  {
+    name: 'Hybrid Transform',
+    description: 'Die 7-Wochen-Challenge mit Cashback und persönlicher Betreuung.',
+    icon: 'flame',
+    price: FEE,
+    period: 'einmalig',
+    originalPrice: '',
+    discount: '',
+    paymentInfo: `${CASHBACK} Cashback bei Abschluss`,
+    features: [
+      '7 Wochen alle Gruppenkurse',
+      '3 Personal Trainings',
+      'Körperanalyse zu Beginn, zur Halbzeit und am Ende',
+      'Persönlicher Trainingsplan',
+      'Ernährungsplan mit Rezepten',
+      'Wöchentliche Check-ins mit deinem Coach',
+      'Challenge-Community',
+    ],
+    bonusFeatures: [
+      `${CASHBACK} Cashback bei Abschluss`,
+      `${FEE} Guthaben auf deine Mitgliedschaft (über 6 Monate)`,
+      '60 Tage Geld-zurück-Garantie',
+    ],
+    ctaText: 'Jetzt Challenge starten',
+    ctaUrl: '/kontakt',
+    additionalInfo: `${CREDIT} werden dir nach dem Cashback für Leistungen im Studio angerechnet.`,
+    featured: true,
+    badge: 'Beliebteste Wahl',
+  },
+  {
+    name: 'High Performance',
+    description: 'Maximale Betreuung für maximale Ergebnisse.',
+    icon: 'trophy',
+    price: '497€',
+    period: 'einmalig',
+    originalPrice: '',
+    discount: '',
+    paymentInfo: `${CASHBACK} Cashback bei Abschluss`,
+    features: [
+      '7 Wochen alle Gruppenkurse',
+      '7 Personal Trainings',
+      'Körperanalyse jede Woche',
+      'Persönlicher Trainingsplan',
+      'Individueller Ernährungsplan',
+      'Tägliches Feedback in der App',
+      'HRV-Messung',
+    ],
+    bonusFeatures: [
+      `${CASHBACK} Cashback bei Abschluss`,
+      '497€ Guthaben auf deine Mitgliedschaft (über 6 Monate)',
+      '90 Tage Geld-zurück-Garantie',
+    ],
+    ctaText: 'High Performance wählen',
+    ctaUrl: '/kontakt',
+    additionalInfo: 'Begrenzte Plätze: maximal 8 Teilnehmer pro Durchgang.',
+    featured: false,
+    badge: 'Stark begrenzt',
+  },
+];
+
+export interface ComparisonRow {
+  name: string;
+  /** One value per package: Core Start, Hybrid Transform, High Performance. */
+  values: (boolean | string)[];
+}
+
+export const COMPARISON_PACKAGES = ['Core Start', 'Hybrid Transform', 'High Performance'];
+
+/** Seed 001 §9 "Comparison table". */
+export const DEFAULT_COMPARISON: ComparisonRow[] = [
+  { name: 'Preis', values: ['197€', FEE, '497€'] },
+  { name: 'Dauer', values: ['7 Wochen', '7 Wochen', '7 Wochen'] },
+  { name: 'Alle Gruppenkurse', values: [true, true, true] },
+  { name: 'Personal Trainings', values: [false, '3', '7'] },
+  { name: 'Cashback bei Abschluss', values: [false, CASHBACK, CASHBACK] },
+  {
+    name: 'Guthaben auf die Mitgliedschaft',
+    values: ['50% Rabatt für 2 Monate', `${FEE} über 6 Monate`, '497€ über 6 Monate'],
+  },
+  { name: 'Ernährungsplan', values: ['Tipps', 'Mit Rezepten', 'Individuell'] },
+  { name: 'Geld-zurück-Garantie', values: ['30 Tage', '60 Tage', '90 Tage'] },
+  { name: 'Wöchentliche Check-ins', values: [true, true, true] },
+];
+
+export const FAQ_CATEGORIES: FaqCategory[] = [
+  { id: 'allgemein', name: 'Allgemein', emoji: '💬' },
+  { id: 'training', name: 'Training', emoji: '🏋️' },
+  { id: 'mitgliedschaft', name: 'Mitgliedschaft', emoji: '💳' },
+];
+
+/** Seed 001 §9 "FAQ content figures", with the answer links of seed 001 §2. */
+export const CHALLENGE_FAQS: FaqItem[] = [
+  {
+    question: 'Was kostet die 7-Wochen-Challenge?',
+    answer: `Es gibt drei Pakete: <strong>197€</strong> (Core Start), <strong>${FEE}</strong> (Hybrid Transform) und <strong>497€</strong> (High Performance). Jeweils einmalig, ohne Abo.`,
+    category: 'mitgliedschaft',
+    links: [
+      { text: 'Persönliche Beratung', url: '#beratung' },
+      { text: 'Zum Kontaktformular', url: '/kontakt' },
+    ],
+  },
+  {
+    question: 'Wie bekomme ich die 100€ Cashback?',
+    answer:
+      'Das Cashback bekommst du, wenn du <strong>mindestens 80% der Trainings</strong> absolvierst, die App <strong>täglich</strong> nutzt, an den <strong>wöchentlichen Check-ins</strong> teilnimmst und <strong>Vorher-/Nachher-Fotos</strong> einreichst.',
+    category: 'mitgliedschaft',
+    links: [{ text: 'Ergebnisse anderer Teilnehmer', url: '#galerie' }],
+    showContactCta: true,
+  },
+  {
+    question: 'Was passiert mit den restlichen 197€?',
+    answer: `Nach dem Cashback von ${CASHBACK} werden dir die übrigen <strong>${CREDIT}</strong> für Leistungen im Studio angerechnet – zum Beispiel auf deine Mitgliedschaft.`,
+    category: 'mitgliedschaft',
+  },
+  {
+    question: 'Gibt es eine Geld-zurück-Garantie?',
+    answer:
+      'Ja. Je nach Paket gilt eine Geld-zurück-Garantie von <strong>30 Tagen</strong> (Core Start), <strong>60 Tagen</strong> (Hybrid Transform) oder <strong>90 Tagen</strong> (High Performance).',
+    category: 'mitgliedschaft',
+    links: [{ text: 'Alle Fragen ansehen', url: '#faq' }],
+  },
+  {
+    question: 'Brauche ich Vorerfahrung?',
+    answer:
+      'Nein. Unsere Trainer passen jede Übung an dein Level an – vom <em>Einsteiger</em> bis zum Profi. In Woche 1 lernst du die Grundübungen in Ruhe.',
+    category: 'training',
+    links: [{ text: 'Vorher-/Nachher-Galerie', url: '#galerie' }],
+  },
+  {
+    question: 'Wie oft muss ich trainieren?',
+    answer:
+      'Wir empfehlen 3 bis 4 Einheiten pro Woche à 45 Minuten. Für das Cashback zählen mindestens 80% der geplanten Trainings.',
+    category: 'training',
+  },
+  {
+    question: 'Wie schnell bekomme ich eine Antwort auf meine Fragen?',
+    answer:
+      'Per E-Mail antworten wir innerhalb von <strong>24h</strong>. Über WhatsApp oder das Kontaktformular melden wir uns meist innerhalb von 2 Stunden.',
+    category: 'allgemein',
+    links: [
+      { text: 'Per WhatsApp schreiben', url: '#whatsapp' },
+      { text: 'Zum Kontaktformular', url: '/kontakt' },
+    ],
+  },
+  {
+    question: 'Kann ich vorher ein Probetraining machen?',
+    answer: 'Ja, du kannst 7 Tage kostenlos testen, bevor du dich für die Challenge entscheidest.',
+    category: 'allgemein',
+    showContactCta: true,
+  },
+];
+
+export interface ContactCard {
+  /** The card's id (an in-page anchor): beratung, whatsapp, kontakt, probetraining. */
+  id: string;
+  title: string;
+  text: string;
+  linkText: string;
+  url: string;
+  icon: string;
+}
+
+export const CONTACT_CARDS: ContactCard[] = [
+  {
+    id: 'beratung',
+    title: 'Persönliche Beratung',
+    text: 'Wir finden mit dir das passende Paket – telefonisch oder vor Ort.',
+    linkText: 'Beratung anfragen',
+    url: '/kontakt?source=beratung',
+    icon: 'users',
+  },
+  {
+    id: 'whatsapp',
+    title: 'WhatsApp',
+    text: 'Kurze Frage? Schreib uns, wir antworten meist innerhalb von 2 Stunden.',
+    linkText: 'Auf WhatsApp schreiben',
+    url: 'https://wa.me/49301234567',
+    icon: 'phone',
+  },
+  {
+    id: 'kontakt',
+    title: 'E-Mail & Kontaktformular',
+    text: 'Per E-Mail antworten wir innerhalb von 24h.',
+    linkText: 'Nachricht schreiben',
+    url: '/kontakt',
+    icon: 'mail',
+  },
+  {
+    id: 'probetraining',
+    title: 'Probetraining',
+    text: '7 Tage kostenlos testen und die Trainer kennenlernen.',
+    linkText: 'Probetraining vereinbaren',
+    url: '#probetraining',
+    icon: 'calendar',
+  },
+];
+
+export interface QuizStep {
+  title: string;
+  questions: { question: string; hint: string }[];
+}
+
+/** 3 steps × 3 questions (seed 002 §9), display only; our wording (0080). */
+export const QUIZ_STEPS: QuizStep[] = [
+  {
+    title: 'Wo stehst du gerade?',
+    questions: [
+      {
+        question: 'Wie fühlst du dich, wenn du morgens aufstehst?',
+        hint: 'Ausgeschlafen, müde oder irgendwas dazwischen?',
+      },
+      {
+        question: 'Wann hast du zuletzt regelmäßig trainiert?',
+        hint: 'Letzte Woche, letztes Jahr oder noch nie so richtig?',
+      },
+      {
+        question: 'Wie viele Treppenstufen schaffst du ohne Pause?',
+        hint: 'Ehrlich zu dir sein ist der erste Schritt.',
+      },
+    ],
+  },
+  {
+    title: 'Was willst du erreichen?',
+    questions: [
+      {
+        question: 'Was soll sich in 7 Wochen verändert haben?',
+        hint: 'Gewicht, Kraft, Energie – oder alles zusammen?',
+      },
+      { question: 'Wofür willst du fitter sein?', hint: 'Für dich, deine Kinder, den Urlaub, den Job?' },
+      {
+        question: 'Woran merkst du, dass du es geschafft hast?',
+        hint: 'Die Lieblingsjeans, der Blick in den Spiegel, die Werte in der App?',
+      },
+    ],
+  },
+  {
+    title: 'Bist du bereit?',
+    questions: [
+      {
+        question: 'Kannst du dir 3 Mal pro Woche 45 Minuten freihalten?',
+        hint: 'Morgens ab 6:30 Uhr – bevor der Tag dich einholt.',
+      },
+      {
+        question: 'Was hat dich bisher aufgehalten?',
+        hint: 'Zeit, Motivation, Unsicherheit? Genau da setzen wir an.',
+      },
+      {
+        question: 'Willst du es diesmal mit Begleitung schaffen?',
+        hint: 'Mit Trainer, Gruppe und Geld-zurück-Anreiz.',
+      },
+    ],
+  },
+];

@@ -1,0 +1,269 @@
+// The testimonials section (seed 001 §2 item 4, §4 "Testimonial carousel"): one testimonial at a time, previous
+// disabled at the first and next at the last, dots, auto-advance every 8000 ms wrapping to the first, paused while
+// hovered or focused (domain/campaign/carousel.ts); under reduced motion it never moves by itself. Then the summary
+// statistics and a call to action.
+import { useEffect, useId, useReducer, useRef } from 'react';
+import {
+  canGoNext,
+  canGoPrev,
+  carouselReducer,
+  initialCarousel,
+  isAutoAdvancePaused,
+  startAutoAdvance,
+  type AutoAdvance,
+  type CarouselAction,
+} from '#domain/campaign/carousel';
+import { defineBlock } from '../../components/blocks/block';
+import { Badge } from '../../components/ui/badge';
+import { Icon } from '../../components/ui/icon';
+import { ResponsiveImage } from '../../components/ui/responsive-image';
+import { IMAGES } from '../../content/images';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { DEFAULT_SUMMARY, DEFAULT_TESTIMONIALS, type SummaryStats, type Testimonial } from './content';
+import { REDUCED_MOTION_QUERY } from './hero';
+import { SectionCta, type SectionCtaProps } from './section-cta';
+import './challenge.css';
+
+export interface TransformationTestimonialsProps extends SectionCtaProps {
+  anchor: string;
+  badge: string;
+  title: string;
+  subtitle: string;
+  testimonials: Testimonial[];
+  summary: SummaryStats;
+  autoAdvance: boolean;
+}
+
+const decimal = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
+const integer = new Intl.NumberFormat('de-DE');
+
+export function ratingText(rating: number): string {
+  return `${Math.min(5, Math.max(1, Math.round(rating)))} von 5 Sternen`;
+}
+
+function Stars({ rating }: { rating: number }) {
+  const filled = Math.min(5, Math.max(1, Math.round(rating)));
+  return (
+    <p className="testimonial__stars" role="img" aria-label={ratingText(rating)}>
+      <span aria-hidden="true">
+        {'★'.repeat(filled)}
+        <span className="testimonial__stars-off">{'★'.repeat(5 - filled)}</span>
+      </span>
+    </p>
+  );
+}
+
+export function TestimonialCarousel({
+  testimonials,
+  autoAdvance,
+  label,
+}: {
+  testimonials: Testimonial[];
+  autoAdvance: boolean;
+  label: string;
+}) {
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const [state, dispatch] = useReducer(carouselReducer, testimonials.length, initialCarousel);
+  const clock = useRef<AutoAdvance | null>(null);
+  const moves = autoAdvance && !reducedMotion;
+  const paused = isAutoAdvancePaused(state);
+
+  useEffect(() => {
+    dispatch({ type: 'setCount', count: testimonials.length });
+  }, [testimonials.length]);
+
+  useEffect(() => {
+    if (!moves) return;
+    const started = startAutoAdvance(() => dispatch({ type: 'tick' }), { paused: true });
+    clock.current = started;
+    return () => {
+      started.stop();
+      clock.current = null;
+    };
+  }, [moves]);
+
+  useEffect(() => {
+    clock.current?.setPaused(paused);
+  }, [paused, moves]);
+
+  const move = (action: CarouselAction) => {
+    dispatch(action);
+    clock.current?.restart();
+  };
+
+  const rotating = moves && !paused;
+  return (
+    <div
+      className="carousel"
+      role="region"
+      aria-roledescription="Karussell"
+      aria-label={label}
+      onMouseEnter={() => dispatch({ type: 'hover', on: true })}
+      onMouseLeave={() => dispatch({ type: 'hover', on: false })}
+      onFocus={() => dispatch({ type: 'focus', on: true })}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+          dispatch({ type: 'focus', on: false });
+      }}
+    >
+      <div className="carousel__viewport">
+        <div
+          className="carousel__track"
+          style={{ transform: `translateX(-${state.index * 100}%)` }}
+          aria-live={rotating ? 'off' : 'polite'}
+        >
+          {testimonials.map((item, index) => {
+            const image = IMAGES.testimonials[item.avatar] ?? IMAGES.testimonials[0];
+            const current = index === state.index;
+            return (
+              <div
+                key={item.name}
+                className="carousel__slide"
+                role="group"
+                aria-roledescription="Folie"
+                aria-label={`${index + 1} von ${testimonials.length}`}
+                aria-hidden={!current}
+                inert={!current}
+              >
+                <figure className="testimonial">
+                  <Stars rating={item.rating} />
+                  <blockquote className="testimonial__quote">
+                    <p>„{item.quote}“</p>
+                  </blockquote>
+                  <figcaption className="testimonial__person">
+                    {image && (
+                      <ResponsiveImage image={image} sizes="4rem" alt="" className="testimonial__avatar" />
+                    )}
+                    <span>
+                      <strong className="testimonial__name">{item.name}</strong>
+                      <span className="testimonial__details">{item.details}</span>
+                    </span>
+                  </figcaption>
+                  <dl className="testimonial__facts">
+                    <div>
+                      <dt>Abgenommen</dt>
+                      <dd>{decimal.format(item.weightLoss)} kg</dd>
+                    </div>
+                    <div>
+                      <dt>Dauer</dt>
+                      <dd>{item.durationWeeks} Wochen</dd>
+                    </div>
+                    <div>
+                      <dt>Zufriedenheit</dt>
+                      <dd>{item.satisfactionScore}%</dd>
+                    </div>
+                  </dl>
+                  {item.programHighlight.title && (
+                    <p className="testimonial__highlight">
+                      <strong>{item.programHighlight.title}:</strong> {item.programHighlight.description}
+                    </p>
+                  )}
+                </figure>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      {testimonials.length > 1 && (
+        <div className="carousel__controls">
+          <button
+            type="button"
+            className="carousel__arrow"
+            aria-label="Vorheriger Erfahrungsbericht"
+            disabled={!canGoPrev(state)}
+            onClick={() => move({ type: 'prev' })}
+          >
+            <Icon name="chevron-left" />
+          </button>
+          <div className="carousel__dots" role="group" aria-label="Erfahrungsbericht wählen">
+            {testimonials.map((item, index) => (
+              <button
+                key={item.name}
+                type="button"
+                className={index === state.index ? 'carousel__dot carousel__dot--active' : 'carousel__dot'}
+                aria-label={`Erfahrungsbericht ${index + 1}: ${item.name}`}
+                aria-current={index === state.index ? 'true' : undefined}
+                onClick={() => move({ type: 'goTo', index })}
+              />
+            ))}
+          </div>
+          <button
+            type="button"
+            className="carousel__arrow"
+            aria-label="Nächster Erfahrungsbericht"
+            disabled={!canGoNext(state)}
+            onClick={() => move({ type: 'next' })}
+          >
+            <Icon name="chevron-right" />
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function TransformationTestimonials(props: TransformationTestimonialsProps) {
+  const id = useId();
+  const { summary } = props;
+  return (
+    <section
+      id={props.anchor || undefined}
+      className="section challenge-section"
+      aria-labelledby={`${id}-title`}
+    >
+      <div className="container">
+        <div className="section__head">
+          {props.badge && <Badge variant="popular">{props.badge}</Badge>}
+          <h2 id={`${id}-title`}>{props.title}</h2>
+          {props.subtitle && <p className="lead">{props.subtitle}</p>}
+        </div>
+        <TestimonialCarousel
+          testimonials={props.testimonials}
+          autoAdvance={props.autoAdvance}
+          label="Erfahrungsberichte"
+        />
+        <dl className="challenge-stats">
+          <div className="challenge-stats__item">
+            <dt>Teilnehmer</dt>
+            <dd>{integer.format(summary.totalParticipants)}</dd>
+          </div>
+          <div className="challenge-stats__item">
+            <dt>Durchschnittliche Bewertung</dt>
+            <dd>
+              {decimal.format(summary.averageRating)}
+              <span className="visually-hidden"> von 5 Sternen</span>
+              <span aria-hidden="true"> ★</span>
+            </dd>
+          </div>
+          <div className="challenge-stats__item">
+            <dt>durchschnittlich abgenommen</dt>
+            <dd>{decimal.format(summary.averageWeightLoss)} kg</dd>
+          </div>
+          <div className="challenge-stats__item">
+            <dt>würden uns weiterempfehlen</dt>
+            <dd>{summary.recommendationRate}%</dd>
+          </div>
+        </dl>
+        <SectionCta {...props} />
+      </div>
+    </section>
+  );
+}
+
+export const transformationTestimonialsBlock = defineBlock<TransformationTestimonialsProps>({
+  label: 'Transformation: Erfahrungsberichte',
+  defaults: {
+    anchor: 'community',
+    badge: 'Community',
+    title: 'Das sagen unsere Teilnehmer',
+    subtitle: 'Echte Menschen, echte Ergebnisse – nach 7 Wochen Challenge.',
+    testimonials: DEFAULT_TESTIMONIALS,
+    summary: DEFAULT_SUMMARY,
+    autoAdvance: true,
+    ctaTitle: 'Du bist die nächste Erfolgsgeschichte',
+    ctaText: 'Starte mit uns in deine 7 Wochen.',
+    ctaButtonText: 'Jetzt mitmachen',
+    ctaUrl: '#anmeldung',
+  },
+  component: TransformationTestimonials,
+});

@@ -1,0 +1,132 @@
+// The week-by-week timeline (seed 001 §2 item 2, §4 "Timeline"): the current week is the last whose top has passed
+// the viewport middle, re-evaluated on scroll and resize (domain/campaign/timeline.ts); weeks up to it are
+// featured. Then the section stats of seed 001 §9 and a call to action.
+import { useEffect, useId, useRef, useState } from 'react';
+import { currentWeekFromTops, DEFAULT_CURRENT_WEEK, isWeekFeatured } from '#domain/campaign/timeline';
+import { defineBlock } from '../../components/blocks/block';
+import { Badge } from '../../components/ui/badge';
+import { DEFAULT_WEEKS, TIMELINE_STATS, type SimpleStat, type TimelineWeek } from './content';
+import { SectionCta, type SectionCtaProps } from './section-cta';
+import './challenge.css';
+
+export interface TransformationTimelineProps extends SectionCtaProps {
+  anchor: string;
+  badge: string;
+  title: string;
+  subtitle: string;
+  weeks: TimelineWeek[];
+  currentWeek: number;
+  stats: SimpleStat[];
+}
+
+/** The current week, following the reader's scroll and window size. */
+export function useCurrentWeek(initial: number) {
+  const [week, setWeek] = useState(initial);
+  const listRef = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    let frame: number | undefined;
+    const evaluate = () => {
+      frame = undefined;
+      const items = listRef.current?.querySelectorAll<HTMLElement>(':scope > li');
+      if (!items || items.length === 0) return;
+      const tops = Array.from(items, (item) => item.getBoundingClientRect().top);
+      setWeek((previous) => currentWeekFromTops(tops, window.innerHeight, previous));
+    };
+    const schedule = () => {
+      if (frame === undefined) frame = requestAnimationFrame(evaluate);
+    };
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      if (frame !== undefined) cancelAnimationFrame(frame);
+    };
+  }, []);
+
+  return { week, listRef };
+}
+
+export function TransformationTimeline(props: TransformationTimelineProps) {
+  const id = useId();
+  const { week, listRef } = useCurrentWeek(props.currentWeek);
+  return (
+    <section
+      id={props.anchor || undefined}
+      className="section challenge-section timeline-section"
+      aria-labelledby={`${id}-title`}
+    >
+      <div className="container">
+        <div className="section__head">
+          {props.badge && <Badge variant="new">{props.badge}</Badge>}
+          <h2 id={`${id}-title`}>{props.title}</h2>
+          {props.subtitle && <p className="lead">{props.subtitle}</p>}
+        </div>
+        <ol className="challenge-timeline" ref={listRef}>
+          {props.weeks.map((item, index) => {
+            const number = index + 1;
+            const featured = isWeekFeatured(number, week);
+            return (
+              <li
+                key={item.title}
+                className={
+                  featured
+                    ? 'challenge-timeline__week challenge-timeline__week--featured'
+                    : 'challenge-timeline__week'
+                }
+                aria-current={number === week ? 'step' : undefined}
+                data-featured={featured}
+              >
+                <span className="challenge-timeline__marker" aria-hidden="true">
+                  {item.emoji}
+                </span>
+                <div className="challenge-timeline__card">
+                  <h3 className="challenge-timeline__title">{item.title}</h3>
+                  <p>{item.description}</p>
+                  {item.goals.length > 0 && (
+                    <ul className="check-list">
+                      {item.goals.map((goal) => (
+                        <li key={goal}>{goal}</li>
+                      ))}
+                    </ul>
+                  )}
+                  {item.results && <p className="challenge-timeline__results">{item.results}</p>}
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+        {props.stats.length > 0 && (
+          <dl className="challenge-stats">
+            {props.stats.map((stat) => (
+              <div key={stat.label} className="challenge-stats__item">
+                <dt>{stat.label}</dt>
+                <dd>{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        <SectionCta {...props} />
+      </div>
+    </section>
+  );
+}
+
+export const transformationTimelineBlock = defineBlock<TransformationTimelineProps>({
+  label: 'Transformation: Zeitplan',
+  defaults: {
+    anchor: 'story',
+    badge: 'Woche für Woche',
+    title: 'Deine 7 Wochen im Überblick',
+    subtitle: 'Jede Woche hat ein Ziel. Du weißt immer, wo du stehst und was als Nächstes kommt.',
+    weeks: DEFAULT_WEEKS,
+    currentWeek: DEFAULT_CURRENT_WEEK,
+    stats: TIMELINE_STATS,
+    ctaTitle: 'Bereit für Woche 1?',
+    ctaText: 'Der nächste Durchgang startet bald – die Plätze sind begrenzt.',
+    ctaButtonText: 'Platz sichern',
+    ctaUrl: '#anmeldung',
+  },
+  component: TransformationTimeline,
+});

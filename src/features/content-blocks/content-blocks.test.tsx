@@ -1,0 +1,161 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { blockProps, defineBlock, type BlockDefinition } from '../../components/blocks/block';
+import { createContentBlocks, CONTENT_BLOCK_KINDS } from './blocks';
+import type { ContentBlockDeps, ExternalEmbedProps } from './deps';
+
+/** Stand-ins for what src/app passes in: a plain statistic and an embed that shows what it was asked to load. */
+const deps: ContentBlockDeps = {
+  StatisticCard: ({ stat }) => (
+    <p>
+      {stat.value}
+      {stat.suffix} {stat.label}
+    </p>
+  ),
+  videoEmbed: defineBlock<ExternalEmbedProps>({
+    label: 'Video',
+    defaults: {
+      kind: 'video',
+      title: '',
+      src: '',
+      provider: 'YouTube',
+      fallbackText: '',
+      fallbackLinkText: '',
+      fallbackLinkUrl: '',
+      aspectRatio: '16 / 9',
+    },
+    component: (props) => <p data-testid="consent-embed">Einwilligung nötig für {props.src}</p>,
+  }),
+};
+
+const blocks = createContentBlocks(deps);
+
+function renderBlock<K extends keyof typeof blocks>(kind: K, props: object = {}) {
+  const definition = blocks[kind] as BlockDefinition<object>;
+  const Block = definition.component as (p: object) => ReactNode;
+  return render(
+    <MemoryRouter>
+      <Block {...blockProps(definition, props)} />
+    </MemoryRouter>,
+  );
+}
+
+describe('content blocks', () => {
+  it('registers the 19 kinds of the plan, each with a German label and an anchor prop', () => {
+    expect(CONTENT_BLOCK_KINDS).toHaveLength(19);
+    for (const kind of CONTENT_BLOCK_KINDS) {
+      expect(blocks[kind].label, kind).not.toBe('');
+      expect(blocks[kind].defaults, kind).toHaveProperty('anchor', '');
+    }
+  });
+
+  it('sets the anchor as the section id, so in-page links resolve', () => {
+    const { container } = renderBlock('morning-schedule', { anchor: 'morgenroutine' });
+    expect(container.querySelector('#morgenroutine')).not.toBeNull();
+  });
+
+  it('shows the morning schedule defaults: Mon/Wed/Fri 06:30, 45 minutes, 8/12/6 spots, 135 minutes saved', () => {
+    renderBlock('morning-schedule');
+    const slots = screen.getAllByRole('listitem').filter((item) => item.className.includes('morning__slot'));
+    expect(slots.map((slot) => within(slot).getByText(/Uhr/).textContent)).toEqual([
+      ' 06:30 Uhr · 45 Minuten',
+      ' 06:30 Uhr · 45 Minuten',
+      ' 06:30 Uhr · 45 Minuten',
+    ]);
+    expect(slots.map((slot) => slot.querySelector('.morning__day')?.textContent)).toEqual([
+      'Montag',
+      'Mittwoch',
+      'Freitag',
+    ]);
+    expect(slots.map((slot) => within(slot).getByText(/Plätze frei/).textContent)).toEqual([
+      ' Noch 8 Plätze frei',
+      ' Noch 12 Plätze frei',
+      ' Noch 6 Plätze frei',
+    ]);
+    expect(screen.getByText(/Bis zu 135 Minuten pro Woche/)).toBeTruthy();
+  });
+
+  it('renders the comparison as a real table with row headers', () => {
+    renderBlock('comparison-table');
+    const table = screen.getByRole('table', { name: 'Klassisches Studio oder Kraftraum Studio?' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Klassisches Training', 'Kraftraum Studio']);
+    expect(within(table).getByRole('rowheader', { name: 'Dauer pro Einheit' })).toBeTruthy();
+  });
+
+  it('always shows 4 gallery images, padding fewer with placeholders, the last one wide', () => {
+    const { container } = renderBlock('image-gallery', { images: [{ src: 'gallery-2', alt: 'Hanteln' }] });
+    const items = container.querySelectorAll('.image-gallery__item');
+    expect(items).toHaveLength(4);
+    expect(container.querySelectorAll('[data-placeholder]')).toHaveLength(3);
+    expect(items[3]?.classList.contains('image-gallery__item--wide')).toBe(true);
+    expect(screen.getByRole('img', { name: 'Hanteln' })).toBeTruthy();
+  });
+
+  it('makes feature grid cards 1 and 3 wide', () => {
+    const { container } = renderBlock('feature-grid');
+    const wide = [...container.querySelectorAll('.feature-grid__card')].map((card) =>
+      card.classList.contains('feature-grid__card--wide'),
+    );
+    expect(wide).toEqual([true, false, true, false]);
+  });
+
+  it('plays an external video only through the consent embed, after the labelled play button', async () => {
+    const user = userEvent.setup();
+    const { container } = renderBlock('content-section', {
+      mediaUrl: 'https://www.youtube-nocookie.com/embed/abc',
+    });
+    expect(container.querySelector('iframe, video')).toBeNull();
+    expect(screen.queryByTestId('consent-embed')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Video abspielen' }));
+    expect(screen.getByTestId('consent-embed').textContent).toContain(
+      'https://www.youtube-nocookie.com/embed/abc',
+    );
+    expect(container.querySelector('iframe')).toBeNull();
+  });
+
+  it("plays the studio's own video file directly", async () => {
+    const user = userEvent.setup();
+    const { container } = renderBlock('content-section', { mediaUrl: '/media/training.mp4' });
+    await user.click(screen.getByRole('button', { name: 'Video abspielen' }));
+    expect(container.querySelector('video')?.getAttribute('src')).toBe('/media/training.mp4');
+    expect(screen.queryByTestId('consent-embed')).toBeNull();
+  });
+
+  it('keeps the modal hidden by default; its trigger opens it and Escape closes it', async () => {
+    const user = userEvent.setup();
+    renderBlock('modal-dialog');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Mehr über das Probetraining' }));
+    expect(screen.getByRole('dialog', { name: 'Dein kostenloses Probetraining' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows each success-stories part only while its toggle is on', () => {
+    const { unmount } = renderBlock('success-stories');
+    expect(screen.getByText('Vorher')).toBeTruthy();
+    expect(screen.getByText(/2847 Transformationen/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Zur 7-Wochen-Challenge/ })).toBeTruthy();
+    unmount();
+    renderBlock('success-stories', { showBeforeAfter: false, showSummaryStats: false, showCta: false });
+    expect(screen.queryByText('Vorher')).toBeNull();
+    expect(screen.queryByText(/2847 Transformationen/)).toBeNull();
+    expect(screen.queryByRole('link', { name: /Zur 7-Wochen-Challenge/ })).toBeNull();
+  });
+
+  it('gives the gym hero one h1, the 45/6:30/100 statistics and the trust points', () => {
+    renderBlock('gym-hero');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    for (const text of ['45 Min. Training', '6:30 Uhr Kursstart', '100 % Zufriedenheit'])
+      expect(screen.getByText(text)).toBeTruthy();
+    for (const text of ['Keine Anmeldegebühr', 'Flexible Verträge', 'Professionelle Trainer'])
+      expect(screen.getByText(text)).toBeTruthy();
+  });
+});

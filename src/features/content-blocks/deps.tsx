@@ -1,0 +1,46 @@
+// What the content blocks borrow from other features without importing them (features never import each other):
+// the marketing feature's statistic card and the consent feature's gated embed. src/app/blocks composes the
+// catalogue with the real ones (createContentBlocks); tests may pass their own.
+import { createContext, useContext, type ComponentType } from 'react';
+import type { BlockDefinition } from '../../components/blocks/block';
+
+/** The statistic item of seed 002 §3 (the fields these blocks set). */
+export interface StatisticItem {
+  key?: string;
+  value: number | string;
+  label: string;
+  suffix?: string;
+  description?: string;
+  iconName?: string;
+  variant?: 'default' | 'primary' | 'minimal';
+  size?: 'sm' | 'md' | 'lg';
+  animated?: boolean;
+  countUp?: boolean;
+}
+
+/** The props of the consent-gated embed (src/features/consent/embed.tsx). */
+export interface ExternalEmbedProps {
+  kind: 'map' | 'video';
+  title: string;
+  src: string;
+  provider: string;
+  fallbackText: string;
+  fallbackLinkText: string;
+  fallbackLinkUrl: string;
+  aspectRatio: string;
+}
+
+export interface ContentBlockDeps {
+  StatisticCard: ComponentType<{ stat: StatisticItem; index?: number }>;
+  /** The 'video-embed' block: its component shows the click-to-load placeholder until consent. */
+  videoEmbed: BlockDefinition<ExternalEmbedProps>;
+}
+
+const DepsContext = createContext<ContentBlockDeps | null>(null);
+export const DepsProvider = DepsContext.Provider;
+
+export function useContentDeps(): ContentBlockDeps {
+  const deps = useContext(DepsContext);
+  if (!deps) throw new Error('Content blocks need createContentBlocks() (src/app/blocks).');
+  return deps;
+}

@@ -1,0 +1,215 @@
+// Media blocks of seed 002 §3: the content section 48 (text with an image or a video: play button, aspect ratio
+// 56.25 %, a video from another host only behind the consent embed) and the gallery block (exactly 4 images,
+// padded with placeholders; 3 on top plus 1 wide).
+import { useId, useState } from 'react';
+import { defineBlock } from '../../components/blocks/block';
+import { SmartLink } from '../../components/blocks/smart-link';
+import { Badge, type BadgeVariant } from '../../components/ui/badge';
+import type { ButtonSize, ButtonVariant } from '../../components/ui/button';
+import { IMAGES } from '../../content/images';
+import { BlockImage } from './block-image';
+import { useContentDeps } from './deps';
+import { cssAspectRatio, galleryImages, isExternalMedia, type GalleryImage } from './layout';
+import { SectionHead } from '../../components/blocks/section-head';
+import './content-blocks.css';
+
+export interface ContentSectionProps {
+  anchor: string;
+  eyebrow: string;
+  heading: string;
+  description: string;
+  buttonText: string;
+  buttonUrl: string;
+  buttonVariant: ButtonVariant;
+  buttonSize: ButtonSize;
+  mediaType: 'image' | 'video';
+  /** An image key for images; for video an mp4/webm path of this site or a URL of another host. */
+  mediaUrl: string;
+  /** Image key of the poster shown before the video plays. */
+  videoThumbnail: string;
+  showPlayButton: boolean;
+  playButtonLabel: string;
+  /** Height as a percentage of the width (seed 002 §9: 56.25 % for video) or a ratio like '4/3'. */
+  aspectRatio: string;
+  mediaPosition: 'left' | 'right';
+}
+
+function VideoMedia(props: ContentSectionProps) {
+  const { videoEmbed } = useContentDeps();
+  const [playing, setPlaying] = useState(false);
+  const ratio = cssAspectRatio(props.aspectRatio) ?? '16 / 9';
+  const external = isExternalMedia(props.mediaUrl);
+  // Without a play button there is nothing to press: the video (or its consent gate) shows right away.
+  const started = playing || !props.showPlayButton;
+  if (started && external) {
+    const Embed = videoEmbed.component;
+    return (
+      <div className="content-section__embed">
+        <Embed
+          {...videoEmbed.defaults}
+          kind="video"
+          title={props.heading}
+          src={props.mediaUrl}
+          aspectRatio={ratio}
+        />
+      </div>
+    );
+  }
+  if (started) {
+    return (
+      <div className="content-section__frame" style={{ aspectRatio: ratio }}>
+        {/* The studio's own clip: no captions exist for the demo footage; controls let the visitor stop it. */}
+        <video
+          className="content-section__video"
+          src={props.mediaUrl}
+          controls
+          autoPlay={playing}
+          playsInline
+          aria-label={props.heading}
+        />
+      </div>
+    );
+  }
+  return (
+    <div className="content-section__frame" style={{ aspectRatio: ratio }}>
+      <BlockImage imageKey={props.videoThumbnail} alt="" sizes="(min-width: 64rem) 50vw, 100vw" />
+      <button type="button" className="content-section__play" onClick={() => setPlaying(true)}>
+        <span className="content-section__play-icon" aria-hidden="true">
+          ▶
+        </span>
+        <span>{props.playButtonLabel}</span>
+      </button>
+    </div>
+  );
+}
+
+export function ContentSection(props: ContentSectionProps) {
+  const headingId = useId();
+  return (
+    <section id={props.anchor || undefined} className="section" aria-labelledby={headingId}>
+      <div className={`container content-section content-section--media-${props.mediaPosition}`}>
+        <div className="content-section__copy">
+          {props.eyebrow && <p className="eyebrow">{props.eyebrow}</p>}
+          <h2 id={headingId}>{props.heading}</h2>
+          <p className="lead">{props.description}</p>
+          {props.buttonText && (
+            <SmartLink to={props.buttonUrl} variant={props.buttonVariant} size={props.buttonSize}>
+              {props.buttonText}
+            </SmartLink>
+          )}
+        </div>
+        <div className="content-section__media">
+          {props.mediaType === 'video' ? (
+            <VideoMedia {...props} />
+          ) : (
+            <BlockImage
+              imageKey={props.mediaUrl}
+              sizes="(min-width: 64rem) 50vw, 100vw"
+              aspectRatio={cssAspectRatio(props.aspectRatio)}
+            />
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export const contentSectionBlock = defineBlock<ContentSectionProps>({
+  label: 'Inhaltsbereich mit Bild oder Video',
+  defaults: {
+    anchor: '',
+    eyebrow: 'Einblick',
+    heading: 'So fühlt sich ein Morgen bei uns an',
+    description:
+      'Um 6:30 Uhr geht das Licht an, die Musik läuft, und 45 Minuten später startest du mit mehr Energie in den Tag als nach jedem Kaffee.',
+    buttonText: 'Probetraining vereinbaren',
+    buttonUrl: '#probetraining',
+    buttonVariant: 'primary',
+    buttonSize: 'lg',
+    mediaType: 'video',
+    mediaUrl: 'https://www.youtube-nocookie.com/embed/',
+    videoThumbnail: IMAGES.heroGym.key,
+    showPlayButton: true,
+    playButtonLabel: 'Video abspielen',
+    aspectRatio: '56.25%',
+    mediaPosition: 'right',
+  },
+  component: ContentSection,
+});
+
+export interface ImageGalleryProps {
+  anchor: string;
+  eyebrow: string;
+  title: string;
+  subtitle: string;
+  images: GalleryImage[];
+  gap: 'sm' | 'md' | 'lg';
+  imageAspectRatio: 'auto' | '1/1' | '4/3' | '16/9' | '3/4';
+  bottomImageAspectRatio: 'auto' | '16/9' | '21/9' | '2/1';
+  badgeText: string;
+  badgeVariant: BadgeVariant;
+  showOverlay: boolean;
+}
+
+export function ImageGallery(props: ImageGalleryProps) {
+  const headingId = useId();
+  const slots = galleryImages(props.images);
+  return (
+    <section id={props.anchor || undefined} className="section" aria-labelledby={headingId}>
+      <div className="container">
+        <SectionHead id={headingId} eyebrow={props.eyebrow} title={props.title} intro={props.subtitle} />
+        <ul className={`image-gallery image-gallery--gap-${props.gap}`}>
+          {slots.map((slot, index) => {
+            const wide = index === slots.length - 1;
+            return (
+              <li
+                key={index}
+                className={[
+                  'image-gallery__item',
+                  wide && 'image-gallery__item--wide',
+                  props.showOverlay && 'image-gallery__item--overlay',
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
+                data-placeholder={slot.placeholder || undefined}
+              >
+                {index === 0 && props.badgeText && (
+                  <Badge variant={props.badgeVariant} position="top-left">
+                    {props.badgeText}
+                  </Badge>
+                )}
+                <BlockImage
+                  imageKey={slot.src}
+                  alt={slot.alt}
+                  sizes={wide ? '(min-width: 72rem) 72rem, 100vw' : '(min-width: 48rem) 33vw, 100vw'}
+                  aspectRatio={
+                    cssAspectRatio(wide ? props.bottomImageAspectRatio : props.imageAspectRatio) ??
+                    (wide ? '21 / 9' : '4 / 3')
+                  }
+                />
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export const imageGalleryBlock = defineBlock<ImageGalleryProps>({
+  label: 'Bildergalerie',
+  defaults: {
+    anchor: '',
+    eyebrow: 'Galerie',
+    title: 'Einblicke ins Kraftraum Studio',
+    subtitle: 'Trainingsfläche, Kurse und Community – so sieht es bei uns aus.',
+    images: IMAGES.gallery.slice(0, 4).map((image) => ({ src: image.key, alt: '' })),
+    gap: 'md',
+    imageAspectRatio: '4/3',
+    bottomImageAspectRatio: '21/9',
+    badgeText: 'Neu',
+    badgeVariant: 'new',
+    showOverlay: true,
+  },
+  component: ImageGallery,
+});

@@ -1,0 +1,340 @@
+// The results gallery block 'transformation-results' (seed 002 §2, §3, §4, §9): default statistics, filter chips
+// (all + four categories), masonry cards of before/after results, 6 at first and 6 more per 'load more' after a
+// 500 ms busy state, a detail modal that locks page scroll, and the closing call to action. Paging and filtering
+// are the rules of domain/campaign/gallery.ts; this file only wires them.
+import { useEffect, useReducer, useRef, useState } from 'react';
+import {
+  GALLERY_FILTER_LABELS,
+  GALLERY_FILTERS,
+  filterResults,
+  galleryReducer,
+  hasMoreResults,
+  initialGallery,
+  loadMore,
+  visibleResults,
+  type GalleryFilter,
+} from '#domain/campaign/gallery';
+import { defineBlock } from '../../components/blocks/block';
+import { SmartLink } from '../../components/blocks/smart-link';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Modal } from '../../components/ui/modal';
+import { ResponsiveImage } from '../../components/ui/responsive-image';
+import { imageByKey } from '../../content/images';
+import {
+  DEFAULT_RESULTS,
+  DEFAULT_RESULT_STATISTICS,
+  type ResultStatistics,
+  type TransformationResult,
+} from './results-data';
+import './results-gallery.css';
+import { SectionHead } from '../../components/blocks/section-head';
+
+export interface ResultsGalleryProps {
+  /** Section id for in-page links ('' = none). */
+  anchor: string;
+  /** Id of the card grid (seed 002 §2 '#portfolio'). */
+  gridId: string;
+  eyebrow: string;
+  title: string;
+  subtitle: string;
+  showStatistics: boolean;
+  statistics: ResultStatistics;
+  showFilters: boolean;
+  results: TransformationResult[];
+  loadMoreText: string;
+  loadingText: string;
+  detailButtonText: string;
+  disclaimer: string;
+  ctaTitle: string;
+  ctaDescription: string;
+  primaryCtaText: string;
+  primaryCtaUrl: string;
+  secondaryCtaText: string;
+  secondaryCtaUrl: string;
+}
+
+const oneDecimal = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
+/** Four-digit figures stay ungrouped ('2847'), as in the statistic blocks. */
+const whole = (value: number) =>
+  new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1, useGrouping: value >= 10_000 }).format(value);
+
+const CATEGORY_BADGE = {
+  weightloss: 'new',
+  muscle: 'popular',
+  toning: 'featured',
+  fitness: 'success',
+} as const;
+
+function ResultImage({ imageKey, alt, sizes }: { imageKey: string; alt: string; sizes: string }) {
+  const image = imageByKey(imageKey);
+  if (!image) return <div className="result-image__missing" role="img" aria-label={alt} />;
+  return <ResponsiveImage image={image} alt={alt} sizes={sizes} className="result-image" />;
+}
+
+function BeforeAfter({ result, sizes }: { result: TransformationResult; sizes: string }) {
+  return (
+    <div className="before-after">
+      <figure>
+        <ResultImage imageKey={result.beforeImage} alt={`${result.name} vorher`} sizes={sizes} />
+        <figcaption>Vorher</figcaption>
+      </figure>
+      <figure>
+        <ResultImage
+          imageKey={result.afterImage}
+          alt={`${result.name} nach ${result.duration} Wochen`}
+          sizes={sizes}
+        />
+        <figcaption>Nachher</figcaption>
+      </figure>
+    </div>
+  );
+}
+
+function ResultFigures({ result }: { result: TransformationResult }) {
+  const figures = [
+    { label: 'Gewicht', value: `−${oneDecimal.format(result.weightLoss)} kg` },
+    { label: 'Muskelmasse', value: `+${oneDecimal.format(result.muscleGain)} %` },
+    { label: 'Körperfett', value: `−${oneDecimal.format(result.bodyFat)} %` },
+    { label: 'Dauer', value: `${result.duration} Wochen` },
+  ];
+  return (
+    <dl className="result-figures">
+      {figures.map((figure) => (
+        <div key={figure.label}>
+          <dt>{figure.label}</dt>
+          <dd>{figure.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function ResultCard({
+  result,
+  detailButtonText,
+  onOpen,
+}: {
+  result: TransformationResult;
+  detailButtonText: string;
+  onOpen: () => void;
+}) {
+  return (
+    <article className="result-card">
+      <BeforeAfter result={result} sizes="(min-width: 64rem) 11rem, (min-width: 48rem) 22vw, 45vw" />
+      <div className="result-card__body">
+        <div className="result-card__badges">
+          <Badge variant={CATEGORY_BADGE[result.category] ?? 'neutral'}>
+            {GALLERY_FILTER_LABELS[result.category] ?? result.category}
+          </Badge>
+          <Badge variant="neutral">{result.program}</Badge>
+        </div>
+        <h3 className="result-card__name">
+          {result.name}, {result.age}
+        </h3>
+        <p className="result-card__goal">{result.goal}</p>
+        <ResultFigures result={result} />
+        {result.quote && <blockquote className="result-card__quote">„{result.quote}“</blockquote>}
+        <button type="button" className="result-card__open" onClick={onOpen}>
+          {detailButtonText}
+          <span className="visually-hidden">: {result.name}</span>
+        </button>
+      </div>
+    </article>
+  );
+}
+
+export function ResultsGallery(props: ResultsGalleryProps) {
+  const { results } = props;
+  const [state, dispatch] = useReducer(galleryReducer, undefined, () => initialGallery());
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const cancelLoad = useRef<() => void>(() => {});
+  const gridRef = useRef<HTMLUListElement>(null);
+  /** After 'load more', focus moves to the first new card (the button may be gone). */
+  const focusIndex = useRef<number | null>(null);
+
+  useEffect(() => () => cancelLoad.current(), []);
+
+  useEffect(() => {
+    const index = focusIndex.current;
+    if (index === null || state.loading) return;
+    focusIndex.current = null;
+    gridRef.current?.querySelectorAll<HTMLButtonElement>('.result-card__open')[index]?.focus();
+  }, [state.visible, state.loading]);
+
+  const chooseFilter = (filter: GalleryFilter) => {
+    cancelLoad.current();
+    focusIndex.current = null;
+    dispatch({ type: 'filter', filter });
+  };
+
+  const onLoadMore = () => {
+    focusIndex.current = state.visible;
+    cancelLoad.current = loadMore(state, dispatch);
+  };
+
+  const shown = visibleResults(results, state);
+  const total = filterResults(results, state.filter).length;
+  const more = hasMoreResults(results, state);
+  const open = openIndex === null ? undefined : results[openIndex];
+  const headingId = props.anchor ? `${props.anchor}-title` : 'results-gallery-title';
+  const stats = props.statistics;
+
+  return (
+    <section id={props.anchor || undefined} className="section results" aria-labelledby={headingId}>
+      <div className="container">
+        <SectionHead
+          className="section__head results__head"
+          id={headingId}
+          eyebrow={props.eyebrow}
+          title={props.title}
+          intro={props.subtitle}
+        />
+
+        {props.showStatistics && (
+          <dl className="results__stats">
+            <div>
+              <dt>Transformationen</dt>
+              <dd>{whole(stats.totalTransformations)}</dd>
+            </div>
+            <div>
+              <dt>Ø Gewichtsverlust</dt>
+              <dd>{oneDecimal.format(stats.averageWeightLoss)} kg</dd>
+            </div>
+            <div>
+              <dt>Ø Dauer</dt>
+              <dd>{oneDecimal.format(stats.averageDuration)} Wochen</dd>
+            </div>
+            <div>
+              <dt>Zufriedenheit</dt>
+              <dd>{whole(stats.satisfactionRate)} %</dd>
+            </div>
+          </dl>
+        )}
+
+        {props.showFilters && (
+          <div className="results__filters" role="group" aria-label="Ergebnisse filtern">
+            {GALLERY_FILTERS.map((filter) => (
+              <button
+                key={filter}
+                type="button"
+                className="results__chip"
+                aria-pressed={state.filter === filter}
+                onClick={() => chooseFilter(filter)}
+              >
+                {GALLERY_FILTER_LABELS[filter]}
+              </button>
+            ))}
+          </div>
+        )}
+
+        <p className="results__count" role="status">
+          {shown.length} von {total} Transformationen
+        </p>
+
+        <ul id={props.gridId || undefined} ref={gridRef} className="results__grid">
+          {shown.map((result) => {
+            const index = results.indexOf(result);
+            return (
+              <li key={`${result.name}-${index}`} className="results__item">
+                <ResultCard
+                  result={result}
+                  detailButtonText={props.detailButtonText}
+                  onOpen={() => setOpenIndex(index)}
+                />
+              </li>
+            );
+          })}
+        </ul>
+
+        {more && (
+          <div className="results__more">
+            <Button variant="secondary" size="lg" loading={state.loading} onClick={onLoadMore}>
+              {state.loading ? props.loadingText : props.loadMoreText}
+            </Button>
+          </div>
+        )}
+
+        {props.disclaimer && <p className="results__disclaimer">{props.disclaimer}</p>}
+
+        {(props.ctaTitle || props.primaryCtaText) && (
+          <div className="results__cta">
+            <div>
+              {props.ctaTitle && <h3>{props.ctaTitle}</h3>}
+              {props.ctaDescription && <p>{props.ctaDescription}</p>}
+            </div>
+            <div className="results__cta-actions">
+              {props.primaryCtaText && (
+                <SmartLink to={props.primaryCtaUrl} size="lg" iconEnd="arrow-right">
+                  {props.primaryCtaText}
+                </SmartLink>
+              )}
+              {props.secondaryCtaText && (
+                <SmartLink to={props.secondaryCtaUrl} size="lg" variant="outline">
+                  {props.secondaryCtaText}
+                </SmartLink>
+              )}
+            </div>
+          </div>
+        )}
+      </div>
+
+      <Modal
+        open={open !== undefined}
+        onClose={() => setOpenIndex(null)}
+        title={open ? `${open.name}, ${open.age}` : ''}
+        size="lg"
+      >
+        {open && <ResultDetail result={open} />}
+      </Modal>
+    </section>
+  );
+}
+
+function ResultDetail({ result }: { result: TransformationResult }) {
+  return (
+    <div className="result-detail">
+      <BeforeAfter result={result} sizes="(min-width: 48rem) 20rem, 45vw" />
+      <div className="result-card__badges">
+        <Badge variant={CATEGORY_BADGE[result.category] ?? 'neutral'}>
+          {GALLERY_FILTER_LABELS[result.category] ?? result.category}
+        </Badge>
+        <Badge variant="neutral">Programm {result.program}</Badge>
+      </div>
+      <p className="result-detail__goal">
+        <strong>Ziel:</strong> {result.goal}
+      </p>
+      <ResultFigures result={result} />
+      <p>{result.story}</p>
+      {result.quote && <blockquote className="result-detail__quote">„{result.quote}“</blockquote>}
+    </div>
+  );
+}
+
+export const transformationResultsBlock = defineBlock<ResultsGalleryProps>({
+  label: 'Transformation: Ergebnisse',
+  defaults: {
+    anchor: 'galerie',
+    gridId: 'portfolio',
+    eyebrow: 'Echte Ergebnisse',
+    title: 'Transformationen, die motivieren',
+    subtitle:
+      'Sieben Wochen, ein Plan und eine Gruppe, die mitzieht: So haben sich unsere Teilnehmerinnen und Teilnehmer verändert.',
+    showStatistics: true,
+    statistics: DEFAULT_RESULT_STATISTICS,
+    showFilters: true,
+    results: DEFAULT_RESULTS,
+    loadMoreText: 'Mehr Ergebnisse laden',
+    loadingText: 'Wird geladen …',
+    detailButtonText: 'Ganze Geschichte',
+    disclaimer: 'Individuelle Ergebnisse können abweichen.',
+    ctaTitle: 'Deine Transformation beginnt hier',
+    ctaDescription:
+      'Sichere dir deinen Platz in der nächsten 7-Wochen-Challenge oder lass dich zuerst kostenlos beraten.',
+    primaryCtaText: 'Jetzt anmelden',
+    primaryCtaUrl: '#anmeldung',
+    secondaryCtaText: 'Kostenlose Beratung',
+    secondaryCtaUrl: '#beratung',
+  },
+  component: ResultsGallery,
+});

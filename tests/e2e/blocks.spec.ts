@@ -1,0 +1,59 @@
+// The block catalogue /bloecke (issue 8 item 8): the studio team sees every block kind of the registry with its
+// defaults, nothing in it fails axe; a member gets the 403 page like in /admin.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { OTHER_KINDS, seedBlockKeys } from '../../src/app/blocks/builder-list';
+import { DEMO, signIn } from './support/accounts';
+
+/** The registry's kinds: the seed's lists plus the listed others (a ui test holds them equal to blockRegistry). */
+const KINDS = [...new Set([...seedBlockKeys(), ...OTHER_KINDS.flatMap((entry) => entry.keys)])].sort();
+
+test('an admin sees every block kind with its defaults on /bloecke, and axe finds nothing serious', async ({
+  page,
+}) => {
+  // One sign-in (password hashing), then about 60 blocks and an axe run over all of them: axe alone took 1–2 min
+  // on the shared two-core machine.
+  test.setTimeout(240_000);
+  await signIn(page, DEMO.admin, '/bloecke');
+  await expect(page.getByRole('heading', { level: 1, name: 'Blöcke' })).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveTitle('Blöcke | Kraftraum Studio');
+
+  const wrappers = page.locator('[data-block-kind]');
+  await expect(wrappers).toHaveCount(KINDS.length);
+  const shown = await wrappers.evaluateAll((nodes) =>
+    nodes.map((node) => ({
+      kind: node.getAttribute('data-block-kind') ?? '',
+      text: (node.querySelector('.catalogue__preview')?.textContent ?? '').trim().length,
+    })),
+  );
+  expect(shown.map((entry) => entry.kind).sort()).toEqual(KINDS);
+  expect(shown.filter((entry) => entry.text === 0).map((entry) => entry.kind)).toEqual([]);
+  await expect(page.locator('[data-block-error]')).toHaveCount(0);
+
+  // The table of contents reaches a block, and the funnel block opens the recommendation funnel.
+  await page
+    .getByRole('navigation', { name: 'Inhaltsverzeichnis der Blöcke' })
+    .getByRole('link', { name: 'Kursempfehlung (Funnel)' })
+    .click();
+  await expect(page).toHaveURL(/#block-recommendation-funnel$/);
+  const funnel = page.locator('[data-block-kind="recommendation-funnel"]');
+  await funnel.getByRole('button', { name: 'Empfehlung erhalten' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const severe = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(severe).toEqual([]);
+});
+
+test('a member who opens /bloecke sees "Zugriff verweigert."', async ({ page }) => {
+  await signIn(page, DEMO.member);
+  await page.goto('/bloecke');
+  await expect(page.getByText('Zugriff verweigert.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('[data-block-kind]')).toHaveCount(0);
+});

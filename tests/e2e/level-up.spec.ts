@@ -1,0 +1,71 @@
+// The Level Up Week page with the visitor's clock fixed: the countdown before the event and on its start day, the
+// 7-day program with its 14 workshops and day statuses, no sideways scroll on a 360 px phone, and axe.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Fixes the visitor's clock (Berlin wall time) and opens the page; waits for its h1. */
+async function visitAt(page: Page, berlinTime: string) {
+  // The first content page of a run loads the lazy chunks; on a busy machine that takes a while.
+  test.slow();
+  await page.clock.setFixedTime(new Date(berlinTime));
+  await page.goto('/level-up-week');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+}
+
+const countdown = (page: Page) => page.getByTestId('level-up-countdown').locator('p').first();
+const programDays = (page: Page) =>
+  page.getByRole('list', { name: 'Ablauf der Woche' }).locator(':scope > li');
+
+test('ten days before the edition a visitor sees "Noch 10 Tage", the 7-day program with 14 workshops, and axe finds nothing serious', async ({
+  page,
+}) => {
+  await visitAt(page, '2027-02-26T10:00:00+01:00');
+  await expect(countdown(page)).toHaveText('Noch 10 Tage');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Level Up Week');
+
+  await expect(programDays(page)).toHaveCount(7);
+  await expect(programDays(page).first()).toHaveAttribute('aria-current', 'step');
+  await expect(programDays(page).first().locator('.lu-status')).toHaveText('Status: heute');
+  await expect(programDays(page).nth(6).locator('.lu-status')).toHaveText('Status: geplant');
+  await expect(page.getByRole('list', { name: '14 Workshops' }).locator(':scope > li')).toHaveCount(14);
+  await expect(page.getByRole('heading', { level: 3, name: 'Tagesfokus' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'Wochenplan' })).toBeVisible();
+  // The generic blocks are on the page too: the participation timeline and the next editions.
+  await expect(page.locator('#ablauf [aria-current="step"]')).toContainText('Platz sichern');
+  await expect(page.locator('#termine article')).toHaveCount(3);
+
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const severe = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(severe).toEqual([]);
+});
+
+test('on the start day a phone at 360 px shows "Heute startet es!" without sideways scrolling', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 760 });
+  await visitAt(page, '2027-03-08T07:30:00+01:00');
+  await expect(countdown(page)).toHaveText('Heute startet es!');
+  await expect(programDays(page).first().locator('.lu-status')).toHaveText('Status: heute');
+  await page.locator('#termine').scrollIntoViewIfNeeded();
+  const overflow = await page.evaluate('document.documentElement.scrollWidth - window.innerWidth');
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('on day 3 of the event the hero says "Event läuft" and days 1 and 2 are completed', async ({ page }) => {
+  await visitAt(page, '2027-03-10T12:00:00+01:00');
+  await expect(countdown(page)).toHaveText('Event läuft');
+  const statuses = await programDays(page).locator('.lu-status').allTextContents();
+  expect(statuses.map((text) => text.replace('Status: ', ''))).toEqual([
+    'abgeschlossen',
+    'abgeschlossen',
+    'heute',
+    'geplant',
+    'geplant',
+    'geplant',
+    'geplant',
+  ]);
+});

@@ -78,7 +78,7 @@ test.describe('on a desktop (1280 px)', () => {
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
     await nav.getByRole('link', { name: 'Über uns' }).click();
     await expect(page).toHaveURL('/ueber-uns');
-    await expect(page.getByRole('heading', { level: 1, name: 'Über uns' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /Mehr als ein Studio/ })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Über uns' })).toHaveAttribute('aria-current', 'page');
 
     await nav.getByRole('link', { name: 'Blog' }).click();

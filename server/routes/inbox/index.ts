@@ -1,5 +1,5 @@
-// Public intake (leads from the funnel, the questionnaire and the self-check popup; the contact form) and the admin inboxes at /admin/leads and
-// /admin/messages.
+// Public intake (leads from the funnel, the questionnaire and the self-check popup; the contact form) and the
+// admin inboxes at /admin/leads and /admin/messages.
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '#domain/api-paths';
 import { OptionalIdempotencyHeadersSchema } from '#domain/schemas/check-in';

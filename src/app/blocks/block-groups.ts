@@ -1,9 +1,8 @@
 // Block kinds beyond the core (issue 8's campaign, about and catalogue blocks) come in groups, each its own chunk,
 // loaded when a page document uses one of its kinds. The keys are listed here so a page knows which chunks it needs
-// without loading them; a test holds each list equal to what its chunk defines.
+// without loading them; a test holds each list equal to what its chunk defines. A group that borrows from another
+// feature is composed in its own module here (./about-blocks, ./challenge-blocks, …), which ./registry shares.
 import type { BlockRegistry } from '../../components/blocks/block';
-import { consentBlocks } from '../../features/consent/embed';
-import { marketingBlocks } from '../../features/marketing/registry';
 import { coreBlocks } from './core-registry';
 
 export interface BlockGroup {
@@ -26,10 +25,7 @@ export const BLOCK_GROUPS: readonly BlockGroup[] = [
       'transformation-faq',
       'transformation-quiz',
     ],
-    load: async () =>
-      (await import('../../features/challenge/blocks')).challengeBlocks({
-        FaqSection: marketingBlocks.faq.component,
-      }),
+    load: async () => (await import('./challenge-blocks')).challengeBlocks,
   },
   {
     name: 'results-gallery',
@@ -64,8 +60,7 @@ export const BLOCK_GROUPS: readonly BlockGroup[] = [
       'about-location',
       'about-cta',
     ],
-    load: async () =>
-      (await import('../../features/about/blocks')).createAboutBlocks(consentBlocks['map-embed']),
+    load: async () => (await import('./about-blocks')).aboutBlocks,
   },
   {
     name: 'content-blocks',

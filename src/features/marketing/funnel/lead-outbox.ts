@@ -50,41 +50,33 @@ function permanentlyRefused(error: unknown): boolean {
   return isApiError(error) && (error.status === 400 || error.status === 422);
 }
 
+export type SendLead = (body: LeadRequest, idempotencyKey: string) => Promise<unknown>;
+
 let flushing: Promise<number> | null = null;
 
 /**
  * Sends every waiting lead once, oldest first; resolves with how many still wait. One flush at a time: a second
  * call while one runs joins it, so a lead is never posted twice in parallel.
  */
-export function flushLeads(
-  send: (body: LeadRequest, idempotencyKey: string) => Promise<unknown>,
-  storage: Storage = localStorage,
-): Promise<number> {
+export function flushLeads(send: SendLead, storage: Storage = localStorage): Promise<number> {
   flushing ??= (async () => {
     try {
       for (const lead of read(storage)) {
+        let done = true;
         try {
           await send(lead.body, lead.id);
-          write(
-            storage,
-            read(storage).filter((entry) => entry.id !== lead.id),
-          );
         } catch (error) {
-          if (permanentlyRefused(error)) {
-            console.warn('Lead refused by the server and dropped', error);
-            write(
-              storage,
-              read(storage).filter((entry) => entry.id !== lead.id),
-            );
-          } else {
-            write(
-              storage,
-              read(storage).map((entry) =>
+          done = permanentlyRefused(error);
+          if (done) console.warn('Lead refused by the server and dropped', error);
+        }
+        write(
+          storage,
+          done
+            ? read(storage).filter((entry) => entry.id !== lead.id)
+            : read(storage).map((entry) =>
                 entry.id === lead.id ? { ...entry, attempts: entry.attempts + 1 } : entry,
               ),
-            );
-          }
-        }
+        );
       }
       return read(storage).length;
     } finally {
@@ -93,8 +85,6 @@ export function flushLeads(
   })();
   return flushing;
 }
-
-export type SendLead = (body: LeadRequest, idempotencyKey: string) => Promise<unknown>;
 
 /** Stores the lead on this device first, then sends everything waiting; resolves with how many still wait. */
 export function deliverLead(

@@ -7,6 +7,7 @@ import { submitSignIn, type Account } from './support/accounts';
 import {
   adminToken,
   berlinTime,
+  hoursAheadSameDayDeadline,
   bookOverApi,
   cancelOverApi,
   createCourse as createCourseOverApi,
@@ -58,7 +59,9 @@ test('a member books a session, sees the seat count drop, and cancels after the 
   page,
   request,
 }) => {
-  const course = await createCourse(request, await adminToken(request), [{ hoursAhead: 26, seats: 3 }]);
+  const course = await createCourse(request, await adminToken(request), [
+    { hoursAhead: hoursAheadSameDayDeadline(26), seats: 3 },
+  ]);
   const member = await registerMember(request, 'Bea');
   const session = course.sessions[0]!;
   const start = new Date(session.scheduledAt).getTime();

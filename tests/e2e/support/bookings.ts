@@ -50,6 +50,24 @@ export async function registerMember(request: APIRequestContext, firstName: stri
   return { email, password, firstName, token };
 }
 
+/**
+ * `hoursAhead` or the next whole hour after it at which a session starts at 03:00 Berlin or later, so its two-hour
+ * cancellation deadline falls on the same day (an earlier start puts the deadline on the day before, and the page
+ * then names that day: 'Dienstag, 24. November, 22:00 Uhr').
+ */
+export function hoursAheadSameDayDeadline(hoursAhead: number): number {
+  const hour = Math.ceil(Date.now() / HOUR) * HOUR;
+  const berlinHour = (at: number) =>
+    Number(
+      new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', hour: '2-digit', hourCycle: 'h23' })
+        .formatToParts(at)
+        .find((part) => part.type === 'hour')?.value,
+    );
+  let ahead = hoursAhead;
+  while (berlinHour(hour + ahead * HOUR) < 3) ahead += 1;
+  return ahead;
+}
+
 /** A course whose sessions start `hoursAhead` from now (whole hours), with the given seat counts. */
 export async function createCourse(
   request: APIRequestContext,

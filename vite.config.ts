@@ -2,7 +2,7 @@
 // and /build-manifest.json the update check compares against, the copied web manifest, precompressed copies of the
 // text files, the dev proxy to the API.
 // Test configuration lives in vitest.config.ts, not here.
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,21 +14,38 @@ import { VitePWA } from 'vite-plugin-pwa';
 const WEB_MANIFEST = fileURLToPath(new URL('./manifest.webmanifest', import.meta.url));
 
 /**
- * One id per build: time plus randomness, so two builds of the same commit still differ (the running app must
- * notice any redeploy) and no git is needed. The app receives it as import.meta.env.VITE_BUILD_ID.
+ * One id per build, derived from the names of the built chunks (content hashes): a rebuild of an unchanged tree
+ * gets the same id (no update prompt, nothing to download), any change to the code a new one. It is written to
+ * /build-manifest.json and into index.html (<meta name="build-id">), never into a JS chunk: a random id in the
+ * entry chunk renamed every chunk that imports it on every deploy.
  */
+function buildIdOf(bundle: Record<string, { type: string; fileName: string }>): string {
+  const names = Object.values(bundle)
+    .filter((item) => item.type === 'chunk')
+    .map((item) => item.fileName)
+    .sort();
+  return createHash('sha256').update(names.join('\n')).digest('hex').slice(0, 16);
+}
+
 function buildInfo(): Plugin {
-  const builtAt = new Date();
-  const buildId = `${builtAt.getTime().toString(36)}-${randomBytes(4).toString('hex')}`;
+  let buildId = '';
   return {
     name: 'studio:build-info',
-    config: () => ({ define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) } }),
-    generateBundle() {
-      this.emitFile({
-        type: 'asset',
-        fileName: 'build-manifest.json',
-        source: `${JSON.stringify({ buildId, builtAt: builtAt.toISOString() }, null, 2)}\n`,
-      });
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!context.bundle) return html;
+        buildId = buildIdOf(context.bundle);
+        return html.replace('</head>', `  <meta name="build-id" content="${buildId}" />\n  </head>`);
+      },
+    },
+    writeBundle(options) {
+      if (!buildId) throw new Error('index.html was not built, so there is no build id');
+      writeFileSync(
+        path.join(options.dir ?? 'dist', 'build-manifest.json'),
+        `${JSON.stringify({ buildId }, null, 2)}\n`,
+      );
     },
   };
 }
@@ -91,38 +108,71 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [
-    react(),
-    buildInfo(),
-    webManifest(),
-    precompress(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      // Registered from src/lib/pwa.ts with workbox-window: no render-blocking registerSW.js, and the app owns the
-      // update prompt.
-      injectRegister: false,
-      // We ship manifest.webmanifest ourselves (see webManifest above).
-      manifest: false,
-      injectManifest: {
-        // png and webmanifest stay out: app icons are only needed for installing, which happens online.
-        globPatterns: ['**/*.{js,css,html,svg,ico,txt}'],
+/**
+ * Libraries in chunks of their own: their names (content hashes) stay the same from deploy to deploy, so an
+ * installed app downloads only what changed. Staff-only code (desk, admin, check-in) is one chunk the visitor's
+ * precache leaves out (see globIgnores); a staff member's device fetches it at sign-in (src/app/staff-chunks.ts).
+ */
+const CHUNK_GROUPS = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
+  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+  {
+    name: 'staff',
+    // Only these modules, not what they import: shared code stays where the visitor's pages get it.
+    includeDependenciesRecursively: false,
+    test: /src[\\/](app[\\/](routes[\\/](admin[\\/]|check-in\.)|layouts[\\/]admin-layout)|features[\\/]((admin-courses|admin-bookings|clients|audit|inbox)[\\/]|check-in[\\/](components[\\/](check-in-view|qr-scanner)|queue|use-check-in-queue|qr-decode)\.))/,
+  },
+];
+
+/** Chunks only staff use; kept out of every visitor's precache. */
+export const STAFF_ONLY_ASSETS = ['assets/staff-*', 'assets/qr-decode-*'];
+
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? {
+        // The server renderer (src/entry-server.tsx → dist-ssr/entry-server.js), loaded by server/render.
+        plugins: [react()],
+        build: { target: 'node20', outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false },
+      }
+    : {
+        plugins: [
+          react(),
+          buildInfo(),
+          webManifest(),
+          precompress(),
+          VitePWA({
+            strategies: 'injectManifest',
+            srcDir: 'sw',
+            filename: 'sw.ts',
+            // Registered from src/lib/pwa.ts with workbox-window: no render-blocking registerSW.js, and the app
+            // owns the update prompt.
+            injectRegister: false,
+            // We ship manifest.webmanifest ourselves (see webManifest above).
+            manifest: false,
+            injectManifest: {
+              // png and webmanifest stay out: app icons are only needed for installing, which happens online.
+              globPatterns: ['**/*.{js,css,html,svg,ico,txt}'],
+              globIgnores: STAFF_ONLY_ASSETS,
+            },
+          }),
+        ],
+        server: {
+          proxy: {
+            '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false },
+          },
+        },
+        preview: {
+          proxy: {
+            '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false },
+          },
+        },
+        build: {
+          target: 'es2022',
+          // One stylesheet for the whole app (about 23 KB gzip), linked by index.html and cached for good: a
+          // server-rendered page is styled before any script runs, whatever lazy chunks it is made of.
+          cssCodeSplit: false,
+          rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+        },
       },
-    }),
-  ],
-  server: {
-    proxy: {
-      '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false },
-    },
-  },
-  preview: {
-    proxy: {
-      '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false },
-    },
-  },
-  build: {
-    target: 'es2022',
-  },
-});
+);

@@ -11,6 +11,8 @@ import { systemClock, type Clock } from './lib/clock';
 import authPlugin from './plugins/auth';
 import errorHandler from './plugins/error-handler';
 import staticApp from './plugins/static';
+import { isRenderRequest } from './render/inject-fetch';
+import { createPageRenderer } from './render/index';
 import auditRoutes from './routes/audit/index';
 import authRoutes from './routes/auth/index';
 import bookingRoutes from './routes/bookings/index';
@@ -47,6 +49,7 @@ export interface AppOptions {
     Config,
     'jwtSecret' | 'staticDir' | 'logLevel' | 'authRateLimit' | 'apiRateLimit' | 'trustProxy'
   > &
+    Partial<Pick<Config, 'publicUrl'>> &
     Partial<
       Pick<
         Config,
@@ -176,8 +179,9 @@ export async function buildApp({
   await app.register(rateLimit, {
     max: config.apiRateLimit,
     timeWindow: '1 minute',
-    // Only the API is limited; the app's static files are cheap and cached.
-    allowList: (request) => !request.url.startsWith('/api/'),
+    // Only the API is limited; the app's static files are cheap and cached. The page renderer's own reads
+    // (server/render) come from inside this process and are not a visitor's.
+    allowList: (request) => !request.url.startsWith('/api/') || isRenderRequest(request),
   });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, findUser: (id) => users.getSessionUser(id) });
 
@@ -194,7 +198,18 @@ export async function buildApp({
     inbox,
     intakeRateLimit: config.intakeRateLimit ?? MAIL_DEFAULTS.intakeRateLimit,
   });
-  await app.register(staticApp, { root: config.staticDir });
+  const pages = await createPageRenderer(app, {
+    staticDir: config.staticDir,
+    publicUrl: config.publicUrl,
+    clock,
+  });
+  if (pages) {
+    // A write that went through (a booking, a cancellation, a course edit) can change what a page shows.
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) pages.invalidate();
+    });
+  }
+  await app.register(staticApp, { root: config.staticDir, pages });
 
   return app;
 }

@@ -29,6 +29,11 @@ const EnvSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   SEED_DEMO: flag.default(true),
   STATIC_DIR: z.string().min(1).default('dist'),
+  /** The site's public address (https://kraftraum.de) for canonical and link-preview URLs. */
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+$/, 'PUBLIC_URL must be an origin like https://kraftraum.de (no path)')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Requests per minute and client address on the sign-in and registration routes. */
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
@@ -63,6 +68,8 @@ export interface Config {
   jwtSecret: string;
   seedDemo: boolean;
   staticDir: string;
+  /** Origin for canonical and preview URLs; the request's Host when unset. */
+  publicUrl: string | undefined;
   logLevel: string;
   authRateLimit: number;
   apiRateLimit: number;
@@ -94,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
     seedDemo: e.SEED_DEMO,
     staticDir: path.resolve(e.STATIC_DIR),
+    publicUrl: e.PUBLIC_URL,
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,
     apiRateLimit: e.API_RATE_LIMIT,

@@ -5,6 +5,9 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { DEMO_ACCOUNTS, seedDemo } from './db/seed';
 
+// The page renderer loads React; without this it would run React's development build on a production server.
+process.env.NODE_ENV ??= 'production';
+
 const config = loadConfig();
 const { db, dialect } = openDatabase(config);
 await migrateToLatest(db);

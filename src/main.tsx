@@ -1,10 +1,16 @@
-// Boot: styles, the service worker, the chunk-error hook and the session restore, then the app.
+// Boot: styles, the service worker, the chunk-error hook and the session restore, then the app: hydrated over the
+// server's HTML when this page came rendered (public pages), rendered afresh on the app shell otherwise (member
+// and admin pages, an offline start from the service worker's shell).
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import './components/ui/tokens.css';
 import './components/ui/base.css';
 import { App } from './app/app';
 import { installChunkErrorHook } from './app/errors/chunk-error';
+import { restoreBeforeHydration } from './app/provider';
+import { appRoutes } from './app/router';
+import { readSsrData, type SsrData } from './app/ssr/ssr-data';
 import { startSession } from './features/auth/session';
 import { registerServiceWorker } from './lib/pwa';
 
@@ -16,8 +22,49 @@ registerServiceWorker();
 // Before the first render: guards see 'restoring' (or, without a stored session, 'signedOut') from the start.
 startSession();
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/**
+ * The lazy routes of this URL, loaded before hydrating, so the first render is the server's page, not a loader;
+ * then their loaders run (they fetch code, not data: the block groups a page is made of), as on a navigation.
+ */
+async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+  const url = new URL(window.location.href);
+  const request = new Request(url);
+  await Promise.all(
+    matches.map(({ route, params }) =>
+      typeof route.loader === 'function'
+        ? route.loader({ params, request, url, pattern: route.path ?? '', context: undefined })
+        : null,
+    ),
+  );
+}
+
+async function hydrate(ssr: SsrData, root: HTMLElement): Promise<void> {
+  await Promise.all([loadMatchedRoutes(appRoutes), restoreBeforeHydration(ssr.queries)]);
+  const router = createBrowserRouter(appRoutes, { hydrationData: ssr.router });
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App router={router} restored />
+    </StrictMode>,
+  );
+}
+
+const ssr = readSsrData();
+// Hydrate only the page the server rendered for this very URL; anything else renders from scratch.
+if (ssr && ssr.url === `${window.location.pathname}${window.location.search}`) {
+  void hydrate(ssr, container);
+} else {
+  createRoot(container).render(
+    <StrictMode>
+      <App router={createBrowserRouter(appRoutes)} />
+    </StrictMode>,
+  );
+}

@@ -1,9 +1,11 @@
-// Serves the built app from dist/ with cache headers that make updates safe, and falls back to index.html
-// for app routes so deep links and reloads work. Unknown /api paths and missing files stay 404 JSON.
+// Serves the built app from dist/ with cache headers that make updates safe, and hands every app route (a GET
+// that is neither /api nor a file) to the page renderer (server/render): public pages come server-rendered,
+// personal ones as the app shell. Unknown /api paths and missing files stay 404 JSON.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import type { PageRenderer } from '../render/index';
 import { sendError } from './error-handler';
 
 /** Files that name a version of the app: they must be revalidated on every load. */
@@ -22,14 +24,17 @@ export function cacheControlFor(relativePath: string): string {
   return SHORT;
 }
 
-export default fp<{ root: string }>(
-  async (fastify, { root }) => {
+export default fp<{ root: string; pages?: PageRenderer }>(
+  async (fastify, { root, pages }) => {
     const index = path.join(root, 'index.html');
     const hasApp = existsSync(index);
     if (hasApp) {
       await fastify.register(fastifyStatic, {
         root,
         cacheControl: false,
+        // '/' is a page like any other (rendered below); index.html is only the shell.
+        index: false,
+        dotfiles: 'ignore',
         // The build writes .br and .gz beside every text file over 1 KB; send them to browsers that accept them.
         preCompressed: true,
         etag: true,
@@ -42,6 +47,13 @@ export default fp<{ root: string }>(
       fastify.log.warn(`${root} has no index.html: run "npm run build" to serve the app`);
     }
 
+    // '/' is a page, not the directory (the static handler would answer it with a redirect or a 403).
+    if (hasApp) {
+      fastify.get('/', (request, reply) =>
+        pages ? pages.handle(request, reply) : reply.header('Cache-Control', NO_CACHE).sendFile('index.html'),
+      );
+    }
+
     fastify.setNotFoundHandler((request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
       const isAppRoute =
@@ -50,6 +62,7 @@ export default fp<{ root: string }>(
         !url.startsWith('/api') &&
         !path.extname(url);
       if (!isAppRoute) return sendError(reply, 404, 'NOT_FOUND');
+      if (pages) return pages.handle(request, reply);
       return reply.header('Cache-Control', NO_CACHE).sendFile('index.html');
     });
   },

@@ -46,7 +46,11 @@ export function formatUpdatedAt(updatedAt: number, now: number = Date.now()): st
 function useNewestUpdate(): number {
   // The root renders this; a router rendered without the app's provider (route tests) falls back to the app cache.
   const cache = (useContext(QueryClientContext) ?? appQueryClient).getQueryCache();
-  const subscribe = useCallback((onChange: () => void) => cache.subscribe(onChange), [cache]);
+  // The cache reports a query built while another component renders; hear of it after that render, not during.
+  const subscribe = useCallback(
+    (onChange: () => void) => cache.subscribe(() => queueMicrotask(onChange)),
+    [cache],
+  );
   return useSyncExternalStore(
     subscribe,
     () => newestUpdate(cache),

@@ -1,9 +1,15 @@
 // Everything the app needs around it: the query cache, persisted to IndexedDB for the app itself (the public
 // schedule, and the signed-in member's own bookings under their id, cleared at sign-out; see
-// src/lib/query-persistence.ts); a test passing its own client gets a plain in-memory cache.
-import { useState, type ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+// src/lib/query-persistence.ts); a test passing its own client gets a plain in-memory cache. A server-rendered
+// page restores the stored cache before it hydrates and puts the server's data on top (newer wins), so the first
+// render shows exactly the server's page and nothing refetches.
+import { useEffect, useState, type ReactNode } from 'react';
+import { hydrate, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import {
+  PersistQueryClientProvider,
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+} from '@tanstack/react-query-persist-client';
 import { courseKeys } from '../features/courses/api/keys';
 import { syncOnlineManager } from '../lib/network-status';
 import { queryClient as defaultQueryClient } from '../lib/query-client';
@@ -12,12 +18,47 @@ import { cacheRestoreFinished, createPersistOptions } from '../lib/query-persist
 /** The queries written to IndexedDB: public data only, nothing that belongs to a person. */
 export const PERSISTED_QUERY_PREFIXES = [courseKeys.lists()] as const;
 
-export function AppProvider({ children, client }: { children: ReactNode; client?: QueryClient }) {
+let hydrationPersistOptions: ReturnType<typeof createPersistOptions> | undefined;
+
+/** Before hydrating a server-rendered page: the stored cache, then the server's data over it. */
+export async function restoreBeforeHydration(serverState: DehydratedState): Promise<void> {
+  syncOnlineManager();
+  hydrationPersistOptions = createPersistOptions(PERSISTED_QUERY_PREFIXES);
+  try {
+    await persistQueryClientRestore({ queryClient: defaultQueryClient, ...hydrationPersistOptions });
+  } catch {
+    // An unreadable store only loses the offline copy; the server's data follows.
+  }
+  hydrate(defaultQueryClient, serverState);
+  cacheRestoreFinished();
+}
+
+/** Keeps writing the cache to IndexedDB after a hydration (the provider below does it on the other path). */
+function PersistAfterHydration({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    if (!hydrationPersistOptions) return undefined;
+    return persistQueryClientSubscribe({ queryClient: defaultQueryClient, ...hydrationPersistOptions });
+  }, []);
+  return <QueryClientProvider client={defaultQueryClient}>{children}</QueryClientProvider>;
+}
+
+export function AppProvider({
+  children,
+  client,
+  restored = false,
+}: {
+  children: ReactNode;
+  client?: QueryClient;
+  /** restoreBeforeHydration() ran: no restoring phase, the cache is ready. */
+  restored?: boolean;
+}) {
   const [persistOptions] = useState(() => {
+    if (client || restored) return null;
     if (client) return null;
     syncOnlineManager();
     return createPersistOptions(PERSISTED_QUERY_PREFIXES);
   });
+  if (restored && !client) return <PersistAfterHydration>{children}</PersistAfterHydration>;
   if (!persistOptions)
     return <QueryClientProvider client={client ?? defaultQueryClient}>{children}</QueryClientProvider>;
   return (

@@ -21,7 +21,13 @@ export const appRoutes: RouteObject[] = [
       {
         lazy: async () => ({ Component: (await import('./layouts/default-layout')).DefaultLayout }),
         children: withErrorBoundary([
-          { index: true, lazy: async () => ({ Component: (await import('./routes/home')).HomePage }) },
+          {
+            index: true,
+            lazy: async () => {
+              const { HomePage, homeLoader } = await import('./routes/home');
+              return { Component: HomePage, loader: homeLoader };
+            },
+          },
           {
             path: routes.kurse,
             lazy: async () => ({ Component: (await import('./routes/courses')).CoursesPage }),

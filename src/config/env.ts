@@ -1,12 +1,13 @@
 // The app's configuration, parsed once at boot; a production build without its build id fails loudly with the
-// list of what is missing instead of running with a broken update check.
+// list of what is missing instead of running with a broken update check. The build id comes from index.html
+// (<meta name="build-id">, written by vite.config.ts), not from the code: that keeps it out of every JS chunk.
 import { z } from 'zod';
 
 const EnvSchema = z.object({
   MODE: z.string(),
   PROD: z.boolean(),
   DEV: z.boolean(),
-  /** Set by vite.config.ts for every build; the same id is written to /build-manifest.json. */
+  /** index.html's build id (vite.config.ts); the same id is written to /build-manifest.json. */
   VITE_BUILD_ID: z.string().min(1).optional(),
 });
 
@@ -36,4 +37,10 @@ export function parseEnv(raw: Record<string, unknown>): AppEnv {
   };
 }
 
-export const env: AppEnv = parseEnv(import.meta.env);
+/** The id the page carries; the server renderer has no page and no update check ('server'). */
+function buildIdOfPage(): string | undefined {
+  if (typeof document === 'undefined') return 'server';
+  return document.querySelector<HTMLMetaElement>('meta[name="build-id"]')?.content || undefined;
+}
+
+export const env: AppEnv = parseEnv({ ...import.meta.env, VITE_BUILD_ID: buildIdOfPage() });

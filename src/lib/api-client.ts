@@ -209,8 +209,16 @@ export function setUnauthorizedHandler(handler: ((token: string) => Promise<bool
   unauthorizedHandler = handler;
 }
 
+let fetchOverride: typeof fetch | undefined;
+
+/** The server renderer answers /api in-process (src/entry-server.tsx); the browser keeps its global fetch. */
+export function setApiFetch(fetchImpl: typeof fetch | undefined): void {
+  fetchOverride = fetchImpl;
+}
+
 /** The app's client: same-origin /api, token from the session. */
 export const apiClient: ApiClient = createApiClient({
+  fetch: (input, init) => (fetchOverride ?? globalThis.fetch)(input, init),
   getToken: () => tokenGetter(),
   onUnauthorized: (token) => unauthorizedHandler?.(token) ?? Promise.resolve(false),
 });

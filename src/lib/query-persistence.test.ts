@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { PERSIST_MAX_AGE_MS, createQueryClient } from './query-client';
 import {
   cacheBuster,
+  QUERY_CACHE_SCHEMA_VERSION,
   clearPersistedQueries,
   createPersistOptions,
   persistableQuery,
@@ -36,7 +37,7 @@ describe('the persisted query cache', () => {
     expect(createQueryClient().getDefaultOptions().queries?.gcTime).toBeGreaterThanOrEqual(
       PERSIST_MAX_AGE_MS,
     );
-    expect(createPersistOptions([LISTS], 'build-1').maxAge).toBe(PERSIST_MAX_AGE_MS);
+    expect(createPersistOptions([LISTS], 1).maxAge).toBe(PERSIST_MAX_AGE_MS);
   });
 
   it('writes only successful queries under the given prefixes', () => {
@@ -47,14 +48,14 @@ describe('the persisted query cache', () => {
     expect(rule({ queryKey: personal, state: { status: 'success' } })).toBe(false);
   });
 
-  it('ties the buster to the build id and the schema version', () => {
-    expect(cacheBuster('build-1')).toBe('build-1:v1');
-    expect(cacheBuster('build-2')).not.toBe(cacheBuster('build-1'));
+  it('ties the buster to the schema version, not to the build', () => {
+    expect(cacheBuster()).toBe(`schema-v${QUERY_CACHE_SCHEMA_VERSION}`);
+    expect(cacheBuster(2)).not.toBe(cacheBuster(1));
   });
 
   it('restores the public schedule from IndexedDB, and nothing personal', async () => {
     await clearPersistedQueries();
-    const options = createPersistOptions([LISTS], 'build-1');
+    const options = createPersistOptions([LISTS], 1);
     await persistQueryClientSave({ ...options, queryClient: asPersistClient(filled()) });
 
     const restored = new QueryClient();
@@ -64,16 +65,30 @@ describe('the persisted query cache', () => {
     expect(restored.getQueryData(personal)).toBeUndefined();
   });
 
-  it('throws the stored cache away after a new build', async () => {
+  it('keeps the stored cache across a deploy of the same shape', async () => {
     await clearPersistedQueries();
     await persistQueryClientSave({
-      ...createPersistOptions([LISTS], 'build-1'),
+      ...createPersistOptions([LISTS], 1),
+      queryClient: asPersistClient(filled()),
+    });
+    const restored = new QueryClient();
+    await persistQueryClientRestore({
+      ...createPersistOptions([LISTS], 1),
+      queryClient: asPersistClient(restored),
+    });
+    expect(restored.getQueryData(week)).toEqual([{ id: 1 }]);
+  });
+
+  it('throws the stored cache away when its shape changed', async () => {
+    await clearPersistedQueries();
+    await persistQueryClientSave({
+      ...createPersistOptions([LISTS], 1),
       queryClient: asPersistClient(filled()),
     });
 
     const restored = new QueryClient();
     await persistQueryClientRestore({
-      ...createPersistOptions([LISTS], 'build-2'),
+      ...createPersistOptions([LISTS], 2),
       queryClient: asPersistClient(restored),
     });
     expect(restored.getQueryData(week)).toBeUndefined();

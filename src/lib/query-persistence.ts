@@ -3,24 +3,24 @@
 // given key prefixes (the app passes the public schedule) and the personal queries that opt in with
 // PERSONAL_PERSISTED_META (the member's own bookings, docs/decisions/0050-booking-client.md): those carry the user id
 // in their key and are removed from IndexedDB with everything personal at sign-out (./personal-data.ts). The buster
-// ties the stored cache to this build and to the shape of what is stored; maxAge equals the queries' gcTime.
+// is the shape of what is stored, not the build: a deploy keeps the offline schedule unless the shape changed.
+// maxAge equals the queries' gcTime.
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { partialMatchKey, type QueryKey } from '@tanstack/react-query';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
-import { env } from '../config/env';
 import { QUERY_CACHE_STORE } from '../config/storage-keys';
 import { PERSIST_MAX_AGE_MS } from './query-client';
 
 /**
- * Raise when the stored data changes shape (a schema or key-factory change that older entries would break);
- * the build id alone would also discard the cache, but only when a new build ships.
+ * Raise when the stored data changes shape (a schema or key-factory change that older entries would break): it is
+ * the cache's buster, so only such a change throws the stored schedule away (docs/decisions/0121-*.md).
  */
-export const QUERY_CACHE_SCHEMA_VERSION = 1;
+export const QUERY_CACHE_SCHEMA_VERSION = 2;
 
 /** The value a restored cache must carry, or it is thrown away. */
-export function cacheBuster(buildId: string = env.buildId): string {
-  return `${buildId}:v${QUERY_CACHE_SCHEMA_VERSION}`;
+export function cacheBuster(schemaVersion: number = QUERY_CACHE_SCHEMA_VERSION): string {
+  return `schema-v${schemaVersion}`;
 }
 
 /**
@@ -70,12 +70,12 @@ export function createQueryPersister() {
 
 export function createPersistOptions(
   prefixes: readonly QueryKey[],
-  buildId: string = env.buildId,
+  schemaVersion: number = QUERY_CACHE_SCHEMA_VERSION,
 ): Omit<PersistQueryClientOptions, 'queryClient'> {
   return {
     persister: createQueryPersister(),
     maxAge: PERSIST_MAX_AGE_MS,
-    buster: cacheBuster(buildId),
+    buster: cacheBuster(schemaVersion),
     dehydrateOptions: { shouldDehydrateQuery: persistableQuery(prefixes) },
   };
 }

@@ -7,6 +7,7 @@ import { blockProps, type BlockRegistry } from '../../components/blocks/block';
 import { DocumentTitle } from '../../components/document-title';
 import type { PageDocument } from '../../content/pages';
 import { FunnelProvider } from '../../features/marketing/registry';
+import { usePreviewImage } from '../../lib/render-notes';
 import { blocksReady, loadBlocksFor, loadedBlocks } from './block-groups';
 
 export function PageDocumentView({
@@ -21,6 +22,7 @@ export function PageDocumentView({
   // The content-page route preloads the groups, so this suspends only where a page renders without the route.
   if (!registry && !blocksReady(types)) use(loadBlocksFor(types));
   const blocks = registry ?? loadedBlocks();
+  usePreviewImage(page.image);
   return (
     <FunnelProvider>
       <DocumentTitle title={page.title} />

@@ -2,6 +2,7 @@
 // and the ways out.
 import type { ReactNode } from 'react';
 import { DocumentTitle } from '../../components/document-title';
+import { useHttpStatus } from '../../lib/render-notes';
 import './status-page.css';
 
 export interface StatusPageProps {
@@ -25,6 +26,7 @@ export function StatusPage({
   actions,
   title,
 }: StatusPageProps) {
+  useHttpStatus(statusCode ?? 500);
   return (
     <section className="status-page" aria-labelledby="status-page-heading">
       <DocumentTitle title={title} />

@@ -8,6 +8,7 @@ export const challengePage: PageDocument = {
   title: '7-Wochen-Challenge',
   description:
     '7 Wochen begleitetes Training für 297€ – 100€ Cashback bei Abschluss, 197€ Guthaben für das Studio.',
+  image: '/images/hero-challenge-960.webp',
   blocks: [
     { type: 'challenge-hero', props: { anchor: 'challenge' } },
     { type: 'transformation-timeline', props: { anchor: 'story' } },

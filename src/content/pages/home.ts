@@ -7,6 +7,7 @@ export const homePage: PageDocument = {
   title: 'Startseite',
   description:
     'Functional Training und HIIT in kleinen Gruppen: Kursplan der Woche, Mitgliedschaften ab 16€ pro Woche und kostenloses Probetraining.',
+  image: '/images/hero-gym-960.webp',
   blocks: [
     {
       type: 'hero',

@@ -5,6 +5,7 @@ export const kontaktPage: PageDocument = {
   slug: 'kontakt',
   title: 'Kontakt',
   description: 'Schreib uns: Fragen zu Kursen, Mitgliedschaft oder Probetraining beantworten wir schnell.',
+  image: '/images/location-960.webp',
   blocks: [
     {
       type: 'page-header',

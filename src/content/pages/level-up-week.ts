@@ -7,6 +7,7 @@ export const levelUpWeekPage: PageDocument = {
   title: 'Level Up Week',
   description:
     'Level Up Week im Kraftraum Studio: 7 Tage Functional Training und HIIT, 14 Workshops, 150 Plätze – zweimal im Jahr.',
+  image: '/images/hero-level-up-960.webp',
   blocks: [
     { type: 'level-up-hero', props: { anchor: 'level-up' } },
     { type: 'level-up-program', props: { anchor: 'programm' } },

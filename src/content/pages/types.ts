@@ -19,5 +19,7 @@ export interface PageDocument {
   title: string;
   /** The meta description. */
   description: string;
+  /** The preview image of link previews (og:image), a path under /images; the studio's hero image when left out. */
+  image?: string;
   blocks: BlockNode[];
 }

@@ -8,6 +8,7 @@ export const ueberUnsPage: PageDocument = {
   title: 'Über uns',
   description:
     'Seit 2018 funktionelles Training in kleinen Gruppen: unsere Geschichte, unser Team aus 8 Coaches, unsere Werte und wie du uns findest.',
+  image: '/images/hero-about-960.webp',
   blocks: [
     { type: 'about-hero' },
     { type: 'about-story' },

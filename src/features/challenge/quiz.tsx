@@ -10,6 +10,7 @@ import { useMediaQuery } from '../../lib/use-media-query';
 import { QUIZ_STEPS, type QuizStep } from './content';
 import { REDUCED_MOTION_QUERY } from './hero';
 import './challenge.css';
+import { useIsClient } from '../../lib/use-is-client';
 
 export const QUIZ_VISIBLE_THRESHOLD = 0.2;
 export const QUIZ_TARGET = '/kontakt?source=transformation-quiz';
@@ -32,7 +33,8 @@ export interface TransformationQuizProps {
 /** Marks each `[data-quiz-question]` inside the list as shown once 20% of it is visible. */
 function useSlideIn() {
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
-  const supported = typeof IntersectionObserver !== 'undefined';
+  // As on the server until hydrated: every question shown (and readable without JavaScript).
+  const supported = useIsClient() && typeof IntersectionObserver !== 'undefined';
   const animate = supported && !reducedMotion;
   const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set());
   const rootRef = useRef<HTMLDivElement>(null);

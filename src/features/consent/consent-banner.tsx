@@ -6,12 +6,15 @@ import { Button } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { saveConsent, useConsent } from './consent-store';
 import './consent.css';
+import { useIsClient } from '../../lib/use-is-client';
 
 export function ConsentBanner() {
   const consent = useConsent();
   const location = useLocation();
+  // Stored consent is the browser's to know: the server's page has no bar, the client adds it once hydrated.
+  const isClient = useIsClient();
   // The settings page is where the choice is made in detail; the bar would only repeat it there.
-  if (consent || location.pathname === paths.cookieSettings) return null;
+  if (!isClient || consent || location.pathname === paths.cookieSettings) return null;
   return (
     <section className="consent-banner" role="region" aria-labelledby="consent-banner-title">
       <div className="consent-banner__inner">

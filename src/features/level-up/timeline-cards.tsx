@@ -18,6 +18,7 @@ import {
 } from './model';
 import './level-up.css';
 import { SectionHead } from '../../components/blocks/section-head';
+import { useIsClient } from '../../lib/use-is-client';
 
 export interface TimelineCardsProps {
   anchor: string;
@@ -35,10 +36,13 @@ export interface TimelineCardsProps {
 /** True once the element has been on screen (at once without IntersectionObserver). */
 function useSeen<T extends Element>() {
   const ref = useRef<T | null>(null);
-  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Seen on the server and until hydrated, so the cards are in the page's HTML (and without JavaScript).
+  const isClient = useIsClient();
+  const [seen, setSeen] = useState(false);
+  const observable = isClient && typeof IntersectionObserver !== 'undefined';
   useEffect(() => {
     const element = ref.current;
-    if (seen || !element) return;
+    if (seen || !observable || !element) return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) {
         setSeen(true);
@@ -47,8 +51,8 @@ function useSeen<T extends Element>() {
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [seen]);
-  return { ref, seen };
+  }, [seen, observable]);
+  return { ref, seen: seen || !observable };
 }
 
 export function TimelineCards(props: TimelineCardsProps) {

@@ -15,7 +15,7 @@ const PUBLIC_PREFIXES = [['courses', 'list']] as const;
 
 type PersistClient = Parameters<typeof persistQueryClientSave>[0]['queryClient'];
 const asPersistClient = (client: QueryClient) => client as unknown as PersistClient;
-const options = () => createPersistOptions(PUBLIC_PREFIXES, 'build-1');
+const options = () => createPersistOptions(PUBLIC_PREFIXES, 1);
 
 async function save(client: QueryClient) {
   await persistQueryClientSave({ ...options(), queryClient: asPersistClient(client) });

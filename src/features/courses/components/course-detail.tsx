@@ -26,6 +26,7 @@ import { CATEGORY_BADGES } from './course-catalogue';
 import { ScheduleStatus } from './schedule-status';
 import { sessionPath } from './session-item';
 import './course-detail.css';
+import { useHttpStatus } from '../../../lib/render-notes';
 
 export interface CourseDetailProps {
   id: number;
@@ -49,6 +50,7 @@ export function selectSession(
 }
 
 function NotFound({ message }: { message: string }) {
+  useHttpStatus(404);
   return (
     <>
       <DocumentTitle title={message} />

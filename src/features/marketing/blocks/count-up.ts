@@ -20,7 +20,9 @@ export function useCountUp(
 ) {
   const reduced = useMediaQuery('(prefers-reduced-motion: reduce)');
   const animate = enabled && !reduced && Number.isFinite(target);
-  const [value, setValue] = useState(animate ? 0 : target);
+  // null: the value as it is. The server's page (and one without JavaScript) shows the real number; the
+  // count-up from 0 starts when the number comes into view.
+  const [value, setValue] = useState<number | null>(null);
   const ref = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
@@ -55,5 +57,5 @@ export function useCountUp(
   }, [animate, target, delay, duration]);
 
   // Without animation the value stands as it is; the state only carries the moving number.
-  return { value: animate ? value : target, ref };
+  return { value: animate && value !== null ? value : target, ref };
 }

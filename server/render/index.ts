@@ -1,0 +1,175 @@
+// Server rendering of the public pages (docs/decisions/0120-server-rendering.md). Owns: loading the built
+// renderer (src/entry-server.tsx, built to <staticDir>-ssr/), answering a page request with complete HTML (the
+// page, its head, the data the client hydrates with) and its status (404 for unknown pages, 500 when rendering
+// fails), the short per-URL cache, and the app shell for the pages only the browser renders.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Clock } from '../lib/clock';
+import { HtmlCache } from './html-cache';
+import { injectFetch } from './inject-fetch';
+import { pageHead } from './page-head';
+
+/** The built renderer's surface (src/entry-server.tsx); the server never imports src/ itself. */
+interface RendererModule {
+  isClientOnlyPath(pathname: string): boolean;
+  setApiFetch(fetchImpl: typeof fetch): void;
+  render(request: { url: string; origin: string }): Promise<
+    | {
+        kind: 'page';
+        status: number;
+        head: string;
+        html: string;
+        data: string;
+        image?: string;
+      }
+    | { kind: 'redirect'; status: number; location: string }
+  >;
+  renderServerError(request: { url: string; origin: string }): Promise<{ head: string; html: string }>;
+}
+
+const HEAD_START = '<!--app-head-->';
+const HEAD_END = '<!--/app-head-->';
+const ROOT = '<div id="root"></div>';
+
+/** The shell split where a rendered page goes in. */
+interface Template {
+  shell: string;
+  beforeHead: string;
+  afterHead: string;
+  fallback: { title: string; description: string };
+}
+
+export function parseTemplate(shell: string): Template {
+  const start = shell.indexOf(HEAD_START);
+  const end = shell.indexOf(HEAD_END);
+  if (start < 0 || end < start || !shell.includes(ROOT))
+    throw new Error('index.html lacks the <!--app-head--> markers or <div id="root"></div>');
+  const defaults = shell.slice(start + HEAD_START.length, end);
+  return {
+    shell,
+    beforeHead: shell.slice(0, start),
+    afterHead: shell.slice(end + HEAD_END.length),
+    fallback: {
+      title: /<title>([^<]*)<\/title>/.exec(defaults)?.[1] ?? '',
+      description: /<meta\s+name="description"\s+content="([^"]*)"/.exec(defaults)?.[1] ?? '',
+    },
+  };
+}
+
+function fillTemplate(template: Template, head: string, html: string, data: string): string {
+  return `${template.beforeHead}${head}${template.afterHead}`.replace(
+    ROOT,
+    `<div id="root">${html}</div>${data}`,
+  );
+}
+
+export interface PageRendererOptions {
+  staticDir: string;
+  /** Where the built renderer lives; <staticDir>-ssr by default. */
+  ssrDir?: string;
+  /** The site's public origin for canonical and preview URLs; from the request's Host when unset. */
+  publicUrl?: string;
+  clock: Clock;
+}
+
+export interface PageRenderer {
+  /** Answers a GET of an app page (not /api, not a file). */
+  handle(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  /** Empties the page cache (after a write to the API). */
+  invalidate(): void;
+}
+
+export async function createPageRenderer(
+  app: FastifyInstance,
+  { staticDir, ssrDir = `${staticDir.replace(/\/+$/, '')}-ssr`, publicUrl, clock }: PageRendererOptions,
+): Promise<PageRenderer | undefined> {
+  const indexFile = path.join(staticDir, 'index.html');
+  if (!existsSync(indexFile)) return undefined;
+  const template = parseTemplate(readFileSync(indexFile, 'utf8'));
+  const entry = path.join(ssrDir, 'entry-server.js');
+  let renderer: RendererModule | undefined;
+  if (existsSync(entry)) {
+    renderer = (await import(pathToFileURL(path.resolve(entry)).href)) as RendererModule;
+    renderer.setApiFetch(injectFetch(app));
+  } else {
+    app.log.warn(`${entry} is missing: pages are rendered in the browser only (run "npm run build")`);
+  }
+  const cache = new HtmlCache(clock);
+  const inFlight = new Map<string, Promise<{ status: number; body: string; location?: string }>>();
+
+  const originOf = (request: FastifyRequest) =>
+    (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+
+  async function renderPage(url: string, origin: string, pathname: string) {
+    if (!renderer) return { status: 200, body: template.shell };
+    try {
+      const result = await renderer.render({ url, origin });
+      if (result.kind === 'redirect') return { status: result.status, body: '', location: result.location };
+      const head = pageHead({
+        hoisted: result.head,
+        origin,
+        pathname,
+        image: result.image,
+        fallback: template.fallback,
+        indexable: result.status < 400,
+      });
+      return { status: result.status, body: fillTemplate(template, head, result.html, result.data) };
+    } catch (error) {
+      app.log.error({ err: error, url: pathname }, 'rendering a page failed');
+      try {
+        const page = await renderer.renderServerError({ url, origin });
+        const head = pageHead({
+          hoisted: page.head,
+          origin,
+          pathname,
+          image: undefined,
+          fallback: template.fallback,
+          indexable: false,
+        });
+        return { status: 500, body: fillTemplate(template, head, page.html, '') };
+      } catch {
+        return { status: 500, body: template.shell };
+      }
+    }
+  }
+
+  return {
+    invalidate: () => {
+      cache.clear();
+      inFlight.clear();
+    },
+    async handle(request, reply) {
+      const url = request.url;
+      const pathname = url.split('?')[0] ?? '/';
+      reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+      if (!renderer || renderer.isClientOnlyPath(pathname)) return reply.send(template.shell);
+
+      const origin = originOf(request);
+      // The origin is part of the key: without PUBLIC_URL it comes from the request's Host.
+      const key = `${origin}${url}`;
+      const cached = cache.get(key);
+      if (cached) return reply.code(cached.status).header('X-Render-Cache', 'hit').send(cached.body);
+
+      let pending = inFlight.get(key);
+      if (!pending) {
+        const generation = cache.currentGeneration();
+        const rendering = renderPage(url, origin, pathname).then((page) => {
+          if (!page.location && page.status < 500) cache.set(key, page, generation);
+          return page;
+        });
+        pending = rendering;
+        rendering
+          .finally(() => {
+            if (inFlight.get(key) === rendering) inFlight.delete(key);
+          })
+          .catch(() => undefined);
+        inFlight.set(key, rendering);
+      }
+      const page = await pending;
+      if (page.location) return reply.redirect(page.location, page.status);
+      return reply.code(page.status).header('X-Render-Cache', 'miss').send(page.body);
+    },
+  };
+}

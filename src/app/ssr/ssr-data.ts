@@ -1,0 +1,39 @@
+// The data a server-rendered page carries for the client that takes it over: the router's hydration state and
+// the dehydrated TanStack Query cache. It travels as a JSON data block (<script type="application/json">), which
+// the Content-Security-Policy allows, unlike an inline script.
+import type { DehydratedState } from '@tanstack/react-query';
+import type { HydrationState } from 'react-router-dom';
+
+export const SSR_DATA_ELEMENT_ID = 'ssr-data';
+
+export interface SsrData {
+  /** The path and query the server rendered; the client hydrates only when it is still at that URL. */
+  url: string;
+  router: HydrationState;
+  queries: DehydratedState;
+}
+
+/** JSON that can sit inside a <script> element: no '</script>', no '<!--', no line separators a parser trips on. */
+export function serializeSsrData(data: SsrData): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function ssrDataElement(data: SsrData): string {
+  return `<script type="application/json" id="${SSR_DATA_ELEMENT_ID}">${serializeSsrData(data)}</script>`;
+}
+
+/** The page's server data, or null for the unrendered shell (member and admin routes, offline starts). */
+export function readSsrData(doc: Document = document): SsrData | null {
+  const element = doc.getElementById(SSR_DATA_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as SsrData;
+  } catch {
+    return null;
+  }
+}

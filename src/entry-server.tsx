@@ -1,0 +1,184 @@
+// The server side of the public pages: renders a URL with the client's own route tree (React Router's static
+// handler in library mode) to complete HTML, with the public data the page reads already in it. The API server
+// (server/render) loads the built form of this module; it hands over a fetch that answers /api requests
+// in-process, anonymously, so nothing personal can ever reach a rendered page.
+import { StrictMode, type ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { dehydrate, QueryClient, QueryClientProvider, type Query } from '@tanstack/react-query';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type RouteObject,
+  type StaticHandlerContext,
+} from 'react-router-dom';
+import { setApiFetch } from './lib/api-client';
+import { AppFrame } from './app/app';
+import { RouteErrorBoundary } from './app/errors/route-error-boundary';
+import { appRoutes } from './app/router';
+import { RenderNotes, RenderNotesProvider } from './lib/render-notes';
+import { ssrDataElement } from './app/ssr/ssr-data';
+import { isServerRenderedQuery } from './app/ssr/public-queries';
+import { isClientOnlyPath } from './config/paths';
+
+export { isClientOnlyPath, setApiFetch };
+
+export interface RenderRequest {
+  /** Path and query of the page, e.g. '/kurse?category=yoga'. */
+  url: string;
+  /** The site's public origin, e.g. 'https://kraftraum.de' (for the Request the router reads). */
+  origin: string;
+}
+
+export type RenderResult =
+  | {
+      kind: 'page';
+      status: number;
+      head: string;
+      html: string;
+      data: string;
+      image?: string;
+    }
+  | { kind: 'redirect'; status: number; location: string };
+
+function createServerQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      // One try: a failing API makes the page a server error rather than a slow one.
+      queries: { retry: false, gcTime: Infinity, staleTime: Infinity },
+    },
+  });
+}
+
+async function renderToHtml(node: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(node);
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}
+
+/** React puts a partial tree's <title>, <meta> and <link> first; they belong in the document's head. */
+export function splitHoisted(html: string): { head: string; body: string } {
+  const hoisted = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)/;
+  let rest = html;
+  let head = '';
+  for (let match = hoisted.exec(rest); match; match = hoisted.exec(rest)) {
+    head += match[0];
+    rest = rest.slice(match[0].length);
+  }
+  return { head, body: rest };
+}
+
+/** Queries a render asked for that the server may answer: public ones that have not been fetched yet. */
+function missingQueries(client: QueryClient): Query[] {
+  return client
+    .getQueryCache()
+    .findAll({ predicate: (query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' })
+    .filter((query) => isServerRenderedQuery(query.queryKey));
+}
+
+/** Renders rounds until every public query the page reads has data (at most three: lists, then details). */
+const MAX_DATA_ROUNDS = 3;
+
+export async function render({ url, origin }: RenderRequest): Promise<RenderResult> {
+  const handler = createStaticHandler(appRoutes);
+  const context = await handler.query(new Request(new URL(url, origin)));
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+
+  const queryClient = createServerQueryClient();
+  const renderRound = async (routerContext: StaticHandlerContext) => {
+    const notes = new RenderNotes(routerContext.statusCode);
+    const router = createStaticRouter(handler.dataRoutes, routerContext);
+    const html = await renderToHtml(
+      <StrictMode>
+        <RenderNotesProvider notes={notes}>
+          <QueryClientProvider client={queryClient}>
+            <AppFrame>
+              <StaticRouterProvider router={router} context={routerContext} hydrate={false} />
+            </AppFrame>
+          </QueryClientProvider>
+        </RenderNotesProvider>
+      </StrictMode>,
+    );
+    return { html, notes };
+  };
+
+  let round = await renderRound(context);
+  for (let i = 0; i < MAX_DATA_ROUNDS; i += 1) {
+    const missing = missingQueries(queryClient);
+    if (missing.length === 0) break;
+    const results = await Promise.allSettled(missing.map((query) => query.fetch()));
+    const failed = results.find((result) => result.status === 'rejected');
+    // A public query the page needs failed (the API or the database is down): the page is a server error.
+    if (failed) throw (failed as PromiseRejectedResult).reason;
+    round = await renderRound(context);
+  }
+
+  const { head, body } = splitHoisted(round.html);
+  const data = ssrDataElement({
+    url,
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+    queries: dehydrate(queryClient, {
+      shouldDehydrateQuery: (query) =>
+        query.state.status === 'success' && isServerRenderedQuery(query.queryKey),
+    }),
+  });
+  return {
+    kind: 'page',
+    status: round.notes.status,
+    head,
+    html: body,
+    data,
+    image: round.notes.image,
+  };
+}
+
+/** Answers with this status from every route: the error page of a render that failed. */
+function failingLoader(): never {
+  throw new Response(null, { status: 500 });
+}
+
+/**
+ * The error page (seed 002 §8) in the site's layout, for a page whose render failed. It carries no data: the
+ * client renders the page afresh and may well succeed once the trouble is over.
+ */
+export async function renderServerError({
+  url,
+  origin,
+}: RenderRequest): Promise<{ head: string; html: string }> {
+  const [root] = appRoutes;
+  const layout = root?.children?.[0];
+  const failing: RouteObject = {
+    path: '*',
+    loader: failingLoader,
+    Component: () => null,
+    ErrorBoundary: RouteErrorBoundary,
+  };
+  // The root (eager) and the site layout (lazy) of the app's own tree, with one failing route inside.
+  const routes: RouteObject[] = [
+    {
+      path: root?.path,
+      Component: root?.Component,
+      ErrorBoundary: root?.ErrorBoundary,
+      children: [{ lazy: layout?.lazy, children: [failing] } as RouteObject],
+    },
+  ];
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(url, origin)));
+  if (context instanceof Response) throw new Error('unexpected redirect while rendering the error page');
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const notes = new RenderNotes(500);
+  const html = await renderToHtml(
+    <RenderNotesProvider notes={notes}>
+      <QueryClientProvider client={createServerQueryClient()}>
+        <AppFrame>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppFrame>
+      </QueryClientProvider>
+    </RenderNotesProvider>,
+  );
+  const { head, body } = splitHoisted(html);
+  return { head, html: body };
+}

@@ -51,7 +51,16 @@ function createServerQueryClient(): QueryClient {
 }
 
 async function renderToHtml(node: ReactNode): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(node);
+  let failure: unknown;
+  const { prelude } = await prerenderToNodeStream(node, {
+    // Every boundary in place: no outlined segments that would need inline scripts (refused by our CSP).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => {
+      failure ??= error;
+    },
+  });
+  // A part that failed to render would be left to the client: the page is a server error instead.
+  if (failure) throw failure;
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
   return html;

@@ -11,6 +11,7 @@ import { installChunkErrorHook } from './app/errors/chunk-error';
 import { restoreBeforeHydration } from './app/provider';
 import { appRoutes } from './app/router';
 import { readSsrData, type SsrData } from './app/ssr/ssr-data';
+import { watchStaffSignIn } from './app/staff-chunks';
 import { startSession } from './features/auth/session';
 import { registerServiceWorker } from './lib/pwa';
 
@@ -21,6 +22,7 @@ installChunkErrorHook();
 registerServiceWorker();
 // Before the first render: guards see 'restoring' (or, without a stored session, 'signedOut') from the start.
 startSession();
+watchStaffSignIn();
 
 /**
  * The lazy routes of this URL, loaded before hydrating, so the first render is the server's page, not a loader;

@@ -5,4 +5,6 @@ export const CACHE_NAMES = {
   courses: 'studio-api-courses-v1',
   /** The project's own images (/images/), kept once seen: only what a visitor looked at, never all widths. */
   images: 'studio-images-v1',
+  /** Staff-only chunks (desk, admin, check-in), kept on the devices staff sign in on; never precached. */
+  staffAssets: 'studio-staff-assets-v1',
 } as const;

@@ -1,17 +1,23 @@
-// Every navigation is answered with the precached index.html (the SPA shell), online and offline; the router in the
-// page then renders the route. Excluded: the API, and direct requests for files.
+// How navigations are answered (docs/decisions/0122-*.md). Public pages come server-rendered from the network
+// when it answers within NAVIGATION_TIMEOUT_MS, else the precached app shell renders them from the persisted
+// cache (offline works as before). Pages only the browser renders (member, desk, admin, sign-in) and the
+// installed app's start get the shell at once: nothing to wait for. Excluded: the API, and requests for files.
 import { createHandlerBoundToURL } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import type { RouteHandlerCallbackOptions } from 'workbox-core';
+import {
+  NAVIGATION_DENYLIST,
+  NAVIGATION_TIMEOUT_MS,
+  networkWithin,
+  servesShellAtOnce,
+} from './navigation-rules';
 
-export const NAVIGATION_DENYLIST: RegExp[] = [
-  // /api is answered by the server, never by the shell (a JSON or error answer must not turn into HTML).
-  /^\/api(\/|$)/,
-  // A path ending in a file name (/sw.js, /build-manifest.json, /icons/logo.svg) is a file, not a page.
-  /\/[^/?]+\.[^/?]+$/,
-];
-
-export function registerNavigationFallback(): void {
-  registerRoute(
-    new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NAVIGATION_DENYLIST }),
-  );
+export function registerNavigation(): void {
+  const shell = createHandlerBoundToURL('/index.html');
+  const handler = async (options: RouteHandlerCallbackOptions): Promise<Response> => {
+    if (servesShellAtOnce(options.url)) return shell(options);
+    const fromNetwork = await networkWithin(options.request, NAVIGATION_TIMEOUT_MS);
+    return fromNetwork ?? shell(options);
+  };
+  registerRoute(new NavigationRoute(handler, { denylist: NAVIGATION_DENYLIST }));
 }

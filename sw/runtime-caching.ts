@@ -4,7 +4,7 @@ import { API_PATHS } from '#domain/api-paths';
 import { weekRange, type WeekRange } from '#domain/time';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
-import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { CACHE_NAMES } from './cache-names';
 
 /** After this long without an answer the cached course list is served instead (a weak signal is not offline). */
@@ -30,7 +30,20 @@ const imagesStrategy = new StaleWhileRevalidate({
   ],
 });
 
+// Staff-only chunks (/assets/staff-*, /assets/qr-decode-*), not precached for visitors: a trainer's or admin's
+// device fetches them at sign-in (src/app/staff-chunks.ts). Their names carry their content hash, so the copy
+// once fetched is right for good: from the cache first, the newest 20 files.
+const staffAssetsStrategy = new CacheFirst({
+  cacheName: CACHE_NAMES.staffAssets,
+  plugins: [new ExpirationPlugin({ maxEntries: 20, purgeOnQuotaError: true })],
+});
+
 export function registerRuntimeCaching(): void {
+  registerRoute(
+    ({ url, request, sameOrigin }) =>
+      sameOrigin && request.method === 'GET' && /^\/assets\/(staff|qr-decode)-[\w-]+\.js$/.test(url.pathname),
+    staffAssetsStrategy,
+  );
   registerRoute(
     ({ url, request, sameOrigin }) =>
       sameOrigin && request.method === 'GET' && url.pathname.startsWith('/images/'),

@@ -1,8 +1,8 @@
 // The service worker's entry: wiring only. Precache the app shell that vite-plugin-pwa injects, then the
-// navigation fallback, the runtime cache rules and the update handshake, each in its own module.
+// navigation rule (network first for public pages, the shell otherwise), the runtime cache rules and the update handshake, each in its own module.
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
-import { registerNavigationFallback } from './navigation';
+import { registerNavigation } from './navigation';
 import { registerRuntimeCaching, warmCourseCacheOnActivate } from './runtime-caching';
 import { listenForSkipWaiting } from './update';
 
@@ -10,7 +10,7 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEn
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
-registerNavigationFallback();
+registerNavigation();
 registerRuntimeCaching();
 warmCourseCacheOnActivate(self);
 listenForSkipWaiting(self);

@@ -75,12 +75,5 @@ export const paths = {
   bloecke: '/bloecke',
 } as const;
 
-/**
- * Pages rendered only in the browser: everything personal (the member area, the desk, the admin area) and the
- * sign-in pages. The server answers them with the unrendered app shell; every other page is server-rendered.
- */
-const CLIENT_ONLY_PREFIXES = ['/user', '/admin', '/check-in', '/auth', '/bloecke'] as const;
-
-export function isClientOnlyPath(pathname: string): boolean {
-  return CLIENT_ONLY_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
-}
+/** Pages rendered only in the browser (the member area, the desk, the admin area, the sign-in pages). */
+export { isClientOnlyPath } from '#domain/routing';

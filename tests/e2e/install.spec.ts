@@ -46,7 +46,7 @@ test('the manifest is German, standalone, with icons and a narrow and a wide scr
     name: 'Kraftraum Studio',
     short_name: 'Kraftraum',
     lang: 'de',
-    start_url: '/',
+    start_url: '/?quelle=app',
     scope: '/',
     display: 'standalone',
     theme_color: '#FF6B35',

@@ -58,7 +58,7 @@ test('the build serves its worker, build manifest and web manifest', async ({ re
     display: string;
     icons: unknown[];
   };
-  expect(app).toMatchObject({ name: 'Kraftraum Studio', start_url: '/', display: 'standalone' });
+  expect(app).toMatchObject({ name: 'Kraftraum Studio', start_url: '/?quelle=app', display: 'standalone' });
   expect(app.icons).toHaveLength(3);
 });
 

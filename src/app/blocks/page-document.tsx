@@ -1,7 +1,7 @@
 // Renders a page document: its title and description, and each block from the registry with the document's props
 // over the block's defaults; kinds outside the core come from their lazily loaded group (./block-groups). The
 // funnel provider around it lets any 'Probetraining' call to action open the funnel.
-import { use } from 'react';
+import { Fragment, use } from 'react';
 import { STUDIO_NAME } from '#domain/constants';
 import { blockProps, type BlockRegistry } from '../../components/blocks/block';
 import { DocumentTitle } from '../../components/document-title';
@@ -9,6 +9,10 @@ import type { PageDocument } from '../../content/pages';
 import { FunnelProvider } from '../../features/marketing/registry';
 import { usePreviewImage } from '../../lib/render-notes';
 import { blocksReady, loadBlocksFor, loadedBlocks } from './block-groups';
+import { DeferredSection } from './deferred-section';
+
+/** The first blocks of a page (its hero and what follows) hydrate at once; the rest as they near the viewport. */
+export const EAGER_BLOCKS = 2;
 
 export function PageDocumentView({
   page,
@@ -34,7 +38,10 @@ export function PageDocumentView({
           return null;
         }
         const Component = definition.component;
-        return <Component key={`${block.type}-${index}`} {...blockProps(definition, block.props)} />;
+        const element = <Component {...blockProps(definition, block.props)} />;
+        const key = `${block.type}-${index}`;
+        if (registry || index < EAGER_BLOCKS) return <Fragment key={key}>{element}</Fragment>;
+        return <DeferredSection key={key}>{element}</DeferredSection>;
       })}
     </FunnelProvider>
   );

@@ -33,8 +33,11 @@ export interface TransformationQuizProps {
 /** Marks each `[data-quiz-question]` inside the list as shown once 20% of it is visible. */
 function useSlideIn() {
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
-  // As on the server until hydrated: every question shown (and readable without JavaScript).
-  const supported = useIsClient() && typeof IntersectionObserver !== 'undefined';
+  // A page that came from the server keeps its questions shown (as they were, readable without JavaScript);
+  // the slide-in is for the quiz rendered in the browser.
+  const isClient = useIsClient();
+  const [fromServer] = useState(!isClient);
+  const supported = !fromServer && typeof IntersectionObserver !== 'undefined';
   const animate = supported && !reducedMotion;
   const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set());
   const rootRef = useRef<HTMLDivElement>(null);

@@ -36,10 +36,12 @@ export interface TimelineCardsProps {
 /** True once the element has been on screen (at once without IntersectionObserver). */
 function useSeen<T extends Element>() {
   const ref = useRef<T | null>(null);
-  // Seen on the server and until hydrated, so the cards are in the page's HTML (and without JavaScript).
+  // A page that came from the server shows its cards as they were (and without JavaScript); the reveal is for
+  // the cards rendered in the browser.
   const isClient = useIsClient();
+  const [fromServer] = useState(!isClient);
   const [seen, setSeen] = useState(false);
-  const observable = isClient && typeof IntersectionObserver !== 'undefined';
+  const observable = !fromServer && typeof IntersectionObserver !== 'undefined';
   useEffect(() => {
     const element = ref.current;
     if (seen || !observable || !element) return;

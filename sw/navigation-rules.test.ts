@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NAVIGATION_TIMEOUT_MS, networkWithin, servesShellAtOnce } from './navigation-rules';
+
+describe('which navigations get the shell at once', () => {
+  it('member, desk, admin and sign-in pages, and the installed app start', () => {
+    for (const path of [
+      '/user',
+      '/user/my-courses',
+      '/admin/courses',
+      '/check-in',
+      '/auth/login',
+      '/?quelle=app',
+    ])
+      expect(servesShellAtOnce(new URL(path, 'https://studio.test'))).toBe(true);
+  });
+
+  it('not the public pages, which the server renders', () => {
+    for (const path of ['/', '/kurse', '/courses/3', '/7-wochen-challenge', '/users', '/administration'])
+      expect(servesShellAtOnce(new URL(path, 'https://studio.test'))).toBe(false);
+  });
+});
+
+describe('the network within a time limit', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('answers with the network when it is in time', async () => {
+    const answer = new Response('page');
+    await expect(networkWithin(new Request('https://studio.test/'), 1000, async () => answer)).resolves.toBe(
+      answer,
+    );
+  });
+
+  it('gives up after the time limit on a weak signal', async () => {
+    vi.useFakeTimers();
+    const never = () => new Promise<Response>(() => undefined);
+    const result = networkWithin(new Request('https://studio.test/'), NAVIGATION_TIMEOUT_MS, never);
+    await vi.advanceTimersByTimeAsync(NAVIGATION_TIMEOUT_MS - 1);
+    let settled = false;
+    void result.then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(result).resolves.toBeUndefined();
+  });
+
+  it('gives up at once when the network fails (offline)', async () => {
+    const failing = () => Promise.reject(new TypeError('Failed to fetch'));
+    await expect(
+      networkWithin(new Request('https://studio.test/'), 60_000, failing),
+    ).resolves.toBeUndefined();
+  });
+});

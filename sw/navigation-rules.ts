@@ -1,0 +1,35 @@
+// The rules of navigation (./navigation.ts wires them into Workbox): which pages get the cached shell at once, and
+// how long the network may take. Pure, so they are tested without a worker.
+import { APP_START_PARAM, APP_START_VALUE, isClientOnlyPath } from '#domain/routing';
+
+export const NAVIGATION_DENYLIST: RegExp[] = [
+  // /api is answered by the server, never by the shell (a JSON or error answer must not turn into HTML).
+  /^\/api(\/|$)/,
+  // A path ending in a file name (/sw.js, /build-manifest.json, /icons/logo.svg) is a file, not a page.
+  /\/[^/?]+\.[^/?]+$/,
+];
+
+/** How long a public page may take from the network before the shell answers (a weak signal is not offline). */
+export const NAVIGATION_TIMEOUT_MS = 3_000;
+
+/** Whether a navigation should get the cached shell at once rather than try the network first. */
+export function servesShellAtOnce(url: URL): boolean {
+  return isClientOnlyPath(url.pathname) || url.searchParams.get(APP_START_PARAM) === APP_START_VALUE;
+}
+
+/** The network's answer, or undefined once `timeoutMs` passed or the network failed. */
+export async function networkWithin(
+  request: Request,
+  timeoutMs: number,
+  fetchImpl: typeof fetch = fetch,
+): Promise<Response | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), timeoutMs);
+  });
+  try {
+    return await Promise.race([fetchImpl(request).catch(() => undefined), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,194 @@
+// Issue 12: public pages arrive as complete HTML (readable without JavaScript), with their own link previews and
+// honest statuses; the client takes them over without a second fetch or a hydration error; member and admin
+// pages stay client-rendered and personal data never reaches server HTML; a booking shows in a fresh page at once.
+import { expect, test, type ConsoleMessage } from '@playwright/test';
+import {
+  adminToken,
+  bookOverApi,
+  createCourse,
+  deleteCourse,
+  registerMember,
+  sessionUrl,
+} from './support/bookings';
+
+const WEEKDAYS = ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'];
+
+/** This week's sessions as the API lists them (Monday 03:00 to Sunday, Berlin), titles only. */
+async function titlesThisWeek(request: import('@playwright/test').APIRequestContext): Promise<string[]> {
+  const response = await request.get('/api/v1/courses');
+  expect(response.ok()).toBe(true);
+  const courses = (await response.json()) as Array<{ title: string }>;
+  return [...new Set(courses.map((course) => course.title))];
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a visitor reads the week, the course list and the campaign pages', async ({ page, request }) => {
+    const titles = await titlesThisWeek(request);
+    expect(titles.length).toBeGreaterThan(0);
+
+    await page.goto('/');
+    const week = page.locator('.week-grid');
+    await expect(week.getByRole('heading', { name: 'Aktuelle Woche' })).toBeVisible();
+    for (const day of WEEKDAYS) await expect(week.getByText(day, { exact: true })).toBeVisible();
+    await expect(week.getByText(titles[0]!).first()).toBeVisible();
+    await expect(week.getByText(/Noch \d+ Pl|Ausgebucht|\d+ von \d+ Pl/).first()).toBeVisible();
+
+    await page.goto('/kurse');
+    await expect(page.getByRole('heading', { level: 1, name: 'Kurse' })).toBeVisible();
+    for (const title of titles) await expect(page.getByText(title).first()).toBeVisible();
+
+    const pages: Array<[string, RegExp, string]> = [
+      ['/7-wochen-challenge', /./, '100€ Cashback'],
+      ['/ueber-uns', /./, 'Unser Team'],
+      ['/kontakt', /Kontakt/, 'Nachricht'],
+      ['/level-up-week', /Level Up/, 'Workshops'],
+    ];
+    for (const [path, heading, text] of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+      await expect(page.getByText(text).first(), path).toBeVisible();
+    }
+  });
+});
+
+test('unknown addresses answer 404 with the not-found page in the first HTML', async ({ request }) => {
+  for (const path of [
+    '/diese-seite-gibt-es-nicht',
+    '/kurse/2026/woche',
+    '/courses/999999',
+    '/courses/kein-kurs',
+  ]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    const html = await response.text();
+    expect(html, path).toMatch(/Page Not Found|Kurs nicht gefunden|Kurs wurde nicht gefunden/);
+    expect(html, path).toContain('<meta name="robots" content="noindex"/>');
+  }
+  expect((await request.get('/')).status()).toBe(200);
+});
+
+test('every public page has its own title, description, canonical URL and preview tags', async ({
+  request,
+}) => {
+  const seen = new Set<string>();
+  for (const path of [
+    '/',
+    '/kurse',
+    '/7-wochen-challenge',
+    '/level-up-week',
+    '/ueber-uns',
+    '/kontakt',
+    '/datenschutz',
+  ]) {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const title = /<title>([^<]+)<\/title>/.exec(head)?.[1];
+    expect(title, path).toMatch(/ \| Kraftraum Studio$/);
+    expect(seen.has(title!), `${path} repeats the title ${title}`).toBe(false);
+    seen.add(title!);
+    expect(head.match(/<title>/g), path).toHaveLength(1);
+    expect(head, path).toMatch(/<meta name="description" content="[^"]{20,}"\/>/);
+    expect(head, path).toMatch(
+      new RegExp(`<link rel="canonical" href="http://[^"]+${path === '/' ? '/' : path}"/>`),
+    );
+    for (const property of ['og:title', 'og:description', 'og:url', 'og:image'])
+      expect(head, `${path} ${property}`).toMatch(
+        new RegExp(`<meta property="${property}" content="[^"]+"/>`),
+      );
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(head)![1]!;
+    expect(new URL(image).pathname, path).toMatch(/^\/images\/.+\.webp$/);
+    expect((await request.get(new URL(image).pathname)).status(), image).toBe(200);
+  }
+  // /courses is the same page as /kurse, which is the address we link (DECISIONS "Courses").
+  const courses = await (await request.get('/courses')).text();
+  expect(courses).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/kurse"\/>/);
+});
+
+test('the client takes the pages over without an error and without fetching what the page holds', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    // A document answered 404 logs its own status; the worker is blocked in these journeys on purpose.
+    if (message.type() === 'error' && !/status of 404|Service Worker/.test(message.text()))
+      problems.push(`${page.url()}: ${message.text()}`);
+  };
+  page.on('console', onConsole);
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  const courseCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/v1/courses') courseCalls.push(request.url());
+  });
+  // The first server-rendered element of the page, kept as it was before the client started.
+  await page.addInitScript(
+    "document.addEventListener('DOMContentLoaded', () => { window.firstMain = document.querySelector('main'); })",
+  );
+
+  for (const path of ['/', '/courses', '/7-wochen-challenge', '/ueber-uns']) {
+    courseCalls.length = 0;
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    // React kept the server's nodes (a hydration mismatch would have rendered the page afresh).
+    const kept = await page.evaluate(
+      "window.firstMain !== null && window.firstMain === document.querySelector('main') && window.firstMain.isConnected",
+    );
+    expect(kept, `${path}: the server's <main> was replaced`).toBe(true);
+    // The weeks the page shows came with it (the page's data block); only another week may be fetched ahead
+    // (the week grid's prefetch of next week).
+    const sentStarts = (await page.evaluate(
+      "JSON.parse(document.getElementById('ssr-data')?.textContent ?? 'null')?.queries.queries.map((query) => query.queryKey[2].startDate) ?? []",
+    )) as string[];
+    const refetched = courseCalls.filter((url) =>
+      sentStarts.some((start) => new URL(url).searchParams.get('startDate') === start),
+    );
+    expect(refetched, `${path} fetched what the server sent`).toEqual([]);
+  }
+  expect(problems).toEqual([]);
+});
+
+test('member and admin pages come as the bare app shell, with nothing personal in them', async ({
+  request,
+}) => {
+  const member = await registerMember(request, 'Vertraulich');
+  const signIn = await request.post('/api/users/login', {
+    data: { userName: member.email, password: member.password },
+  });
+  expect(signIn.ok()).toBe(true);
+  for (const path of ['/user', '/user/my-courses', '/user/profile', '/admin', '/check-in']) {
+    const response = await request.get(path, { headers: { Authorization: `Bearer ${member.token}` } });
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    expect(html, path).toContain('<div id="root"></div>');
+    expect(html, path).not.toContain('id="ssr-data"');
+    expect(html, path).not.toContain(member.email);
+    expect(html, path).not.toContain('Vertraulich');
+  }
+});
+
+test('a booking shows its new seat count in a freshly rendered page at once', async ({ request }) => {
+  const token = await adminToken(request);
+  const course = await createCourse(request, token, [{ hoursAhead: 30, seats: 5 }]);
+  try {
+    const url = sessionUrl(course, course.sessions[0]!);
+    const seats = async () => {
+      const response = await request.get(url);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      return {
+        text: /(\d+) von 5 Plätzen frei/.exec(html)?.[1],
+        cache: response.headers()['x-render-cache'],
+      };
+    };
+    expect(await seats()).toEqual({ text: '5', cache: 'miss' });
+    // The page is cached: a burst of visitors costs one render.
+    expect(await seats()).toEqual({ text: '5', cache: 'hit' });
+    const member = await registerMember(request, 'Sitzplatz');
+    await bookOverApi(request, member, course.sessions[0]!.id);
+    // The booking emptied the cache of this process: the very next render counts the seat.
+    expect(await seats()).toEqual({ text: '4', cache: 'miss' });
+  } finally {
+    await deleteCourse(request, token, course.id);
+  }
+});

@@ -1,13 +1,13 @@
 // The app's configuration, parsed once at boot; a production build without its build id fails loudly with the
 // list of what is missing instead of running with a broken update check.
-import { z } from 'zod';
+import { z } from '#domain/schemas/zod';
 
 const EnvSchema = z.object({
   MODE: z.string(),
   PROD: z.boolean(),
   DEV: z.boolean(),
   /** Set by vite.config.ts for every build; the same id is written to /build-manifest.json. */
-  VITE_BUILD_ID: z.string().min(1).optional(),
+  VITE_BUILD_ID: z.optional(z.string().check(z.minLength(1))),
 });
 
 export interface AppEnv {

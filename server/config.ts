@@ -2,12 +2,14 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
+import { z } from '#domain/schemas/zod';
 import { BOOKING_DEADLINE_MINUTES, CANCELLATION_DEADLINE_MINUTES } from '#domain/constants';
 
-const flag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((value) => ['true', '1', 'yes'].includes(value));
+const FLAG_VALUES = ['true', 'false', '1', '0', 'yes', 'no'] as const;
+const flag = z.pipe(
+  z.enum(FLAG_VALUES),
+  z.transform((value: (typeof FLAG_VALUES)[number]) => ['true', '1', 'yes'].includes(value)),
+);
 
 /** Defaults that buildApp also falls back to when a test passes a partial configuration. */
 export const MAIL_DEFAULTS = {
@@ -18,44 +20,51 @@ export const MAIL_DEFAULTS = {
 } as const;
 
 const EnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  PORT: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(65535)), 8080),
   /** 127.0.0.1 by default; HOST=0.0.0.0 makes the studio's tablets on the LAN reach it. */
-  HOST: z.string().min(1).default('127.0.0.1'),
-  DATA_DIR: z.string().min(1).default('data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
-    .optional(),
-  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  SEED_DEMO: flag.default(true),
-  STATIC_DIR: z.string().min(1).default('dist'),
+  HOST: z._default(z.string().check(z.minLength(1)), '127.0.0.1'),
+  DATA_DIR: z._default(z.string().check(z.minLength(1)), 'data'),
+  DATABASE_URL: z.optional(
+    z
+      .string()
+      .check(z.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')),
+  ),
+  JWT_SECRET: z.optional(z.string().check(z.minLength(32, 'JWT_SECRET must be at least 32 characters'))),
+  SEED_DEMO: z._default(flag, true),
+  STATIC_DIR: z._default(z.string().check(z.minLength(1)), 'dist'),
   /** The site's public address (https://kraftraum.de) for canonical and link-preview URLs. */
-  PUBLIC_URL: z
-    .string()
-    .regex(/^https?:\/\/[^/]+$/, 'PUBLIC_URL must be an origin like https://kraftraum.de (no path)')
-    .optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_URL: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(/^https?:\/\/[^/]+$/, 'PUBLIC_URL must be an origin like https://kraftraum.de (no path)'),
+      ),
+  ),
+  LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   /** Requests per minute and client address on the sign-in and registration routes. */
-  AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  AUTH_RATE_LIMIT: z._default(z.coerce.number().check(z.int(), z.positive()), 20),
   /** Requests per minute and client address on everything else under /api. */
-  API_RATE_LIMIT: z.coerce.number().int().positive().default(600),
-  TRUST_PROXY: flag.default(false),
+  API_RATE_LIMIT: z._default(z.coerce.number().check(z.int(), z.positive()), 600),
+  TRUST_PROXY: z._default(flag, false),
   /** smtp://user:pass@host:port for the contact form's mails; without it messages are only stored. */
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
-    .optional(),
-  MAIL_TO: z.string().min(3).default(MAIL_DEFAULTS.mailTo),
-  MAIL_FROM: z.string().min(3).default(MAIL_DEFAULTS.mailFrom),
-  MAIL_RETRY_MS: z.coerce.number().int().min(100).default(MAIL_DEFAULTS.mailRetryMs),
-  INTAKE_RATE_LIMIT: z.coerce.number().int().positive().default(MAIL_DEFAULTS.intakeRateLimit),
-  BOOKING_DEADLINE_MINUTES: z.coerce.number().int().min(0).max(10_080).default(BOOKING_DEADLINE_MINUTES),
-  CANCELLATION_DEADLINE_MINUTES: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(10_080)
-    .default(CANCELLATION_DEADLINE_MINUTES),
+  SMTP_URL: z.optional(
+    z.string().check(z.regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')),
+  ),
+  MAIL_TO: z._default(z.string().check(z.minLength(3)), MAIL_DEFAULTS.mailTo),
+  MAIL_FROM: z._default(z.string().check(z.minLength(3)), MAIL_DEFAULTS.mailFrom),
+  MAIL_RETRY_MS: z._default(z.coerce.number().check(z.int(), z.gte(100)), MAIL_DEFAULTS.mailRetryMs),
+  INTAKE_RATE_LIMIT: z._default(
+    z.coerce.number().check(z.int(), z.positive()),
+    MAIL_DEFAULTS.intakeRateLimit,
+  ),
+  BOOKING_DEADLINE_MINUTES: z._default(
+    z.coerce.number().check(z.int(), z.gte(0), z.lte(10_080)),
+    BOOKING_DEADLINE_MINUTES,
+  ),
+  CANCELLATION_DEADLINE_MINUTES: z._default(
+    z.coerce.number().check(z.int(), z.gte(0), z.lte(10_080)),
+    CANCELLATION_DEADLINE_MINUTES,
+  ),
 });
 
 export interface Config {

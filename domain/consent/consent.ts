@@ -1,7 +1,7 @@
 // Cookie consent (seed 000 §2, DECISIONS "Consent"): 'Notwendig' is always on, 'Externe Medien' (map and video
 // embeds) is the visitor's choice. The record carries the version it was given for and the moment; a new version
 // or a record older than 180 days counts as no decision, so the banner asks again.
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import { CONSENT_EXPIRY_DAYS } from '../constants';
 
 /** Raise this when what we ask consent for changes: every stored record becomes stale and the banner returns. */
@@ -22,7 +22,7 @@ export type ConsentChoices = z.infer<typeof ConsentChoicesSchema>;
 export const ConsentRecordSchema = z.object({
   version: z.string(),
   /** When the visitor decided, ISO 8601. */
-  decidedAt: z.string().datetime({ offset: true }),
+  decidedAt: z.iso.datetime({ offset: true }),
   choices: ConsentChoicesSchema,
 });
 export type ConsentRecord = z.infer<typeof ConsentRecordSchema>;

@@ -1,18 +1,15 @@
 // The course filters of seed 000 §3: category, level, instructor (case-insensitive substring), date, available.
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 import { CATEGORIES, LEVELS, type CourseEntry } from './expand';
 
 export const CourseFiltersSchema = z.object({
-  category: z.enum(CATEGORIES).optional(),
-  level: z.enum(LEVELS).optional(),
-  instructor: z.string().trim().max(100).optional(),
+  category: z.optional(z.enum(CATEGORIES)),
+  level: z.optional(z.enum(LEVELS)),
+  instructor: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   /** Berlin calendar date YYYY-MM-DD. */
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Ungültiges Datum')
-    .optional(),
+  date: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Ungültiges Datum'))),
   /** Only entries with a free seat that can be booked. */
-  available: z.boolean().optional(),
+  available: z.optional(z.boolean()),
 });
 export type CourseFilters = z.infer<typeof CourseFiltersSchema>;
 

@@ -1,7 +1,7 @@
 // The audit log (issue 6): every admin change (course, session, desk booking, client, role) with who and
 // when, readable per record at GET /api/v1/audit?entityType&entityId (Admin), newest first.
-import { z } from 'zod';
-import { IdSchema, InstantSchema } from './common';
+import { z } from './zod';
+import { IdSchema, InstantSchema, wholeNumberIn } from './common';
 
 export const AUDIT_ENTITY_TYPES = ['course', 'course_setting', 'booking', 'user'] as const;
 export const AuditEntityTypeSchema = z.enum(AUDIT_ENTITY_TYPES, { message: 'Unbekannter Datensatz-Typ' });
@@ -50,19 +50,21 @@ export const AUDIT_MESSAGES = {
 /** GET /api/v1/audit: all entries, or those of one type, or of one record. */
 export const AuditQuerySchema = z
   .object({
-    entityType: AuditEntityTypeSchema.optional(),
-    entityId: IdSchema.optional(),
-    limit: z.coerce
-      .number({ message: AUDIT_MESSAGES.limit })
-      .int(AUDIT_MESSAGES.limit)
-      .min(1, AUDIT_MESSAGES.limit)
-      .max(500, AUDIT_MESSAGES.limit)
-      .default(100),
+    entityType: z.optional(AuditEntityTypeSchema),
+    entityId: z.optional(IdSchema),
+    limit: z._default(
+      z.coerce
+        .number({ message: AUDIT_MESSAGES.limit })
+        .check(...wholeNumberIn(1, 500, AUDIT_MESSAGES.limit)),
+      100,
+    ),
   })
-  .refine((q) => q.entityId === undefined || q.entityType !== undefined, {
-    message: AUDIT_MESSAGES.entityIdNeedsType,
-    path: ['entityType'],
-  });
+  .check(
+    z.refine((q) => q.entityId === undefined || q.entityType !== undefined, {
+      message: AUDIT_MESSAGES.entityIdNeedsType,
+      path: ['entityType'],
+    }),
+  );
 export type AuditQuery = z.infer<typeof AuditQuerySchema>;
 
 /**

@@ -1,6 +1,6 @@
 // Booking calls (seed 000 §7 declares them; DECISIONS "Bookings" fixes the lifecycle): book, my bookings,
 // cancel, the admin list and a session's participant list.
-import { z } from 'zod';
+import { z } from './zod';
 import { IdSchema, InstantSchema } from './common';
 
 /**
@@ -23,14 +23,16 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
 /** POST /api/v1/bookings. `waitlist: false` asks for 409 BOOKING_FULL instead of a waitlist place. */
 export const CreateBookingRequestSchema = z.object({
   courseSettingsId: IdSchema,
-  waitlist: z.boolean().default(true),
+  waitlist: z._default(z.boolean(), true),
 });
 export type CreateBookingRequest = z.input<typeof CreateBookingRequestSchema>;
 
 /** The Idempotency-Key header: 8–200 visible ASCII characters (a UUID fits). */
 export const IdempotencyKeySchema = z
   .string()
-  .regex(/^[\x21-\x7e]{8,200}$/, 'Der Idempotency-Key muss 8 bis 200 sichtbare ASCII-Zeichen lang sein');
+  .check(
+    z.regex(/^[\x21-\x7e]{8,200}$/, 'Der Idempotency-Key muss 8 bis 200 sichtbare ASCII-Zeichen lang sein'),
+  );
 
 /** A booking as its member and the admin see it; id, userId, courseId, status, bookingDate, notes as in seed 000 §3. */
 export const BookingSchema = z.object({
@@ -40,33 +42,32 @@ export const BookingSchema = z.object({
   courseSettingsId: IdSchema,
   status: BookingStatusSchema,
   /** Place on the waitlist, 1 = next to move up; null unless pending. */
-  position: z.number().int().positive().nullable(),
+  position: z.nullable(z.number().check(z.int(), z.positive())),
   /** When the booking was made. */
   bookingDate: InstantSchema,
-  notes: z.string().nullable(),
+  notes: z.nullable(z.string()),
   courseTitle: z.string(),
   trainerName: z.string(),
   scheduledAt: InstantSchema,
-  durationMinutes: z.number().int().positive(),
-  cancelledAt: InstantSchema.nullable(),
+  durationMinutes: z.number().check(z.int(), z.positive()),
+  cancelledAt: z.nullable(InstantSchema),
   /** Set when the booking moved up from the waitlist to a seat. */
-  promotedAt: InstantSchema.nullable(),
+  promotedAt: z.nullable(InstantSchema),
   /** When the member was checked in at the desk (status attended). */
-  checkedInAt: InstantSchema.nullish(),
+  checkedInAt: z.nullish(InstantSchema),
 });
 export type Booking = z.infer<typeof BookingSchema>;
 export const BookingListSchema = z.array(BookingSchema);
 
 /** GET /api/v1/bookings (Admin). */
 export const BookingListQuerySchema = z.object({
-  courseSettingsId: IdSchema.optional(),
-  userId: IdSchema.optional(),
-  status: BookingStatusSchema.optional(),
+  courseSettingsId: z.optional(IdSchema),
+  userId: z.optional(IdSchema),
+  status: z.optional(BookingStatusSchema),
   /** Berlin calendar date of the session, YYYY-MM-DD. */
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Ungültiges Datum (JJJJ-MM-TT erwartet)')
-    .optional(),
+  date: z.optional(
+    z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Ungültiges Datum (JJJJ-MM-TT erwartet)')),
+  ),
 });
 export type BookingListQuery = z.infer<typeof BookingListQuerySchema>;
 
@@ -79,13 +80,13 @@ export const ParticipantSchema = z.object({
   email: z.string(),
   courseSettingsId: IdSchema,
   status: BookingStatusSchema,
-  position: z.number().int().positive().nullable(),
-  checkedInAt: InstantSchema.nullish(),
+  position: z.nullable(z.number().check(z.int(), z.positive())),
+  checkedInAt: z.nullish(InstantSchema),
 });
 export type Participant = z.infer<typeof ParticipantSchema>;
 export const ParticipantListSchema = z.array(ParticipantSchema);
 
-export const ParticipantQuerySchema = z.object({ courseSettingsId: IdSchema.optional() });
+export const ParticipantQuerySchema = z.object({ courseSettingsId: z.optional(IdSchema) });
 
 /** The member's private calendar subscription. */
 export const CalendarLinkSchema = z.object({ url: z.string(), webcalUrl: z.string() });

@@ -1,7 +1,7 @@
 // Check-in at the front desk (Trainer of the session or Admin, seed 000 §6): today's sessions with their
 // participants, checking a booking in (idempotent), scanning a member's signed QR code or typed short code,
 // marking no-shows after the end, and the member's own code.
-import { z } from 'zod';
+import { z } from './zod';
 import { parseCheckInCode } from '../check-in/codes';
 import { BookingSchema, BookingStatusSchema, IdempotencyKeySchema } from './bookings';
 import { IdSchema, InstantSchema } from './common';
@@ -15,10 +15,7 @@ export const CHECK_IN_MESSAGES = {
 
 /** GET /api/v1/check-in/sessions?date=YYYY-MM-DD (Berlin calendar day; today when missing). */
 export const CheckInSessionsQuerySchema = z.object({
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, CHECK_IN_MESSAGES.date)
-    .optional(),
+  date: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, CHECK_IN_MESSAGES.date))),
 });
 
 export const CheckInParticipantSchema = z.object({
@@ -28,8 +25,8 @@ export const CheckInParticipantSchema = z.object({
   lastName: z.string(),
   status: BookingStatusSchema,
   /** Place on the waitlist; null unless pending. */
-  position: z.number().int().positive().nullable(),
-  checkedInAt: InstantSchema.nullable(),
+  position: z.nullable(z.number().check(z.int(), z.positive())),
+  checkedInAt: z.nullable(InstantSchema),
 });
 export type CheckInParticipant = z.infer<typeof CheckInParticipantSchema>;
 
@@ -40,16 +37,16 @@ export const CheckInSessionSchema = z.object({
   courseTitle: z.string(),
   scheduledAt: InstantSchema,
   endsAt: InstantSchema,
-  durationMinutes: z.number().int().positive(),
+  durationMinutes: z.number().check(z.int(), z.positive()),
   trainerName: z.string(),
-  maxParticipants: z.number().int().positive(),
-  cancelledAt: InstantSchema.nullable(),
+  maxParticipants: z.number().check(z.int(), z.positive()),
+  cancelledAt: z.nullable(InstantSchema),
   counts: z.object({
     /** Seats given: confirmed, attended and no-show. */
-    booked: z.number().int().nonnegative(),
-    checkedIn: z.number().int().nonnegative(),
-    waitlist: z.number().int().nonnegative(),
-    noShow: z.number().int().nonnegative(),
+    booked: z.number().check(z.int(), z.nonnegative()),
+    checkedIn: z.number().check(z.int(), z.nonnegative()),
+    waitlist: z.number().check(z.int(), z.nonnegative()),
+    noShow: z.number().check(z.int(), z.nonnegative()),
   }),
   /** Every booking but the cancelled ones, by last name. */
   participants: z.array(CheckInParticipantSchema),
@@ -71,12 +68,12 @@ export type CheckInResult = z.infer<typeof CheckInResultSchema>;
 
 /** POST /api/v1/check-in/scan: the code from the QR image or typed by hand, for one session. */
 export const CheckInScanRequestSchema = z.object({
-  code: z
-    .string({ message: CHECK_IN_MESSAGES.codeRequired })
-    .trim()
-    .min(1, CHECK_IN_MESSAGES.codeRequired)
-    .max(100, CHECK_IN_MESSAGES.codeShape)
-    .refine((value) => parseCheckInCode(value) !== null, CHECK_IN_MESSAGES.codeShape),
+  code: z.string({ message: CHECK_IN_MESSAGES.codeRequired }).check(
+    z.trim(),
+    z.minLength(1, CHECK_IN_MESSAGES.codeRequired),
+    z.maxLength(100, CHECK_IN_MESSAGES.codeShape),
+    z.refine((value) => parseCheckInCode(value) !== null, CHECK_IN_MESSAGES.codeShape),
+  ),
   courseSettingsId: IdSchema,
 });
 export type CheckInScanRequest = z.input<typeof CheckInScanRequestSchema>;
@@ -86,21 +83,25 @@ export const CheckInCodeSchema = z.object({
   /** 'K1.<user id>.<signature>', URL-safe; put it into the QR image as it is. */
   code: z.string(),
   /** Eight Crockford base32 characters; show it as formatShortCode(shortCode). */
-  shortCode: z.string().length(8),
+  shortCode: z.string().check(z.length(8)),
 });
 export type CheckInCode = z.infer<typeof CheckInCodeSchema>;
 
 /** The answer to marking no-shows: the session as the check-in view shows it, and how many were marked. */
-export const NoShowResultSchema = z.object({ session: CheckInSessionSchema, marked: z.number().int() });
+export const NoShowResultSchema = z.object({
+  session: CheckInSessionSchema,
+  marked: z.number().check(z.int()),
+});
 export type NoShowResult = z.infer<typeof NoShowResultSchema>;
 
 /** The headers of POST /api/v1/bookings/{id}/check-in: an Idempotency-Key is required (offline replays). */
 export const CheckInHeadersSchema = z.object({
-  'idempotency-key': z
-    .string({ message: CHECK_IN_MESSAGES.idempotencyKeyRequired })
-    .pipe(IdempotencyKeySchema),
+  'idempotency-key': z.pipe(
+    z.string({ message: CHECK_IN_MESSAGES.idempotencyKeyRequired }),
+    IdempotencyKeySchema,
+  ),
 });
 /** POST /api/v1/check-in/scan may send one too. */
 export const OptionalIdempotencyHeadersSchema = z.object({
-  'idempotency-key': IdempotencyKeySchema.optional(),
+  'idempotency-key': z.optional(IdempotencyKeySchema),
 });

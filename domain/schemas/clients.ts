@@ -1,9 +1,9 @@
 // Client management at /admin/participants (Admin, issue 6): the paged list with search, one client, a client
 // created at the desk with a one-time password, the admin's edit (roles and isActive too), a client's bookings
 // with attendance. Seed 000 §7 declares GET /users/all, GET/PUT/DELETE /v1/users/{id} and POST /users.
-import { z } from 'zod';
+import { z } from './zod';
 import { BookingSchema } from './bookings';
-import { InstantSchema } from './common';
+import { InstantSchema, wholeNumberIn } from './common';
 import { RoleSchema, UpdateProfileRequestSchema, UserSchema } from './users';
 
 export const CLIENT_MESSAGES = {
@@ -18,24 +18,25 @@ export const DEFAULT_PAGE_SIZE = 20;
 
 /** GET /api/users/all?search&page&pageSize&role: by last name, first name; anonymised clients are left out. */
 export const ClientListQuerySchema = z.object({
-  search: z.string().trim().max(100, CLIENT_MESSAGES.search).optional(),
-  page: z.coerce
-    .number({ message: CLIENT_MESSAGES.page })
-    .int(CLIENT_MESSAGES.page)
-    .min(1, CLIENT_MESSAGES.page)
-    .default(1),
-  pageSize: z.coerce
-    .number({ message: CLIENT_MESSAGES.pageSize })
-    .int(CLIENT_MESSAGES.pageSize)
-    .min(1, CLIENT_MESSAGES.pageSize)
-    .max(100, CLIENT_MESSAGES.pageSize)
-    .default(DEFAULT_PAGE_SIZE),
-  role: RoleSchema.optional(),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100, CLIENT_MESSAGES.search))),
+  page: z._default(
+    z.coerce
+      .number({ message: CLIENT_MESSAGES.page })
+      .check(z.int(CLIENT_MESSAGES.page), z.gte(1, CLIENT_MESSAGES.page)),
+    1,
+  ),
+  pageSize: z._default(
+    z.coerce
+      .number({ message: CLIENT_MESSAGES.pageSize })
+      .check(...wholeNumberIn(1, 100, CLIENT_MESSAGES.pageSize)),
+    DEFAULT_PAGE_SIZE,
+  ),
+  role: z.optional(RoleSchema),
 });
 export type ClientListQuery = z.input<typeof ClientListQuerySchema>;
 
 /** A client as the admin sees them: the user record plus when the account was made. */
-export const ClientSchema = UserSchema.extend({
+export const ClientSchema = z.extend(UserSchema, {
   mustChangePassword: z.boolean(),
   createdAt: InstantSchema,
 });
@@ -44,25 +45,25 @@ export type Client = z.infer<typeof ClientSchema>;
 export const ClientPageSchema = z.object({
   items: z.array(ClientSchema),
   /** All clients matching the search, over all pages. */
-  total: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
-  pageSize: z.number().int().positive(),
+  total: z.number().check(z.int(), z.nonnegative()),
+  page: z.number().check(z.int(), z.positive()),
+  pageSize: z.number().check(z.int(), z.positive()),
 });
 export type ClientPage = z.infer<typeof ClientPageSchema>;
 
-// A refinement, not .min(): zod runs length checks even on a string that failed the array type (two messages).
+// A refinement, not minLength: zod runs length checks even on a string that failed the array type (two messages).
 const roles = z
   .array(RoleSchema, { message: CLIENT_MESSAGES.rolesRequired })
-  .refine((list) => list.length >= 1, CLIENT_MESSAGES.rolesRequired);
+  .check(z.refine((list) => list.length >= 1, CLIENT_MESSAGES.rolesRequired));
 const isActive = z.boolean({ message: CLIENT_MESSAGES.isActive });
 
 /**
  * POST /api/users: a client created at the desk. The answer carries a one-time password, shown once; the
  * client must replace it at their first sign-in (PASSWORD_CHANGE_REQUIRED until then).
  */
-export const CreateClientRequestSchema = UpdateProfileRequestSchema.extend({
-  roles: roles.default(['User']),
-  isActive: isActive.default(true),
+export const CreateClientRequestSchema = z.extend(UpdateProfileRequestSchema, {
+  roles: z._default(roles, ['User']),
+  isActive: z._default(isActive, true),
 });
 export type CreateClientRequest = z.input<typeof CreateClientRequestSchema>;
 
@@ -77,9 +78,9 @@ export type CreateClientResponse = z.infer<typeof CreateClientResponseSchema>;
  * PUT /api/v1/users/{id} as an admin: name and e-mail, and optionally roles (any case in, canonical out) and
  * isActive. A member editing themselves uses UpdateProfileRequestSchema; roles and isActive are ignored then.
  */
-export const AdminUpdateUserRequestSchema = UpdateProfileRequestSchema.extend({
-  roles: roles.optional(),
-  isActive: isActive.optional(),
+export const AdminUpdateUserRequestSchema = z.extend(UpdateProfileRequestSchema, {
+  roles: z.optional(roles),
+  isActive: z.optional(isActive),
 });
 export type AdminUpdateUserRequest = z.input<typeof AdminUpdateUserRequestSchema>;
 
@@ -87,11 +88,11 @@ export type AdminUpdateUserRequest = z.input<typeof AdminUpdateUserRequestSchema
 export const ClientBookingsSchema = z.object({
   bookings: z.array(BookingSchema),
   attendance: z.object({
-    attended: z.number().int().nonnegative(),
-    noShow: z.number().int().nonnegative(),
-    cancelled: z.number().int().nonnegative(),
+    attended: z.number().check(z.int(), z.nonnegative()),
+    noShow: z.number().check(z.int(), z.nonnegative()),
+    cancelled: z.number().check(z.int(), z.nonnegative()),
     /** Confirmed or waitlisted bookings of sessions still to come. */
-    upcoming: z.number().int().nonnegative(),
+    upcoming: z.number().check(z.int(), z.nonnegative()),
   }),
 });
 export type ClientBookings = z.infer<typeof ClientBookingsSchema>;

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { z } from 'zod';
+import { z } from './zod';
 import { ErrorResponseSchema, fieldIssues, IdSchema, InstantSchema } from './common';
 
 describe('ids', () => {
@@ -44,7 +44,7 @@ describe('the error envelope', () => {
   });
 
   it('turns zod issues into dotted paths with their messages', () => {
-    const schema = z.object({ a: z.object({ b: z.string().min(1, 'Pflichtfeld') }) });
+    const schema = z.object({ a: z.object({ b: z.string().check(z.minLength(1, 'Pflichtfeld')) }) });
     const result = schema.safeParse({ a: { b: '' } });
     expect(result.success).toBe(false);
     if (!result.success) expect(fieldIssues(result.error)).toEqual([{ path: 'a.b', message: 'Pflichtfeld' }]);

@@ -1,21 +1,21 @@
 // Building blocks shared by the request and response schemas: ids, ISO instants, the error envelope.
-import { z } from 'zod';
-import de from 'zod/v4/locales/de.js';
-
-// Every message a schema does not spell out itself comes in German.
-z.config(de());
+import { z } from './zod';
 
 /** A positive integer id, also when it arrives as a path or query string. */
 export const IdSchema = z.coerce
   .number({ message: 'Ungültige ID' })
-  .int({ message: 'Ungültige ID' })
-  .positive({ message: 'Ungültige ID' });
+  .check(z.int({ message: 'Ungültige ID' }), z.positive({ message: 'Ungültige ID' }));
 
 /** An ISO 8601 instant with a Z or an offset, as the API sends and accepts it. */
 export const InstantSchema = z.iso.datetime({
   offset: true,
   message: 'Ungültiges Datum (ISO 8601 erwartet)',
 });
+
+/** The checks of a whole number from min to max, every failure with the same message: `.check(...wholeNumberIn())`. */
+export function wholeNumberIn(min: number, max: number, message: string) {
+  return [z.int(message), z.gte(min, message), z.lte(max, message)] as const;
+}
 
 export const IdParamsSchema = z.object({ id: IdSchema });
 
@@ -28,12 +28,12 @@ export const ErrorResponseSchema = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
-    details: z.array(FieldIssueSchema).optional(),
+    details: z.optional(z.array(FieldIssueSchema)),
   }),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
 /** Turns zod issues into the field list the API and the forms show. */
-export function fieldIssues(error: z.ZodError): FieldIssue[] {
+export function fieldIssues(error: z.core.$ZodError): FieldIssue[] {
   return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
 }

@@ -1,6 +1,6 @@
 // The contact form of seed 002 §2, §3, §5, §7: the validation table as a schema factory over the form's
 // required flags, and the message as admins read it at /admin/messages.
-import { z } from 'zod';
+import { z } from './zod';
 import { IdSchema, InstantSchema } from './common';
 
 export const CONTACT_MESSAGES = {
@@ -31,14 +31,12 @@ export const CONTACT_DEFAULT_FLAGS: ContactRequiredFlags = {
 };
 
 const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, CONTACT_MESSAGES.tooLong)
-    .nullish()
-    .transform((value) => value ?? '');
+  z.pipe(
+    z.nullish(z.string().check(z.trim(), z.maxLength(max, CONTACT_MESSAGES.tooLong))),
+    z.transform((value: string | null | undefined) => value ?? ''),
+  );
 
-function required(value: string, flag: boolean, message: string, path: string, ctx: z.RefinementCtx) {
+function required(value: string, flag: boolean, message: string, path: string, ctx: z.core.$RefinementCtx) {
   if (flag && !value) ctx.addIssue({ code: 'custom', message, path: [path] });
 }
 
@@ -47,52 +45,61 @@ function required(value: string, flag: boolean, message: string, path: string, c
  * privacy consent (we require it on the server too), the optional marketing consent and the honeypot `website`.
  */
 export function contactFormSchema(flags: ContactRequiredFlags = CONTACT_DEFAULT_FLAGS) {
-  return z
+  const fields = z
     .object({
       name: text(120),
       email: text(254),
       phoneNumber: text(40),
       subject: text(200),
       message: text(5000),
-      privacyConsent: z.boolean().nullish(),
-      marketingConsent: z.boolean().nullish(),
+      privacyConsent: z.nullish(z.boolean()),
+      marketingConsent: z.nullish(z.boolean()),
       /** Honeypot: people never see or fill it. */
-      website: z.string().max(500).nullish(),
+      website: z.nullish(z.string().check(z.maxLength(500))),
     })
-    .superRefine((form, ctx) => {
-      required(form.name, flags.nameRequired, CONTACT_MESSAGES.nameRequired, 'name', ctx);
-      if (!form.email)
-        ctx.addIssue({ code: 'custom', message: CONTACT_MESSAGES.emailRequired, path: ['email'] });
-      else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email)) {
-        ctx.addIssue({ code: 'custom', message: CONTACT_MESSAGES.emailInvalid, path: ['email'] });
-      }
-      required(form.phoneNumber, flags.phoneRequired, CONTACT_MESSAGES.phoneRequired, 'phoneNumber', ctx);
-      required(form.subject, flags.subjectRequired, CONTACT_MESSAGES.subjectRequired, 'subject', ctx);
-      if (!form.message)
-        ctx.addIssue({ code: 'custom', message: CONTACT_MESSAGES.messageRequired, path: ['message'] });
-      if (form.privacyConsent !== true) {
-        ctx.addIssue({ code: 'custom', message: CONTACT_MESSAGES.privacyRequired, path: ['privacyConsent'] });
-      }
-    })
-    .transform((form) => ({
+    .check(
+      z.superRefine((form, ctx) => {
+        required(form.name, flags.nameRequired, CONTACT_MESSAGES.nameRequired, 'name', ctx);
+        if (!form.email)
+          ctx.addIssue({ code: 'custom', message: CONTACT_MESSAGES.emailRequired, path: ['email'] });
+        else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email)) {
+          ctx.addIssue({ code: 'custom', message: CONTACT_MESSAGES.emailInvalid, path: ['email'] });
+        }
+        required(form.phoneNumber, flags.phoneRequired, CONTACT_MESSAGES.phoneRequired, 'phoneNumber', ctx);
+        required(form.subject, flags.subjectRequired, CONTACT_MESSAGES.subjectRequired, 'subject', ctx);
+        if (!form.message)
+          ctx.addIssue({ code: 'custom', message: CONTACT_MESSAGES.messageRequired, path: ['message'] });
+        if (form.privacyConsent !== true) {
+          ctx.addIssue({
+            code: 'custom',
+            message: CONTACT_MESSAGES.privacyRequired,
+            path: ['privacyConsent'],
+          });
+        }
+      }),
+    );
+  return z.pipe(
+    fields,
+    z.transform((form: z.output<typeof fields>) => ({
       ...form,
       subject: form.subject || DEFAULT_CONTACT_SUBJECT,
       phoneNumber: form.phoneNumber || null,
       marketingConsent: form.marketingConsent === true,
-    }));
+    })),
+  );
 }
 
 export const ContactMessageSchema = z.object({
   id: IdSchema,
   name: z.string(),
   email: z.string(),
-  phoneNumber: z.string().nullable(),
+  phoneNumber: z.nullable(z.string()),
   subject: z.string(),
   message: z.string(),
   marketingConsent: z.boolean(),
   createdAt: InstantSchema,
-  sentAt: InstantSchema.nullable(),
-  handledAt: InstantSchema.nullable(),
+  sentAt: z.nullable(InstantSchema),
+  handledAt: z.nullable(InstantSchema),
 });
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;
 export const ContactMessageListSchema = z.array(ContactMessageSchema);

@@ -1,8 +1,8 @@
 // Course administration at the front desk (issue 6): a weekly series in one step, editing or cancelling one
 // session, and the confirmation that cancelling a session or deleting a course with open bookings needs.
-import { z } from 'zod';
+import { z } from './zod';
 import { SERIES_MAX_WEEKS } from '../courses/series';
-import { InstantSchema } from './common';
+import { InstantSchema, wholeNumberIn } from './common';
 import { CourseSchema, CourseSettingWriteSchema } from './courses';
 
 export const COURSE_ADMIN_MESSAGES = {
@@ -16,9 +16,7 @@ export const SeriesRequestSchema = z.object({
   firstStart: InstantSchema,
   weeks: z
     .number({ message: COURSE_ADMIN_MESSAGES.weeks })
-    .int(COURSE_ADMIN_MESSAGES.weeks)
-    .min(1, COURSE_ADMIN_MESSAGES.weeks)
-    .max(SERIES_MAX_WEEKS, COURSE_ADMIN_MESSAGES.weeks),
+    .check(...wholeNumberIn(1, SERIES_MAX_WEEKS, COURSE_ADMIN_MESSAGES.weeks)),
   trainerName: CourseSettingWriteSchema.shape.trainerName,
   maxParticipants: CourseSettingWriteSchema.shape.maxParticipants,
 });
@@ -40,14 +38,14 @@ export type SessionUpdateRequest = z.input<typeof SessionUpdateRequestSchema>;
  * bookings refuse the change (409), so the admin is asked first.
  */
 export const ConfirmRequestSchema = z.object({
-  confirm: z.boolean({ message: COURSE_ADMIN_MESSAGES.confirm }).default(false),
+  confirm: z._default(z.boolean({ message: COURSE_ADMIN_MESSAGES.confirm }), false),
 });
 export type ConfirmRequest = z.input<typeof ConfirmRequestSchema>;
 
 /** The answer to cancelling a session: the course with the session marked, and how many bookings went. */
 export const SessionCancelResultSchema = z.object({
   course: CourseSchema,
-  cancelledBookings: z.number().int().nonnegative(),
+  cancelledBookings: z.number().check(z.int(), z.nonnegative()),
 });
 export type SessionCancelResult = z.infer<typeof SessionCancelResultSchema>;
 

@@ -1,23 +1,23 @@
 // Course calls of seed 000 §7: the server record, the list and detail queries, and the admin write payload.
-import { z } from 'zod';
+import { z } from './zod';
 import { DEFAULT_COURSE_DURATION_MINUTES } from '../constants';
-import { IdSchema, InstantSchema } from './common';
+import { IdSchema, InstantSchema, wholeNumberIn } from './common';
 
 /** One scheduled session of a course (a "course setting"). */
 export const CourseSettingSchema = z.object({
   id: IdSchema,
   scheduledAt: InstantSchema,
-  trainerName: z.string().nullish(),
-  maxParticipants: z.number().int().nullish(),
+  trainerName: z.nullish(z.string()),
+  maxParticipants: z.nullish(z.number().check(z.int())),
   /** Confirmed bookings of this session (DECISIONS: counts are per session). */
-  bookingsCount: z.number().int().nonnegative().nullish(),
+  bookingsCount: z.nullish(z.number().check(z.int(), z.nonnegative())),
   /** Whether this session still takes bookings: the course is bookable and the booking deadline has not passed. */
-  bookable: z.boolean().nullish(),
+  bookable: z.nullish(z.boolean()),
   /**
    * Set when the studio cancelled this session. The public list leaves cancelled sessions out (unless asked
    * with includeCancelled=true); a course's detail and the admin views show them with this stamp.
    */
-  cancelledAt: InstantSchema.nullish(),
+  cancelledAt: z.nullish(InstantSchema),
 });
 export type CourseSetting = z.infer<typeof CourseSettingSchema>;
 
@@ -27,13 +27,13 @@ export type CourseSetting = z.infer<typeof CourseSettingSchema>;
  */
 export const CourseSchema = z.object({
   id: IdSchema,
-  title: z.string().nullish(),
-  description: z.string().nullish(),
-  difficulty: z.number().nullish(),
-  imageUrl: z.string().nullish(),
-  bookingsCount: z.number().int().nonnegative().nullish(),
-  bookable: z.boolean().nullish(),
-  durationMinutes: z.number().int().positive().nullish(),
+  title: z.nullish(z.string()),
+  description: z.nullish(z.string()),
+  difficulty: z.nullish(z.number()),
+  imageUrl: z.nullish(z.string()),
+  bookingsCount: z.nullish(z.number().check(z.int(), z.nonnegative())),
+  bookable: z.nullish(z.boolean()),
+  durationMinutes: z.nullish(z.number().check(z.int(), z.positive())),
   courseSettings: z.array(CourseSettingSchema),
 });
 export type Course = z.infer<typeof CourseSchema>;
@@ -43,22 +43,24 @@ export const CourseListSchema = z.array(CourseSchema);
 /** GET /api/v1/courses: the week grid sets startDate and endDate as ISO strings. */
 export const CourseListQuerySchema = z
   .object({
-    startDate: InstantSchema.optional(),
-    endDate: InstantSchema.optional(),
+    startDate: z.optional(InstantSchema),
+    endDate: z.optional(InstantSchema),
     /** true: cancelled sessions are listed too (with cancelledAt), for the admin's course list. */
-    includeCancelled: z
-      .enum(['true', 'false'], { message: 'includeCancelled muss true oder false sein' })
-      .optional()
-      .transform((value) => value === 'true'),
+    includeCancelled: z.pipe(
+      z.optional(z.enum(['true', 'false'], { message: 'includeCancelled muss true oder false sein' })),
+      z.transform((value: 'true' | 'false' | undefined) => value === 'true'),
+    ),
   })
-  .refine((q) => !q.startDate || !q.endDate || new Date(q.startDate) <= new Date(q.endDate), {
-    message: 'Das Startdatum muss vor dem Enddatum liegen',
-    path: ['endDate'],
-  });
+  .check(
+    z.refine((q) => !q.startDate || !q.endDate || new Date(q.startDate) <= new Date(q.endDate), {
+      message: 'Das Startdatum muss vor dem Enddatum liegen',
+      path: ['endDate'],
+    }),
+  );
 export type CourseListQuery = z.infer<typeof CourseListQuerySchema>;
 
 /** GET /api/v1/courses/{id}?courseSettingsId */
-export const CourseDetailQuerySchema = z.object({ courseSettingsId: IdSchema.optional() });
+export const CourseDetailQuerySchema = z.object({ courseSettingsId: z.optional(IdSchema) });
 
 export const COURSE_MESSAGES = {
   titleRequired: 'Titel ist erforderlich',
@@ -73,51 +75,54 @@ export const COURSE_MESSAGES = {
 } as const;
 
 export const CourseSettingWriteSchema = z.object({
-  id: IdSchema.optional(),
+  id: z.optional(IdSchema),
   scheduledAt: InstantSchema,
   trainerName: z
     .string()
-    .trim()
-    .min(1, COURSE_MESSAGES.trainerRequired)
-    .max(100, COURSE_MESSAGES.trainerRequired),
+    .check(
+      z.trim(),
+      z.minLength(1, COURSE_MESSAGES.trainerRequired),
+      z.maxLength(100, COURSE_MESSAGES.trainerRequired),
+    ),
   maxParticipants: z
     .number({ message: COURSE_MESSAGES.maxParticipants })
-    .int(COURSE_MESSAGES.maxParticipants)
-    .min(1, COURSE_MESSAGES.maxParticipants)
-    .max(500, COURSE_MESSAGES.maxParticipants),
+    .check(...wholeNumberIn(1, 500, COURSE_MESSAGES.maxParticipants)),
 });
 
 /** POST and PUT /api/v1/courses (payload "not shown" in the spec: ours). PUT replaces the sessions it lists. */
 export const CourseWriteSchema = z.object({
   title: z
     .string({ message: COURSE_MESSAGES.titleRequired })
-    .trim()
-    .min(1, COURSE_MESSAGES.titleRequired)
-    .max(120, COURSE_MESSAGES.titleTooLong),
-  description: z.string().trim().max(5000, COURSE_MESSAGES.descriptionTooLong).default(''),
+    .check(
+      z.trim(),
+      z.minLength(1, COURSE_MESSAGES.titleRequired),
+      z.maxLength(120, COURSE_MESSAGES.titleTooLong),
+    ),
+  description: z._default(
+    z.string().check(z.trim(), z.maxLength(5000, COURSE_MESSAGES.descriptionTooLong)),
+    '',
+  ),
   difficulty: z
     .number({ message: COURSE_MESSAGES.difficulty })
-    .int(COURSE_MESSAGES.difficulty)
-    .min(1, COURSE_MESSAGES.difficulty)
-    .max(3, COURSE_MESSAGES.difficulty),
-  imageUrl: z
-    .string()
-    .trim()
-    .max(500, COURSE_MESSAGES.imageUrl)
-    // Empty means no image. After '/' no second '/' nor a backslash: browsers read '/\host' as '//host'.
-    .regex(/^(?:(?:\/(?![/\\])|https:\/\/)\S*)?$/, COURSE_MESSAGES.imageUrl)
-    .nullish()
-    .transform((value) => value || null),
-  durationMinutes: z
-    .number({ message: COURSE_MESSAGES.duration })
-    .int(COURSE_MESSAGES.duration)
-    .min(5, COURSE_MESSAGES.duration)
-    .max(480, COURSE_MESSAGES.duration)
-    .default(DEFAULT_COURSE_DURATION_MINUTES),
-  bookable: z.boolean().default(true),
+    .check(...wholeNumberIn(1, 3, COURSE_MESSAGES.difficulty)),
+  imageUrl: z.pipe(
+    z.nullish(
+      z.string().check(
+        z.trim(),
+        z.maxLength(500, COURSE_MESSAGES.imageUrl),
+        // Empty means no image. After '/' no second '/' nor a backslash: browsers read '/\host' as '//host'.
+        z.regex(/^(?:(?:\/(?![/\\])|https:\/\/)\S*)?$/, COURSE_MESSAGES.imageUrl),
+      ),
+    ),
+    z.transform((value: string | null | undefined) => value || null),
+  ),
+  durationMinutes: z._default(
+    z.number({ message: COURSE_MESSAGES.duration }).check(...wholeNumberIn(5, 480, COURSE_MESSAGES.duration)),
+    DEFAULT_COURSE_DURATION_MINUTES,
+  ),
+  bookable: z._default(z.boolean(), true),
   courseSettings: z
     .array(CourseSettingWriteSchema, { message: COURSE_MESSAGES.settingsRequired })
-    .min(1, COURSE_MESSAGES.settingsRequired)
-    .max(500),
+    .check(z.minLength(1, COURSE_MESSAGES.settingsRequired), z.maxLength(500)),
 });
 export type CourseWrite = z.input<typeof CourseWriteSchema>;

@@ -1,13 +1,13 @@
 // Bookings made at the front desk (Admin, issue 6): book a member in (over capacity only as an explicit,
 // recorded override), cancel for a member without the deadline, move a waitlisted booking up by hand.
-import { z } from 'zod';
+import { z } from './zod';
 import { IdSchema } from './common';
 
 export const DESK_MESSAGES = {
   override: 'override muss true oder false sein',
 } as const;
 
-const override = z.boolean({ message: DESK_MESSAGES.override }).default(false);
+const override = z._default(z.boolean({ message: DESK_MESSAGES.override }), false);
 
 /**
  * POST /api/v1/desk/bookings. A free seat is given as usual; a full session puts the member on the waitlist,

@@ -1,7 +1,7 @@
 // POST /api/v1/leads (DECISIONS "Leads and messages"): what the funnel, the seven-week questionnaire and the
 // self-check popup send, and what admins read at /admin/leads. The server recomputes the funnel's tier from the
 // goals; the two campaign sources carry their answers and a contact whose phone is optional (0083).
-import { z } from 'zod';
+import { z } from './zod';
 import { POPUP_FREQUENCIES, POPUP_GOALS, POPUP_PUSHUPS_MAX, POPUP_PUSHUPS_MIN } from '../campaign/popup-quiz';
 import {
   AGE_MAX,
@@ -22,7 +22,7 @@ import {
   SUMMER_CHOICES,
 } from '../campaign/summer';
 import { FUNNEL_GOAL_IDS, TIER_NAMES, TRIAL_SLOT_IDS } from '../marketing/funnel';
-import { IdSchema, InstantSchema } from './common';
+import { IdSchema, InstantSchema, wholeNumberIn } from './common';
 
 export const LEAD_MESSAGES = {
   goalsRequired: 'Bitte wähle mindestens ein Ziel aus',
@@ -55,46 +55,44 @@ export const LEAD_SOURCE_LABELS: Readonly<Record<string, string>> = {
 export const LeadContactSchema = z.object({
   name: z
     .string({ message: LEAD_MESSAGES.nameRequired })
-    .trim()
-    .min(1, LEAD_MESSAGES.nameRequired)
-    .max(120, LEAD_MESSAGES.tooLong),
+    .check(z.trim(), z.minLength(1, LEAD_MESSAGES.nameRequired), z.maxLength(120, LEAD_MESSAGES.tooLong)),
   email: z
     .string({ message: LEAD_MESSAGES.emailInvalid })
-    .trim()
-    .max(254, LEAD_MESSAGES.tooLong)
-    .regex(/^[^\s@]+@[^\s@]+$/, LEAD_MESSAGES.emailInvalid),
+    .check(
+      z.trim(),
+      z.maxLength(254, LEAD_MESSAGES.tooLong),
+      z.regex(/^[^\s@]+@[^\s@]+$/, LEAD_MESSAGES.emailInvalid),
+    ),
   phone: z
     .string({ message: LEAD_MESSAGES.phoneRequired })
-    .trim()
-    .min(1, LEAD_MESSAGES.phoneRequired)
-    .max(40, LEAD_MESSAGES.tooLong),
+    .check(z.trim(), z.minLength(1, LEAD_MESSAGES.phoneRequired), z.maxLength(40, LEAD_MESSAGES.tooLong)),
 });
 
 export const FunnelLeadRequestSchema = z.object({
   source: z.literal('funnel'),
-  goals: z
-    .array(z.enum(FUNNEL_GOAL_IDS), { message: LEAD_MESSAGES.goalsRequired })
-    .min(1, LEAD_MESSAGES.goalsRequired)
-    .max(FUNNEL_GOAL_IDS.length)
-    .refine((goals) => new Set(goals).size === goals.length, 'Jedes Ziel nur einmal'),
+  goals: z.array(z.enum(FUNNEL_GOAL_IDS), { message: LEAD_MESSAGES.goalsRequired }).check(
+    z.minLength(1, LEAD_MESSAGES.goalsRequired),
+    z.maxLength(FUNNEL_GOAL_IDS.length),
+    z.refine((goals) => new Set(goals).size === goals.length, 'Jedes Ziel nur einmal'),
+  ),
   /** The contract the visitor saw; only its name is kept, and it must be the one the rule recommends. */
-  contract: z
-    .object({ name: z.enum(TIER_NAMES) })
-    .passthrough()
-    .optional(),
+  contract: z.optional(z.looseObject({ name: z.enum(TIER_NAMES) })),
   timeSlot: z.object({ id: z.enum(TRIAL_SLOT_IDS, { message: LEAD_MESSAGES.slotRequired }) }),
   contact: LeadContactSchema,
 });
 export type FunnelLeadRequest = z.input<typeof FunnelLeadRequestSchema>;
 
 /** The contact step of the questionnaire and the popup: the funnel's rules, but the phone may stay empty (0083). */
-export const CampaignLeadContactSchema = LeadContactSchema.extend({
-  phone: z.string({ message: LEAD_MESSAGES.tooLong }).trim().max(40, LEAD_MESSAGES.tooLong).default(''),
+export const CampaignLeadContactSchema = z.extend(LeadContactSchema, {
+  phone: z._default(
+    z.string({ message: LEAD_MESSAGES.tooLong }).check(z.trim(), z.maxLength(40, LEAD_MESSAGES.tooLong)),
+    '',
+  ),
 });
 export type CampaignLeadContact = z.input<typeof CampaignLeadContactSchema>;
 
 const wholeNumber = (min: number, max: number, message: string) =>
-  z.number({ message }).int(message).min(min, message).max(max, message);
+  z.number({ message }).check(...wholeNumberIn(min, max, message));
 const rating = wholeNumber(RATING_MIN, RATING_MAX, LEAD_MESSAGES.ratingRange);
 const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.union([z.enum(values, { message: LEAD_MESSAGES.invalidChoice }), z.literal('')], {
@@ -107,13 +105,16 @@ const summerFields = {
     .array(z.enum(BARRIERS, { message: LEAD_MESSAGES.barriersInvalid }), {
       message: LEAD_MESSAGES.barriersInvalid,
     })
-    .max(BARRIERS.length, LEAD_MESSAGES.barriersInvalid)
-    .refine((barriers) => new Set(barriers).size === barriers.length, LEAD_MESSAGES.barriersInvalid),
-  otherReasons: z
-    .string({ message: LEAD_MESSAGES.otherReasonsTooLong })
-    .trim()
-    .max(OTHER_REASONS_MAX, LEAD_MESSAGES.otherReasonsTooLong)
-    .default(''),
+    .check(
+      z.maxLength(BARRIERS.length, LEAD_MESSAGES.barriersInvalid),
+      z.refine((barriers) => new Set(barriers).size === barriers.length, LEAD_MESSAGES.barriersInvalid),
+    ),
+  otherReasons: z._default(
+    z
+      .string({ message: LEAD_MESSAGES.otherReasonsTooLong })
+      .check(z.trim(), z.maxLength(OTHER_REASONS_MAX, LEAD_MESSAGES.otherReasonsTooLong)),
+    '',
+  ),
 };
 
 /** A follow-up answer must belong to the summer answer ('bleibt'/'fitter' after 'ja', 'change' after 'nein'). */
@@ -136,7 +137,7 @@ export const QuestionnaireAnswersSchema = z
     pushups: wholeNumber(PUSHUPS_MIN, PUSHUPS_MAX, LEAD_MESSAGES.pushupsRange),
     ...summerFields,
   })
-  .superRefine(followUpMatches);
+  .check(z.superRefine(followUpMatches));
 
 /** Seed 002 §3 "Popup quiz answer record", with goal and frequency of steps 1 and 2 (0070). */
 export const SelfCheckAnswersSchema = z
@@ -148,7 +149,7 @@ export const SelfCheckAnswersSchema = z
     pushups: wholeNumber(POPUP_PUSHUPS_MIN, POPUP_PUSHUPS_MAX, LEAD_MESSAGES.pushupsRange),
     ...summerFields,
   })
-  .superRefine(followUpMatches);
+  .check(z.superRefine(followUpMatches));
 type PopupGoalValue = (typeof POPUP_GOALS)[number]['value'];
 type PopupFrequencyValue = (typeof POPUP_FREQUENCIES)[number]['value'];
 
@@ -178,7 +179,7 @@ export type LeadSource = LeadRequest['source'];
 /** The answer to POST /api/v1/leads. */
 export const CreatedLeadSchema = z.object({
   id: IdSchema,
-  recommendedTier: z.enum(TIER_NAMES).nullable(),
+  recommendedTier: z.nullable(z.enum(TIER_NAMES)),
 });
 
 export const LeadSchema = z.object({
@@ -186,14 +187,14 @@ export const LeadSchema = z.object({
   source: z.string(),
   name: z.string(),
   email: z.string(),
-  phone: z.string().nullable(),
+  phone: z.nullable(z.string()),
   /** The tier the rule recommends for the goals. */
-  recommendedTier: z.enum(TIER_NAMES).nullable(),
-  trialSlot: z.string().nullable(),
+  recommendedTier: z.nullable(z.enum(TIER_NAMES)),
+  trialSlot: z.nullable(z.string()),
   /** The whole request as sent, for the details view. */
   payload: z.unknown(),
   createdAt: InstantSchema,
-  handledAt: InstantSchema.nullable(),
+  handledAt: z.nullable(InstantSchema),
 });
 export type Lead = z.infer<typeof LeadSchema>;
 export const LeadListSchema = z.array(LeadSchema);

@@ -1,11 +1,11 @@
 // Requests and responses of the account calls of seed 000 §7, with the validation texts of seed 000 §5.
-import { z } from 'zod';
+import { z } from './zod';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { normalizeRole, ROLES } from '../auth/roles';
 import { IdSchema } from './common';
 
-export const RoleSchema = z.preprocess(
-  (value) => (typeof value === 'string' ? (normalizeRole(value) ?? value) : value),
+export const RoleSchema = z.pipe(
+  z.transform((value: unknown) => (typeof value === 'string' ? (normalizeRole(value) ?? value) : value)),
   z.enum(ROLES, { message: 'Unbekannte Rolle' }),
 );
 
@@ -15,14 +15,14 @@ export const UserSchema = z.object({
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  roles: z.array(RoleSchema).default([]),
-  isActive: z.boolean().default(true),
+  roles: z._default(z.array(RoleSchema), []),
+  isActive: z._default(z.boolean(), true),
   /**
    * true after an admin created the account at the desk with a one-time password: until the member sets their
    * own password, every call except the current user, the password change and sign-out answers 403
    * PASSWORD_CHANGE_REQUIRED.
    */
-  mustChangePassword: z.boolean().optional(),
+  mustChangePassword: z.optional(z.boolean()),
 });
 export type User = z.infer<typeof UserSchema>;
 
@@ -47,40 +47,32 @@ export const MESSAGES = {
 
 const firstName = z
   .string({ message: MESSAGES.firstNameRequired })
-  .trim()
-  .min(1, MESSAGES.firstNameRequired)
-  .max(100, MESSAGES.tooLong);
+  .check(z.trim(), z.minLength(1, MESSAGES.firstNameRequired), z.maxLength(100, MESSAGES.tooLong));
 const lastName = z
   .string({ message: MESSAGES.lastNameRequired })
-  .trim()
-  .min(1, MESSAGES.lastNameRequired)
-  .max(100, MESSAGES.tooLong);
-const email = z
-  .string({ message: MESSAGES.emailInvalid })
-  .trim()
-  .max(254, MESSAGES.tooLong)
-  .regex(EMAIL_PATTERN, MESSAGES.emailInvalid)
-  .transform((value) => value.toLowerCase());
+  .check(z.trim(), z.minLength(1, MESSAGES.lastNameRequired), z.maxLength(100, MESSAGES.tooLong));
+const email = z.pipe(
+  z
+    .string({ message: MESSAGES.emailInvalid })
+    .check(z.trim(), z.maxLength(254, MESSAGES.tooLong), z.regex(EMAIL_PATTERN, MESSAGES.emailInvalid)),
+  z.transform((value: string) => value.toLowerCase()),
+);
 /** Argon2 hashes any length, but an unbounded body is a denial-of-service lever. */
 const newPassword = z
   .string({ message: MESSAGES.passwordTooShort })
-  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
-  .max(256, MESSAGES.tooLong);
+  .check(z.minLength(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort), z.maxLength(256, MESSAGES.tooLong));
 
 export const LoginRequestSchema = z.object({
   userName: z
     .string({ message: MESSAGES.userNameRequired })
-    .trim()
-    .min(1, MESSAGES.userNameRequired)
-    .max(254, MESSAGES.tooLong),
+    .check(z.trim(), z.minLength(1, MESSAGES.userNameRequired), z.maxLength(254, MESSAGES.tooLong)),
   password: z
     .string({ message: MESSAGES.passwordRequired })
-    .min(1, MESSAGES.passwordRequired)
-    .max(256, MESSAGES.tooLong),
+    .check(z.minLength(1, MESSAGES.passwordRequired), z.maxLength(256, MESSAGES.tooLong)),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
-export const LoginResponseSchema = z.object({ token: z.string().min(1), user: UserSchema });
+export const LoginResponseSchema = z.object({ token: z.string().check(z.minLength(1)), user: UserSchema });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
 export const RegisterRequestSchema = z
@@ -88,13 +80,15 @@ export const RegisterRequestSchema = z
     firstName,
     lastName,
     email,
-    userName: z.string({ message: MESSAGES.userNameRequired }).trim(),
+    userName: z.string({ message: MESSAGES.userNameRequired }).check(z.trim()),
     password: newPassword,
   })
-  .refine((body) => body.userName.toLowerCase() === body.email, {
-    message: MESSAGES.userNameIsEmail,
-    path: ['userName'],
-  });
+  .check(
+    z.refine((body) => body.userName.toLowerCase() === body.email, {
+      message: MESSAGES.userNameIsEmail,
+      path: ['userName'],
+    }),
+  );
 export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
 
 /** The registration form: the request fields plus the confirmation, every failing rule reported at once. */
@@ -106,28 +100,32 @@ export const RegisterFormSchema = z
     password: newPassword,
     confirmPassword: z.string({ message: MESSAGES.passwordsDiffer }),
   })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: MESSAGES.passwordsDiffer,
-    path: ['confirmPassword'],
-    // Run even when other fields fail (all messages at once), but only on an object: null must not throw.
-    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
-  });
+  .check(
+    z.refine((form) => form.password === form.confirmPassword, {
+      message: MESSAGES.passwordsDiffer,
+      path: ['confirmPassword'],
+      // Run even when other fields fail (all messages at once), but only on an object: null must not throw.
+      when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+    }),
+  );
 export type RegisterForm = z.input<typeof RegisterFormSchema>;
 
-export const RegisterResponseSchema = z.object({ token: z.string().min(1) });
+export const RegisterResponseSchema = z.object({ token: z.string().check(z.minLength(1)) });
 export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
 
 export const ChangePasswordRequestSchema = z.object({
   currentPassword: z
     .string({ message: MESSAGES.currentPasswordRequired })
-    .min(1, MESSAGES.currentPasswordRequired)
-    .max(256, MESSAGES.tooLong),
+    .check(z.minLength(1, MESSAGES.currentPasswordRequired), z.maxLength(256, MESSAGES.tooLong)),
   newPassword,
 });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
 
 /** The password was changed; other devices are signed out, and this one gets a fresh access token. */
-export const ChangePasswordResponseSchema = z.object({ message: z.string(), token: z.string().min(1) });
+export const ChangePasswordResponseSchema = z.object({
+  message: z.string(),
+  token: z.string().check(z.minLength(1)),
+});
 
 /** PUT /api/v1/users/{id}: a member edits their own name and e-mail (roles and isActive are the admin's). */
 export const UpdateProfileRequestSchema = z.object({ firstName, lastName, email });

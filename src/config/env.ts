@@ -1,14 +1,14 @@
 // The app's configuration, parsed once at boot; a production build without its build id fails loudly with the
 // list of what is missing instead of running with a broken update check. The build id comes from index.html
 // (<meta name="build-id">, written by vite.config.ts), not from the code: that keeps it out of every JS chunk.
-import { z } from 'zod';
+import { z } from '#domain/schemas/zod';
 
 const EnvSchema = z.object({
   MODE: z.string(),
   PROD: z.boolean(),
   DEV: z.boolean(),
   /** index.html's build id (vite.config.ts); the same id is written to /build-manifest.json. */
-  VITE_BUILD_ID: z.string().min(1).optional(),
+  VITE_BUILD_ID: z.optional(z.string().check(z.minLength(1))),
 });
 
 export interface AppEnv {

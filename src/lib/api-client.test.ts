@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '#domain/schemas/zod';
 import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '#domain/api-paths';
 import { ERRORS } from '#domain/errors/catalogue';
@@ -149,7 +149,7 @@ describe('api client', () => {
     const { fetchImpl } = answering(json(200, { id: 'keine Zahl' }));
     const error = await failure(client(fetchImpl).request(API_PATHS.currentUser, { schema: UserSchema }));
     expect(error.code).toBe('SERVER_ERROR');
-    expect(error.cause).toBeInstanceOf(z.ZodError);
+    expect(error.cause).toBeInstanceOf(z.core.$ZodError);
   });
 
   it('parses an empty 204 answer as undefined', async () => {

@@ -2,7 +2,7 @@
 // parsed with the domain's zod schema, every failure turned into an ApiError carrying a catalogue code.
 // A request whose token is refused (401) is sent once more after the injected handler renewed the token.
 // It never shows anything and never navigates: queries and error boundaries decide what the user sees.
-import type { z } from 'zod';
+import type { z } from '#domain/schemas/zod';
 import { codeForResponse, ERRORS, type ErrorCode } from '#domain/errors/catalogue';
 import { ErrorResponseSchema, type FieldIssue } from '#domain/schemas/common';
 
@@ -40,7 +40,7 @@ export function isApiError(error: unknown): error is ApiError {
 
 export type QueryValue = string | number | boolean | null | undefined;
 
-export interface RequestOptions<TSchema extends z.ZodType> {
+export interface RequestOptions<TSchema extends z.ZodMiniType> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Parses the answer body (or undefined for an empty body); the result is what the call returns. */
   schema: TSchema;
@@ -75,7 +75,7 @@ export interface ApiClientOptions {
 }
 
 export interface ApiClient {
-  request<TSchema extends z.ZodType>(
+  request<TSchema extends z.ZodMiniType>(
     path: string,
     options: RequestOptions<TSchema>,
   ): Promise<z.output<TSchema>>;
@@ -144,7 +144,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   async function send(
     path: string,
-    { method = 'GET', query, body, signal, headers: extra }: RequestOptions<z.ZodType>,
+    { method = 'GET', query, body, signal, headers: extra }: RequestOptions<z.ZodMiniType>,
     token: string | null | undefined,
   ): Promise<Response> {
     const headers = new Headers({ ...extra, Accept: 'application/json' });

@@ -1,6 +1,6 @@
 // The shape a form shows after a failed submit: every message for the summary list (in order, once) and the first
 // message per field for the field itself. Built from the domain schema's issues or from an API error.
-import type { z } from 'zod';
+import type { z } from '#domain/schemas/zod';
 import { errorMessages, fieldErrorsOf, type ErrorMessageOptions } from './error-message';
 
 export interface FormProblems {
@@ -10,7 +10,7 @@ export interface FormProblems {
 
 export const NO_PROBLEMS: FormProblems = { messages: [], fields: {} };
 
-export function problemsOfIssues(error: z.ZodError): FormProblems {
+export function problemsOfIssues(error: z.core.$ZodError): FormProblems {
   const fields: Record<string, string> = {};
   const messages: string[] = [];
   for (const issue of error.issues) {

@@ -5,7 +5,7 @@
 // transaction and replayed, as for bookings, decision 0007) and by state (attended stays attended, 200).
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { z } from 'zod';
+import type { z } from '#domain/schemas/zod';
 import { runsSession } from '#domain/auth/permissions';
 import { encodeShortCode, parseCheckInCode } from '#domain/check-in/codes';
 import { IDEMPOTENCY_KEY_TTL_HOURS } from '#domain/constants';

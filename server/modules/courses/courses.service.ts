@@ -3,7 +3,7 @@
 // bookings. Every admin change writes its audit entry inside its own write transaction; anything that
 // touches seats locks the sessions first (SQLite: BEGIN IMMEDIATE; PostgreSQL: the rows FOR UPDATE).
 import type { Kysely, Transaction } from 'kysely';
-import type { z } from 'zod';
+import type { z } from '#domain/schemas/zod';
 import { weeklySeries } from '#domain/courses/series';
 import { DomainError } from '#domain/errors/domain-error';
 import {

@@ -4,7 +4,7 @@
 // taking the last seat at the same moment still never exceed maxParticipants unless the override was asked
 // for. Every desk change is noted on the booking where it matters to the member and written to the audit log.
 import type { Kysely, Transaction } from 'kysely';
-import type { z } from 'zod';
+import type { z } from '#domain/schemas/zod';
 import { DomainError } from '#domain/errors/domain-error';
 import type { Booking } from '#domain/schemas/bookings';
 import { DESK_NOTES, type DeskBookingRequestSchema } from '#domain/schemas/desk';

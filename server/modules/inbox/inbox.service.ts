@@ -6,7 +6,7 @@ import type { ContactMessage } from '#domain/schemas/contact';
 import type { Lead, LeadRequestSchema } from '#domain/schemas/leads';
 import type { TierName } from '#domain/marketing/funnel';
 import type { contactFormSchema } from '#domain/schemas/contact';
-import type { z } from 'zod';
+import type { z } from '#domain/schemas/zod';
 import { fromBool, toBool } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { ContactMailer } from './contact-mailer';

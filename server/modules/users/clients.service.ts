@@ -3,7 +3,7 @@
 // anonymisation (personal data gone, bookings kept for statistics). Every change is audited in its
 // transaction; the audit keeps which fields changed, never names or e-mails (decision 0040).
 import type { Kysely } from 'kysely';
-import type { z } from 'zod';
+import type { z } from '#domain/schemas/zod';
 import { DomainError } from '#domain/errors/domain-error';
 import { DESK_NOTES } from '#domain/schemas/desk';
 import type {

@@ -7,7 +7,7 @@ import {
   type RegisterRequestSchema,
   type User,
 } from '#domain/schemas/users';
-import type { z } from 'zod';
+import type { z } from '#domain/schemas/zod';
 import type { Clock } from '../../lib/clock';
 import { fromBool } from '../../db/schema';
 import { isCommonPassword } from './common-passwords';

@@ -1,6 +1,6 @@
 // POST /api/v1/email/contact-form (seed 002 §7): email, name, subject ('Kontaktanfrage' when empty), message with
 // the route-tracking block appended, phoneNumber (null when empty), the consents and the honeypot.
-import { z } from 'zod';
+import { z } from '#domain/schemas/zod';
 import { API_PATHS } from '#domain/api-paths';
 import { DEFAULT_CONTACT_SUBJECT } from '#domain/schemas/contact';
 import { apiClient } from '../../lib/api-client';

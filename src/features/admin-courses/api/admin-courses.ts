@@ -2,7 +2,7 @@
 // a weekly series, editing and cancelling one session. Every write refreshes the public schedule (seed 000 §4)
 // and the check-in lists: this feature cannot import theirs, so it invalidates by their key prefixes.
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '#domain/schemas/zod';
 import { API_PATHS } from '#domain/api-paths';
 import {
   SessionCancelResultSchema,

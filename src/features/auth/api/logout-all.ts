@@ -3,7 +3,7 @@
 // reached nothing is signed out, and the screen says why.
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { z } from 'zod';
+import { z } from '#domain/schemas/zod';
 import { API_PATHS } from '#domain/api-paths';
 import { apiClient } from '../../../lib/api-client';
 import { signOut } from './logout';

@@ -3,7 +3,7 @@
 // Offline the revocation is remembered and sent on the next start or 'online' event.
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { z } from 'zod';
+import { z } from '#domain/schemas/zod';
 import { API_PATHS } from '#domain/api-paths';
 import { LOGOUT_DELAY_MS } from '#domain/constants';
 import { paths } from '../../../config/paths';

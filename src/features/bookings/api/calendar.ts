@@ -2,7 +2,7 @@
 // handed to the browser as a download), and the member's private subscription link (GET /api/v1/calendar/link)
 // with its reset (POST /api/v1/calendar/link/reset). The link is a secret: kept in memory, never persisted.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '#domain/schemas/zod';
 import { API_PATHS } from '#domain/api-paths';
 import { CalendarLinkSchema, type CalendarLink } from '#domain/schemas/bookings';
 import { apiClient } from '../../../lib/api-client';

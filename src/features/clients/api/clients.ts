@@ -13,7 +13,7 @@ import {
 } from '#domain/schemas/clients';
 import { CourseListSchema } from '#domain/schemas/courses';
 import { UserSchema } from '#domain/schemas/users';
-import { z } from 'zod';
+import { z } from '#domain/schemas/zod';
 import { apiClient } from '../../../lib/api-client';
 
 export const clientKeys = {

@@ -1,7 +1,7 @@
 // Issue 12: public pages arrive as complete HTML (readable without JavaScript), with their own link previews and
 // honest statuses; the client takes them over without a second fetch or a hydration error; member and admin
 // pages stay client-rendered and personal data never reaches server HTML; a booking shows in a fresh page at once.
-import { expect, test, type ConsoleMessage } from '@playwright/test';
+import { expect, test, type APIRequestContext, type ConsoleMessage } from '@playwright/test';
 import {
   adminToken,
   bookOverApi,
@@ -14,7 +14,7 @@ import {
 const WEEKDAYS = ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'];
 
 /** This week's sessions as the API lists them (Monday 03:00 to Sunday, Berlin), titles only. */
-async function titlesThisWeek(request: import('@playwright/test').APIRequestContext): Promise<string[]> {
+async function titlesThisWeek(request: APIRequestContext): Promise<string[]> {
   const response = await request.get('/api/v1/courses');
   expect(response.ok()).toBe(true);
   const courses = (await response.json()) as Array<{ title: string }>;

@@ -10,6 +10,7 @@ import { App } from './app/app';
 import { installChunkErrorHook } from './app/errors/chunk-error';
 import { restoreBeforeHydration } from './app/provider';
 import { appRoutes } from './app/router';
+import { setHydrating } from './app/ssr/hydration';
 import { readSsrData, type SsrData } from './app/ssr/ssr-data';
 import { watchStaffSignIn } from './app/staff-chunks';
 import { startSession } from './features/auth/session';
@@ -51,22 +52,30 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
 async function hydrate(ssr: SsrData, root: HTMLElement): Promise<void> {
   await Promise.all([loadMatchedRoutes(appRoutes), restoreBeforeHydration(ssr.queries)]);
   const router = createBrowserRouter(appRoutes, { hydrationData: ssr.router });
+  setHydrating(true);
   hydrateRoot(
     root,
     <StrictMode>
-      <App router={router} restored />
+      <App router={router} restored onFirstCommit={() => setHydrating(false)} />
+    </StrictMode>,
+  );
+}
+
+/** Renders from scratch (replacing whatever the container holds): the shell, or a page that cannot hydrate. */
+function renderFresh(root: HTMLElement): void {
+  createRoot(root).render(
+    <StrictMode>
+      <App router={createBrowserRouter(appRoutes)} />
     </StrictMode>,
   );
 }
 
 const ssr = readSsrData();
-// Hydrate only the page the server rendered for this very URL; anything else renders from scratch.
+// Hydrate only the page the server rendered for this very URL; anything else renders from scratch. A page whose
+// code cannot be loaded (an old tab after a deploy) renders from scratch too, where the router's error page offers
+// the update.
 if (ssr && ssr.url === `${window.location.pathname}${window.location.search}`) {
-  void hydrate(ssr, container);
+  hydrate(ssr, container).catch(() => renderFresh(container));
 } else {
-  createRoot(container).render(
-    <StrictMode>
-      <App router={createBrowserRouter(appRoutes)} />
-    </StrictMode>,
-  );
+  renderFresh(container);
 }

@@ -1,5 +1,5 @@
 // The app: providers, the router, and the update prompt (outside the router, so it shows on error pages too).
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { AppProvider } from './provider';
 import { UpdatePrompt } from './update-prompt';
@@ -20,11 +20,17 @@ export function AppFrame({ children }: { children: ReactNode }) {
 export function App({
   router,
   restored = false,
+  onFirstCommit,
 }: {
   router: ReturnType<typeof createBrowserRouter>;
   /** The query cache was restored (and the server's data put on top) before the first render: hydration. */
   restored?: boolean;
+  /** Called once the first render is on the screen (main.tsx ends the hydration phase). */
+  onFirstCommit?: () => void;
 }) {
+  useEffect(() => {
+    onFirstCommit?.();
+  }, [onFirstCommit]);
   return (
     <AppProvider restored={restored}>
       <AppFrame>

@@ -31,6 +31,9 @@ test.describe('without JavaScript', () => {
     await page.goto('/');
     const week = page.locator('.week-grid');
     await expect(week.getByRole('heading', { name: 'Aktuelle Woche' })).toBeVisible();
+    // Days already past sit in a collapsed <details> (seed 001's phone layout); it opens without JavaScript.
+    const past = week.getByText(/Frühere Tage dieser Woche/);
+    if ((await past.count()) > 0) await past.click();
     for (const day of WEEKDAYS) await expect(week.getByText(day, { exact: true })).toBeVisible();
     await expect(week.getByText(titles[0]!).first()).toBeVisible();
     await expect(week.getByText(/Noch \d+ Pl|Ausgebucht|\d+ von \d+ Pl/).first()).toBeVisible();
@@ -191,4 +194,26 @@ test('a booking shows its new seat count in a freshly rendered page at once', as
   } finally {
     await deleteCourse(request, token, course.id);
   }
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the sections below the fold of a long page are taken over as they near the viewport', async ({
+    page,
+  }) => {
+    /** Whether React has taken over the element (it marks the nodes it hydrated). */
+    const hydrated = (selector: string) =>
+      page.evaluate(
+        `(() => { const element = document.querySelector('${selector}'); return element ? Object.keys(element).some((key) => key.startsWith('__reactFiber')) : null; })()`,
+      );
+    await page.goto('/7-wochen-challenge');
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => hydrated('#challenge')).toBe(true);
+    // Far below: server HTML, readable, not yet taken over.
+    expect(await hydrated('#contact')).toBe(false);
+    await expect(page.locator('#contact')).toBeAttached();
+    await page.locator('#contact').scrollIntoViewIfNeeded();
+    await expect.poll(() => hydrated('#contact')).toBe(true);
+  });
 });

@@ -2,9 +2,11 @@
 // the page: its server HTML stays as it is (readable, styled, its anchors in place) until then, and the main thread
 // is free for what the visitor sees first. React keeps server HTML inside a Suspense boundary whose content
 // suspends during hydration; the wrapper outside it hydrates at once and watches the viewport. Pages rendered in
-// the browser (a navigation) render every block at once, as before.
+// the browser (a navigation) render every block at once, as before. The section must not re-render while its
+// content waits (an update to a boundary still holding server HTML makes React render it afresh, empty), so it
+// learns that it hydrates from a flag main.tsx sets, not from a hook.
 import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useIsClient } from '../../lib/use-is-client';
+import { isHydrating } from '../ssr/hydration';
 
 /** How far ahead of the viewport a section starts hydrating. */
 const NEAR_MARGIN = '600px 0px';
@@ -12,29 +14,44 @@ const NEAR_MARGIN = '600px 0px';
 interface Gate {
   promise: Promise<void>;
   open: () => void;
+  /** How often the waiting part rendered: a second time means React needs the section now. */
+  renders: number;
 }
+
+/** A promise React already knows to be fulfilled (its `status`), so use() does not suspend on it. */
+type Tracked = Promise<void> & { status?: 'fulfilled'; value?: undefined };
 
 function createGate(): Gate {
-  let open: () => void = () => undefined;
-  const promise = new Promise<void>((resolve) => {
-    open = resolve;
+  let resolve: () => void = () => undefined;
+  const promise: Tracked = new Promise<void>((done) => {
+    resolve = done;
   });
-  return { promise, open };
+  const open = () => {
+    promise.status = 'fulfilled';
+    promise.value = undefined;
+    resolve();
+  };
+  return { promise, open, renders: 0 };
 }
 
+/**
+ * Suspends the section's first hydration until the gate opens. Rendered again before that (an update reached the
+ * section: a navigation, a hash link, an event inside it), it opens the gate and lets React hydrate at once, so
+ * the server HTML is never swapped for an empty fallback.
+ */
 function WaitFor({ gate }: { gate: Gate | null }) {
-  if (gate) use(gate.promise);
+  if (!gate) return null;
+  gate.renders += 1;
+  if (gate.renders > 1) gate.open();
+  use(gate.promise);
   return null;
 }
 
 export function DeferredSection({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement | null>(null);
-  const isClient = useIsClient();
   // Only a first render that hydrates waits; the server and a browser navigation render at once.
   const [gate] = useState<Gate | null>(() =>
-    !isClient && typeof window !== 'undefined' && typeof IntersectionObserver !== 'undefined'
-      ? createGate()
-      : null,
+    isHydrating() && typeof IntersectionObserver !== 'undefined' ? createGate() : null,
   );
 
   useEffect(() => {

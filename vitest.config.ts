@@ -1,5 +1,6 @@
-// Three test projects: unit (domain and server rules, node), ui (React components, jsdom), api (the server
-// in-process against real SQLite, and real PostgreSQL when TEST_DATABASE_URL is set). Playwright specs are not here.
+// Four test projects: unit (domain and server rules, node), ui (React components, jsdom), api (the server
+// in-process against real SQLite, and real PostgreSQL when TEST_DATABASE_URL is set), build (builds the app and
+// checks what a deploy costs an installed app). Playwright specs are not here.
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -30,6 +31,14 @@ export default defineConfig({
           testTimeout: 20_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'build',
+          environment: 'node',
+          include: ['tests/build/**/*.test.ts'],
+          testTimeout: 300_000,
         },
       },
     ],

@@ -20,26 +20,11 @@ import { RenderNotes, RenderNotesProvider } from './lib/render-notes';
 import { ssrDataElement } from './app/ssr/ssr-data';
 import { isServerRenderedQuery } from './app/ssr/public-queries';
 import { isClientOnlyPath } from './config/paths';
+import type { RenderRequest, RenderResult } from '#domain/rendering';
 
 export { isClientOnlyPath, setApiFetch };
 
-export interface RenderRequest {
-  /** Path and query of the page, e.g. '/kurse?category=yoga'. */
-  url: string;
-  /** The site's public origin, e.g. 'https://kraftraum.de' (for the Request the router reads). */
-  origin: string;
-}
-
-export type RenderResult =
-  | {
-      kind: 'page';
-      status: number;
-      head: string;
-      html: string;
-      data: string;
-      image?: string;
-    }
-  | { kind: 'redirect'; status: number; location: string };
+export type { RenderRequest, RenderResult };
 
 function createServerQueryClient(): QueryClient {
   return new QueryClient({

@@ -10,24 +10,7 @@ import type { Clock } from '../lib/clock';
 import { HtmlCache } from './html-cache';
 import { injectFetch } from './inject-fetch';
 import { pageHead } from './page-head';
-
-/** The built renderer's surface (src/entry-server.tsx); the server never imports src/ itself. */
-interface RendererModule {
-  isClientOnlyPath(pathname: string): boolean;
-  setApiFetch(fetchImpl: typeof fetch): void;
-  render(request: { url: string; origin: string }): Promise<
-    | {
-        kind: 'page';
-        status: number;
-        head: string;
-        html: string;
-        data: string;
-        image?: string;
-      }
-    | { kind: 'redirect'; status: number; location: string }
-  >;
-  renderServerError(request: { url: string; origin: string }): Promise<{ head: string; html: string }>;
-}
+import type { RendererModule } from '#domain/rendering';
 
 const HEAD_START = '<!--app-head-->';
 const HEAD_END = '<!--/app-head-->';

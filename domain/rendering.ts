@@ -1,0 +1,33 @@
+// The contract between the server renderer (src/entry-server.tsx, built to dist-ssr/) and the API server that
+// loads it (server/render/): both sides name the same types here, since neither may import the other.
+
+export interface RenderRequest {
+  /** Path and query of the page, e.g. '/kurse?category=yoga'. */
+  url: string;
+  /** The site's public origin, e.g. 'https://kraftraum.de' (for the Request the router reads). */
+  origin: string;
+}
+
+export type RenderResult =
+  | {
+      kind: 'page';
+      /** 200, or the status the page stands for (404 for an unknown page). */
+      status: number;
+      /** What React hoisted: <title> and <meta name="description">. */
+      head: string;
+      /** The page inside <div id="root">. */
+      html: string;
+      /** The JSON data block the client hydrates with. */
+      data: string;
+      /** The page's preview image (a path under /images), when it names one. */
+      image?: string;
+    }
+  | { kind: 'redirect'; status: number; location: string };
+
+/** What the built renderer module exports. */
+export interface RendererModule {
+  isClientOnlyPath(pathname: string): boolean;
+  setApiFetch(fetchImpl: typeof fetch): void;
+  render(request: RenderRequest): Promise<RenderResult>;
+  renderServerError(request: RenderRequest): Promise<{ head: string; html: string }>;
+}

@@ -1,9 +1,10 @@
 // Server configuration, parsed once at boot from the environment; a bad value stops the start with a list.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { BOOKING_DEADLINE_MINUTES, CANCELLATION_DEADLINE_MINUTES } from '#domain/constants';
+import { ensurePrivateDir, restrictExisting } from './lib/private-files';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -114,8 +115,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
  */
 function persistedSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
+  if (existsSync(file)) {
+    restrictExisting([file]);
+    return readFileSync(file, 'utf8').trim();
+  }
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
   return secret;

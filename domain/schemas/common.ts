@@ -5,11 +5,15 @@ import de from 'zod/v4/locales/de.js';
 // Every message a schema does not spell out itself comes in German.
 z.config(de());
 
-/** A positive integer id, also when it arrives as a path or query string. */
+/** The largest id the 32-bit integer columns hold on both engines (a larger one is a 500 on PostgreSQL). */
+export const MAX_ID = 2_147_483_647;
+
+/** A positive integer id within the columns' range, also when it arrives as a path or query string. */
 export const IdSchema = z.coerce
   .number({ message: 'Ungültige ID' })
   .int({ message: 'Ungültige ID' })
-  .positive({ message: 'Ungültige ID' });
+  .positive({ message: 'Ungültige ID' })
+  .max(MAX_ID, { message: 'Ungültige ID' });
 
 /** An ISO 8601 instant with a Z or an offset, as the API sends and accepts it. */
 export const InstantSchema = z.iso.datetime({

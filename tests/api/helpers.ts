@@ -91,6 +91,8 @@ export async function createTestApp(
     clock?: AppOptions['clock'];
     /** Registers test-only routes before the app is ready. */
     extend?: (app: FastifyInstance, db: Kysely<Database>) => void;
+    /** Sees every route as the app registers it. */
+    onRoute?: AppOptions['onRoute'];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(dialect);
@@ -116,6 +118,7 @@ export async function createTestApp(
     },
     logStream,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
   options.extend?.(app, database.db);
   await app.ready();

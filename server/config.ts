@@ -45,6 +45,8 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default(MAIL_DEFAULTS.mailFrom),
   MAIL_RETRY_MS: z.coerce.number().int().min(100).default(MAIL_DEFAULTS.mailRetryMs),
   INTAKE_RATE_LIMIT: z.coerce.number().int().positive().default(MAIL_DEFAULTS.intakeRateLimit),
+  /** How many backups `npm run backup` keeps in DATA_DIR/backups. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   BOOKING_DEADLINE_MINUTES: z.coerce.number().int().min(0).max(10_080).default(BOOKING_DEADLINE_MINUTES),
   CANCELLATION_DEADLINE_MINUTES: z.coerce
     .number()
@@ -61,6 +63,9 @@ export interface Config {
   /** postgres://… selects PostgreSQL; otherwise SQLite at sqlitePath. */
   databaseUrl: string | undefined;
   sqlitePath: string;
+  /** Where `npm run backup` writes, and how many files it keeps there. */
+  backupDir: string;
+  backupKeep: number;
   jwtSecret: string;
   seedDemo: boolean;
   staticDir: string;
@@ -92,6 +97,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     sqlitePath: path.join(dataDir, 'studio.db'),
+    backupDir: path.join(dataDir, 'backups'),
+    backupKeep: e.BACKUP_KEEP,
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
     seedDemo: e.SEED_DEMO,
     staticDir: path.resolve(e.STATIC_DIR),

@@ -2,6 +2,7 @@
 // when, readable per record at GET /api/v1/audit?entityType&entityId (Admin), newest first.
 import { z } from 'zod';
 import { IdSchema, InstantSchema } from './common';
+import { CursorSchema } from './paging';
 
 export const AUDIT_ENTITY_TYPES = ['course', 'course_setting', 'booking', 'user'] as const;
 export const AuditEntityTypeSchema = z.enum(AUDIT_ENTITY_TYPES, { message: 'Unbekannter Datensatz-Typ' });
@@ -58,6 +59,8 @@ export const AuditQuerySchema = z
       .min(1, AUDIT_MESSAGES.limit)
       .max(500, AUDIT_MESSAGES.limit)
       .default(100),
+    /** Paging (paging.ts): entries older than the entry `cursor`. */
+    cursor: CursorSchema,
   })
   .refine((q) => q.entityId === undefined || q.entityType !== undefined, {
     message: AUDIT_MESSAGES.entityIdNeedsType,

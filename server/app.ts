@@ -1,5 +1,5 @@
 // Builds the Fastify app (a plugin tree); it never listens. main.ts listens, tests call inject().
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -9,7 +9,9 @@ import type { Database } from './db/schema';
 import type { Dialect } from './db/database';
 import { systemClock, type Clock } from './lib/clock';
 import authPlugin from './plugins/auth';
-import errorHandler from './plugins/error-handler';
+import errorHandler, { clientErrorHandler, frameworkErrors } from './plugins/error-handler';
+import privateAnswers from './plugins/private-answers';
+import { serializeRequest } from './lib/log-redaction';
 import staticApp from './plugins/static';
 import { isRenderRequest } from './render/inject-fetch';
 import { createPageRenderer } from './render/index';
@@ -67,6 +69,8 @@ export interface AppOptions {
   clock?: Clock;
   /** Where logs go; stdout by default (tests capture them to prove no secret is logged). */
   logStream?: NodeJS.WritableStream;
+  /** Sees every route as it is registered (the tests walk them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Never log secrets: tokens, cookies and passwords are redacted wherever they appear. */
@@ -93,16 +97,22 @@ export async function buildApp({
   dialect,
   clock = systemClock,
   logStream,
+  onRoute,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: { paths: REDACT, censor: '[redacted]' },
+      // The request line without the calendar feed's token.
+      serializers: { req: serializeRequest },
       ...(logStream ? { stream: logStream } : {}),
     },
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
+    clientErrorHandler,
+    frameworkErrors,
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   const usersRepository = new UsersRepository(db);
   const sessionsRepository = new SessionsRepository(db);
@@ -158,6 +168,7 @@ export async function buildApp({
   app.addHook('onClose', async () => mailer.stop());
 
   await app.register(errorHandler);
+  await app.register(privateAnswers);
   await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: {

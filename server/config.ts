@@ -1,9 +1,10 @@
 // Server configuration, parsed once at boot from the environment; a bad value stops the start with a list.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from '#domain/schemas/zod';
 import { BOOKING_DEADLINE_MINUTES, CANCELLATION_DEADLINE_MINUTES } from '#domain/constants';
+import { ensurePrivateDir, restrictExisting } from './lib/private-files';
 
 const FLAG_VALUES = ['true', 'false', '1', '0', 'yes', 'no'] as const;
 const flag = z.pipe(
@@ -57,6 +58,8 @@ const EnvSchema = z.object({
     z.coerce.number().check(z.int(), z.positive()),
     MAIL_DEFAULTS.intakeRateLimit,
   ),
+  /** How many backups `npm run backup` keeps in DATA_DIR/backups. */
+  BACKUP_KEEP: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(1000)), 7),
   BOOKING_DEADLINE_MINUTES: z._default(
     z.coerce.number().check(z.int(), z.gte(0), z.lte(10_080)),
     BOOKING_DEADLINE_MINUTES,
@@ -74,6 +77,9 @@ export interface Config {
   /** postgres://… selects PostgreSQL; otherwise SQLite at sqlitePath. */
   databaseUrl: string | undefined;
   sqlitePath: string;
+  /** Where `npm run backup` writes, and how many files it keeps there. */
+  backupDir: string;
+  backupKeep: number;
   jwtSecret: string;
   seedDemo: boolean;
   staticDir: string;
@@ -107,6 +113,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     sqlitePath: path.join(dataDir, 'studio.db'),
+    backupDir: path.join(dataDir, 'backups'),
+    backupKeep: e.BACKUP_KEEP,
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
     seedDemo: e.SEED_DEMO,
     staticDir: path.resolve(e.STATIC_DIR),
@@ -131,8 +139,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
  */
 function persistedSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
+  if (existsSync(file)) {
+    restrictExisting([file]);
+    return readFileSync(file, 'utf8').trim();
+  }
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
   return secret;

@@ -2,6 +2,7 @@
 // when, readable per record at GET /api/v1/audit?entityType&entityId (Admin), newest first.
 import { z } from './zod';
 import { IdSchema, InstantSchema, wholeNumberIn } from './common';
+import { CursorSchema } from './paging';
 
 export const AUDIT_ENTITY_TYPES = ['course', 'course_setting', 'booking', 'user'] as const;
 export const AuditEntityTypeSchema = z.enum(AUDIT_ENTITY_TYPES, { message: 'Unbekannter Datensatz-Typ' });
@@ -58,6 +59,8 @@ export const AuditQuerySchema = z
         .check(...wholeNumberIn(1, 500, AUDIT_MESSAGES.limit)),
       100,
     ),
+    /** Paging (paging.ts): entries older than the entry `cursor`. */
+    cursor: CursorSchema,
   })
   .check(
     z.refine((q) => q.entityId === undefined || q.entityType !== undefined, {

@@ -1,6 +1,7 @@
 // Booking calls (seed 000 §7 declares them; DECISIONS "Bookings" fixes the lifecycle): book, my bookings,
 // cancel, the admin list and a session's participant list.
 import { z } from './zod';
+import { CursorSchema, ListLimitSchema } from './paging';
 import { IdSchema, InstantSchema } from './common';
 
 /**
@@ -68,6 +69,9 @@ export const BookingListQuerySchema = z.object({
   date: z.optional(
     z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Ungültiges Datum (JJJJ-MM-TT erwartet)')),
   ),
+  /** Paging (paging.ts): in session order, the next page after the booking `cursor`. */
+  limit: ListLimitSchema,
+  cursor: CursorSchema,
 });
 export type BookingListQuery = z.infer<typeof BookingListQuerySchema>;
 

@@ -1,10 +1,17 @@
 // Building blocks shared by the request and response schemas: ids, ISO instants, the error envelope.
 import { z } from './zod';
 
-/** A positive integer id, also when it arrives as a path or query string. */
+/** The largest id the 32-bit integer columns hold on both engines (a larger one is a 500 on PostgreSQL). */
+export const MAX_ID = 2_147_483_647;
+
+/** A positive integer id within the columns' range, also when it arrives as a path or query string. */
 export const IdSchema = z.coerce
   .number({ message: 'Ungültige ID' })
-  .check(z.int({ message: 'Ungültige ID' }), z.positive({ message: 'Ungültige ID' }));
+  .check(
+    z.int({ message: 'Ungültige ID' }),
+    z.positive({ message: 'Ungültige ID' }),
+    z.lte(MAX_ID, { message: 'Ungültige ID' }),
+  );
 
 /** An ISO 8601 instant with a Z or an offset, as the API sends and accepts it. */
 export const InstantSchema = z.iso.datetime({

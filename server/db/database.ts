@@ -1,11 +1,11 @@
 // Opens the database: SQLite (embedded default, WAL) or PostgreSQL when a postgres:// URL is given.
 // One Kysely<Database> type for both, so there is one set of queries.
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { ensurePrivateDir, ensurePrivateFile, restrictExisting } from '../lib/private-files';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -42,9 +42,12 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
       dialect: 'postgres',
     };
   }
-  mkdirSync(path.dirname(target.sqlitePath), { recursive: true });
+  ensurePrivateDir(path.dirname(target.sqlitePath));
+  // SQLite gives its -wal and -shm files the database file's mode, so a 0600 file keeps them private too.
+  ensurePrivateFile(target.sqlitePath);
   const sqlite = new SQLite(target.sqlitePath);
   sqlite.pragma('journal_mode = WAL');
+  restrictExisting([`${target.sqlitePath}-wal`, `${target.sqlitePath}-shm`]);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');

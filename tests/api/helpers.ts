@@ -16,6 +16,16 @@ import { DEMO_ACCOUNTS, seedDemo } from '../../server/db/seed';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
+/** The configuration every test app starts with (limits high enough for bursts, no built app). */
+export const TEST_CONFIG: AppOptions['config'] = {
+  jwtSecret: TEST_JWT_SECRET,
+  staticDir: path.join(tmpdir(), 'studio-no-static-dir'),
+  logLevel: 'info',
+  authRateLimit: 1000,
+  apiRateLimit: 10_000,
+  trustProxy: false,
+};
+
 export function dialects(): Dialect[] {
   const wanted = process.env.TEST_DIALECTS?.split(',').map((d) => d.trim());
   const available: Dialect[] = ['sqlite'];
@@ -26,6 +36,10 @@ export function dialects(): Dialect[] {
 }
 
 export interface TestDatabase extends DatabaseHandle {
+  /** The SQLite file (SQLite only). */
+  sqlitePath?: string;
+  /** The database's URL (PostgreSQL only). */
+  databaseUrl?: string;
   drop(): Promise<void>;
 }
 
@@ -33,10 +47,12 @@ export interface TestDatabase extends DatabaseHandle {
 export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
     const dir = mkdtempSync(path.join(tmpdir(), 'studio-api-'));
-    const handle = openDatabase({ sqlitePath: path.join(dir, 'studio.db') });
+    const sqlitePath = path.join(dir, 'studio.db');
+    const handle = openDatabase({ sqlitePath });
     await migrateToLatest(handle.db);
     return {
       ...handle,
+      sqlitePath,
       drop: async () => {
         await handle.db.destroy();
         rmSync(dir, { recursive: true, force: true });
@@ -55,6 +71,7 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
   await migrateToLatest(handle.db);
   return {
     ...handle,
+    databaseUrl: url.toString(),
     drop: async () => {
       await handle.db.destroy();
       const client = new pg.Client({ connectionString: adminUrl });
@@ -91,6 +108,8 @@ export async function createTestApp(
     clock?: AppOptions['clock'];
     /** Registers test-only routes before the app is ready. */
     extend?: (app: FastifyInstance, db: Kysely<Database>) => void;
+    /** Sees every route as the app registers it. */
+    onRoute?: AppOptions['onRoute'];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(dialect);
@@ -105,17 +124,10 @@ export async function createTestApp(
   const app = await buildApp({
     db: database.db,
     dialect: database.dialect,
-    config: {
-      jwtSecret: TEST_JWT_SECRET,
-      staticDir: path.join(tmpdir(), 'studio-no-static-dir'),
-      logLevel: 'info',
-      authRateLimit: 1000,
-      apiRateLimit: 10_000,
-      trustProxy: false,
-      ...options.config,
-    },
+    config: { ...TEST_CONFIG, ...options.config },
     logStream,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
   options.extend?.(app, database.db);
   await app.ready();

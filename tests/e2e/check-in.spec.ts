@@ -6,9 +6,10 @@ import {
   apiToken,
   checkInSessions,
   courseToday,
-  createClient,
   deskBook,
+  recordCheckInKeys,
   removeMadeCourses,
+  sessionWithClients,
   signInAt,
 } from './support/desk';
 
@@ -25,23 +26,13 @@ test('check-ins made offline wait in the queue over a reload and reach the serve
 }) => {
   // Sign-in, the worker's precache and a reload on a busy two-core machine: more than the default 45 s.
   test.setTimeout(120_000);
-  const admin = await apiToken(request, DEMO.admin);
-  const suffix = Date.now().toString(36);
-  const session = await courseToday(request, admin, {
-    title: `Offline-Zirkel ${suffix}`,
-    trainerName: 'Lena Berger',
-  });
-  const names = ['Anna', 'Bernd', 'Clara'].map((first) => [first, `Queue${suffix}`] as const);
-  for (const [first, last] of names) {
-    const client = await createClient(request, admin, first, last);
-    await deskBook(request, admin, client.id, session.sessionId);
-  }
+  const { admin, session, names } = await sessionWithClients(request, 'Offline-Zirkel', [
+    'Anna',
+    'Bernd',
+    'Clara',
+  ]);
 
-  const checkInPosts: string[] = [];
-  page.on('requestfinished', (finished) => {
-    if (finished.method() === 'POST' && /\/api\/v1\/bookings\/\d+\/check-in$/.test(finished.url()))
-      checkInPosts.push(finished.headers()['idempotency-key'] ?? '');
-  });
+  const checkInPosts = recordCheckInKeys(page);
 
   await signInAt(page, DEMO.admin, '/check-in');
   await expect(page).toHaveTitle(/^Check-in/);

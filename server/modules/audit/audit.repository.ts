@@ -51,6 +51,7 @@ export class AuditRepository {
       ]);
     if (query.entityType) select = select.where('a.entityType', '=', query.entityType);
     if (query.entityId !== undefined) select = select.where('a.entityId', '=', query.entityId);
+    if (query.cursor !== undefined) select = select.where('a.id', '<', query.cursor);
     return select.orderBy('a.id', 'desc').limit(query.limit).execute();
   }
 }

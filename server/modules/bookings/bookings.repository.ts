@@ -5,6 +5,13 @@ import { berlinToInstant } from '#domain/time';
 import type { Database } from '../../db/schema';
 import { SEAT_STATUSES } from '../courses/courses.repository';
 
+/** The admin list's filter; without a limit every matching booking (the participant lists, one member's). */
+export type BookingFilter = Omit<BookingListQuery, 'limit'> & {
+  limit?: number;
+  ids?: number[];
+  courseId?: number;
+};
+
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** A booking joined with its session and course: what every booking answer is built from. */
@@ -14,7 +21,7 @@ export class BookingsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /** Bookings with session and course, optionally filtered; ordered by session start, then booking order. */
-  rows(filter: BookingListQuery & { ids?: number[]; courseId?: number } = {}, db: Db = this.db) {
+  rows(filter: BookingFilter = {}, db: Db = this.db) {
     let query = db
       .selectFrom('bookings as b')
       .innerJoin('courseSettings as s', 's.id', 'b.courseSettingId')
@@ -51,6 +58,21 @@ export class BookingsRepository {
         .where('s.scheduledAt', '>=', berlinToInstant(y, m, d).toISOString())
         .where('s.scheduledAt', '<', berlinToInstant(y, m, d + 1).toISOString());
     }
+    if (filter.cursor !== undefined) {
+      const cursor = filter.cursor;
+      const at = db
+        .selectFrom('bookings as cb')
+        .innerJoin('courseSettings as cs', 'cs.id', 'cb.courseSettingId')
+        .select('cs.scheduledAt')
+        .where('cb.id', '=', cursor);
+      query = query.where((eb) =>
+        eb.or([
+          eb('s.scheduledAt', '>', at),
+          eb.and([eb('s.scheduledAt', '=', at), eb('b.id', '>', cursor)]),
+        ]),
+      );
+    }
+    if (filter.limit !== undefined) query = query.limit(filter.limit);
     return query.orderBy('s.scheduledAt').orderBy('b.id').execute();
   }
 

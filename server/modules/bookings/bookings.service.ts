@@ -7,14 +7,14 @@ import type { Kysely, Transaction } from 'kysely';
 import { IDEMPOTENCY_KEY_TTL_HOURS } from '#domain/constants';
 import { ERRORS, isErrorCode, type ErrorCode } from '#domain/errors/catalogue';
 import { DomainError } from '#domain/errors/domain-error';
-import type { Booking, BookingListQuery } from '#domain/schemas/bookings';
+import type { Booking } from '#domain/schemas/bookings';
 import type { User } from '#domain/schemas/users';
 import { hasActiveMembership } from '#domain/auth/permissions';
 import type { Dialect } from '../../db/database';
 import { toBool, type Database } from '../../db/schema';
 import { lockKey, lockRow, writeTransaction } from '../../db/write-transaction';
 import type { Clock } from '../../lib/clock';
-import type { BookingsRepository } from './bookings.repository';
+import type { BookingFilter, BookingsRepository } from './bookings.repository';
 import { toBooking } from './bookings.table';
 
 export interface BookingRules {
@@ -156,7 +156,7 @@ export class BookingsService {
     return this.list({ userId });
   }
 
-  async list(filter: BookingListQuery & { courseId?: number }): Promise<Booking[]> {
+  async list(filter: BookingFilter): Promise<Booking[]> {
     const rows = await this.bookings.rows(filter);
     const positions = await this.bookings.positions([...new Set(rows.map((r) => r.courseSettingId))]);
     return rows.map((row) => toBooking(row, positions));

@@ -1,6 +1,7 @@
 // All SQL on leads and contact messages, including the mail outbox of the messages.
 import type { Kysely, Selectable } from 'kysely';
 import type { ContactMessagesTable, Database, LeadsTable } from '../../db/schema';
+import type { PageQuery } from '#domain/schemas/paging';
 
 export type LeadRow = Selectable<LeadsTable>;
 export type MessageRow = Selectable<ContactMessagesTable>;
@@ -31,13 +32,16 @@ export class InboxRepository {
     return { lead: stored, inserted: false };
   }
 
-  leads(): Promise<LeadRow[]> {
-    return this.db
-      .selectFrom('leads')
-      .selectAll()
-      .orderBy('createdAt', 'desc')
-      .orderBy('id', 'desc')
-      .execute();
+  /** Newest first; after the cursor's lead when one is given. */
+  leads({ limit, cursor }: PageQuery): Promise<LeadRow[]> {
+    let query = this.db.selectFrom('leads').selectAll();
+    if (cursor !== undefined) {
+      const at = this.db.selectFrom('leads').select('createdAt').where('id', '=', cursor);
+      query = query.where((eb) =>
+        eb.or([eb('createdAt', '<', at), eb.and([eb('createdAt', '=', at), eb('id', '<', cursor)])]),
+      );
+    }
+    return query.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).execute();
   }
 
   async markLead(id: number, handledAt: string | null): Promise<LeadRow | undefined> {
@@ -63,13 +67,16 @@ export class InboxRepository {
     return inserted.id;
   }
 
-  messages(): Promise<MessageRow[]> {
-    return this.db
-      .selectFrom('contactMessages')
-      .selectAll()
-      .orderBy('createdAt', 'desc')
-      .orderBy('id', 'desc')
-      .execute();
+  /** Newest first; after the cursor's message when one is given. */
+  messages({ limit, cursor }: PageQuery): Promise<MessageRow[]> {
+    let query = this.db.selectFrom('contactMessages').selectAll();
+    if (cursor !== undefined) {
+      const at = this.db.selectFrom('contactMessages').select('createdAt').where('id', '=', cursor);
+      query = query.where((eb) =>
+        eb.or([eb('createdAt', '<', at), eb.and([eb('createdAt', '=', at), eb('id', '<', cursor)])]),
+      );
+    }
+    return query.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).execute();
   }
 
   async markMessage(id: number, handledAt: string | null): Promise<MessageRow | undefined> {

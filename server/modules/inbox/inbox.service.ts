@@ -4,6 +4,7 @@ import { DomainError } from '#domain/errors/domain-error';
 import { recommendTier } from '#domain/marketing/funnel';
 import type { ContactMessage } from '#domain/schemas/contact';
 import type { Lead, LeadRequestSchema } from '#domain/schemas/leads';
+import type { PageQuery } from '#domain/schemas/paging';
 import type { TierName } from '#domain/marketing/funnel';
 import type { contactFormSchema } from '#domain/schemas/contact';
 import type { z } from '#domain/schemas/zod';
@@ -103,12 +104,12 @@ export class InboxService {
     return id;
   }
 
-  async leads(): Promise<Lead[]> {
-    return (await this.inbox.leads()).map(toLead);
+  async leads(page: PageQuery): Promise<Lead[]> {
+    return (await this.inbox.leads(page)).map(toLead);
   }
 
-  async messages(): Promise<ContactMessage[]> {
-    return (await this.inbox.messages()).map(toMessage);
+  async messages(page: PageQuery): Promise<ContactMessage[]> {
+    return (await this.inbox.messages(page)).map(toMessage);
   }
 
   async markLead(id: number, handled: boolean): Promise<Lead> {

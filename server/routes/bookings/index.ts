@@ -147,7 +147,7 @@ export default async function bookingRoutes(
     if (!owner) throw new DomainError('NOT_FOUND');
     const mine = await bookings.mine(owner.id);
     const events = mine.filter((b) => b.status === 'confirmed' || b.status === 'attended').map(toEvent);
-    reply.type(ICS_TYPE).header('Cache-Control', 'private, max-age=900');
+    reply.type(ICS_TYPE);
     return renderCalendar(`Meine Kurse – Kraftraum Studio`, events, new Date());
   });
 }

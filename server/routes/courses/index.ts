@@ -20,7 +20,7 @@ export default async function courseRoutes(fastify: FastifyInstance, { courses }
   const adminOnly = { preHandler: fastify.requireRole('Admin') };
   const itemPath = API_PATHS.course(':id');
 
-  fastify.get(API_PATHS.courses, async (request) =>
+  fastify.get(API_PATHS.courses, { config: { public: true } }, async (request) =>
     courses.list(parse(CourseListQuerySchema, request.query)),
   );
 

@@ -6,6 +6,7 @@ import { OptionalIdempotencyHeadersSchema } from '#domain/schemas/check-in';
 import { IdParamsSchema } from '#domain/schemas/common';
 import { contactFormSchema } from '#domain/schemas/contact';
 import { LeadRequestSchema, MarkHandledSchema } from '#domain/schemas/leads';
+import { PageQuerySchema } from '#domain/schemas/paging';
 import { parse } from '../../lib/validate';
 import type { InboxService } from '../../modules/inbox/inbox.service';
 
@@ -42,13 +43,17 @@ export default async function inboxRoutes(
     return { status: 'received' };
   });
 
-  fastify.get(API_PATHS.leads, adminOnly, async () => inbox.leads());
+  fastify.get(API_PATHS.leads, adminOnly, async (request) =>
+    inbox.leads(parse(PageQuerySchema, request.query)),
+  );
   fastify.patch(API_PATHS.lead(':id'), adminOnly, async (request) => {
     const { id } = parse(IdParamsSchema, request.params);
     return inbox.markLead(id, parse(MarkHandledSchema, request.body).handled);
   });
 
-  fastify.get(API_PATHS.messages, adminOnly, async () => inbox.messages());
+  fastify.get(API_PATHS.messages, adminOnly, async (request) =>
+    inbox.messages(parse(PageQuerySchema, request.query)),
+  );
   fastify.patch(API_PATHS.message(':id'), adminOnly, async (request) => {
     const { id } = parse(IdParamsSchema, request.params);
     return inbox.markMessage(id, parse(MarkHandledSchema, request.body).handled);

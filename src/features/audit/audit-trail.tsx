@@ -1,13 +1,16 @@
 // The audit log of one record (issue 6, GET /api/v1/audit?entityType&entityId, Admin): who changed what and
-// when, newest first, loaded when the admin opens it.
+// when, newest first, loaded when the admin opens it, 20 entries at a time ('Weitere laden').
 import { useId, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { API_PATHS } from '#domain/api-paths';
 import { AUDIT_ACTION_LABELS, AuditListSchema, type AuditEntityType } from '#domain/schemas/audit';
 import { formatDay, formatTime } from '#domain/time';
 import { Button } from '../../components/ui/button';
-import { apiClient } from '../../lib/api-client';
+import { LoadMore } from '../../components/ui/load-more';
+import { cursorListOptions } from '../../lib/cursor-pages';
 import { errorMessage } from '../../lib/error-message';
+
+const AUDIT_PAGE_SIZE = 20;
 
 export const auditKeys = {
   all: ['admin', 'audit'] as const,
@@ -37,17 +40,17 @@ export function describeDetails(details: Record<string, unknown>): string[] {
 export function AuditTrail({ entityType, entityId }: { entityType: AuditEntityType; entityId: number }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
-  const entries = useQuery({
-    queryKey: auditKeys.record(entityType, entityId),
-    queryFn: ({ signal }) =>
-      apiClient.request(API_PATHS.audit, {
-        schema: AuditListSchema,
-        query: { entityType, entityId },
-        signal,
-      }),
+  const entries = useInfiniteQuery({
+    ...cursorListOptions({
+      queryKey: auditKeys.record(entityType, entityId),
+      path: API_PATHS.audit,
+      schema: AuditListSchema,
+      limit: AUDIT_PAGE_SIZE,
+      query: { entityType, entityId },
+    }),
     enabled: open,
-    staleTime: 0,
   });
+  const list = entries.data?.pages.flat() ?? [];
   return (
     <div className="audit-trail">
       <Button
@@ -65,11 +68,11 @@ export function AuditTrail({ entityType, entityId }: { entityType: AuditEntityTy
             <p>Verlauf wird geladen …</p>
           ) : entries.isError ? (
             <p role="alert">{errorMessage(entries.error)}</p>
-          ) : entries.data.length === 0 ? (
+          ) : list.length === 0 ? (
             <p>Noch keine Änderungen protokolliert.</p>
           ) : (
             <ol className="audit-trail__list">
-              {entries.data.map((entry) => (
+              {list.map((entry) => (
                 <li key={entry.id}>
                   <strong>{AUDIT_ACTION_LABELS[entry.action]}</strong> von {entry.actorName} am{' '}
                   {formatDay(entry.at)}, {formatTime(entry.at)} Uhr
@@ -84,6 +87,13 @@ export function AuditTrail({ entityType, entityId }: { entityType: AuditEntityTy
               ))}
             </ol>
           )}
+          <LoadMore
+            shown={list.length}
+            noun="Einträge"
+            hasMore={entries.hasNextPage}
+            loading={entries.isFetchingNextPage}
+            onLoadMore={() => void entries.fetchNextPage()}
+          />
         </div>
       )}
     </div>

@@ -6,6 +6,7 @@
 import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
 import { isApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 
 /** IndexedDB place of the queue; nothing else is stored there. */
 export const CHECK_IN_QUEUE_STORE = { database: 'studio-check-in-queue', objectStore: 'entries' } as const;
@@ -74,7 +75,7 @@ export class CheckInQueue {
 
   constructor(
     private readonly storage: QueueStorage,
-    private readonly newKey: () => string = () => crypto.randomUUID(),
+    private readonly newKey: () => string = () => newIdempotencyKey(),
   ) {}
 
   subscribe(listener: Listener): () => void {

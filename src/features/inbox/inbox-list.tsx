@@ -7,6 +7,7 @@ import type { ContactMessage } from '#domain/schemas/contact';
 import { LEAD_SOURCE_LABELS, leadAnswerSummary, type Lead } from '#domain/schemas/leads';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { LoadMore } from '../../components/ui/load-more';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/error-message';
 import { useLeads, useMarkLead } from './api/leads';
@@ -86,7 +87,7 @@ function Status({ isPending, error, empty }: { isPending: boolean; error: unknow
 export function LeadInbox() {
   const leads = useLeads();
   const mark = useMarkLead();
-  const items = newestFirst(leads.data ?? []);
+  const items = newestFirst(leads.data?.pages.flat() ?? []);
   return (
     <>
       <Status
@@ -144,6 +145,13 @@ export function LeadInbox() {
           );
         })}
       </ul>
+      <LoadMore
+        shown={items.length}
+        noun="Anfragen"
+        hasMore={leads.hasNextPage}
+        loading={leads.isFetchingNextPage}
+        onLoadMore={() => void leads.fetchNextPage()}
+      />
     </>
   );
 }
@@ -161,7 +169,7 @@ function goalsOf(payload: unknown): string {
 export function MessageInbox() {
   const messages = useMessages();
   const mark = useMarkMessage();
-  const items = newestFirst(messages.data ?? []);
+  const items = newestFirst(messages.data?.pages.flat() ?? []);
   return (
     <>
       <Status
@@ -202,6 +210,13 @@ export function MessageInbox() {
           </Entry>
         ))}
       </ul>
+      <LoadMore
+        shown={items.length}
+        noun="Nachrichten"
+        hasMore={messages.hasNextPage}
+        loading={messages.isFetchingNextPage}
+        onLoadMore={() => void messages.fetchNextPage()}
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
 // Front-desk set-up over the real API for the browser tests (issue 6): a token for a demo account, a course with
 // a session today, clients made at the desk, desk bookings, and the day's check-in lists.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { submitSignIn, type Account } from './accounts';
+import { DEMO, submitSignIn, type Account } from './accounts';
 import { deleteCourse } from './bookings';
 
 export async function apiToken(request: APIRequestContext, account: Account): Promise<string> {
@@ -138,4 +138,34 @@ export async function signInAt(page: Page, account: Account, target: string) {
   await page.goto(`/auth/login?redirect=${encodeURIComponent(target)}`);
   await submitSignIn(page, account);
   await expect(page).toHaveURL(target, { timeout: 30_000 });
+}
+
+/** The Idempotency-Key of every check-in POST the page completes, in order. */
+export function recordCheckInKeys(page: Page): string[] {
+  const keys: string[] = [];
+  page.on('requestfinished', (finished) => {
+    if (finished.method() === 'POST' && /\/api\/v1\/bookings\/\d+\/check-in$/.test(finished.url()))
+      keys.push(finished.headers()['idempotency-key'] ?? '');
+  });
+  return keys;
+}
+
+/** A session today with desk-booked clients (first names given, one made-up last name): the check-in set-up. */
+export async function sessionWithClients(
+  request: APIRequestContext,
+  title: string,
+  firstNames: readonly string[],
+): Promise<{ admin: string; session: CreatedSession; names: Array<readonly [string, string]> }> {
+  const admin = await apiToken(request, DEMO.admin);
+  const suffix = Date.now().toString(36);
+  const session = await courseToday(request, admin, {
+    title: `${title} ${suffix}`,
+    trainerName: 'Lena Berger',
+  });
+  const names = firstNames.map((first) => [first, `Queue${suffix}`] as const);
+  for (const [first, last] of names) {
+    const client = await createClient(request, admin, first, last);
+    await deskBook(request, admin, client.id, session.sessionId);
+  }
+  return { admin, session, names };
 }

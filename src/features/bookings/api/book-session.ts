@@ -11,18 +11,8 @@ import { upsertBooking } from './cache';
 
 export interface BookSessionInput {
   courseSettingsId: number;
-  /** A new key per tap (newIdempotencyKey()). */
+  /** A new key per tap (newIdempotencyKey() of lib/idempotency-key). */
   idempotencyKey: string;
-}
-
-/** A random UUID; crypto.randomUUID only exists in secure contexts, so build one from random bytes otherwise. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 export function postBooking({ courseSettingsId, idempotencyKey }: BookSessionInput): Promise<Booking> {

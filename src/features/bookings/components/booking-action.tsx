@@ -12,7 +12,8 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/error-message';
 import { useOnlineStatus } from '../../../lib/network-status';
-import { newIdempotencyKey, useBookSession } from '../api/book-session';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { useBookSession } from '../api/book-session';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useMyBookings } from '../api/get-my-bookings';
 import {

@@ -14,6 +14,7 @@ import {
   type NoShowResult,
 } from '#domain/schemas/check-in';
 import { apiClient } from '../../../lib/api-client';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { checkInKeys } from './keys';
 
 export function getCheckInSessions(date: string | null, signal?: AbortSignal): Promise<CheckInSession[]> {
@@ -47,7 +48,7 @@ export function postScan(code: string, courseSettingsId: number): Promise<CheckI
     method: 'POST',
     schema: CheckInResultSchema,
     body: { code, courseSettingsId },
-    headers: { 'Idempotency-Key': crypto.randomUUID() },
+    headers: { 'Idempotency-Key': newIdempotencyKey() },
   });
 }
 

@@ -1,18 +1,23 @@
-// GET /api/v1/leads and PATCH /api/v1/leads/{id} (Admin): the funnel leads, newest first, and marking one handled.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// GET /api/v1/leads and PATCH /api/v1/leads/{id} (Admin): the funnel leads, newest first, 50 per page ('Weitere
+// laden'), and marking one handled.
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '#domain/api-paths';
 import { LeadListSchema, LeadSchema } from '#domain/schemas/leads';
 import { apiClient } from '../../../lib/api-client';
+import { cursorListOptions } from '../../../lib/cursor-pages';
 import { inboxKeys } from './keys';
 
+export const INBOX_PAGE_SIZE = 50;
+
 export const leadsQueryOptions = () =>
-  queryOptions({
+  cursorListOptions({
     queryKey: inboxKeys.leads(),
-    queryFn: ({ signal }) => apiClient.request(API_PATHS.leads, { schema: LeadListSchema, signal }),
-    staleTime: 0,
+    path: API_PATHS.leads,
+    schema: LeadListSchema,
+    limit: INBOX_PAGE_SIZE,
   });
 
-export const useLeads = () => useQuery(leadsQueryOptions());
+export const useLeads = () => useInfiniteQuery(leadsQueryOptions());
 
 export function useMarkLead() {
   const client = useQueryClient();

@@ -1,19 +1,22 @@
-// GET /api/v1/messages and PATCH /api/v1/messages/{id} (Admin): the contact messages, newest first.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// GET /api/v1/messages and PATCH /api/v1/messages/{id} (Admin): the contact messages, newest first, 50 per page
+// ('Weitere laden').
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '#domain/api-paths';
 import { ContactMessageListSchema, ContactMessageSchema } from '#domain/schemas/contact';
 import { apiClient } from '../../../lib/api-client';
+import { cursorListOptions } from '../../../lib/cursor-pages';
+import { INBOX_PAGE_SIZE } from './leads';
 import { inboxKeys } from './keys';
 
 export const messagesQueryOptions = () =>
-  queryOptions({
+  cursorListOptions({
     queryKey: inboxKeys.messages(),
-    queryFn: ({ signal }) =>
-      apiClient.request(API_PATHS.messages, { schema: ContactMessageListSchema, signal }),
-    staleTime: 0,
+    path: API_PATHS.messages,
+    schema: ContactMessageListSchema,
+    limit: INBOX_PAGE_SIZE,
   });
 
-export const useMessages = () => useQuery(messagesQueryOptions());
+export const useMessages = () => useInfiniteQuery(messagesQueryOptions());
 
 export function useMarkMessage() {
   const client = useQueryClient();

@@ -6,6 +6,7 @@
 import type { LeadRequest } from '#domain/schemas/leads';
 import { STORAGE_KEYS } from '../../../config/storage-keys';
 import { isApiError } from '../../../lib/api-client';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 
 export interface PendingLead {
   /** Also the Idempotency-Key of every attempt. */
@@ -37,7 +38,7 @@ export function pendingLeads(storage: Storage = localStorage): PendingLead[] {
 
 export function queueLead(body: LeadRequest, storage: Storage = localStorage, now = new Date()): PendingLead {
   const lead: PendingLead = {
-    id: globalThis.crypto?.randomUUID?.() ?? `${now.getTime()}-${Math.random().toString(36).slice(2)}`,
+    id: newIdempotencyKey(),
     body,
     queuedAt: now.toISOString(),
     attempts: 0,

@@ -1,0 +1,24 @@
+// The data folder holds password hashes, e-mails, phone numbers, leads and the token secret: it is the
+// server user's alone. The folder is 0700 and its files 0600, set when the server creates them and fixed on
+// every start when they exist already (a folder made by hand, files from an older version).
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
+
+export const PRIVATE_DIR_MODE = 0o700;
+export const PRIVATE_FILE_MODE = 0o600;
+
+/** Creates the folder (and its parents) if needed and makes it 0700. */
+export function ensurePrivateDir(dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  chmodSync(dir, PRIVATE_DIR_MODE);
+}
+
+/** Creates the file empty if it is missing (so nobody else ever sees it readable) and makes it 0600. */
+export function ensurePrivateFile(file: string): void {
+  closeSync(openSync(file, 'a', PRIVATE_FILE_MODE));
+  chmodSync(file, PRIVATE_FILE_MODE);
+}
+
+/** Makes the files that exist 0600 and skips the others (SQLite's -wal and -shm come and go). */
+export function restrictExisting(files: readonly string[]): void {
+  for (const file of files) if (existsSync(file)) chmodSync(file, PRIVATE_FILE_MODE);
+}

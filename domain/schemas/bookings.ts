@@ -53,6 +53,8 @@ export const BookingSchema = z.object({
   promotedAt: InstantSchema.nullable(),
   /** When the member was checked in at the desk (status attended). */
   checkedInAt: InstantSchema.nullish(),
+  /** Until when the member may cancel (seat: the server's cancellation deadline; waitlist: the start). */
+  cancellationClosesAt: InstantSchema.nullish(),
 });
 export type Booking = z.infer<typeof BookingSchema>;
 export const BookingListSchema = z.array(BookingSchema);

@@ -13,6 +13,9 @@ export const CourseSettingSchema = z.object({
   bookingsCount: z.number().int().nonnegative().nullish(),
   /** Whether this session still takes bookings: the course is bookable and the booking deadline has not passed. */
   bookable: z.boolean().nullish(),
+  /** When booking and cancelling a seat close, from the server's configuration (issue 14). */
+  bookingClosesAt: InstantSchema.nullish(),
+  cancellationClosesAt: InstantSchema.nullish(),
   /**
    * Set when the studio cancelled this session. The public list leaves cancelled sessions out (unless asked
    * with includeCancelled=true); a course's detail and the admin views show them with this stamp.

@@ -11,11 +11,11 @@ export const IdSchema = z.coerce
   .int({ message: 'Ungültige ID' })
   .positive({ message: 'Ungültige ID' });
 
+/** The German word for a malformed instant: no format names, people read it (issue 14). */
+export const INSTANT_MESSAGE = 'Ungültiges Datum oder ungültige Uhrzeit';
+
 /** An ISO 8601 instant with a Z or an offset, as the API sends and accepts it. */
-export const InstantSchema = z.iso.datetime({
-  offset: true,
-  message: 'Ungültiges Datum (ISO 8601 erwartet)',
-});
+export const InstantSchema = z.iso.datetime({ offset: true, message: INSTANT_MESSAGE });
 
 export const IdParamsSchema = z.object({ id: IdSchema });
 

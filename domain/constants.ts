@@ -39,6 +39,9 @@ export const BOOKING_DEADLINE_MINUTES = 0;
 /** Cancelling closes this many minutes before the start (DECISIONS: default 120). */
 export const CANCELLATION_DEADLINE_MINUTES = 120;
 
+/** Check-in opens this many minutes before a session starts (docs/decisions/0095-check-in-window.md). */
+export const CHECK_IN_OPENS_MINUTES = 60;
+
 /** Access-token lifetime in seconds. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 

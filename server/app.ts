@@ -132,6 +132,7 @@ export async function buildApp({
     audit: auditRepository,
     clock,
     bookingDeadlineMinutes: rules.bookingDeadlineMinutes,
+    cancellationDeadlineMinutes: rules.cancellationDeadlineMinutes,
   });
   const bookings = new BookingsService(db, dialect, bookingsRepository, clock, rules);
   const frontDesk = {

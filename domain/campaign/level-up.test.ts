@@ -115,7 +115,10 @@ describe('the 7-day program item status', () => {
   it('derives the current day from the event date', () => {
     const event = '2026-03-16';
     expect(programCurrentDay(null, at('2026-03-18T10:00:00Z'))).toBe(1);
-    expect(programCurrentDay(event, at('2026-03-10T10:00:00Z'))).toBe(1);
+    // Before the event no day is current: every day is planned (dayStatus of day 1 is pending).
+    expect(programCurrentDay(event, at('2026-03-10T10:00:00Z'))).toBe(0);
+    expect(programCurrentDay(event, at('2026-03-15T22:59:00Z'))).toBe(0);
+    expect(dayStatus(1, programCurrentDay(event, at('2026-03-10T10:00:00Z')))).toBe('pending');
     expect(programCurrentDay(event, at('2026-03-16T10:00:00Z'))).toBe(1);
     expect(programCurrentDay(event, at('2026-03-18T10:00:00Z'))).toBe(3);
     expect(programCurrentDay(event, at('2026-03-22T22:59:00Z'))).toBe(7);

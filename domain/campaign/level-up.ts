@@ -72,8 +72,9 @@ export function dayStatus(itemDay: number, currentDay: number = DEFAULT_CURRENT_
 }
 
 /**
- * The program's current day from the event date: 1 before the event and without a date (the seed's default),
- * 1–7 while it runs, 8 (every day completed) after it.
+ * The program's current day from the event date: without a date the seed's default 1; 0 before the event (no
+ * day is 'heute' while the countdown still counts down, issue 14), 1–7 while it runs, 8 (every day completed)
+ * after it.
  */
 export function programCurrentDay(
   eventDate: string | Date | null | undefined,
@@ -81,7 +82,8 @@ export function programCurrentDay(
   days: number = LEVEL_UP_DAYS,
 ): number {
   const until = daysUntilEvent(eventDate, now);
-  if (until === null || until > 0) return DEFAULT_CURRENT_DAY;
+  if (until === null) return DEFAULT_CURRENT_DAY;
+  if (until > 0) return 0;
   return Math.min(-until + 1, days + 1);
 }
 

@@ -81,6 +81,9 @@ describe('expanding a server course into entries', () => {
       isActive: true,
       courseSettingsId: 90,
       bookable: true,
+      cancelled: false,
+      bookingClosesAt: null,
+      cancellationClosesAt: null,
     });
   });
 

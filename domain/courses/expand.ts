@@ -70,6 +70,11 @@ export interface CourseEntry {
   isActive: true;
   courseSettingsId: number;
   bookable: boolean;
+  /** The studio cancelled this session (only a course's detail lists such sessions). */
+  cancelled?: boolean;
+  /** The server's deadline instants (its configuration), when the answer carries them. */
+  bookingClosesAt?: string | null;
+  cancellationClosesAt?: string | null;
 }
 
 /** Expands one server course; a course without settings is an error (COURSE_WITHOUT_SETTINGS). */
@@ -98,6 +103,9 @@ export function expandCourse(course: Course): CourseEntry[] {
       isActive: true,
       courseSettingsId: setting.id,
       bookable: setting.bookable ?? course.bookable ?? true,
+      cancelled: Boolean(setting.cancelledAt),
+      bookingClosesAt: setting.bookingClosesAt ?? null,
+      cancellationClosesAt: setting.cancellationClosesAt ?? null,
     };
   });
 }

@@ -1,5 +1,6 @@
 // The one error catalogue (seed 000 §8, DECISIONS "Errors"): every code has its HTTP status and its German
 // message. The server throws only these codes; the client maps any response back onto them.
+import { CHECK_IN_OPENS_MINUTES } from '../constants';
 
 export const ERRORS = {
   NETWORK: { status: 0, message: 'Netzwerkfehler. Bitte versuchen Sie es später erneut.' },
@@ -52,7 +53,10 @@ export const ERRORS = {
     status: 409,
     message: 'Diese Buchung wurde storniert und kann nicht eingecheckt werden.',
   },
-  CHECK_IN_TOO_EARLY: { status: 409, message: 'Der Check-in ist erst am Kurstag möglich.' },
+  CHECK_IN_TOO_EARLY: {
+    status: 409,
+    message: `Der Check-in öffnet erst ${CHECK_IN_OPENS_MINUTES} Minuten vor Kursbeginn.`,
+  },
   CHECK_IN_CODE_INVALID: { status: 403, message: 'Dieser Check-in-Code ist ungültig.' },
   CHECK_IN_NO_BOOKING: {
     status: 404,

@@ -56,6 +56,8 @@ export const BookingSchema = z.object({
   promotedAt: z.nullable(InstantSchema),
   /** When the member was checked in at the desk (status attended). */
   checkedInAt: z.nullish(InstantSchema),
+  /** Until when the member may cancel (seat: the server's cancellation deadline; waitlist: the start). */
+  cancellationClosesAt: z.nullish(InstantSchema),
 });
 export type Booking = z.infer<typeof BookingSchema>;
 export const BookingListSchema = z.array(BookingSchema);

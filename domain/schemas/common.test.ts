@@ -28,7 +28,7 @@ describe('instants', () => {
     for (const value of ['2026-03-30T08:00:00', '2026-03-30 08:00', '30.03.2026 08:00', 'morgen']) {
       const result = InstantSchema.safeParse(value);
       expect(result.success, value).toBe(false);
-      expect(result.error?.issues[0]?.message).toBe('Ungültiges Datum (ISO 8601 erwartet)');
+      expect(result.error?.issues[0]?.message).toBe('Ungültiges Datum oder ungültige Uhrzeit');
     }
   });
 });

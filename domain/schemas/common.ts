@@ -13,11 +13,11 @@ export const IdSchema = z.coerce
     z.lte(MAX_ID, { message: 'Ungültige ID' }),
   );
 
+/** The German word for a malformed instant: no format names, people read it (issue 14). */
+export const INSTANT_MESSAGE = 'Ungültiges Datum oder ungültige Uhrzeit';
+
 /** An ISO 8601 instant with a Z or an offset, as the API sends and accepts it. */
-export const InstantSchema = z.iso.datetime({
-  offset: true,
-  message: 'Ungültiges Datum (ISO 8601 erwartet)',
-});
+export const InstantSchema = z.iso.datetime({ offset: true, message: INSTANT_MESSAGE });
 
 /** The checks of a whole number from min to max, every failure with the same message: `.check(...wholeNumberIn())`. */
 export function wholeNumberIn(min: number, max: number, message: string) {

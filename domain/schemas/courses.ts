@@ -13,6 +13,9 @@ export const CourseSettingSchema = z.object({
   bookingsCount: z.nullish(z.number().check(z.int(), z.nonnegative())),
   /** Whether this session still takes bookings: the course is bookable and the booking deadline has not passed. */
   bookable: z.nullish(z.boolean()),
+  /** When booking and cancelling a seat close, from the server's configuration (issue 14). */
+  bookingClosesAt: z.nullish(InstantSchema),
+  cancellationClosesAt: z.nullish(InstantSchema),
   /**
    * Set when the studio cancelled this session. The public list leaves cancelled sessions out (unless asked
    * with includeCancelled=true); a course's detail and the admin views show them with this stamp.

@@ -63,15 +63,6 @@ export const appRoutes: RouteObject[] = [
             ],
           },
           {
-            lazy: async () => ({ Component: (await import('./guards/guard')).RequireTrainer }),
-            children: [
-              {
-                path: routes.checkIn,
-                lazy: async () => ({ Component: (await import('./routes/check-in')).CheckInPage }),
-              },
-            ],
-          },
-          {
             path: routes.cookieSettings,
             lazy: async () => ({ Component: (await import('./routes/cookie-settings')).CookieSettingsPage }),
           },
@@ -84,6 +75,22 @@ export const appRoutes: RouteObject[] = [
           },
           { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundPage }) },
         ]),
+      },
+      {
+        // The desk (issue 14): admins in the admin layout, trainers in its bar alone.
+        path: routes.checkIn,
+        lazy: async () => ({ Component: (await import('./guards/guard')).RequireTrainer }),
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('./layouts/admin-layout')).DeskLayout }),
+            children: withErrorBoundary([
+              {
+                index: true,
+                lazy: async () => ({ Component: (await import('./routes/check-in')).CheckInPage }),
+              },
+            ]),
+          },
+        ],
       },
       {
         path: routes.login,

@@ -22,7 +22,8 @@ import {
 const HOUR = 3_600_000;
 /** Tuesday 24 November 2026, 09:00 Berlin. */
 const NOW = new Date('2026-11-24T08:00:00Z');
-const TODAY_EVENING = new Date('2026-11-24T17:00:00Z');
+/** 09:30 Berlin: inside the check-in window (60 minutes before the start) at NOW. */
+const SOON = new Date('2026-11-24T08:30:00Z');
 const TOMORROW = new Date('2026-11-25T17:00:00Z');
 
 describe.each(dialects())('check-in on %s', (dialect) => {
@@ -76,10 +77,10 @@ describe.each(dialects())('check-in on %s', (dialect) => {
       (d) => `${d.path}: ${d.message}`,
     );
 
-  /** A session this evening led by the demo trainer, with `n` booked members. */
+  /** A session at 09:30 today led by the demo trainer, with `n` booked members. */
   async function tonight(n: number, options: { seats?: number; trainerName?: string; start?: Date } = {}) {
     const { settingId } = await createSession(t, adminToken, {
-      start: options.start ?? TODAY_EVENING,
+      start: options.start ?? SOON,
       seats: options.seats ?? 10,
       trainerName: options.trainerName ?? 'Tina Trainer',
     });
@@ -104,8 +105,8 @@ describe.each(dialects())('check-in on %s', (dialect) => {
       const session = admin.find((s) => s.id === mine.settingId)!;
       expect(session).toMatchObject({
         courseTitle: 'Zirkeltraining',
-        scheduledAt: TODAY_EVENING.toISOString(),
-        endsAt: new Date(TODAY_EVENING.getTime() + HOUR).toISOString(),
+        scheduledAt: SOON.toISOString(),
+        endsAt: new Date(SOON.getTime() + HOUR).toISOString(),
         trainerName: 'Tina Trainer',
         maxParticipants: 2,
         cancelledAt: null,
@@ -257,8 +258,51 @@ describe.each(dialects())('check-in on %s', (dialect) => {
       expect(early.statusCode).toBe(409);
       expect(errorOf(early)).toEqual({
         code: 'CHECK_IN_TOO_EARLY',
-        message: 'Der Check-in ist erst am Kurstag möglich.',
+        message: 'Der Check-in öffnet erst 60 Minuten vor Kursbeginn.',
       });
+    });
+
+    it('opens check-in 60 minutes before the start, refusing earlier ones in German and taking later ones', async () => {
+      // A 09:00 class on Wednesday: at 01:45 the desk is refused (seen on main: it checked in).
+      const morning = await tonight(1, { start: new Date('2026-11-25T08:00:00Z') });
+      // Noon today: refused at 10:59:59 Berlin, taken from 11:00 on.
+      const noon = await tonight(1, { start: new Date('2026-11-24T11:00:00Z') });
+      try {
+        clock.set(new Date('2026-11-25T00:45:00Z'));
+        const night = await checkIn(morning.bookings[0]!.id);
+        expect(night.statusCode).toBe(409);
+        expect(errorOf(night)).toEqual({
+          code: 'CHECK_IN_TOO_EARLY',
+          message: 'Der Check-in öffnet erst 60 Minuten vor Kursbeginn.',
+        });
+        expect(await statusOf(morning.bookings[0]!.id)).toBe('confirmed');
+
+        clock.set(new Date('2026-11-24T09:59:59Z'));
+        const trainerEarly = await checkIn(noon.bookings[0]!.id, newKey(), trainerToken);
+        expect(errorOf(trainerEarly).code).toBe('CHECK_IN_TOO_EARLY');
+        expect(await statusOf(noon.bookings[0]!.id)).toBe('confirmed');
+
+        clock.set(new Date('2026-11-24T10:00:00Z'));
+        const opened = await checkIn(noon.bookings[0]!.id, newKey(), trainerToken);
+        expect(opened.statusCode).toBe(200);
+        expect(await statusOf(noon.bookings[0]!.id)).toBe('attended');
+
+        // The scan of the member's code follows the same window.
+        clock.set(new Date('2026-11-25T06:59:00Z'));
+        const code: CheckInCode = (
+          await t.app.inject({
+            method: 'GET',
+            url: '/api/v1/users/me/check-in-code',
+            headers: bearer(morning.members[0]!.token),
+          })
+        ).json();
+        expect(errorOf(await scan(code.code, morning.settingId)).code).toBe('CHECK_IN_TOO_EARLY');
+        clock.set(new Date('2026-11-25T07:00:00Z'));
+        expect((await scan(code.code, morning.settingId)).statusCode).toBe(200);
+        expect(await statusOf(morning.bookings[0]!.id)).toBe('attended');
+      } finally {
+        clock.set(NOW);
+      }
     });
 
     it('lets the trainer of the session check in, not another trainer or a member; 404 for an unknown booking', async () => {
@@ -351,10 +395,11 @@ describe.each(dialects())('check-in on %s', (dialect) => {
         code: 'CHECK_IN_NO_BOOKING',
         message: 'Für dieses Mitglied gibt es keine Buchung für diesen Termin.',
       });
+      // Cancelled at the desk (the member's own cancellation deadline passed 90 minutes ago).
       await t.app.inject({
-        method: 'DELETE',
-        url: `/api/v1/bookings/${bookings[0]!.id}`,
-        headers: bearer(members[0]!.token),
+        method: 'POST',
+        url: `/api/v1/desk/bookings/${bookings[0]!.id}/cancel`,
+        headers: bearer(adminToken),
       });
       expect(errorOf(await scan((await codeOf(members[0]!.token)).code, settingId)).code).toBe(
         'CHECK_IN_CANCELLED',
@@ -384,7 +429,7 @@ describe.each(dialects())('check-in on %s', (dialect) => {
         message: 'Dieser Termin ist noch nicht beendet.',
       });
 
-      clock.set(new Date(TODAY_EVENING.getTime() + HOUR));
+      clock.set(new Date(SOON.getTime() + HOUR));
       try {
         const response = await t.app.inject({
           method: 'POST',

@@ -104,7 +104,7 @@ describe.each(dialects())('course sessions at the desk on %s', (dialect) => {
       expect(invalid.statusCode).toBe(400);
       expect(errorOf(invalid).code).toBe('VALIDATION');
       expect(messages(invalid)).toEqual([
-        'firstStart: Ungültiges Datum (ISO 8601 erwartet)',
+        'firstStart: Ungültiges Datum oder ungültige Uhrzeit',
         'weeks: Die Anzahl der Wochen muss zwischen 1 und 52 liegen',
         'trainerName: Trainer ist erforderlich',
         'maxParticipants: Die Teilnehmerzahl muss zwischen 1 und 500 liegen',
@@ -197,7 +197,7 @@ describe.each(dialects())('course sessions at the desk on %s', (dialect) => {
       });
       expect(invalid.statusCode).toBe(400);
       expect(messages(invalid)).toEqual([
-        'scheduledAt: Ungültiges Datum (ISO 8601 erwartet)',
+        'scheduledAt: Ungültiges Datum oder ungültige Uhrzeit',
         'trainerName: Trainer ist erforderlich',
         'maxParticipants: Die Teilnehmerzahl muss zwischen 1 und 500 liegen',
       ]);

@@ -91,7 +91,17 @@ describe.each(dialects())('course routes on %s', (dialect) => {
         expect(course.courseSettings.length).toBeGreaterThan(0);
         for (const setting of course.courseSettings) {
           expect(Object.keys(setting).sort()).toEqual(
-            ['bookable', 'bookingsCount', 'id', 'maxParticipants', 'scheduledAt', 'trainerName'].sort(),
+            // Seed 000 §3's fields plus the server's deadline instants (issue 14: clients never guess them).
+            [
+              'bookable',
+              'bookingClosesAt',
+              'bookingsCount',
+              'cancellationClosesAt',
+              'id',
+              'maxParticipants',
+              'scheduledAt',
+              'trainerName',
+            ].sort(),
           );
         }
       }

@@ -159,21 +159,29 @@ export class BookingsService {
   async list(filter: BookingFilter): Promise<Booking[]> {
     const rows = await this.bookings.rows(filter);
     const positions = await this.bookings.positions([...new Set(rows.map((r) => r.courseSettingId))]);
-    return rows.map((row) => toBooking(row, positions));
+    return rows.map((row) => toBooking(row, positions, this.rules.cancellationDeadlineMinutes));
   }
 
   /** One booking for its owner; another member's is answered as missing. */
   async ownBooking(user: User, bookingId: number): Promise<Booking> {
     const [row] = await this.bookings.rows({ ids: [bookingId] });
     if (!row || row.userId !== user.id) throw new DomainError('BOOKING_NOT_FOUND');
-    return toBooking(row, await this.bookings.positions([row.courseSettingId]));
+    return toBooking(
+      row,
+      await this.bookings.positions([row.courseSettingId]),
+      this.rules.cancellationDeadlineMinutes,
+    );
   }
 
   /** One booking as its member and the admin see it, read inside the caller's transaction. */
   async byId(id: number, db: Db = this.db): Promise<Booking> {
     const [row] = await this.bookings.rows({ ids: [id] }, db);
     if (!row) throw new DomainError('BOOKING_NOT_FOUND');
-    return toBooking(row, await this.bookings.positions([row.courseSettingId], db));
+    return toBooking(
+      row,
+      await this.bookings.positions([row.courseSettingId], db),
+      this.rules.cancellationDeadlineMinutes,
+    );
   }
 }
 

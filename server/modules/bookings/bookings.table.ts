@@ -2,8 +2,17 @@
 import type { Booking, BookingStatus } from '#domain/schemas/bookings';
 import type { BookingRow } from './bookings.repository';
 
-export function toBooking(row: BookingRow, positions: ReadonlyMap<number, number>): Booking {
+/**
+ * `cancellationDeadlineMinutes` is the server's rule: a seat can be cancelled until that many minutes before the
+ * start, a waitlist place until the start; the answer carries the instant so clients never guess it.
+ */
+export function toBooking(
+  row: BookingRow,
+  positions: ReadonlyMap<number, number>,
+  cancellationDeadlineMinutes: number,
+): Booking {
   const status = row.status as BookingStatus;
+  const minutes = status === 'pending' ? 0 : cancellationDeadlineMinutes;
   return {
     id: row.id,
     userId: row.userId,
@@ -20,5 +29,6 @@ export function toBooking(row: BookingRow, positions: ReadonlyMap<number, number
     cancelledAt: row.cancelledAt,
     promotedAt: row.promotedAt,
     checkedInAt: row.checkedInAt,
+    cancellationClosesAt: new Date(new Date(row.scheduledAt).getTime() - minutes * 60_000).toISOString(),
   };
 }

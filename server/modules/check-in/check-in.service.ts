@@ -8,6 +8,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { z } from '#domain/schemas/zod';
 import { runsSession } from '#domain/auth/permissions';
 import { encodeShortCode, parseCheckInCode } from '#domain/check-in/codes';
+import { checkInOpensAt } from '#domain/check-in/window';
 import { IDEMPOTENCY_KEY_TTL_HOURS } from '#domain/constants';
 import { DomainError } from '#domain/errors/domain-error';
 import type { ErrorCode } from '#domain/errors/catalogue';
@@ -162,8 +163,8 @@ export class CheckInService {
 
   /**
    * confirmed (or a no-show being corrected) → attended; attended → unchanged, alreadyCheckedIn; waitlisted
-   * or cancelled → 409. Possible from the start of the session's Berlin day on, and any time after it (a
-   * check-in queued offline may arrive late).
+   * or cancelled → 409. Possible from CHECK_IN_OPENS_MINUTES before the start on (CHECK_IN_TOO_EARLY before),
+   * and any time after it (a check-in queued offline may arrive late).
    */
   private async checkInBooking(trx: Db, actor: User, bookingId: number): Promise<CheckInResult> {
     const { bookings, users, bookingReads, clock, dialect } = this.deps;
@@ -173,7 +174,8 @@ export class CheckInService {
     await lockRow(trx, dialect, 'course_settings', found.courseSettingId);
     const booking = (await bookings.find(bookingId, trx))!;
     const now = clock.now();
-    if (berlinDate(now) < berlinDate(booking.scheduledAt)) throw new DomainError('CHECK_IN_TOO_EARLY');
+    if (now.getTime() < checkInOpensAt(booking.scheduledAt).getTime())
+      throw new DomainError('CHECK_IN_TOO_EARLY');
     if (booking.status === 'pending') throw new DomainError('CHECK_IN_WAITLISTED');
     if (booking.status === 'cancelled') throw new DomainError('CHECK_IN_CANCELLED');
     const alreadyCheckedIn = booking.status === 'attended';

@@ -22,7 +22,7 @@ import type { AuditRepository } from '../audit/audit.repository';
 import { changes } from '../audit/audit.table';
 import type { BookingsRepository } from '../bookings/bookings.repository';
 import type { CourseFields, CoursesRepository } from './courses.repository';
-import { toCourse, type SettingWithCount } from './courses.table';
+import { toCourse, type SessionDeadlines, type SettingWithCount } from './courses.table';
 
 type CourseWrite = z.output<typeof CourseWriteSchema>;
 type SeriesInput = z.output<typeof SeriesRequestSchema>;
@@ -61,6 +61,8 @@ export interface CoursesServiceDeps {
   clock: Clock;
   /** Booking closes this many minutes before a session starts. */
   bookingDeadlineMinutes: number;
+  /** Cancelling a seat closes this many minutes before a session starts. */
+  cancellationDeadlineMinutes: number;
 }
 
 export class CoursesService {
@@ -71,6 +73,7 @@ export class CoursesService {
   private readonly audit: AuditRepository;
   private readonly clock: Clock;
   private readonly bookingDeadlineMinutes: number;
+  private readonly cancellationDeadlineMinutes: number;
 
   constructor(deps: CoursesServiceDeps) {
     this.db = deps.db;
@@ -80,10 +83,19 @@ export class CoursesService {
     this.audit = deps.audit;
     this.clock = deps.clock;
     this.bookingDeadlineMinutes = deps.bookingDeadlineMinutes;
+    this.cancellationDeadlineMinutes = deps.cancellationDeadlineMinutes;
   }
 
-  private isOpen = (scheduledAt: string): boolean =>
-    this.clock.now().getTime() < new Date(scheduledAt).getTime() - this.bookingDeadlineMinutes * 60_000;
+  /** The deadline rules of this server, at the clock's now. */
+  private deadlines(): SessionDeadlines {
+    const before = (scheduledAt: string, minutes: number) =>
+      new Date(new Date(scheduledAt).getTime() - minutes * 60_000);
+    return {
+      now: this.clock.now(),
+      bookingClosesAt: (scheduledAt) => before(scheduledAt, this.bookingDeadlineMinutes),
+      cancellationClosesAt: (scheduledAt) => before(scheduledAt, this.cancellationDeadlineMinutes),
+    };
+  }
 
   private transaction<T>(work: (trx: Transaction<Database> | Kysely<Database>) => Promise<T>): Promise<T> {
     return writeTransaction(this.db, this.dialect, work);
@@ -107,8 +119,9 @@ export class CoursesService {
     }
     const rows = await this.courses.coursesByIds([...byCourse.keys()]);
     const order = [...byCourse.keys()];
+    const deadlines = this.deadlines();
     return rows
-      .map((row) => toCourse(row, byCourse.get(row.id) ?? [], this.isOpen))
+      .map((row) => toCourse(row, byCourse.get(row.id) ?? [], deadlines))
       .sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
   }
 
@@ -120,7 +133,7 @@ export class CoursesService {
     if (courseSettingsId !== undefined && !settings.some((s) => s.id === courseSettingsId)) {
       throw new DomainError('COURSE_SETTING_NOT_FOUND');
     }
-    return toCourse(row, settings, this.isOpen);
+    return toCourse(row, settings, this.deadlines());
   }
 
   async create(actor: User, input: CourseWrite): Promise<Course> {

@@ -4,27 +4,40 @@ import { toBool, type CourseRow, type CourseSettingRow } from '../../db/schema';
 
 export type SettingWithCount = CourseSettingRow & { bookingsCount: number };
 
+/** The server's deadline rules for one session start (its configuration) and the clock. */
+export interface SessionDeadlines {
+  now: Date;
+  bookingClosesAt: (scheduledAt: string) => Date;
+  cancellationClosesAt: (scheduledAt: string) => Date;
+}
+
 /**
- * `isOpen` says whether booking is still open for a session start (the booking deadline); a session is
- * bookable when its course is, it is not cancelled and it is open. The course is bookable when one of its listed sessions is.
+ * A session is bookable when its course is, it is not cancelled and booking has not closed (the booking
+ * deadline); every session carries both deadline instants, so clients never guess them. The course is bookable
+ * when one of its listed sessions is.
  */
 export function toCourse(
   row: CourseRow,
   settings: readonly SettingWithCount[],
-  isOpen: (scheduledAt: string) => boolean,
+  deadlines: SessionDeadlines,
 ): Course {
   const courseBookable = toBool(row.bookable);
   const courseSettings = settings
-    .map((s) => ({
-      id: s.id,
-      scheduledAt: s.scheduledAt,
-      trainerName: s.trainerName,
-      maxParticipants: s.maxParticipants,
-      bookingsCount: s.bookingsCount,
-      bookable: courseBookable && !s.cancelledAt && isOpen(s.scheduledAt),
-      // Only a cancelled session carries the stamp: the public list keeps the field names of seed 000 §3.
-      ...(s.cancelledAt ? { cancelledAt: s.cancelledAt } : {}),
-    }))
+    .map((s) => {
+      const bookingClosesAt = deadlines.bookingClosesAt(s.scheduledAt);
+      return {
+        id: s.id,
+        scheduledAt: s.scheduledAt,
+        trainerName: s.trainerName,
+        maxParticipants: s.maxParticipants,
+        bookingsCount: s.bookingsCount,
+        bookable: courseBookable && !s.cancelledAt && deadlines.now.getTime() < bookingClosesAt.getTime(),
+        bookingClosesAt: bookingClosesAt.toISOString(),
+        cancellationClosesAt: deadlines.cancellationClosesAt(s.scheduledAt).toISOString(),
+        // Only a cancelled session carries the stamp: the public list keeps the field names of seed 000 §3.
+        ...(s.cancelledAt ? { cancelledAt: s.cancelledAt } : {}),
+      };
+    })
     .sort((a, b) => a.scheduledAt.localeCompare(b.scheduledAt));
   return {
     id: row.id,

@@ -1,29 +1,39 @@
 // The admin layout (seed 000 §2 "admin"): a navy top bar with the way back to the site, and the admin navigation:
-// a side column from 64rem, a scrollable tab row above the content on small screens.
+// a side column from 64rem, a wrapping tab row above the content on smaller screens (every tab visible at 768 px).
+// The desk layout of /check-in (issue 14): the admin layout for admins, the bar alone for trainers.
 import { NavLink, Outlet } from 'react-router-dom';
+import { isAdmin } from '#domain/auth/permissions';
 import { BrandLogo } from '../../components/brand-logo';
 import { Button } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { ADMIN_NAV } from '../../content/studio';
+import { useSession } from '../../features/auth/session-store';
 import { MainContent, SkipLink } from './main-content';
 import './admin-layout.css';
 import './layouts.css';
+
+/** The navy bar: the logo (to `home`), the area's label and the way back to the site. */
+function AdminBar({ label, home }: { label: string; home: string }) {
+  return (
+    <header className="admin__bar">
+      <div className="admin__bar-inner">
+        <div className="admin__brand">
+          <BrandLogo tone="light" to={home} />
+          <span className="admin__label">{label}</span>
+        </div>
+        <Button to={paths.home} variant="ghost" size="sm" iconStart="arrow-left" className="admin__back">
+          Zur Website
+        </Button>
+      </div>
+    </header>
+  );
+}
 
 export function AdminLayout() {
   return (
     <div className="layout admin">
       <SkipLink />
-      <header className="admin__bar">
-        <div className="admin__bar-inner">
-          <div className="admin__brand">
-            <BrandLogo tone="light" to={paths.admin.dashboard} />
-            <span className="admin__label">Verwaltung</span>
-          </div>
-          <Button to={paths.home} variant="ghost" size="sm" iconStart="arrow-left" className="admin__back">
-            Zur Website
-          </Button>
-        </div>
-      </header>
+      <AdminBar label="Verwaltung" home={paths.admin.dashboard} />
       <div className="admin__body">
         <nav className="admin__nav" aria-label="Verwaltung">
           <ul className="admin__nav-list">
@@ -40,6 +50,21 @@ export function AdminLayout() {
           <Outlet />
         </MainContent>
       </div>
+    </div>
+  );
+}
+
+/** /check-in: an admin stays in the admin layout; a trainer gets the bar and the page, nothing else to find. */
+export function DeskLayout() {
+  const admin = useSession((state) => isAdmin(state.user));
+  if (admin) return <AdminLayout />;
+  return (
+    <div className="layout admin">
+      <SkipLink />
+      <AdminBar label="Empfang" home={paths.checkIn} />
+      <MainContent className="layout__main admin__main">
+        <Outlet />
+      </MainContent>
     </div>
   );
 }

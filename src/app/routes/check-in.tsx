@@ -1,9 +1,10 @@
-// /check-in (title 'Check-in'): the check-in view for Trainer and Admin (seed 000 §6) inside the site layout;
-// the server lists a trainer's own sessions only. The session tells the queue who taps and when it may send.
-import { DocumentTitle } from '../../components/document-title';
-import { PageHeader } from '../../components/page-header';
+// /check-in (title 'Check-in'): the check-in view for Trainer and Admin (seed 000 §6) in the desk layout (the
+// admin layout for admins, its bar alone for trainers); the server lists a trainer's own sessions only. The
+// session tells the queue who taps and when it may send.
+import { CHECK_IN_OPENS_MINUTES } from '#domain/constants';
 import { CheckInView } from '../../features/check-in/components/check-in-view';
 import { useSession } from '../../features/auth/session-store';
+import { AdminPageHeader } from './admin/admin-page';
 
 export function CheckInPage() {
   const user = useSession((state) => state.user);
@@ -11,13 +12,11 @@ export function CheckInPage() {
   if (!user) return null; // the guard only lets signed-in staff through; this is for the type
   return (
     <>
-      <DocumentTitle title="Check-in" />
-      <PageHeader
-        eyebrow="Empfang"
-        heading="Check-in"
-        intro="Tippe einen Namen an, um die Teilnahme zu bestätigen, oder scanne den Code des Mitglieds."
+      <AdminPageHeader
+        title="Check-in"
+        intro={`Tippe einen Namen an, um die Teilnahme zu bestätigen, oder scanne den Code des Mitglieds. Der Check-in öffnet ${CHECK_IN_OPENS_MINUTES} Minuten vor Kursbeginn.`}
       />
-      <div className="container check-in-page">
+      <div className="check-in-page">
         <CheckInView actorId={user.id} ready={verified} />
       </div>
     </>

@@ -75,7 +75,7 @@ export const DEFAULT_STORY_ITEMS: StoryItem[] = [
     title: 'Die Gründung',
     subtitle: 'Zwei Coaches, eine Idee',
     description:
-      'Lena und Daniel eröffnen in einem ehemaligen Hinterhof-Lager ihr eigenes Studio: kleine Gruppen, funktionelles Training, Trainer, die jeden beim Namen kennen.',
+      'Lena und Jonas eröffnen in einem ehemaligen Hinterhof-Lager ihr eigenes Studio: kleine Gruppen, funktionelles Training, Trainer, die jeden beim Namen kennen.',
     year: '2018',
     iconName: 'flame',
     status: 'completed',
@@ -160,25 +160,29 @@ const mail = (local: string): SocialLink[] => [
   { platform: 'E-Mail', url: `mailto:${local}@kraftraum.de`, icon: 'mail' },
 ];
 
-/** Eight fictional coaches; their experience averages 7 years (seed 002 §9). */
+/**
+ * Eight fictional coaches; their experience averages 7 years (seed 002 §9). The four who lead the timetable's
+ * courses carry the trainer names of the seeded sessions (server/db/seed.ts DEMO_COURSES; issue 14), so the team
+ * and the timetable are the same people; a test keeps them in step.
+ */
 export const DEFAULT_TEAM: TeamMember[] = [
   {
-    name: 'Lena Hoffmann',
+    name: 'Lena Berger',
     role: 'Gründerin & Head Coach',
-    bio: 'Lena war Leichtathletin, bevor sie Sportwissenschaft studiert hat. Sie plant unsere Programme und sorgt dafür, dass jede Einheit fordert, aber niemanden überfordert.',
+    bio: 'Lena war Leichtathletin, bevor sie Sportwissenschaft studiert hat. Sie plant unsere Programme und leitet Yoga Flow, Pilates Core und Mobility & Stretching.',
     photo: IMAGES.team[0]!.key,
     yearsExperience: 12,
-    specialties: ['Functional Training', 'Athletik', 'Programmplanung'],
+    specialties: ['Yoga', 'Pilates', 'Mobility'],
     socialLinks: mail('lena'),
   },
   {
-    name: 'Daniel Weber',
-    role: 'Mitgründer & HIIT-Coach',
-    bio: 'Daniel bringt Energie in jeden Raum. Seine HIIT-Kurse sind kurz, intensiv und so aufgebaut, dass Anfänger und Fortgeschrittene gemeinsam trainieren.',
+    name: 'Jonas Weber',
+    role: 'Mitgründer & Cardio-Coach',
+    bio: 'Jonas bringt Energie in jeden Raum. Spinning Intervall und der Lauftreff am Morgen sind so aufgebaut, dass Anfänger und Fortgeschrittene gemeinsam trainieren.',
     photo: IMAGES.team[1]!.key,
     yearsExperience: 9,
-    specialties: ['HIIT', 'Kraftausdauer', 'Gruppentraining'],
-    socialLinks: mail('daniel'),
+    specialties: ['Spinning', 'Laufen', 'Kraftausdauer'],
+    socialLinks: mail('jonas'),
   },
   {
     name: 'Aylin Demir',
@@ -190,13 +194,13 @@ export const DEFAULT_TEAM: TeamMember[] = [
     socialLinks: mail('aylin'),
   },
   {
-    name: 'Markus Schneider',
-    role: 'Kraft- & Athletiktrainer',
-    bio: 'Markus hat Profis im Handball betreut. Bei uns achtet er auf saubere Technik und bringt dir Kreuzheben, Kniebeuge und Co. sicher bei.',
+    name: 'Murat Yilmaz',
+    role: 'HIIT- & Athletiktrainer',
+    bio: 'Murat hat Profis im Handball betreut. Bei uns leitet er HIIT Functional und den Express-Zirkel: kurz, intensiv und mit sauberer Technik.',
     photo: IMAGES.team[3]!.key,
     yearsExperience: 7,
-    specialties: ['Krafttraining', 'Technik', 'Verletzungsprävention'],
-    socialLinks: mail('markus'),
+    specialties: ['HIIT', 'Zirkeltraining', 'Athletik'],
+    socialLinks: mail('murat'),
   },
   {
     name: 'Sophie Becker',
@@ -217,13 +221,13 @@ export const DEFAULT_TEAM: TeamMember[] = [
     socialLinks: mail('jan'),
   },
   {
-    name: 'Elena Popović',
-    role: 'Coach der Morgenkurse',
-    bio: 'Elena öffnet um 6:00 Uhr die Tür und hat um 6:30 Uhr schon gute Laune. Ihre Morgenkurse sind der Lieblingsstart in den Tag vieler Mitglieder.',
+    name: 'Tina Trainer',
+    role: 'Kraft- & Technikcoach',
+    bio: 'Tina achtet auf saubere Technik und bringt dir in Krafttraining Basics und Langhantel Strength Kreuzheben, Kniebeuge und Co. sicher bei.',
     photo: IMAGES.team[6]!.key,
     yearsExperience: 5,
-    specialties: ['Morgenkurse', 'Functional Training', 'Kettlebells'],
-    socialLinks: mail('elena'),
+    specialties: ['Krafttraining', 'Langhantel', 'Technik'],
+    socialLinks: mail('tina'),
   },
   {
     name: 'Tim Wagner',

@@ -45,18 +45,18 @@ describe('team flip cards', () => {
     expect(document.activeElement?.textContent).toContain('E-Mail');
     expect(lena.getAttribute('aria-expanded')).toBe('true');
     await user.tab();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Mehr über Daniel' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Mehr über Jonas' }));
     expect(lena.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('a click turns the card once (the pointer focus alone does not)', async () => {
     const user = userEvent.setup();
     renderBlock(aboutTeamBlock);
-    const daniel = screen.getByRole('button', { name: 'Mehr über Daniel' });
-    await user.click(daniel);
-    expect(daniel.getAttribute('aria-expanded')).toBe('true');
-    await user.click(daniel);
-    expect(daniel.getAttribute('aria-expanded')).toBe('false');
+    const jonas = screen.getByRole('button', { name: 'Mehr über Jonas' });
+    await user.click(jonas);
+    expect(jonas.getAttribute('aria-expanded')).toBe('true');
+    await user.click(jonas);
+    expect(jonas.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('names each person in the portrait alt text', () => {

@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   activeBookingFor,
-  bookingOffer,
+  isCancellable,
   bookingStatusText,
   cancellationClosesAt,
   deadlineText,
   groupBookings,
   nextBookings,
   seatsLeftText,
-  type BookingViewer,
 } from './model';
-import { booking, bookableSession } from './test-data';
+import { booking } from './test-data';
 
-const MEMBER: BookingViewer = { status: 'signedIn', userId: 3, activeMembership: true };
 // Monday 23 November 2026, 13:00 Berlin.
 const NOW = new Date('2026-11-23T12:00:00Z');
 
@@ -43,48 +41,7 @@ describe('the deadlines', () => {
   });
 });
 
-describe('what the booking button offers', () => {
-  it('offers the sign-in when signed out, and explains instead of booking without an active membership', () => {
-    expect(bookingOffer(bookableSession(), { status: 'signedOut' }, undefined, NOW)).toEqual({
-      kind: 'signIn',
-    });
-    const inactive: BookingViewer = { status: 'signedIn', userId: 3, activeMembership: false };
-    expect(bookingOffer(bookableSession(), inactive, undefined, NOW)).toEqual({ kind: 'inactive' });
-  });
-
-  it('offers a seat while seats are free and the waitlist when full', () => {
-    expect(bookingOffer(bookableSession(), MEMBER, undefined, NOW).kind).toBe('book');
-    expect(bookingOffer(bookableSession({ currentParticipants: 12 }), MEMBER, undefined, NOW).kind).toBe(
-      'waitlist',
-    );
-  });
-
-  it('shows the held booking, cancellable until the deadline only', () => {
-    const seat = booking();
-    expect(bookingOffer(bookableSession(), MEMBER, seat, NOW)).toEqual({
-      kind: 'booked',
-      booking: seat,
-      cancellable: true,
-    });
-    const late = new Date('2026-11-24T15:30:00Z');
-    expect(bookingOffer(bookableSession(), MEMBER, seat, late)).toMatchObject({ cancellable: false });
-    // The waitlist can be left until the start.
-    const waiting = booking({ status: 'pending', position: 2 });
-    expect(bookingOffer(bookableSession(), MEMBER, waiting, late)).toMatchObject({ cancellable: true });
-  });
-
-  it('is closed once the session started or the server says it takes no bookings', () => {
-    const started = new Date('2026-11-24T17:00:00Z');
-    expect(bookingOffer(bookableSession(), MEMBER, undefined, started)).toEqual({
-      kind: 'closed',
-      reason: 'started',
-    });
-    expect(bookingOffer(bookableSession({ bookable: false }), MEMBER, undefined, NOW)).toEqual({
-      kind: 'closed',
-      reason: 'notBookable',
-    });
-  });
-
+describe('the member’s booking of a session', () => {
   it('ignores a cancelled booking of the session and takes the newest active one', () => {
     const list = [
       booking({ id: 1, status: 'cancelled' }),
@@ -105,6 +62,28 @@ describe('the status of a booking', () => {
     expect(bookingStatusText(booking({ status: 'attended' }))).toBe('Teilgenommen');
     expect(bookingStatusText(booking({ status: 'no_show' }))).toBe('Nicht erschienen');
   });
+
+  it('says checked in, not attended, while the session has not ended', () => {
+    const checkedIn = booking({ status: 'attended', scheduledAt: '2026-11-23T12:30:00.000Z' });
+    expect(bookingStatusText(checkedIn, NOW)).toBe('Eingecheckt');
+    expect(bookingStatusText(checkedIn, new Date('2026-11-23T13:30:00Z'))).toBe('Teilgenommen');
+  });
+});
+
+describe('cancelling from my courses', () => {
+  it('follows the server’s deadline instant, and lets a waitlist place go until the start', () => {
+    const seat = booking({ cancellationClosesAt: '2026-11-24T16:30:00.000Z' });
+    expect(isCancellable(seat, new Date('2026-11-24T16:00:00Z'))).toBe(true);
+    expect(isCancellable(seat, new Date('2026-11-24T16:31:00Z'))).toBe(false);
+    const waiting = booking({
+      status: 'pending',
+      position: 1,
+      cancellationClosesAt: '2026-11-24T17:00:00.000Z',
+    });
+    expect(isCancellable(waiting, new Date('2026-11-24T16:59:00Z'))).toBe(true);
+    expect(isCancellable(waiting, new Date('2026-11-24T17:00:00Z'))).toBe(false);
+    expect(isCancellable(booking({ status: 'attended' }), NOW)).toBe(false);
+  });
 });
 
 describe('grouping the member’s bookings', () => {
@@ -118,9 +97,10 @@ describe('grouping the member’s bookings', () => {
     booking({ id: 6, scheduledAt: '2026-11-25T17:00:00.000Z', status: 'cancelled' }),
   ];
 
-  it('puts sessions not yet ended first (soonest first) and the ended ones after (latest first)', () => {
-    const { upcoming, past } = groupBookings(list, NOW);
-    expect(upcoming.map((b) => b.id)).toEqual([5, 3, 6, 2]);
+  it('puts sessions not yet ended first (soonest first), cancelled ones apart, the ended ones after (latest first)', () => {
+    const { upcoming, cancelled, past } = groupBookings(list, NOW);
+    expect(upcoming.map((b) => b.id)).toEqual([5, 3, 2]);
+    expect(cancelled.map((b) => b.id)).toEqual([6]);
     expect(past.map((b) => b.id)).toEqual([1, 4]);
   });
 

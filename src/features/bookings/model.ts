@@ -1,56 +1,35 @@
-// What the booking screens decide, as plain functions: the deadlines of a session, the seats-left text, which
-// booking of the member belongs to a session, what the booking button offers, the German status of a booking,
-// and the upcoming/past split of /user/my-courses.
-import { BOOKING_DEADLINE_MINUTES, CANCELLATION_DEADLINE_MINUTES } from '#domain/constants';
+// What the booking screens decide, as plain functions, around the one state model of #domain/bookings/state:
+// which booking of the member belongs to a session, deadline texts, the German status of a booking, and the
+// upcoming/cancelled/past split of /user/my-courses.
+import { cancellationClosesAt, type SessionFacts, type Viewer } from '#domain/bookings/state';
 import { SESSION_CANCELLED_NOTE } from '#domain/schemas/course-admin';
 import type { Booking } from '#domain/schemas/bookings';
 import { berlinDate, formatDay, formatTime } from '#domain/time';
 
 const MINUTE = 60_000;
 
+export {
+  bookingClosesAt,
+  bookingState,
+  cancellationClosesAt,
+  freeSeats,
+  seatsLeftText,
+} from '#domain/bookings/state';
+export type { BookingState } from '#domain/bookings/state';
+
 /** The session facts the booking button needs (a CourseEntry of the schedule has them all). */
-export interface BookableSession {
+export interface BookableSession extends SessionFacts {
   courseSettingsId: number;
   title: string;
-  startTime: string;
-  maxParticipants: number;
-  currentParticipants: number;
-  /** The server's word: the course takes bookings and the booking deadline has not passed. */
-  bookable: boolean;
 }
 
 /** Who looks at the button. */
-export type BookingViewer =
-  { status: 'signedOut' } | { status: 'signedIn'; userId: number; activeMembership: boolean };
-
-/** Booking closes BOOKING_DEADLINE_MINUTES before the start (the server applies the same rule). */
-export function bookingClosesAt(startTime: string): Date {
-  return new Date(new Date(startTime).getTime() - BOOKING_DEADLINE_MINUTES * MINUTE);
-}
-
-/** Cancelling a seat closes CANCELLATION_DEADLINE_MINUTES before the start; leaving the waitlist at the start. */
-export function cancellationClosesAt(startTime: string, status: Booking['status'] = 'confirmed'): Date {
-  const minutes = status === 'pending' ? 0 : CANCELLATION_DEADLINE_MINUTES;
-  return new Date(new Date(startTime).getTime() - minutes * MINUTE);
-}
+export type BookingViewer = Viewer;
 
 /** '16:00 Uhr' on the session's day, else 'Sonntag, 22. November, 23:00 Uhr'. */
 export function deadlineText(deadline: Date, startTime: string): string {
   const time = `${formatTime(deadline)} Uhr`;
   return berlinDate(deadline) === berlinDate(startTime) ? time : `${formatDay(deadline)}, ${time}`;
-}
-
-/** 'Noch 3 Plätze', 'Noch 1 Platz', 'Ausgebucht'. */
-export function seatsLeftText(
-  session: Pick<BookableSession, 'maxParticipants' | 'currentParticipants'>,
-): string {
-  const free = freeSeats(session);
-  if (free === 0) return 'Ausgebucht';
-  return free === 1 ? 'Noch 1 Platz' : `Noch ${free} Plätze`;
-}
-
-export function freeSeats(session: Pick<BookableSession, 'maxParticipants' | 'currentParticipants'>): number {
-  return Math.max(0, session.maxParticipants - session.currentParticipants);
 }
 
 /** The member's booking of a session that still counts (not cancelled); the newest when there are several. */
@@ -63,48 +42,30 @@ export function activeBookingFor(
     .sort((a, b) => b.id - a.id)[0];
 }
 
-/** What the booking button offers for one session, before the network is considered. */
-export type BookingOffer =
-  /** Not signed in: the button leads to the sign-in page and back. */
-  | { kind: 'signIn' }
-  /** Signed in without an active membership: explained, not offered. */
-  | { kind: 'inactive' }
-  /** The session has started or booking has closed, and the member holds no booking. */
-  | { kind: 'closed'; reason: 'started' | 'deadline' | 'notBookable' }
-  /** Free seats: 'Buchen'. */
-  | { kind: 'book' }
-  /** Full: 'Auf die Warteliste'. */
-  | { kind: 'waitlist' }
-  /** The member holds a seat or a waitlist place; `cancellable` while the deadline allows it. */
-  | { kind: 'booked'; booking: Booking; cancellable: boolean }
-  /** Checked in or marked absent: nothing to do any more. */
-  | { kind: 'done'; booking: Booking };
-
-export function bookingOffer(
-  session: BookableSession,
-  viewer: BookingViewer,
-  booking: Booking | undefined,
-  now: Date,
-): BookingOffer {
-  if (viewer.status === 'signedOut') return { kind: 'signIn' };
-  const start = new Date(session.startTime).getTime();
-  if (booking) {
-    if (booking.status === 'attended' || booking.status === 'no_show') return { kind: 'done', booking };
-    const cancellable =
-      now.getTime() < start &&
-      now.getTime() <= cancellationClosesAt(session.startTime, booking.status).getTime();
-    return { kind: 'booked', booking, cancellable };
-  }
-  if (now.getTime() >= start) return { kind: 'closed', reason: 'started' };
-  if (now.getTime() >= bookingClosesAt(session.startTime).getTime())
-    return { kind: 'closed', reason: 'deadline' };
-  if (!session.bookable) return { kind: 'closed', reason: 'notBookable' };
-  if (!viewer.activeMembership) return { kind: 'inactive' };
-  return freeSeats(session) > 0 ? { kind: 'book' } : { kind: 'waitlist' };
+/** Whether the member can still cancel the seat or leave the waitlist of this booking. */
+export function isCancellable(booking: Booking, now: Date): boolean {
+  if (booking.status !== 'confirmed' && booking.status !== 'pending') return false;
+  const deadline = cancellationClosesAt(booking.scheduledAt, booking.status, booking.cancellationClosesAt);
+  return now.getTime() < new Date(booking.scheduledAt).getTime() && now.getTime() <= deadline.getTime();
 }
 
-/** 'Bestätigt', 'Platz 2 auf der Warteliste', 'Storniert', 'Kurs abgesagt', 'Teilgenommen', 'Nicht erschienen'. */
-export function bookingStatusText(booking: Pick<Booking, 'status' | 'position' | 'notes'>): string {
+/**
+ * 'Bestätigt', 'Platz 2 auf der Warteliste', 'Storniert', 'Kurs abgesagt', 'Teilgenommen', 'Nicht erschienen';
+ * checked in for a session that has not ended yet (given `now`): 'Eingecheckt'.
+ */
+export function bookingStatusText(
+  booking: Pick<Booking, 'status' | 'position' | 'notes'> &
+    Partial<Pick<Booking, 'scheduledAt' | 'durationMinutes'>>,
+  now?: Date,
+): string {
+  if (
+    booking.status === 'attended' &&
+    now &&
+    booking.scheduledAt &&
+    booking.durationMinutes &&
+    sessionEnd({ scheduledAt: booking.scheduledAt, durationMinutes: booking.durationMinutes }) > now.getTime()
+  )
+    return 'Eingecheckt';
   switch (booking.status) {
     case 'confirmed':
       return 'Bestätigt';
@@ -135,19 +96,27 @@ export function sessionEnd(booking: Pick<Booking, 'scheduledAt' | 'durationMinut
 }
 
 /**
- * /user/my-courses: sessions that have not ended yet, soonest first; those that have, latest first. Every status
- * is listed (a cancelled booking says so rather than vanishing).
+ * /user/my-courses: seats, waitlist places and check-ins of sessions that have not ended yet, soonest first;
+ * cancelled bookings of sessions still ahead on their own (never under 'Anstehende Kurse'), soonest first; the
+ * sessions that have ended, latest first (a cancelled booking says so rather than vanishing).
  */
 export function groupBookings(
   bookings: readonly Booking[],
   now: Date,
-): { upcoming: Booking[]; past: Booking[] } {
+): { upcoming: Booking[]; cancelled: Booking[]; past: Booking[] } {
   const upcoming: Booking[] = [];
+  const cancelled: Booking[] = [];
   const past: Booking[] = [];
-  for (const booking of bookings) (sessionEnd(booking) > now.getTime() ? upcoming : past).push(booking);
-  upcoming.sort((a, b) => a.scheduledAt.localeCompare(b.scheduledAt) || a.id - b.id);
+  for (const booking of bookings) {
+    if (sessionEnd(booking) <= now.getTime()) past.push(booking);
+    else if (booking.status === 'cancelled') cancelled.push(booking);
+    else upcoming.push(booking);
+  }
+  const soonest = (a: Booking, b: Booking) => a.scheduledAt.localeCompare(b.scheduledAt) || a.id - b.id;
+  upcoming.sort(soonest);
+  cancelled.sort(soonest);
   past.sort((a, b) => b.scheduledAt.localeCompare(a.scheduledAt) || b.id - a.id);
-  return { upcoming, past };
+  return { upcoming, cancelled, past };
 }
 
 /** The dashboard's next sessions: seats and waitlist places of sessions not yet ended, soonest first. */

@@ -30,7 +30,8 @@ export function ExternalEmbed(props: EmbedProps) {
     <section className="section" aria-label={props.title}>
       <div className="container">
         <h2>{props.title}</h2>
-        <div className="embed" style={{ aspectRatio: props.aspectRatio }}>
+        {/* The ratio is the frame's: the placeholder grows with its text (at 360 px it needs more height). */}
+        <div className="embed" style={show ? { aspectRatio: props.aspectRatio } : undefined}>
           {show ? (
             <iframe
               className="embed__frame"

@@ -1,5 +1,6 @@
 // How the schedule writes days and times: de-DE, Berlin (DECISIONS "Platform"). Calendar dates (YYYY-MM-DD) are
 // formatted as dates, not instants, so no zone can shift them.
+import { availabilityText } from '#domain/bookings/state';
 import { STUDIO_LOCALE } from '#domain/constants';
 import type { CourseEntry } from '#domain/courses/expand';
 import { formatTime } from '#domain/time';
@@ -49,4 +50,12 @@ export function seatsText(entry: Pick<CourseEntry, 'currentParticipants' | 'maxP
   const free = Math.max(0, entry.maxParticipants - entry.currentParticipants);
   if (free === 0) return 'Ausgebucht';
   return `${free} von ${entry.maxParticipants} ${entry.maxParticipants === 1 ? 'Platz' : 'Plätzen'} frei`;
+}
+
+/**
+ * The seat line of a session (catalogue, detail, further sessions) from the one state model: seats only while the
+ * session can be booked; otherwise 'Vorbei', 'Läuft gerade', 'Ausgebucht – Warteliste offen', 'Abgesagt' …
+ */
+export function availability(entry: CourseEntry, now: Date): string {
+  return availabilityText(entry, now, () => seatsText(entry));
 }

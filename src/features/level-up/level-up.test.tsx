@@ -75,12 +75,12 @@ describe('Level Up hero countdown', () => {
 });
 
 describe('Level Up program', () => {
-  it('before the event: day 1 is today, the rest planned; 7 days, 7 focus cards, 14 workshops', () => {
+  it('before the event: no day is today, all seven planned; 7 days, 7 focus cards, 14 workshops', () => {
     vi.setSystemTime(new Date('2027-02-26T10:00:00+01:00'));
     renderProgram();
-    expect(dayStatuses()).toEqual(['heute', ...Array(6).fill('geplant')]);
+    expect(dayStatuses()).toEqual(Array(7).fill('geplant'));
     const days = within(screen.getByRole('list', { name: 'Ablauf der Woche' })).getAllByRole('listitem');
-    expect(days[0]?.getAttribute('aria-current')).toBe('step');
+    expect(days.filter((day) => day.getAttribute('aria-current'))).toHaveLength(0);
     expect(days[0]?.textContent).toContain('Mo., 8. März');
     expect(days[6]?.textContent).toContain('So., 14. März');
     const workshops = screen.getByRole('list', { name: '14 Workshops' });

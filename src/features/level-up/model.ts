@@ -25,7 +25,7 @@ export const STEP_STATUS_TEXT: Record<ItemStatus, string> = {
 
 /**
  * The program's current day: an explicit day (1–8) from the document wins; 0 means "from the event date and
- * today" (domain: 1 before the event and without a date, 1–7 while it runs, 8 afterwards).
+ * today" (domain: 1 without a date, 0 before the event, 1–7 while it runs, 8 afterwards).
  */
 export function resolveCurrentDay(currentDay: number, eventDate: string, now: Date): number {
   return currentDay > 0 ? currentDay : programCurrentDay(eventDate, now);

@@ -27,11 +27,11 @@ export async function submitSignIn(page: Page, account: Pick<Account, 'email' | 
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
 }
 
-/** Signs in through the form and waits for the dashboard (or the page `redirect` named). */
+/** Signs in through the form and waits for the dashboard (an admin's is /admin) or the page `redirect` named. */
 export async function signIn(page: Page, account: Account, redirect?: string) {
   await page.goto(redirect ? `/auth/login?redirect=${encodeURIComponent(redirect)}` : '/auth/login');
   await submitSignIn(page, account);
-  await expect(page).toHaveURL(redirect ?? '/user');
+  await expect(page).toHaveURL(redirect ?? (account.email === DEMO.admin.email ? '/admin' : '/user'));
 }
 
 /** The user record this device keeps for offline starts (STORAGE_KEYS.authUser). */

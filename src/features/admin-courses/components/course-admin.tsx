@@ -2,6 +2,7 @@
 // weekly series in one step), edit, delete (asks first), a series for a course, and per session edit or cancel
 // (asks first, naming the bookings that will be cancelled).
 import { useId, useState, type ReactNode } from 'react';
+import { LEVEL_LABELS, levelFromDifficulty } from '#domain/courses/expand';
 import type { Course, CourseSetting } from '#domain/schemas/courses';
 import { formatDay, formatTime } from '#domain/time';
 import { Button } from '../../../components/ui/button';
@@ -21,6 +22,12 @@ type Dialog =
   | { kind: 'cancel'; course: Course; session: CourseSetting };
 
 const fold = (value: string) => value.toLocaleLowerCase('de-DE');
+
+/** '1 kommender Termin', '3 kommende Termine', 'keine kommenden Termine'. */
+export function upcomingText(count: number): string {
+  if (count === 0) return 'keine kommenden Termine';
+  return count === 1 ? '1 kommender Termin' : `${count} kommende Termine`;
+}
 
 export function CourseAdmin({ renderHistory }: { renderHistory?: (courseId: number) => ReactNode }) {
   const courses = useAdminCourses();
@@ -104,10 +111,10 @@ function CourseBlock({
         <div>
           <h2 id={headingId}>{title}</h2>
           <p className="course-admin__meta">
-            {course.durationMinutes ?? 60} Minuten · Schwierigkeit {course.difficulty ?? 1} ·{' '}
+            {course.durationMinutes ?? 60} Minuten · Stufe{' '}
+            {LEVEL_LABELS[levelFromDifficulty(course.difficulty)]} ·{' '}
             {course.bookable === false ? 'nicht online buchbar' : 'online buchbar'} ·{' '}
-            {sessions.filter((s) => !s.cancelledAt && Date.parse(s.scheduledAt) >= now).length} kommende
-            Termine
+            {upcomingText(sessions.filter((s) => !s.cancelledAt && Date.parse(s.scheduledAt) >= now).length)}
           </p>
         </div>
         <div className="course-admin__actions">

@@ -5,6 +5,8 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { SeriesRequestSchema, SessionUpdateRequestSchema } from '#domain/schemas/course-admin';
 import { CourseWriteSchema, type Course, type CourseWrite } from '#domain/schemas/courses';
 import { SERIES_MAX_WEEKS } from '#domain/courses/series';
+import { LEVEL_LABELS, levelFromDifficulty } from '#domain/courses/expand';
+import { INSTANT_MESSAGE } from '#domain/schemas/common';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { ErrorSummary, useFormProblems } from '../../../components/ui/form-feedback';
@@ -191,6 +193,8 @@ export function CourseFormModal({ course, onClose }: { course?: Course; onClose:
       ? { messages: [], fields: {} }
       : problemsOfIssues(parsed.error);
     if (!start) {
+      // The field's own words instead of the schema's for the empty start.
+      messages.messages = messages.messages.filter((m) => m !== INSTANT_MESSAGE);
       messages.messages.unshift(INVALID_START);
       messages.fields.scheduledAt = INVALID_START;
     }
@@ -246,9 +250,11 @@ export function CourseFormModal({ course, onClose }: { course?: Course; onClose:
             value={fields.difficulty}
             onChange={(e) => set({ difficulty: e.target.value })}
           >
-            <option value="1">1 – Einsteiger</option>
-            <option value="2">2 – Mittel</option>
-            <option value="3">3 – Fortgeschritten</option>
+            {[1, 2, 3].map((level) => (
+              <option key={level} value={String(level)}>
+                {level} – {LEVEL_LABELS[levelFromDifficulty(level)]}
+              </option>
+            ))}
           </select>
         </div>
         <TextField

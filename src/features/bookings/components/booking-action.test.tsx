@@ -106,7 +106,10 @@ describe('BookingAction', () => {
     expect(screen.queryByRole('button', { name: 'Buchen' })).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Auf die Warteliste' }));
     expect(await screen.findByText('Platz 1 auf der Warteliste')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Stornieren' })).toBeTruthy();
+    // Leaving the waitlist says so; the full session's seat line is not green.
+    expect(screen.getByRole('button', { name: 'Warteliste verlassen' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Stornieren' })).toBeNull();
+    expect(screen.getByText('Ausgebucht').className).toContain('booking-action__seats--full');
   });
 
   it('is disabled offline with the German text, and a tap sends nothing', async () => {

@@ -1,12 +1,13 @@
-// The booking button of one session (course detail and week-grid entries): seats left ('Noch 3 Plätze'), both
-// deadlines before the member taps, 'Buchen' / 'Auf die Warteliste', the member's own seat or waitlist place with
-// 'Stornieren' behind a confirmation that names the deadline. Signed out it leads to the sign-in page and back;
+// The booking button of one session (course detail and week-grid entries), drawn from the one state model
+// (#domain/bookings/state): seats left ('Noch 3 Plätze'), both deadlines (the server's instants) before the member
+// taps, 'Buchen' / 'Auf die Warteliste', the member's own seat with 'Stornieren' or waitlist place with
+// 'Warteliste verlassen' behind a confirmation that names the deadline; past, running, cancelled and closed
+// sessions say so and offer nothing. Signed out, a bookable session's button leads to the sign-in page and back;
 // without an active membership it explains instead; offline it is disabled and nothing is queued.
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Booking } from '#domain/schemas/bookings';
 import { ERRORS } from '#domain/errors/catalogue';
-import { CANCELLATION_DEADLINE_MINUTES } from '#domain/constants';
 import { formatDay, formatTime } from '#domain/time';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
@@ -19,11 +20,13 @@ import { useMyBookings } from '../api/get-my-bookings';
 import {
   activeBookingFor,
   bookingClosesAt,
-  bookingOffer,
+  bookingState,
   bookingStatusText,
   cancellationClosesAt,
   deadlineText,
+  freeSeats,
   seatsLeftText,
+  type BookingState,
   type BookableSession,
   type BookingViewer,
 } from '../model';
@@ -33,6 +36,7 @@ export const BOOKING_TEXTS = {
   book: 'Buchen',
   waitlist: 'Auf die Warteliste',
   cancel: 'Stornieren',
+  leaveWaitlist: 'Warteliste verlassen',
   offlineBook: 'Offline – Buchen nicht möglich',
   offlineCancel: 'Offline – Stornieren nicht möglich',
   inactive: `${ERRORS.MEMBERSHIP_INACTIVE.message} Bitte sprich uns am Empfang an.`,
@@ -59,12 +63,25 @@ function fullDeadline(deadline: Date): string {
   return `${formatDay(deadline)}, ${formatTime(deadline)} Uhr`;
 }
 
+/** Why a session offers nothing, in full and in a week-grid entry. */
+const CLOSED_TEXTS = {
+  cancelled: { full: 'Dieser Termin wurde abgesagt.', compact: 'Abgesagt' },
+  past: { full: 'Dieser Termin ist vorbei.', compact: 'Vorbei' },
+  running: { full: 'Dieser Termin hat bereits begonnen.', compact: 'Läuft gerade' },
+  deadline: { full: ERRORS.BOOKING_DEADLINE.message, compact: 'Anmeldeschluss vorbei' },
+  notBookable: { full: 'Dieser Termin kann nicht online gebucht werden.', compact: 'Nicht online buchbar' },
+} as const;
+
 function Deadlines({ session, compact }: { session: BookableSession; compact: boolean }) {
-  const closes = deadlineText(bookingClosesAt(session.startTime), session.startTime);
-  const cancels = deadlineText(cancellationClosesAt(session.startTime), session.startTime);
+  const closesAt = bookingClosesAt(session);
+  const closes = deadlineText(closesAt, session.startTime);
+  const cancels = deadlineText(
+    cancellationClosesAt(session.startTime, 'confirmed', session.cancellationClosesAt),
+    session.startTime,
+  );
   if (compact) {
     // The entry shows the start time already: 'Buchbar bis' only when booking closes earlier.
-    const early = bookingClosesAt(session.startTime).getTime() < new Date(session.startTime).getTime();
+    const early = closesAt.getTime() < new Date(session.startTime).getTime();
     return (
       <p className="booking-action__deadlines booking-action__deadlines--compact">
         {early && `Buchbar bis ${closes} · `}Storno bis {cancels}
@@ -94,13 +111,18 @@ export function CancelDialog({
   onConfirm,
 }: {
   booking: Booking;
-  session: Pick<BookableSession, 'title' | 'startTime'>;
+  session: Pick<BookableSession, 'title' | 'startTime' | 'cancellationClosesAt'>;
   open: boolean;
   onClose: () => void;
   onConfirm: () => void;
 }) {
-  const deadline = cancellationClosesAt(session.startTime, booking.status);
+  const deadline = cancellationClosesAt(
+    session.startTime,
+    booking.status,
+    booking.cancellationClosesAt ?? session.cancellationClosesAt,
+  );
   const waiting = booking.status === 'pending';
+  const minutesBefore = Math.round((new Date(session.startTime).getTime() - deadline.getTime()) / 60_000);
   return (
     <Modal
       open={open}
@@ -112,7 +134,7 @@ export function CancelDialog({
           <Button variant="ghost" onClick={onClose}>
             Behalten
           </Button>
-          <Button onClick={onConfirm}>{BOOKING_TEXTS.cancel}</Button>
+          <Button onClick={onConfirm}>{waiting ? BOOKING_TEXTS.leaveWaitlist : BOOKING_TEXTS.cancel}</Button>
         </>
       }
     >
@@ -125,7 +147,7 @@ export function CancelDialog({
       <p>
         {waiting
           ? `${bookingStatusText(booking)}. Die Warteliste kannst du bis zum Kursbeginn verlassen.`
-          : `Stornieren ist bis ${duration(CANCELLATION_DEADLINE_MINUTES)} vor Beginn möglich. Dein Platz geht dann an die erste Person auf der Warteliste.`}
+          : `Stornieren ist bis ${minutesBefore > 0 ? `${duration(minutesBefore)} vor Beginn` : 'zum Beginn'} möglich. Dein Platz geht dann an die erste Person auf der Warteliste.`}
       </p>
     </Modal>
   );
@@ -147,14 +169,16 @@ export function BookingAction({
   const [confirming, setConfirming] = useState(false);
 
   const booking = activeBookingFor(bookings.data, session.courseSettingsId);
-  const offer = bookingOffer(session, viewer, booking, new Date());
+  const state: BookingState = bookingState(session, viewer, booking, new Date());
   const size = compact ? 'sm' : 'md';
   const fullWidth = !compact;
   const busy = book.isPending || cancel.isPending;
   // Signed in, the bookings not known yet: wait rather than offer a second booking of a held seat.
   const deciding = userId !== null && bookings.isPending && bookings.fetchStatus === 'fetching';
   const failure = book.error ?? cancel.error;
-  const open = offer.kind === 'book' || offer.kind === 'waitlist' || offer.kind === 'signIn';
+  const open = state.kind === 'book' || state.kind === 'waitlist' || state.kind === 'signIn';
+  const holds = state.kind === 'booked' || state.kind === 'waitlisted';
+  const heldBooking = holds && booking ? booking : undefined;
 
   const onBook = () => {
     cancel.reset();
@@ -162,77 +186,81 @@ export function BookingAction({
   };
   const onConfirmCancel = () => {
     setConfirming(false);
-    if (offer.kind !== 'booked') return;
+    if (!heldBooking) return;
     book.reset();
-    cancel.mutate(offer.booking);
+    cancel.mutate(heldBooking);
   };
 
   let control: ReactNode = null;
-  let state: ReactNode = null;
+  let note: ReactNode = null;
   // In a grid entry the course name joins the button's name, after its visible text (label in name).
   const named = (text: string) => (compact ? `${text}: ${session.title}` : undefined);
+  const seatText = (kind: 'book' | 'waitlist') =>
+    kind === 'book' ? BOOKING_TEXTS.book : BOOKING_TEXTS.waitlist;
   if (open && !online) {
     control = (
       <Button key="offline" size={size} fullWidth={fullWidth} disabled iconStart="wifi-off">
         {BOOKING_TEXTS.offlineBook}
       </Button>
     );
-  } else if (offer.kind === 'signIn') {
+  } else if (state.kind === 'signIn') {
     control = (
       // A button, not a link: in a grid entry the course title stays the entry's only link.
       <Button
         key="sign-in"
         size={size}
         fullWidth={fullWidth}
+        variant={state.intent === 'book' ? 'primary' : 'outline'}
         iconStart="log-in"
         onClick={() => void navigate(loginHref)}
-        aria-label={named(BOOKING_TEXTS.book)}
+        aria-label={named(seatText(state.intent))}
       >
-        {BOOKING_TEXTS.book}
+        {seatText(state.intent)}
       </Button>
     );
-  } else if (offer.kind === 'book' || offer.kind === 'waitlist') {
+  } else if (state.kind === 'book' || state.kind === 'waitlist') {
     control = (
       <Button
         key="book"
         size={size}
         fullWidth={fullWidth}
-        variant={offer.kind === 'book' ? 'primary' : 'outline'}
+        variant={state.kind === 'book' ? 'primary' : 'outline'}
         loading={busy || deciding}
         onClick={onBook}
-        aria-label={named(offer.kind === 'book' ? BOOKING_TEXTS.book : BOOKING_TEXTS.waitlist)}
+        aria-label={named(seatText(state.kind))}
       >
-        {offer.kind === 'book' ? BOOKING_TEXTS.book : BOOKING_TEXTS.waitlist}
+        {seatText(state.kind)}
       </Button>
     );
-  } else if (offer.kind === 'inactive') {
-    state = <p className="booking-action__note">{BOOKING_TEXTS.inactive}</p>;
-  } else if (offer.kind === 'closed' && !(compact && offer.reason === 'started')) {
-    state = (
-      <p className="booking-action__note">
-        {offer.reason === 'notBookable'
-          ? 'Dieser Termin kann nicht online gebucht werden.'
-          : offer.reason === 'started'
-            ? 'Dieser Termin hat bereits begonnen.'
-            : ERRORS.BOOKING_DEADLINE.message}
+  } else if (state.kind === 'inactive') {
+    note = <p className="booking-action__note">{BOOKING_TEXTS.inactive}</p>;
+  } else if (
+    state.kind === 'cancelled' ||
+    state.kind === 'past' ||
+    state.kind === 'running' ||
+    state.kind === 'deadline' ||
+    state.kind === 'notBookable'
+  ) {
+    note = <p className="booking-action__note">{CLOSED_TEXTS[state.kind][compact ? 'compact' : 'full']}</p>;
+  } else if (booking) {
+    const status = booking.status;
+    note = (
+      <p className={`booking-action__mine booking-action__mine--${status}`}>
+        {status === 'confirmed'
+          ? compact
+            ? 'Gebucht'
+            : 'Gebucht – dein Platz ist reserviert'
+          : bookingStatusText(booking, new Date())}
       </p>
     );
-  } else if (offer.kind === 'booked' || offer.kind === 'done') {
-    const confirmed = offer.booking.status === 'confirmed';
-    state = (
-      <p className={`booking-action__mine booking-action__mine--${offer.booking.status}`}>
-        {offer.booking.status === 'pending'
-          ? bookingStatusText(offer.booking)
-          : confirmed
-            ? compact
-              ? 'Gebucht'
-              : 'Gebucht – dein Platz ist reserviert'
-            : bookingStatusText(offer.booking)}
-      </p>
-    );
-    if (offer.kind === 'booked') {
-      control = !offer.cancellable ? (
-        <p className="booking-action__note">{ERRORS.CANCELLATION_DEADLINE.message}</p>
+    const allowed =
+      state.kind === 'booked' ? state.cancellable : state.kind === 'waitlisted' && state.leavable;
+    const label = state.kind === 'waitlisted' ? BOOKING_TEXTS.leaveWaitlist : BOOKING_TEXTS.cancel;
+    if (holds) {
+      control = !allowed ? (
+        <p className="booking-action__note">
+          {state.kind === 'waitlisted' ? CLOSED_TEXTS.running.full : ERRORS.CANCELLATION_DEADLINE.message}
+        </p>
       ) : online ? (
         // Its own key: a second tap on 'Buchen' must not land on this button when it takes the same place.
         <Button
@@ -242,9 +270,9 @@ export function BookingAction({
           variant="secondary"
           loading={busy}
           onClick={() => setConfirming(true)}
-          aria-label={named(BOOKING_TEXTS.cancel)}
+          aria-label={named(label)}
         >
-          {BOOKING_TEXTS.cancel}
+          {label}
         </Button>
       ) : (
         <Button
@@ -261,7 +289,7 @@ export function BookingAction({
     }
   }
 
-  const showSeats = open || offer.kind === 'inactive' || offer.kind === 'booked';
+  const showSeats = open || state.kind === 'inactive' || holds;
 
   return (
     <div
@@ -270,14 +298,14 @@ export function BookingAction({
     >
       {showSeats && (
         <p
-          className={`booking-action__seats${offer.kind === 'waitlist' ? ' booking-action__seats--full' : ''}`}
+          className={`booking-action__seats${freeSeats(session) === 0 ? ' booking-action__seats--full' : ''}`}
         >
           {seatsLeftText(session)}
         </p>
       )}
-      {(open || offer.kind === 'booked') && <Deadlines session={session} compact={compact} />}
+      {(open || holds) && <Deadlines session={session} compact={compact} />}
       <div role="status" className="booking-action__state">
-        {state}
+        {note}
       </div>
       {control}
       {failure && (
@@ -285,9 +313,9 @@ export function BookingAction({
           {errorMessage(failure)}
         </p>
       )}
-      {offer.kind === 'booked' && (
+      {heldBooking && (
         <CancelDialog
-          booking={offer.booking}
+          booking={heldBooking}
           session={session}
           open={confirming}
           onClose={() => setConfirming(false)}

@@ -84,22 +84,24 @@ afterEach(() => {
 });
 
 describe('MyBookings', () => {
-  it('lists upcoming bookings soonest first and past ones latest first, each with its German status', async () => {
+  it('lists upcoming bookings soonest first, cancelled ones apart and past ones latest first, each with its German status', async () => {
     installFakeApi({ 'GET /api/v1/bookings/me': () => json(200, BOOKINGS) });
     renderWith(<MyBookings userId={3} />);
     expect(await screen.findByRole('region', { name: 'Anstehende Kurse' })).toBeTruthy();
     expect(group('Anstehende Kurse')).toEqual([
       'Yoga Flow: Bestätigt',
-      'HIIT: Kurs abgesagt',
       'Spinning: Platz 2 auf der Warteliste',
     ]);
+    expect(group('Storniert und abgesagt')).toEqual(['HIIT: Kurs abgesagt']);
     expect(group('Vergangene Kurse')).toEqual(['Kraft: Nicht erschienen', 'Pilates Core: Teilgenommen']);
     expect(screen.getByText('Von der Warteliste nachgerückt')).toBeTruthy();
     // Calendar and cancelling only for what still counts.
     expect(screen.getAllByRole('button', { name: /^Zum Kalender hinzufügen/ })).toHaveLength(2);
     expect(
-      screen.getAllByRole('button', { name: /^Stornieren: / }).map((b) => b.getAttribute('aria-label')),
-    ).toEqual(['Stornieren: Yoga Flow', 'Stornieren: Spinning']);
+      screen
+        .getAllByRole('button', { name: /^(Stornieren|Warteliste verlassen): / })
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Stornieren: Yoga Flow', 'Warteliste verlassen: Spinning']);
   });
 
   it('shows the stored bookings offline, without asking the server, and refuses to cancel', () => {

@@ -1,5 +1,6 @@
-// /user/my-courses: the member's bookings, upcoming (soonest first) and past (latest first), each with its status,
-// a calendar download and, while allowed, 'Stornieren'. Read from the persisted cache when offline.
+// /user/my-courses: the member's bookings, upcoming (soonest first), cancelled ones of sessions still ahead, and
+// past (latest first), each with its status, a calendar download and, while allowed, 'Stornieren' (a seat) or
+// 'Warteliste verlassen' (a waitlist place). Read from the persisted cache when offline.
 import { useState } from 'react';
 import { useIsRestoring } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -15,7 +16,7 @@ import { useOnlineStatus } from '../../../lib/network-status';
 import { downloadBookingIcs } from '../api/calendar';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useMyBookings } from '../api/get-my-bookings';
-import { bookingStatusText, bookingStatusTone, cancellationClosesAt, groupBookings } from '../model';
+import { bookingStatusText, bookingStatusTone, groupBookings, isCancellable } from '../model';
 import { BOOKING_TEXTS, CancelDialog } from './booking-action';
 import './my-bookings.css';
 
@@ -69,6 +70,7 @@ function CancelBooking({ booking, userId, onChanged }: { booking: Booking } & My
   const cancel = useCancelBooking({ userId, onChanged });
   const [open, setOpen] = useState(false);
   const session = { title: booking.courseTitle, startTime: booking.scheduledAt };
+  const label = booking.status === 'pending' ? BOOKING_TEXTS.leaveWaitlist : BOOKING_TEXTS.cancel;
   return (
     <>
       <Button
@@ -77,9 +79,9 @@ function CancelBooking({ booking, userId, onChanged }: { booking: Booking } & My
         disabled={!online}
         loading={cancel.isPending}
         onClick={() => setOpen(true)}
-        aria-label={online ? `${BOOKING_TEXTS.cancel}: ${booking.courseTitle}` : undefined}
+        aria-label={online ? `${label}: ${booking.courseTitle}` : undefined}
       >
-        {online ? BOOKING_TEXTS.cancel : BOOKING_TEXTS.offlineCancel}
+        {online ? label : BOOKING_TEXTS.offlineCancel}
       </Button>
       {cancel.error && (
         <p role="alert" className="my-booking__error">
@@ -102,18 +104,14 @@ function CancelBooking({ booking, userId, onChanged }: { booking: Booking } & My
 
 function BookingItem({ booking, now, ...props }: { booking: Booking; now: Date } & MyBookingsProps) {
   const active = booking.status === 'confirmed' || booking.status === 'pending';
-  const start = new Date(booking.scheduledAt).getTime();
-  const cancellable =
-    active &&
-    now.getTime() < start &&
-    now.getTime() <= cancellationClosesAt(booking.scheduledAt, booking.status).getTime();
+  const cancellable = isCancellable(booking, now);
   return (
     <li className={`my-booking my-booking--${booking.status}`}>
       <div className="my-booking__head">
         <h3 className="my-booking__title">
           <Link to={bookingPath(booking)}>{booking.courseTitle}</Link>
         </h3>
-        <Badge variant={bookingStatusTone(booking)}>{bookingStatusText(booking)}</Badge>
+        <Badge variant={bookingStatusTone(booking)}>{bookingStatusText(booking, now)}</Badge>
       </div>
       <p className="my-booking__when">
         <Icon name="calendar" /> {formatDay(booking.scheduledAt)}, {formatTime(booking.scheduledAt)} Uhr
@@ -203,25 +201,20 @@ export function MyBookings(props: MyBookingsProps) {
     );
   }
 
-  const { upcoming, past } = groupBookings(query.data, now);
+  const { upcoming, cancelled, past } = groupBookings(query.data, now);
+  const groups = [
+    { id: 'upcoming', title: 'Anstehende Kurse', bookings: upcoming, empty: 'Keine anstehenden Kurse.' },
+    // Only when there is one: cancelled bookings of sessions still ahead, never under 'Anstehende Kurse'.
+    ...(cancelled.length > 0
+      ? [{ id: 'cancelled', title: 'Storniert und abgesagt', bookings: cancelled, empty: '' }]
+      : []),
+    { id: 'past', title: 'Vergangene Kurse', bookings: past, empty: 'Noch keine vergangenen Kurse.' },
+  ];
   return (
     <div className="my-bookings">
-      <BookingGroup
-        id="my-bookings-upcoming"
-        title="Anstehende Kurse"
-        bookings={upcoming}
-        now={now}
-        empty="Keine anstehenden Kurse."
-        {...props}
-      />
-      <BookingGroup
-        id="my-bookings-past"
-        title="Vergangene Kurse"
-        bookings={past}
-        now={now}
-        empty="Noch keine vergangenen Kurse."
-        {...props}
-      />
+      {groups.map((group) => (
+        <BookingGroup key={group.id} {...group} id={`my-bookings-${group.id}`} now={now} {...props} />
+      ))}
     </div>
   );
 }

@@ -21,7 +21,8 @@ export function NextBookings({ userId, limit = 3 }: { userId: number; limit?: nu
       </p>
     );
   }
-  const next = nextBookings(query.data ?? [], new Date(), limit);
+  const now = new Date();
+  const next = nextBookings(query.data ?? [], now, limit);
   if (next.length === 0) {
     return (
       <div className="user-card__empty">
@@ -47,7 +48,7 @@ export function NextBookings({ userId, limit = 3 }: { userId: number; limit?: nu
               <h3 className="my-booking__title">
                 <Link to={bookingPath(booking)}>{booking.courseTitle}</Link>
               </h3>
-              <Badge variant={bookingStatusTone(booking)}>{bookingStatusText(booking)}</Badge>
+              <Badge variant={bookingStatusTone(booking)}>{bookingStatusText(booking, now)}</Badge>
             </div>
             <p className="my-booking__when">
               <Icon name="calendar" /> {formatDay(booking.scheduledAt)}, {formatTime(booking.scheduledAt)} Uhr

@@ -218,7 +218,8 @@ function SessionBlock({
                   onClick={() => onCheckIn(participant)}
                   aria-label={`${fullName(participant)}: ${state}${canCheckIn ? ', zum Einchecken tippen' : ''}`}
                 >
-                  <span className="check-in__name">{fullName(participant)}</span>
+                  {/* The space keeps name and state two words in the visible text the label must contain. */}
+                  <span className="check-in__name">{fullName(participant)}</span>{' '}
                   <span className="check-in__state">{state}</span>
                 </button>
               </li>

@@ -60,7 +60,7 @@ describe('CourseCatalogue', () => {
     expect(await screen.findByText('3 Termine')).toBeTruthy();
     expect(titles()).toEqual(['Spinning Intervall', 'Yoga Flow', 'Krafttraining Basics']);
     expect(screen.getByRole('heading', { level: 2, name: 'Heute, Mittwoch, 25. November' })).toBeTruthy();
-    expect(screen.getByText('Ausgebucht')).toBeTruthy();
+    expect(screen.getByText('Ausgebucht – Warteliste offen')).toBeTruthy();
   });
 
   it('applies the filters of the address and ignores the invalid ones', async () => {

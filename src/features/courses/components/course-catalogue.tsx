@@ -5,14 +5,15 @@ import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useIsRestoring } from '@tanstack/react-query';
 import { CATEGORY_LABELS, LEVEL_LABELS, type Category, type CourseEntry } from '#domain/courses/expand';
-import { filterCourses, hasFreeSeat, type CourseFilters as Filters } from '#domain/courses/filters';
+import { sessionPhase } from '#domain/bookings/state';
+import { filterCourses, type CourseFilters as Filters } from '#domain/courses/filters';
 import { berlinDate } from '#domain/time';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { useOnlineStatus } from '../../../lib/network-status';
 import { useCourseLists } from '../api/get-courses';
 import { filtersFromSearchParams, searchParamsFromFilters } from '../filters-url';
-import { longDate, seatsText, spokenTimeRange, timeRange } from '../format';
+import { availability, longDate, spokenTimeRange, timeRange } from '../format';
 import { scheduleView } from '../schedule-view';
 import { followingWeek, groupByDay, studioWeek, useToday } from '../week';
 import { CourseFilters } from './course-filters';
@@ -29,7 +30,8 @@ export const CATEGORY_BADGES: Record<Category, BadgeVariant> = {
 };
 
 function CatalogueEntry({ entry }: { entry: CourseEntry }) {
-  const free = hasFreeSeat(entry);
+  const now = new Date();
+  const free = sessionPhase(entry, now) === 'open';
   return (
     <li className={`catalogue-entry accent--${entry.category}`}>
       <p className="catalogue-entry__time">
@@ -60,7 +62,7 @@ function CatalogueEntry({ entry }: { entry: CourseEntry }) {
         </p>
       </div>
       <p className={`catalogue-entry__seats${free ? '' : ' catalogue-entry__seats--none'}`}>
-        {entry.bookable ? seatsText(entry) : 'Nicht buchbar'}
+        {availability(entry, now)}
       </p>
     </li>
   );

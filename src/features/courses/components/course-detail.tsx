@@ -5,7 +5,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useIsRestoring } from '@tanstack/react-query';
 import { CATEGORY_LABELS, LEVEL_LABELS, expandCourse, type CourseEntry } from '#domain/courses/expand';
-import { hasFreeSeat } from '#domain/courses/filters';
+import { sessionPhase } from '#domain/bookings/state';
 import { ERRORS } from '#domain/errors/catalogue';
 import { berlinDate } from '#domain/time';
 import { DocumentTitle } from '../../../components/document-title';
@@ -19,7 +19,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useOnlineStatus } from '../../../lib/network-status';
 import { useCourse } from '../api/get-course';
 import { useCourseLists } from '../api/get-courses';
-import { longDate, seatsText, spokenTimeRange, timeRange } from '../format';
+import { availability, longDate, spokenTimeRange, timeRange } from '../format';
 import { scheduleView, type ScheduleView } from '../schedule-view';
 import { followingWeek, studioWeek, useToday } from '../week';
 import { CATEGORY_BADGES } from './course-catalogue';
@@ -172,8 +172,10 @@ export function CourseDetail({ id, courseSettingsId, signedIn, action }: CourseD
                 <dt>
                   <Icon name="users" /> Plätze
                 </dt>
-                <dd className={hasFreeSeat(session) ? undefined : 'course-detail__full'}>
-                  {session.bookable ? seatsText(session) : 'Nicht buchbar'}
+                <dd
+                  className={sessionPhase(session, new Date()) === 'open' ? undefined : 'course-detail__full'}
+                >
+                  {availability(session, new Date())}
                 </dd>
               </div>
             </dl>
@@ -194,7 +196,7 @@ export function CourseDetail({ id, courseSettingsId, signedIn, action }: CourseD
                     <span className="visually-hidden">{spokenTimeRange(entry)}</span>
                   </Link>
                   <span className="course-detail__other-meta">
-                    {entry.instructor} · {entry.bookable ? seatsText(entry) : 'Nicht buchbar'}
+                    {entry.instructor} · {availability(entry, new Date())}
                   </span>
                 </li>
               ))}

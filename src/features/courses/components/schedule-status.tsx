@@ -10,6 +10,8 @@ import './schedule-status.css';
 export const SCHEDULE_TEXTS = {
   loading: 'Kurse werden geladen...',
   errorTitle: 'Fehler beim Laden',
+  /** Seed 001 §8: the course call failed without a server text. */
+  errorFallback: 'Fehler beim Laden der Kurse',
   retry: 'Erneut versuchen',
   emptyTitle: 'Keine Kurse verfügbar',
   emptyText: 'Für diese Woche sind keine Kurse verfügbar.',
@@ -42,7 +44,7 @@ export function ScheduleStatus({ view, error, onRetry, emptyTitle, emptyText }: 
       <div className="schedule-status schedule-status--error" role="alert">
         <Icon name="alert" size="1.75rem" className="schedule-status__icon" />
         <p className="schedule-status__title">{SCHEDULE_TEXTS.errorTitle}</p>
-        <p>{errorMessage(error)}</p>
+        <p>{errorMessage(error, { fallback: SCHEDULE_TEXTS.errorFallback })}</p>
         <Button variant="secondary" iconStart="refresh" onClick={onRetry}>
           {SCHEDULE_TEXTS.retry}
         </Button>

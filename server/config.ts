@@ -42,6 +42,14 @@ const EnvSchema = z.object({
     .optional(),
   MAIL_TO: z.string().min(3).default(MAIL_DEFAULTS.mailTo),
   MAIL_FROM: z.string().min(3).default(MAIL_DEFAULTS.mailFrom),
+  /** The app's public address, for the links in mails (password reset, my courses); no trailing slash. */
+  APP_URL: z
+    .string()
+    .regex(
+      /^https?:\/\/[^/\s]+(\/[^\s]*[^/\s])?$/,
+      'APP_URL must be http(s)://host[/path] without a trailing slash',
+    )
+    .optional(),
   MAIL_RETRY_MS: z.coerce.number().int().min(100).default(MAIL_DEFAULTS.mailRetryMs),
   INTAKE_RATE_LIMIT: z.coerce.number().int().positive().default(MAIL_DEFAULTS.intakeRateLimit),
   BOOKING_DEADLINE_MINUTES: z.coerce.number().int().min(0).max(10_080).default(BOOKING_DEADLINE_MINUTES),
@@ -74,6 +82,7 @@ export interface Config {
   mailFrom: string;
   mailRetryMs: number;
   intakeRateLimit: number;
+  appUrl: string;
 }
 
 /** Parses the environment; throws one error that lists every bad variable. */
@@ -105,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     mailRetryMs: e.MAIL_RETRY_MS,
     intakeRateLimit: e.INTAKE_RATE_LIMIT,
+    appUrl: e.APP_URL ?? `http://localhost:${e.PORT}`,
   };
 }
 

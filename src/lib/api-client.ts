@@ -40,7 +40,12 @@ export function isApiError(error: unknown): error is ApiError {
 
 export type QueryValue = string | number | boolean | null | undefined;
 
-export interface RequestOptions<TSchema extends z.ZodType> {
+/** A classic zod or a zod/mini schema: anything with safeParse. */
+type AnswerSchema = z.core.$ZodType & {
+  safeParse(data: unknown): { success: true; data: unknown } | { success: false; error: unknown };
+};
+
+export interface RequestOptions<TSchema extends AnswerSchema> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Parses the answer body (or undefined for an empty body); the result is what the call returns. */
   schema: TSchema;
@@ -75,7 +80,7 @@ export interface ApiClientOptions {
 }
 
 export interface ApiClient {
-  request<TSchema extends z.ZodType>(
+  request<TSchema extends AnswerSchema>(
     path: string,
     options: RequestOptions<TSchema>,
   ): Promise<z.output<TSchema>>;
@@ -144,7 +149,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   async function send(
     path: string,
-    { method = 'GET', query, body, signal, headers: extra }: RequestOptions<z.ZodType>,
+    { method = 'GET', query, body, signal, headers: extra }: RequestOptions<AnswerSchema>,
     token: string | null | undefined,
   ): Promise<Response> {
     const headers = new Headers({ ...extra, Accept: 'application/json' });
@@ -191,7 +196,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       // An answer that breaks the contract is the server's fault, whatever its status said.
       if (!parsed.success)
         throw new ApiError('SERVER_ERROR', { status: response.status, cause: parsed.error });
-      return parsed.data;
+      return parsed.data as z.output<typeof schema>;
     },
   };
 }

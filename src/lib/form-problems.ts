@@ -10,7 +10,7 @@ export interface FormProblems {
 
 export const NO_PROBLEMS: FormProblems = { messages: [], fields: {} };
 
-export function problemsOfIssues(error: z.ZodError): FormProblems {
+export function problemsOfIssues(error: z.core.$ZodError): FormProblems {
   const fields: Record<string, string> = {};
   const messages: string[] = [];
   for (const issue of error.issues) {

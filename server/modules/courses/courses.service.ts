@@ -21,6 +21,7 @@ import type { Clock } from '../../lib/clock';
 import type { AuditRepository } from '../audit/audit.repository';
 import { changes } from '../audit/audit.table';
 import type { BookingsRepository } from '../bookings/bookings.repository';
+import type { MailService } from '../mail/mail.service';
 import type { CourseFields, CoursesRepository } from './courses.repository';
 import { toCourse, type SettingWithCount } from './courses.table';
 
@@ -61,6 +62,7 @@ export interface CoursesServiceDeps {
   clock: Clock;
   /** Booking closes this many minutes before a session starts. */
   bookingDeadlineMinutes: number;
+  mail: MailService;
 }
 
 export class CoursesService {
@@ -71,6 +73,7 @@ export class CoursesService {
   private readonly audit: AuditRepository;
   private readonly clock: Clock;
   private readonly bookingDeadlineMinutes: number;
+  private readonly mail: MailService;
 
   constructor(deps: CoursesServiceDeps) {
     this.db = deps.db;
@@ -78,6 +81,7 @@ export class CoursesService {
     this.courses = deps.courses;
     this.bookings = deps.bookings;
     this.audit = deps.audit;
+    this.mail = deps.mail;
     this.clock = deps.clock;
     this.bookingDeadlineMinutes = deps.bookingDeadlineMinutes;
   }
@@ -249,6 +253,11 @@ export class CoursesService {
           trx,
           SESSION_CANCELLED_NOTE,
         );
+        await this.mail.forBookings(
+          'session-cancelled',
+          open.map((b) => b.id),
+          trx,
+        );
         await this.courses.markCourseDeleted(id, stamp, trx);
       } else {
         await this.courses.deleteCourse(trx, id);
@@ -344,6 +353,7 @@ export class CoursesService {
           promoted.push(next);
         }
       }
+      await this.mail.forBookings('waitlist-promoted', promoted, trx);
       await this.audit.record(
         trx,
         {
@@ -390,6 +400,11 @@ export class CoursesService {
         stamp,
         trx,
         SESSION_CANCELLED_NOTE,
+      );
+      await this.mail.forBookings(
+        'session-cancelled',
+        open.map((b) => b.id),
+        trx,
       );
       await this.audit.record(
         trx,

@@ -150,6 +150,8 @@ export async function buildApp({
     mail,
     clock,
     appUrl,
+    deliver: () => void mailer.deliverDue(),
+    log: app.log,
   });
   const auditRepository = new AuditRepository(db);
   const bookingsRepository = new BookingsRepository(db);

@@ -1,6 +1,6 @@
 // Password reset (decision 0091): a request answers the same whether the address has an account or not, and
-// costs about the same (the request is counted and stored either way; the mail is only stored, sent after the
-// answer). A link is 32 random bytes, kept only as its SHA-256, valid PASSWORD_RESET_TTL_MINUTES, used once;
+// takes the same time: only the counting for the limits happens before the answer; looking the account up and
+// storing its link and mail happen after it. A link is 32 random bytes, kept only as its SHA-256, valid PASSWORD_RESET_TTL_MINUTES, used once;
 // using it sets the password and signs the account out everywhere. Requests are limited per e-mail address and
 // per client address.
 import { createHash, randomBytes } from 'node:crypto';
@@ -37,6 +37,9 @@ export interface PasswordResetDeps {
   clock: Clock;
   /** The app's public address; the link is `<appUrl>/auth/reset-password#token=<token>`. */
   appUrl: string;
+  /** Starts sending what was stored (the link's mail is stored after the answer, so no hook does it). */
+  deliver: () => void;
+  log: { error(obj: object, msg: string): void };
 }
 
 /** The page that sets the new password; the token rides in the fragment, so no server or proxy logs it. */
@@ -45,9 +48,12 @@ export const resetLink = (appUrl: string, token: string) => `${appUrl}/auth/rese
 export class PasswordResetService {
   constructor(private readonly deps: PasswordResetDeps) {}
 
-  /** Throws PASSWORD_RESET_THROTTLED past the limits; otherwise stores a link and its mail if the account exists. */
+  /**
+   * Throws PASSWORD_RESET_THROTTLED past the limits; otherwise counts the request and, once the caller has
+   * answered (the next turn of the event loop), stores a link and its mail if the address has an account.
+   */
   async request(email: string, ip: string): Promise<void> {
-    const { resets, users, mail, clock, db, dialect } = this.deps;
+    const { resets, clock, db, dialect } = this.deps;
     const accountKey = `reset-account:${email.toLowerCase()}`;
     const ipKey = `reset-ip:${ip}`;
     await writeTransaction(db, dialect, async (trx) => {
@@ -70,10 +76,24 @@ export class PasswordResetService {
         error.retryAfterSeconds = Math.max(1, Math.ceil((retryAt - now.getTime()) / 1000));
         throw error;
       }
-      const stamp = now.toISOString();
-      await resets.recordRequest([accountKey, ipKey], stamp, since, trx);
+      await resets.recordRequest([accountKey, ipKey], now.toISOString(), since, trx);
+    });
+    setImmediate(() => {
+      this.issueLink(email).then(
+        (stored) => stored && this.deps.deliver(),
+        (error: unknown) => this.deps.log.error({ err: error }, 'password reset link not stored'),
+      );
+    });
+  }
+
+  /** Stores a link and its mail for the account of `email`; false when there is none. */
+  private async issueLink(email: string): Promise<boolean> {
+    const { resets, users, mail, clock, db, dialect } = this.deps;
+    return writeTransaction(db, dialect, async (trx) => {
       const user = await users.findByEmail(email, trx);
-      if (!user || user.anonymisedAt) return;
+      if (!user || user.anonymisedAt) return false;
+      const now = clock.now();
+      const stamp = now.toISOString();
       const token = randomBytes(32).toString('base64url');
       await resets.insert(
         {
@@ -89,6 +109,7 @@ export class PasswordResetService {
         { firstName: user.firstName, link: resetLink(this.deps.appUrl, token) },
         trx,
       );
+      return true;
     });
   }
 

@@ -4,10 +4,11 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { createConsentRecord } from './domain/consent/consent';
+import { APP_PORT, SMTP_PORT } from './tests/e2e/support/ports';
 
 // PW_PORT and PW_DIST let two checkouts' (or two people's) browser tests run side by side without sharing a
 // port, a database or a build.
-const PORT = Number(process.env.PW_PORT ?? 4780);
+const PORT = APP_PORT;
 const DIST = process.env.PW_DIST ?? 'dist';
 const DATA_DIR = `.tmp/e2e-data-${PORT}`;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -88,6 +89,11 @@ export default defineConfig({
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       JWT_SECRET: 'e2e-secret-that-is-long-enough-0123456789',
+      // Mail journeys start a real SMTP server on this port (tests/e2e/support/mailbox.ts); while none listens,
+      // mails wait in the outbox and are retried, first after half a second.
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      MAIL_RETRY_MS: '500',
+      APP_URL: BASE_URL,
     },
   },
 });

@@ -29,6 +29,11 @@ export const API_PATHS = {
   logout: '/api/auth/logout',
   logoutAll: '/api/auth/logout-all',
   health: '/api/health',
+  /** Password reset (issue 14): ask for a link by mail, then set a new password with its token. */
+  passwordResetRequest: '/api/v1/password-reset',
+  passwordResetConfirm: '/api/v1/password-reset/confirm',
+  /** Which optional mails the signed-in member wants (booking confirmed, moved up from the waitlist). */
+  mailPreferences: '/api/v1/users/me/mail-preferences',
   // The front desk (issue 6).
   audit: '/api/v1/audit',
   courseSeries: (courseId: number | string) => `/api/v1/courses/${courseId}/series`,

@@ -4,6 +4,14 @@
 /** The studio's brand label, used as the fixed `location` of every course entry (seed 000 §3). */
 export const STUDIO_NAME = 'Kraftraum Studio';
 
+/** The studio's postal address and contact, printed in every mail (and on the contact page, src/content). */
+export const STUDIO_ADDRESS = {
+  street: 'Musterstraße 12',
+  city: '10115 Berlin',
+  phone: '+49 30 1234567',
+  email: 'hallo@kraftraum.de',
+} as const;
+
 /** Studio time zone: every date and time shown is de-DE in this zone; the server stores UTC. */
 export const STUDIO_TIME_ZONE = 'Europe/Berlin';
 export const STUDIO_LOCALE = 'de-DE';
@@ -58,3 +66,10 @@ export const LOGIN_BLOCK_MAX_MINUTES = 240;
 
 /** Idempotency keys of POST /api/v1/bookings are kept at least this long. */
 export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
+
+/** A password-reset link works once, for this many minutes (DECISIONS "Mail to people"). */
+export const PASSWORD_RESET_TTL_MINUTES = 30;
+/** Reset requests per e-mail address (known or not, so the limit tells nothing) and per client address. */
+export const PASSWORD_RESET_ACCOUNT_LIMIT = 3;
+export const PASSWORD_RESET_IP_LIMIT = 10;
+export const PASSWORD_RESET_WINDOW_MINUTES = 60;

@@ -24,6 +24,7 @@ import deskRoutes from './routes/desk/index';
 import inboxRoutes from './routes/inbox/index';
 import courseRoutes from './routes/courses/index';
 import healthRoutes from './routes/health';
+import passwordResetRoutes from './routes/password-reset/index';
 import userRoutes from './routes/users/index';
 import { BOOKING_DEADLINE_MINUTES, CANCELLATION_DEADLINE_MINUTES } from '#domain/constants';
 import { AuditRepository } from './modules/audit/audit.repository';
@@ -33,7 +34,9 @@ import { CheckInCodes } from './modules/check-in/check-in-codes';
 import { CheckInRepository } from './modules/check-in/check-in.repository';
 import { CheckInService } from './modules/check-in/check-in.service';
 import { DeskService } from './modules/desk/desk.service';
-import { ContactMailer } from './modules/inbox/contact-mailer';
+import { MailRepository } from './modules/mail/mail.repository';
+import { MailService } from './modules/mail/mail.service';
+import { Mailer } from './modules/mail/mailer';
 import { InboxRepository } from './modules/inbox/inbox.repository';
 import { InboxService } from './modules/inbox/inbox.service';
 import { BookingsService } from './modules/bookings/bookings.service';
@@ -43,6 +46,8 @@ import { SessionsRepository } from './modules/sessions/sessions.repository';
 import { ClientsService } from './modules/users/clients.service';
 import { SessionsService } from './modules/sessions/sessions.service';
 import { LoginThrottle } from './modules/users/login-throttle';
+import { PasswordResetService } from './modules/users/password-reset.service';
+import { PasswordResetsRepository } from './modules/users/password-resets.repository';
 import { UsersRepository } from './modules/users/users.repository';
 import { UsersService } from './modules/users/users.service';
 
@@ -62,6 +67,7 @@ export interface AppOptions {
         | 'mailFrom'
         | 'mailRetryMs'
         | 'intakeRateLimit'
+        | 'appUrl'
       >
     >;
   db: Kysely<Database>;
@@ -73,21 +79,31 @@ export interface AppOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
-/** Never log secrets: tokens, cookies and passwords are redacted wherever they appear. */
+/** Secret fields: redacted at the top of a log entry and one level down (pino's `*.x` does not match a top-level x). */
+const SECRET_FIELDS = [
+  'password',
+  'currentPassword',
+  'newPassword',
+  'token',
+  'tokenHash',
+  // A mail's link and payload (the password-reset link is a secret until used or expired).
+  'link',
+  'payload',
+];
+
+/** Never log secrets: tokens, cookies, passwords and mail links are redacted wherever they appear. */
 const REDACT = [
   'req.headers.authorization',
   'req.headers.cookie',
   'res.headers["set-cookie"]',
-  '*.password',
-  '*.currentPassword',
-  '*.newPassword',
-  '*.token',
+  'req.body',
+  ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`]),
 ];
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The contact-mail outbox (tests drive it; it also runs on its own timer). */
-    mailer: ContactMailer;
+    /** The mail outbox's sender (tests drive it; it also runs on its own timer and after each answer). */
+    mailer: Mailer;
   }
 }
 
@@ -122,6 +138,34 @@ export async function buildApp({
     bookingDeadlineMinutes: config.bookingDeadlineMinutes ?? BOOKING_DEADLINE_MINUTES,
     cancellationDeadlineMinutes: config.cancellationDeadlineMinutes ?? CANCELLATION_DEADLINE_MINUTES,
   };
+  const appUrl = config.appUrl ?? 'http://localhost:8080';
+  const mailRepository = new MailRepository(db);
+  const mail = new MailService(mailRepository, clock);
+  const mailer = new Mailer(
+    mailRepository,
+    clock,
+    {
+      smtpUrl: config.smtpUrl,
+      to: config.mailTo ?? MAIL_DEFAULTS.mailTo,
+      from: config.mailFrom ?? MAIL_DEFAULTS.mailFrom,
+      retryMs: config.mailRetryMs ?? MAIL_DEFAULTS.mailRetryMs,
+      appUrl,
+      cancellationDeadlineMinutes: rules.cancellationDeadlineMinutes,
+    },
+    app.log,
+  );
+  const resets = new PasswordResetService({
+    db,
+    dialect,
+    resets: new PasswordResetsRepository(db),
+    users: usersRepository,
+    sessions: sessionsRepository,
+    mail,
+    clock,
+    appUrl,
+    deliver: () => void mailer.deliverDue(),
+    log: app.log,
+  });
   const auditRepository = new AuditRepository(db);
   const bookingsRepository = new BookingsRepository(db);
   const courses = new CoursesService({
@@ -133,8 +177,9 @@ export async function buildApp({
     clock,
     bookingDeadlineMinutes: rules.bookingDeadlineMinutes,
     cancellationDeadlineMinutes: rules.cancellationDeadlineMinutes,
+    mail,
   });
-  const bookings = new BookingsService(db, dialect, bookingsRepository, clock, rules);
+  const bookings = new BookingsService(db, dialect, bookingsRepository, clock, rules, mail);
   const frontDesk = {
     db,
     dialect,
@@ -142,6 +187,7 @@ export async function buildApp({
     bookingReads: bookings,
     audit: auditRepository,
     clock,
+    mail,
   };
   const desk = new DeskService({ ...frontDesk, users: usersRepository });
   const checkIn = new CheckInService({
@@ -152,20 +198,13 @@ export async function buildApp({
   });
   const clients = new ClientsService({ ...frontDesk, users: usersRepository, sessions: sessionsRepository });
   const inboxRepository = new InboxRepository(db);
-  const mailer = new ContactMailer(
-    inboxRepository,
-    clock,
-    {
-      smtpUrl: config.smtpUrl,
-      to: config.mailTo ?? MAIL_DEFAULTS.mailTo,
-      from: config.mailFrom ?? MAIL_DEFAULTS.mailFrom,
-      retryMs: config.mailRetryMs ?? MAIL_DEFAULTS.mailRetryMs,
-    },
-    app.log,
-  );
-  const inbox = new InboxService(inboxRepository, mailer, clock);
+  const inbox = new InboxService(inboxRepository, mail, clock);
   app.decorate('mailer', mailer);
   mailer.start();
+  // Mails stored by a request are sent once it has been answered (its transaction committed), never before.
+  app.addHook('onResponse', async () => {
+    if (mail.takeNudge()) void mailer.deliverDue();
+  });
   app.addHook('onClose', async () => mailer.stop());
 
   await app.register(errorHandler);
@@ -200,6 +239,7 @@ export async function buildApp({
   await app.register(healthRoutes, { db });
   await app.register(userRoutes, { users, clients, sessions, authRateLimit: config.authRateLimit });
   await app.register(authRoutes, { users, sessions, authRateLimit: config.authRateLimit });
+  await app.register(passwordResetRoutes, { resets, authRateLimit: config.authRateLimit });
   await app.register(courseRoutes, { courses });
   await app.register(bookingRoutes, { bookings, db });
   await app.register(deskRoutes, { desk });

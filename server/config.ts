@@ -58,6 +58,17 @@ const EnvSchema = z.object({
     z.coerce.number().check(z.int(), z.positive()),
     MAIL_DEFAULTS.intakeRateLimit,
   ),
+  /** The app's public address, for the links in mails (password reset, my courses); no trailing slash. */
+  APP_URL: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(
+          /^https?:\/\/[^/\s]+(\/[^\s]*[^/\s])?$/,
+          'APP_URL must be http(s)://host[/path] without a trailing slash',
+        ),
+      ),
+  ),
   /** How many backups `npm run backup` keeps in DATA_DIR/backups. */
   BACKUP_KEEP: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(1000)), 7),
   BOOKING_DEADLINE_MINUTES: z._default(
@@ -96,6 +107,7 @@ export interface Config {
   mailFrom: string;
   mailRetryMs: number;
   intakeRateLimit: number;
+  appUrl: string;
 }
 
 /** Parses the environment; throws one error that lists every bad variable. */
@@ -130,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     mailRetryMs: e.MAIL_RETRY_MS,
     intakeRateLimit: e.INTAKE_RATE_LIMIT,
+    appUrl: e.APP_URL ?? `http://localhost:${e.PORT}`,
   };
 }
 

@@ -97,6 +97,16 @@ export const ERRORS = {
     status: 401,
     message: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
   },
+  PASSWORD_RESET_INVALID: {
+    status: 400,
+    message:
+      'Dieser Link zum Zurücksetzen ist ungültig, abgelaufen oder wurde schon benutzt. Bitte fordern Sie einen neuen an.',
+  },
+  PASSWORD_RESET_THROTTLED: {
+    status: 429,
+    message:
+      'Zu viele Anfragen zum Zurücksetzen des Passworts. Bitte warten Sie eine Stunde und versuchen Sie es dann erneut.',
+  },
   RATE_LIMITED: {
     status: 429,
     message: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',

@@ -7,6 +7,7 @@ import * as bookingLifecycle from './migrations/20261122020000_booking_lifecycle
 import * as inbox from './migrations/20261122030000_inbox';
 import * as frontDesk from './migrations/20261123000000_front_desk';
 import * as leadIdempotency from './migrations/20261124000000_lead_idempotency';
+import * as mailOutbox from './migrations/20261125010000_mail_outbox';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20261122000000_initial': initial,
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261122030000_inbox': inbox,
   '20261123000000_front_desk': frontDesk,
   '20261124000000_lead_idempotency': leadIdempotency,
+  '20261125010000_mail_outbox': mailOutbox,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
@@ -36,6 +38,12 @@ export async function migrateToBottom(db: Kysely<Database>): Promise<void> {
   const { NO_MIGRATIONS } = await import('kysely');
   const { error } = await migrator(db).migrateTo(NO_MIGRATIONS);
   if (error) throw new Error('Rolling back the migrations failed', { cause: error });
+}
+
+/** Migrates up or down to the named migration (tests that need the schema of a given point in time). */
+export async function migrateTo(db: Kysely<Database>, name: string): Promise<void> {
+  const { error } = await migrator(db).migrateTo(name);
+  if (error) throw new Error(`Migrating to ${name} failed`, { cause: error });
 }
 
 /** Rolls the newest migration back (the migration test proves data survives a down and up). */

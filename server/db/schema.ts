@@ -31,6 +31,9 @@ export interface UsersTable {
   checkInCode: string | null;
   /** Names and e-mail folded for the desk's search (foldForSearch), written with every change of them. */
   searchText: string | null;
+  /** The member wants the optional mails (decision 0090): booking confirmed, moved up from the waitlist. */
+  mailBookingConfirmed: DbBoolWithDefault;
+  mailWaitlistPromoted: DbBoolWithDefault;
 }
 
 export interface CoursesTable {
@@ -133,14 +136,45 @@ export interface ContactMessagesTable {
   marketingConsent: DbBool;
   createdAt: Instant;
   handledAt: Instant | null;
-  /** Outbox: set once the mail went out. */
+  /** Set once its mail to the studio went out (the mail itself is a mail_outbox row since 20261125010000). */
   sentAt: Instant | null;
+  /** The columns below were the message's own outbox before mail_outbox; no longer written. */
   sendAttempts: Generated<number>;
   /** Not before this instant is the next attempt made (backoff after a failure). */
   nextAttemptAt: Instant | null;
   /** A sender claimed the message until then, so two processes do not both send it. */
   claimedUntil: Instant | null;
   lastError: string | null;
+}
+
+/** Every mail, stored before it is sent (decision 0090). */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  /** contact | lead-confirmation | booking-confirmed | waitlist-promoted | session-cancelled | password-reset */
+  kind: string;
+  /** The address the mail goes to; empty for contact mails (they go to MAIL_TO). */
+  recipient: string;
+  userId: number | null;
+  contactMessageId: number | null;
+  /** What the kind's template needs, as JSON. */
+  payload: string;
+  createdAt: Instant;
+  sentAt: Instant | null;
+  sendAttempts: Generated<number>;
+  nextAttemptAt: Instant | null;
+  /** A sender claimed the mail until then, so two processes do not both send it. */
+  claimedUntil: Instant | null;
+  lastError: string | null;
+}
+
+/** A password-reset link: only the SHA-256 of its token is kept; usable once, until expiresAt. */
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  userId: number;
+  tokenHash: string;
+  createdAt: Instant;
+  expiresAt: Instant;
+  usedAt: Instant | null;
 }
 
 /** Every admin change: who (user id), what, on which record, the details as JSON, when. */
@@ -164,6 +198,8 @@ export interface Database {
   idempotencyKeys: IdempotencyKeysTable;
   leads: LeadsTable;
   contactMessages: ContactMessagesTable;
+  mailOutbox: MailOutboxTable;
+  passwordResets: PasswordResetsTable;
   auditLog: AuditLogTable;
 }
 

@@ -101,6 +101,16 @@ export const appRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/auth/register')).RegisterPage }),
       },
       {
+        path: routes.forgotPassword,
+        lazy: async () => ({
+          Component: (await import('./routes/auth/forgot-password')).ForgotPasswordPage,
+        }),
+      },
+      {
+        path: routes.resetPassword,
+        lazy: async () => ({ Component: (await import('./routes/auth/reset-password')).ResetPasswordPage }),
+      },
+      {
         // The admin-only block catalogue: the admin guard around the site layout (the blocks' own frame).
         path: routes.bloecke,
         lazy: async () => ({ Component: (await import('./guards/guard')).RequireAdmin }),

@@ -16,6 +16,8 @@ export const routes = {
   cookieSettings: 'cookie-einstellungen',
   login: '/auth/login',
   register: '/auth/register',
+  forgotPassword: '/auth/forgot-password',
+  resetPassword: '/auth/reset-password',
   admin: '/admin',
   adminCourses: 'courses',
   adminBookings: 'bookings',
@@ -56,6 +58,9 @@ export const paths = {
     return target ? `/auth/login?${REDIRECT_PARAM}=${encodeURIComponent(target)}` : '/auth/login';
   },
   register: '/auth/register',
+  /** Asks for a reset link by mail; the link itself opens resetPassword with the token in the fragment. */
+  forgotPassword: '/auth/forgot-password',
+  resetPassword: '/auth/reset-password',
   user: {
     dashboard: '/user',
     profile: '/user/profile',

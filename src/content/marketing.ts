@@ -1,6 +1,7 @@
 // German copy of the marketing blocks: the funnel's goal texts, the tier features (seed 001 §9), the FAQ with the
 // figures of seed 001 §9, and the studio's contact details (a template the studio replaces with its own).
 import type { FunnelGoalId, TierName } from '#domain/marketing/funnel';
+import { STUDIO_ADDRESS } from '#domain/constants';
 
 export const FUNNEL_GOAL_TEXTS: Record<FunnelGoalId, string> = {
   'regular-training': 'Regelmäßig in Gruppenkursen trainieren',
@@ -118,10 +119,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
 
 export const STUDIO_CONTACT = {
   name: 'Kraftraum Studio',
-  street: 'Musterstraße 12',
-  city: '10115 Berlin',
-  phone: '+49 30 1234567',
-  email: 'hallo@kraftraum.de',
+  ...STUDIO_ADDRESS,
   privacyEmail: 'datenschutz@kraftraum.de',
   owner: 'Kraftraum Studio GmbH, vertreten durch die Geschäftsführung',
   mapsUrl: 'https://www.openstreetmap.org/search?query=Musterstra%C3%9Fe%2012%2C%2010115%20Berlin',

@@ -191,7 +191,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       // An answer that breaks the contract is the server's fault, whatever its status said.
       if (!parsed.success)
         throw new ApiError('SERVER_ERROR', { status: response.status, cause: parsed.error });
-      return parsed.data;
+      return parsed.data as z.output<typeof schema>;
     },
   };
 }

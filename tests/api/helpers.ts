@@ -13,6 +13,7 @@ import { openDatabase, type DatabaseHandle, type Dialect } from '../../server/db
 import type { Database } from '../../server/db/schema';
 import { migrateToLatest } from '../../server/db/migrate';
 import { DEMO_ACCOUNTS, seedDemo } from '../../server/db/seed';
+import { startSmtp, type TestSmtp } from '../support/smtp';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
@@ -138,6 +139,34 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.drop();
+    },
+  };
+}
+
+/**
+ * The app with a real SMTP server of its own (started first, stopped after the app): mails are retried every
+ * 200 ms and the intake limit is out of the way. `close` stops both.
+ */
+export async function createTestAppWithSmtp(
+  dialect: Dialect,
+  options: Parameters<typeof createTestApp>[1] = {},
+): Promise<TestApp & { smtp: TestSmtp }> {
+  const smtp = await startSmtp();
+  const t = await createTestApp(dialect, {
+    ...options,
+    config: {
+      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+      mailRetryMs: 200,
+      intakeRateLimit: 1000,
+      ...options.config,
+    },
+  });
+  return {
+    ...t,
+    smtp,
+    close: async () => {
+      await t.close();
+      await smtp.stop();
     },
   };
 }

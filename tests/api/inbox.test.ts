@@ -1,51 +1,18 @@
 // Leads and contact messages on every engine: validation, storage first, delivery to a real SMTP server
 // started here (also after it was down), the admin inboxes.
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, demo, dialects, errorOf, login, type TestApp } from './helpers';
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on 127.0.0.1 that keeps what it receives. */
-async function startSmtp(port = 0): Promise<{ port: number; received: Received[]; stop(): Promise<void> }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, done) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return {
-    port: (server.server.address() as AddressInfo).port,
-    received,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+import { startSmtp, until, type TestSmtp } from '../support/smtp';
+import { QUESTIONNAIRE_LEAD } from './lead-fixtures';
+import {
+  bearer,
+  createTestApp,
+  createTestAppWithSmtp,
+  demo,
+  dialects,
+  errorOf,
+  login,
+  type TestApp,
+} from './helpers';
 
 const validMessage = {
   name: 'Lena Löwe',
@@ -59,23 +26,13 @@ const validMessage = {
 };
 
 describe.each(dialects())('contact form on %s', (dialect) => {
-  let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let t: Awaited<ReturnType<typeof createTestAppWithSmtp>>;
+  let smtp: TestSmtp;
   beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await createTestApp(dialect, {
-      config: {
-        smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
-        mailRetryMs: 200,
-        intakeRateLimit: 1000,
-        mailTo: 'theke@kraftraum.de',
-      },
-    });
+    t = await createTestAppWithSmtp(dialect, { config: { mailTo: 'theke@kraftraum.de' } });
+    smtp = t.smtp;
   });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.stop();
-  });
+  afterAll(async () => t?.close());
 
   const post = (payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/v1/email/contact-form', payload });
@@ -148,7 +105,7 @@ describe.each(dialects())('contact form on %s', (dialect) => {
       });
       expect(response.statusCode).toBe(201);
       await until(async () => {
-        const row = await app.database.db.selectFrom('contactMessages').selectAll().executeTakeFirst();
+        const row = await app.database.db.selectFrom('mailOutbox').selectAll().executeTakeFirst();
         return !!row && row.sendAttempts >= 1 && !!row.lastError;
       });
       expect(
@@ -297,22 +254,7 @@ describe.each(dialects())('campaign leads on %s', (dialect) => {
   });
   afterAll(async () => t?.close());
 
-  const questionnaire = {
-    source: 'questionnaire',
-    answers: {
-      age: 34,
-      gender: 'female',
-      fitness: 4,
-      balance: 6,
-      happiness: 7,
-      pushups: 12,
-      summer: 'nein',
-      followUp: 'change',
-      barriers: ['zeit', 'andere'],
-      otherReasons: 'Schichtdienst',
-    },
-    contact: { name: 'Mara Fragebogen', email: 'mara@example.de', phone: '' },
-  };
+  const questionnaire = QUESTIONNAIRE_LEAD;
   const selfCheck = {
     source: 'self-check',
     answers: {

@@ -1,9 +1,9 @@
 // A visitor becomes a lead: the recommendation funnel from the start page into /admin/leads, the contact form on
 // /kontakt, the cookie banner with its versioned record, the map behind 'Externe Medien', and axe on the public
 // pages and the open funnel.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn } from './support/accounts';
+import { expectAccessible } from './support/axe';
 
 /** Opens a page and waits for its h1: on a busy machine the first lazy chunks can take longer than 5 s. */
 async function visit(page: Page, path: string) {
@@ -14,21 +14,6 @@ async function visit(page: Page, path: string) {
 async function reload(page: Page) {
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
-}
-
-/** No serious or critical axe violations on the page as it is now. */
-async function expectAccessible(page: Page, include?: string) {
-  // axe walks the whole document; on a busy machine a long page takes a while.
-  test.slow();
-  let builder = new AxeBuilder({ page });
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  const severe = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(severe).toEqual([]);
 }
 
 test.describe('the recommendation funnel', () => {

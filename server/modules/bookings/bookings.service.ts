@@ -14,6 +14,7 @@ import type { Dialect } from '../../db/database';
 import { toBool, type Database } from '../../db/schema';
 import { lockKey, lockRow, writeTransaction } from '../../db/write-transaction';
 import type { Clock } from '../../lib/clock';
+import type { MailService } from '../mail/mail.service';
 import type { BookingFilter, BookingsRepository } from './bookings.repository';
 import { toBooking } from './bookings.table';
 
@@ -40,6 +41,7 @@ export class BookingsService {
     private readonly bookings: BookingsRepository,
     private readonly clock: Clock,
     private readonly rules: BookingRules,
+    private readonly mail: MailService,
   ) {}
 
   /** When booking closes for a session that starts at `scheduledAt`. */
@@ -115,6 +117,7 @@ export class BookingsService {
       { userId: user.id, courseSettingId: session.id, status, now: now.toISOString() },
       trx,
     );
+    if (status === 'confirmed') await this.mail.forBookings('booking-confirmed', [id], trx);
     return { status: 201, booking: await this.byId(id, trx) };
   }
 
@@ -146,7 +149,8 @@ export class BookingsService {
         now.getTime() < start &&
         (await this.bookings.seatsTaken(booking.courseSettingId, trx)) < booking.maxParticipants
       ) {
-        await this.bookings.promoteFirst(booking.courseSettingId, stamp, trx);
+        const promoted = await this.bookings.promoteFirst(booking.courseSettingId, stamp, trx);
+        if (promoted !== undefined) await this.mail.forBookings('waitlist-promoted', [promoted], trx);
       }
       return this.byId(booking.id, trx);
     });

@@ -13,6 +13,9 @@ export interface CalendarEvent {
   status?: 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED';
 }
 
+/** A booking's event UID, the same in the feed, the download and the mails, so calendars update one event. */
+export const bookingUid = (bookingId: number) => `booking-${bookingId}@kraftraum-studio`;
+
 /** Europe/Berlin since 1996: CET/CEST, changes on the last Sunday of March and October. */
 const VTIMEZONE = [
   'BEGIN:VTIMEZONE',

@@ -21,6 +21,7 @@ import type { Clock } from '../../lib/clock';
 import type { AuditRepository } from '../audit/audit.repository';
 import { changes } from '../audit/audit.table';
 import type { BookingsRepository } from '../bookings/bookings.repository';
+import type { MailService } from '../mail/mail.service';
 import type { CourseFields, CoursesRepository } from './courses.repository';
 import { toCourse, type SessionDeadlines, type SettingWithCount } from './courses.table';
 
@@ -63,6 +64,7 @@ export interface CoursesServiceDeps {
   bookingDeadlineMinutes: number;
   /** Cancelling a seat closes this many minutes before a session starts. */
   cancellationDeadlineMinutes: number;
+  mail: MailService;
 }
 
 export class CoursesService {
@@ -74,6 +76,7 @@ export class CoursesService {
   private readonly clock: Clock;
   private readonly bookingDeadlineMinutes: number;
   private readonly cancellationDeadlineMinutes: number;
+  private readonly mail: MailService;
 
   constructor(deps: CoursesServiceDeps) {
     this.db = deps.db;
@@ -81,6 +84,7 @@ export class CoursesService {
     this.courses = deps.courses;
     this.bookings = deps.bookings;
     this.audit = deps.audit;
+    this.mail = deps.mail;
     this.clock = deps.clock;
     this.bookingDeadlineMinutes = deps.bookingDeadlineMinutes;
     this.cancellationDeadlineMinutes = deps.cancellationDeadlineMinutes;
@@ -262,6 +266,11 @@ export class CoursesService {
           trx,
           SESSION_CANCELLED_NOTE,
         );
+        await this.mail.forBookings(
+          'session-cancelled',
+          open.map((b) => b.id),
+          trx,
+        );
         await this.courses.markCourseDeleted(id, stamp, trx);
       } else {
         await this.courses.deleteCourse(trx, id);
@@ -357,6 +366,7 @@ export class CoursesService {
           promoted.push(next);
         }
       }
+      await this.mail.forBookings('waitlist-promoted', promoted, trx);
       await this.audit.record(
         trx,
         {
@@ -403,6 +413,11 @@ export class CoursesService {
         stamp,
         trx,
         SESSION_CANCELLED_NOTE,
+      );
+      await this.mail.forBookings(
+        'session-cancelled',
+        open.map((b) => b.id),
+        trx,
       );
       await this.audit.record(
         trx,

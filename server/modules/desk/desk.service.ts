@@ -16,6 +16,7 @@ import type { Clock } from '../../lib/clock';
 import type { AuditRepository } from '../audit/audit.repository';
 import type { BookingsRepository } from '../bookings/bookings.repository';
 import type { BookingsService } from '../bookings/bookings.service';
+import type { MailService } from '../mail/mail.service';
 import type { UsersRepository } from '../users/users.repository';
 
 type DeskBookingInput = z.output<typeof DeskBookingRequestSchema>;
@@ -29,6 +30,7 @@ export interface DeskServiceDeps {
   users: UsersRepository;
   audit: AuditRepository;
   clock: Clock;
+  mail: MailService;
 }
 
 const endOf = (session: { scheduledAt: string; durationMinutes: number }) =>
@@ -74,6 +76,7 @@ export class DeskService {
         },
         trx,
       );
+      if (status === 'confirmed') await this.deps.mail.forBookings('booking-confirmed', [id], trx);
       await audit.record(
         trx,
         {
@@ -122,6 +125,7 @@ export class DeskService {
         (await bookings.seatsTaken(booking.courseSettingId, trx)) < booking.maxParticipants
       ) {
         promoted = await bookings.promoteFirst(booking.courseSettingId, stamp, trx);
+        if (promoted !== undefined) await this.deps.mail.forBookings('waitlist-promoted', [promoted], trx);
       }
       await audit.record(
         trx,
@@ -163,6 +167,7 @@ export class DeskService {
       if (full && !override) throw new DomainError('BOOKING_FULL');
       const stamp = now.toISOString();
       await bookings.confirm(booking.id, stamp, trx, full ? DESK_NOTES.overCapacity : undefined);
+      await this.deps.mail.forBookings('waitlist-promoted', [booking.id], trx);
       await audit.record(
         trx,
         {

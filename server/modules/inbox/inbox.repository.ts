@@ -1,4 +1,4 @@
-// All SQL on leads and contact messages, including the mail outbox of the messages.
+// All SQL on leads and contact messages (their mails go through the outbox, server/modules/mail).
 import type { Kysely, Selectable } from 'kysely';
 import type { ContactMessagesTable, Database, LeadsTable } from '../../db/schema';
 import type { PageQuery } from '#domain/schemas/paging';
@@ -86,56 +86,5 @@ export class InboxRepository {
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirst();
-  }
-
-  /** Unsent messages whose next attempt is due and that nobody else is sending right now. */
-  due(now: string, limit: number): Promise<MessageRow[]> {
-    return this.db
-      .selectFrom('contactMessages')
-      .selectAll()
-      .where('sentAt', 'is', null)
-      .where((eb) => eb.or([eb('nextAttemptAt', 'is', null), eb('nextAttemptAt', '<=', now)]))
-      .where((eb) => eb.or([eb('claimedUntil', 'is', null), eb('claimedUntil', '<', now)]))
-      .orderBy('id')
-      .limit(limit)
-      .execute();
-  }
-
-  /** Claims a message for sending until `until`; false when another sender got it first. */
-  async claim(id: number, now: string, until: string): Promise<boolean> {
-    const result = await this.db
-      .updateTable('contactMessages')
-      .set({ claimedUntil: until })
-      .where('id', '=', id)
-      .where('sentAt', 'is', null)
-      .where((eb) => eb.or([eb('claimedUntil', 'is', null), eb('claimedUntil', '<', now)]))
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
-  }
-
-  async markSent(id: number, now: string): Promise<void> {
-    await this.db
-      .updateTable('contactMessages')
-      .set((eb) => ({
-        sentAt: now,
-        claimedUntil: null,
-        lastError: null,
-        sendAttempts: eb('sendAttempts', '+', 1),
-      }))
-      .where('id', '=', id)
-      .execute();
-  }
-
-  async markFailed(id: number, error: string, nextAttemptAt: string): Promise<void> {
-    await this.db
-      .updateTable('contactMessages')
-      .set((eb) => ({
-        claimedUntil: null,
-        lastError: error,
-        nextAttemptAt,
-        sendAttempts: eb('sendAttempts', '+', 1),
-      }))
-      .where('id', '=', id)
-      .execute();
   }
 }

@@ -1,5 +1,5 @@
-// Leads and contact messages: validated input in, stored first, the studio told by mail; admins read and
-// mark them handled.
+// Leads and contact messages: validated input in, stored first, the studio told by mail (and the visitor
+// who left a lead sent the confirmation the forms promise); admins read and mark them handled.
 import { DomainError } from '#domain/errors/domain-error';
 import { recommendTier } from '#domain/marketing/funnel';
 import type { ContactMessage } from '#domain/schemas/contact';
@@ -10,7 +10,7 @@ import type { contactFormSchema } from '#domain/schemas/contact';
 import type { z } from '#domain/schemas/zod';
 import { fromBool, toBool } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import type { ContactMailer } from './contact-mailer';
+import type { MailService } from '../mail/mail.service';
 import type { InboxRepository, LeadRow, MessageRow } from './inbox.repository';
 
 type LeadRequest = z.output<typeof LeadRequestSchema>;
@@ -49,7 +49,7 @@ function toMessage(row: MessageRow): ContactMessage {
 export class InboxService {
   constructor(
     private readonly inbox: InboxRepository,
-    private readonly mailer: ContactMailer,
+    private readonly mail: MailService,
     private readonly clock: Clock,
   ) {}
 
@@ -84,10 +84,17 @@ export class InboxService {
       idempotencyKey: idempotencyKey ?? null,
     });
     if (!inserted && lead.payload !== payload) throw new DomainError('IDEMPOTENCY_KEY_REUSED');
+    if (inserted)
+      await this.mail.leadConfirmation(lead.email, {
+        name: lead.name,
+        source: lead.source,
+        recommendedTier: lead.recommendedTier,
+        trialSlot: lead.trialSlot,
+      });
     return { lead: toLead(lead), replayed: !inserted };
   }
 
-  /** Stores the message, then tries to send it without making the visitor wait for SMTP. */
+  /** Stores the message and its mail to the studio; it is sent after the answer, the visitor never waits for SMTP. */
   async addMessage(form: ContactForm): Promise<number> {
     const now = this.clock.now().toISOString();
     const id = await this.inbox.insertMessage({
@@ -100,7 +107,15 @@ export class InboxService {
       createdAt: now,
       nextAttemptAt: now,
     });
-    void this.mailer.deliverDue();
+    await this.mail.contact({
+      messageId: id,
+      name: form.name,
+      email: form.email,
+      phoneNumber: form.phoneNumber,
+      subject: form.subject,
+      message: form.message,
+      marketingConsent: form.marketingConsent,
+    });
     return id;
   }
 

@@ -18,12 +18,8 @@ export class UsersRepository {
     return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  findByEmail(email: string): Promise<UserRow | undefined> {
-    return this.db
-      .selectFrom('users')
-      .selectAll()
-      .where('email', '=', email.toLowerCase())
-      .executeTakeFirst();
+  findByEmail(email: string, db: Db = this.db): Promise<UserRow | undefined> {
+    return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
   }
 
   /** Inserts a user; returns undefined when the e-mail is taken (the unique index decides, not a pre-check). */
@@ -80,10 +76,33 @@ export class UsersRepository {
   }
 
   /** A new password ends a one-time password's reign. */
-  async updatePasswordHash(id: number, passwordHash: string, now: string): Promise<void> {
-    await this.db
+  async updatePasswordHash(id: number, passwordHash: string, now: string, db: Db = this.db): Promise<void> {
+    await db
       .updateTable('users')
       .set({ passwordHash, mustChangePassword: 0, updatedAt: now })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** The member's switches for the optional mails (decision 0090). */
+  async mailPreferences(
+    id: number,
+  ): Promise<{ mailBookingConfirmed: number | boolean; mailWaitlistPromoted: number | boolean } | undefined> {
+    return this.db
+      .selectFrom('users')
+      .select(['mailBookingConfirmed', 'mailWaitlistPromoted'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  async setMailPreferences(
+    id: number,
+    fields: { mailBookingConfirmed: number; mailWaitlistPromoted: number },
+    now: string,
+  ): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set({ ...fields, updatedAt: now })
       .where('id', '=', id)
       .execute();
   }

@@ -1,16 +1,16 @@
 // Account rules: register, sign in, change the password. Throws only catalogue codes.
 import { DomainError } from '#domain/errors/domain-error';
 import {
-  MESSAGES,
   type ChangePasswordRequest,
   type LoginRequest,
   type RegisterRequestSchema,
   type User,
 } from '#domain/schemas/users';
+import type { MailPreferences } from '#domain/schemas/mail';
 import type { z } from '#domain/schemas/zod';
 import type { Clock } from '../../lib/clock';
-import { fromBool } from '../../db/schema';
-import { isCommonPassword } from './common-passwords';
+import { fromBool, toBool } from '../../db/schema';
+import { refuseCommonPassword } from './common-passwords';
 import type { LoginThrottle } from './login-throttle';
 import { burnVerification, hashPassword, verifyPassword } from './password';
 import type { UsersRepository } from './users.repository';
@@ -84,6 +84,27 @@ export class UsersService {
     return toUser(row);
   }
 
+  async mailPreferences(userId: number): Promise<MailPreferences> {
+    const row = await this.users.mailPreferences(userId);
+    if (!row) throw new DomainError('NOT_FOUND');
+    return {
+      bookingConfirmed: toBool(row.mailBookingConfirmed),
+      waitlistPromoted: toBool(row.mailWaitlistPromoted),
+    };
+  }
+
+  async setMailPreferences(userId: number, input: MailPreferences): Promise<MailPreferences> {
+    await this.users.setMailPreferences(
+      userId,
+      {
+        mailBookingConfirmed: fromBool(input.bookingConfirmed),
+        mailWaitlistPromoted: fromBool(input.waitlistPromoted),
+      },
+      this.clock.now().toISOString(),
+    );
+    return this.mailPreferences(userId);
+  }
+
   async changePassword(userId: number, input: ChangePasswordRequest): Promise<void> {
     const row = await this.users.findById(userId);
     if (!row) throw new DomainError('PASSWORD_CHANGE_LOGGED_OUT');
@@ -97,9 +118,4 @@ export class UsersService {
       this.clock.now().toISOString(),
     );
   }
-}
-
-function refuseCommonPassword(path: string, password: string): void {
-  if (isCommonPassword(password))
-    throw new DomainError('VALIDATION', [{ path, message: MESSAGES.passwordTooCommon }]);
 }

@@ -19,7 +19,7 @@ import { IdParamsSchema } from '#domain/schemas/common';
 import type { Database } from '../../db/schema';
 import { parse } from '../../lib/validate';
 import { outcomeError, type BookingsService } from '../../modules/bookings/bookings.service';
-import { renderCalendar, type CalendarEvent } from '../../modules/calendar/ics';
+import { bookingUid, renderCalendar, type CalendarEvent } from '../../modules/calendar/ics';
 
 export interface BookingRoutesOptions {
   bookings: BookingsService;
@@ -27,7 +27,7 @@ export interface BookingRoutesOptions {
 }
 
 const toEvent = (booking: Booking): CalendarEvent => ({
-  uid: `booking-${booking.id}@kraftraum-studio`,
+  uid: bookingUid(booking.id),
   title: booking.courseTitle,
   start: booking.scheduledAt,
   durationMinutes: booking.durationMinutes,

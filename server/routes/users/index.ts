@@ -13,6 +13,7 @@ import {
 import { isAdmin } from '#domain/auth/permissions';
 import { AdminUpdateUserRequestSchema } from '#domain/schemas/clients';
 import { IdParamsSchema } from '#domain/schemas/common';
+import { MailPreferencesSchema, type MailPreferences } from '#domain/schemas/mail';
 import { parse } from '../../lib/validate';
 import type { SessionsService } from '../../modules/sessions/sessions.service';
 import type { ClientsService } from '../../modules/users/clients.service';
@@ -78,6 +79,19 @@ export default async function userRoutes(
       setRefreshCookie(reply, await sessions.issue(user.id));
       return { message: 'Das Passwort wurde geändert.', token: await fastify.signAccessToken(user) };
     },
+  );
+
+  // The signed-in member's own switches for the optional mails (booking confirmed, moved up from the waitlist).
+  fastify.get(
+    API_PATHS.mailPreferences,
+    { preHandler: fastify.authenticate },
+    async (request): Promise<MailPreferences> => users.mailPreferences(request.user!.id),
+  );
+  fastify.put(
+    API_PATHS.mailPreferences,
+    { preHandler: fastify.authenticate },
+    async (request): Promise<MailPreferences> =>
+      users.setMailPreferences(request.user!.id, parse(MailPreferencesSchema, request.body)),
   );
 
   /**

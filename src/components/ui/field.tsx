@@ -44,6 +44,20 @@ export function TextField({ label, error, hint, className, ref, ...input }: Text
   );
 }
 
+/** An e-mail input: the phone's e-mail keyboard, no capitals, no spell check. */
+export function EmailField(props: Omit<TextFieldProps, 'type'>) {
+  return (
+    <TextField
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      autoCapitalize="off"
+      spellCheck={false}
+      {...props}
+    />
+  );
+}
+
 /** A password input with a 'Passwort anzeigen' switch (typing on a phone is easier when you can see it). */
 export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
   const [visible, setVisible] = useState(false);

@@ -24,9 +24,14 @@ export function LoginPage() {
       title="Anmelden"
       intro="Melde dich mit deiner E-Mail-Adresse an, um Kurse zu buchen und deine Termine zu verwalten."
       footer={
-        <p>
-          Noch kein Konto? <Link to={paths.register}>Jetzt registrieren</Link>
-        </p>
+        <>
+          <p>
+            <Link to={paths.forgotPassword}>Passwort vergessen?</Link>
+          </p>
+          <p>
+            Noch kein Konto? <Link to={paths.register}>Jetzt registrieren</Link>
+          </p>
+        </>
       }
     >
       {status === 'restoring' ? <PageLoader /> : <LoginForm />}

@@ -1,9 +1,11 @@
-// /user/profile (title Profil): the member's data (view and edit), the password, and signing out everywhere.
+// /user/profile (title Profil): the member's data (view and edit), the password, the optional mails, and signing
+// out everywhere.
 import { hasActiveMembership } from '#domain/auth/permissions';
 import { DocumentTitle } from '../../../components/document-title';
 import { PageHeader } from '../../../components/page-header';
 import { useCurrentUserQuery } from '../../../features/auth/api/current-user';
 import { ChangePasswordForm } from '../../../features/auth/components/change-password-form';
+import { MailPreferencesForm } from '../../../features/auth/components/mail-preferences-form';
 import { OfflineSessionNote } from '../../../features/auth/components/offline-session-note';
 import { ProfileForm } from '../../../features/auth/components/profile-form';
 import { SignOutEverywhere } from '../../../features/auth/components/sign-out-everywhere';
@@ -23,7 +25,7 @@ export function ProfilePage() {
       <PageHeader
         eyebrow="Mein Bereich"
         heading="Profil"
-        intro="Verwalte deine persönlichen Daten und ändere dein Passwort."
+        intro="Verwalte deine persönlichen Daten, dein Passwort und deine E-Mails."
       />
       <div className="container user-page">
         <OfflineSessionNote />
@@ -69,6 +71,17 @@ export function ProfilePage() {
               Nach der Änderung wirst du auf allen anderen Geräten abgemeldet.
             </p>
             <ChangePasswordForm userName={user.email} />
+          </section>
+
+          <section className="user-card" aria-labelledby="mail-heading">
+            <h2 id="mail-heading" className="user-card__title">
+              E-Mails
+            </h2>
+            <p className="user-card__text">
+              Die E-Mail zum Zurücksetzen deines Passworts und die Nachricht, wenn wir einen gebuchten Kurs
+              absagen, bekommst du immer. Diese beiden kannst du abbestellen:
+            </p>
+            <MailPreferencesForm />
           </section>
 
           <section className="user-card" aria-labelledby="sessions-heading">

@@ -2,6 +2,15 @@
 export const authKeys = {
   all: ['auth'] as const,
   currentUser: () => [...authKeys.all, 'current-user'] as const,
-  mutation: (name: 'login' | 'register' | 'change-password' | 'update-profile') =>
-    [...authKeys.all, name] as const,
+  mailPreferences: () => [...authKeys.all, 'mail-preferences'] as const,
+  mutation: (
+    name:
+      | 'login'
+      | 'register'
+      | 'change-password'
+      | 'update-profile'
+      | 'request-password-reset'
+      | 'reset-password'
+      | 'mail-preferences',
+  ) => [...authKeys.all, name] as const,
 };

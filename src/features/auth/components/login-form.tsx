@@ -1,19 +1,20 @@
 // The sign-in form (seed 000 §3, §8): e-mail as userName and password; 'Ungültige Anmeldedaten', 'Fehler beim
 // Abrufen der Benutzerdaten', the throttle's wait, or the network message. Where to go afterwards is the page's
 // business: it follows the session.
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { LoginRequestSchema } from '#domain/schemas/users';
 import { Button } from '../../../components/ui/button';
 import { PasswordField, TextField } from '../../../components/ui/field';
 import { ErrorSummary, useFormProblems } from '../../../components/ui/form-feedback';
 import { problemsOfError, problemsOfIssues } from '../../../lib/form-problems';
 import { useLogin } from '../api/login';
+import { useTextValues } from './text-values';
 import './forms.css';
 
 export function LoginForm() {
   const login = useLogin();
-  const [values, setValues] = useState({ userName: '', password: '' });
   const { problems, fail, clear, summaryRef } = useFormProblems();
+  const { values, field } = useTextValues({ userName: '', password: '' }, problems.fields);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -25,14 +26,6 @@ export function LoginForm() {
       onError: (error) => fail(problemsOfError(error, { codeFields: { INVALID_CREDENTIALS: 'password' } })),
     });
   };
-
-  const field = (name: keyof typeof values) => ({
-    name,
-    value: values[name],
-    error: problems.fields[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
-  });
 
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit} aria-label="Anmelden">

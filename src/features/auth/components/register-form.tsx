@@ -1,6 +1,6 @@
 // The registration form (seed 000 §5): every failing rule of RegisterFormSchema at once, as a list with the exact
 // texts; then the server's word (e-mail taken, a too common password). Success signs the new member in.
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '#domain/constants';
 import { RegisterFormSchema } from '#domain/schemas/users';
 import { Button } from '../../../components/ui/button';
@@ -8,14 +8,15 @@ import { PasswordField, TextField } from '../../../components/ui/field';
 import { ErrorSummary, useFormProblems } from '../../../components/ui/form-feedback';
 import { problemsOfError, problemsOfIssues } from '../../../lib/form-problems';
 import { useRegister } from '../api/register';
+import { useTextValues } from './text-values';
 import './forms.css';
 
 const EMPTY = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
 
 export function RegisterForm() {
   const register = useRegister();
-  const [values, setValues] = useState(EMPTY);
   const { problems, fail, clear, summaryRef } = useFormProblems();
+  const { values, field } = useTextValues(EMPTY, problems.fields);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -28,14 +29,6 @@ export function RegisterForm() {
       onError: (error) => fail(problemsOfError(error, { codeFields: { EMAIL_TAKEN: 'email' } })),
     });
   };
-
-  const field = (name: keyof typeof values) => ({
-    name,
-    value: values[name],
-    error: problems.fields[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
-  });
 
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit} aria-label="Registrieren">

@@ -1,0 +1,109 @@
+// All SQL on the mail outbox: storing mails (inside the caller's transaction, so a mail exists exactly when the
+// change it tells of was committed), finding what is due, claiming, marking sent or failed; and the member data
+// the booking mails are written from.
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, MailOutboxTable } from '../../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+export type MailRow = Selectable<MailOutboxTable>;
+export type NewMailRow = Insertable<MailOutboxTable>;
+
+export class MailRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async insert(rows: readonly NewMailRow[], db: Db = this.db): Promise<void> {
+    if (rows.length === 0) return;
+    await db
+      .insertInto('mailOutbox')
+      .values([...rows])
+      .execute();
+  }
+
+  /** Unsent mails whose next attempt is due and that nobody else is sending right now. */
+  due(now: string, limit: number): Promise<MailRow[]> {
+    return this.db
+      .selectFrom('mailOutbox')
+      .selectAll()
+      .where('sentAt', 'is', null)
+      .where((eb) => eb.or([eb('nextAttemptAt', 'is', null), eb('nextAttemptAt', '<=', now)]))
+      .where((eb) => eb.or([eb('claimedUntil', 'is', null), eb('claimedUntil', '<', now)]))
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  }
+
+  /** Claims a mail for sending until `until`; false when another sender got it first. */
+  async claim(id: number, now: string, until: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('mailOutbox')
+      .set({ claimedUntil: until })
+      .where('id', '=', id)
+      .where('sentAt', 'is', null)
+      .where((eb) => eb.or([eb('claimedUntil', 'is', null), eb('claimedUntil', '<', now)]))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /**
+   * Marks a mail sent; `payload` replaces the stored one when given (a reset link is not kept once it went
+   * out). A contact mail's message shows as sent in /admin/messages.
+   */
+  async markSent(mail: MailRow, now: string, payload?: string): Promise<void> {
+    await this.db
+      .updateTable('mailOutbox')
+      .set((eb) => ({
+        sentAt: now,
+        claimedUntil: null,
+        lastError: null,
+        sendAttempts: eb('sendAttempts', '+', 1),
+        ...(payload !== undefined ? { payload } : {}),
+      }))
+      .where('id', '=', mail.id)
+      .execute();
+    if (mail.contactMessageId !== null)
+      await this.db
+        .updateTable('contactMessages')
+        .set({ sentAt: now })
+        .where('id', '=', mail.contactMessageId)
+        .execute();
+  }
+
+  async markFailed(id: number, error: string, nextAttemptAt: string): Promise<void> {
+    await this.db
+      .updateTable('mailOutbox')
+      .set((eb) => ({
+        claimedUntil: null,
+        lastError: error,
+        nextAttemptAt,
+        sendAttempts: eb('sendAttempts', '+', 1),
+      }))
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** The member and the session of each booking, with the member's mail switches; anonymised clients left out. */
+  bookingRecipients(bookingIds: readonly number[], db: Db) {
+    return db
+      .selectFrom('bookings as b')
+      .innerJoin('users as u', 'u.id', 'b.userId')
+      .innerJoin('courseSettings as s', 's.id', 'b.courseSettingId')
+      .innerJoin('courses as c', 'c.id', 's.courseId')
+      .select([
+        'b.id as bookingId',
+        'b.userId',
+        'u.email',
+        'u.firstName',
+        'u.mailBookingConfirmed',
+        'u.mailWaitlistPromoted',
+        's.id as courseSettingId',
+        's.scheduledAt',
+        's.trainerName',
+        'c.title as courseTitle',
+        'c.durationMinutes',
+      ])
+      .where('b.id', 'in', bookingIds.length ? [...bookingIds] : [-1])
+      .where('u.anonymisedAt', 'is', null)
+      .orderBy('b.id')
+      .execute();
+  }
+}

@@ -1,0 +1,88 @@
+// What goes into the mail outbox, and when (decision 0090). Each method stores rows inside the caller's
+// transaction where there is one, so a mail exists exactly when the change it tells of was committed; the
+// mailer sends them after the response (see `takeNudge`). The optional kinds respect the member's switches.
+import { toBool } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import type { MailRepository, NewMailRow } from './mail.repository';
+import type { BookingPayload, ContactPayload, LeadPayload, ResetPayload } from './templates';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+export type BookingMailKind = 'booking-confirmed' | 'waitlist-promoted' | 'session-cancelled';
+
+export class MailService {
+  private nudged = false;
+
+  constructor(
+    private readonly outbox: MailRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  /** True once after something was stored: the app then starts a delivery run after the response. */
+  takeNudge(): boolean {
+    const nudged = this.nudged;
+    this.nudged = false;
+    return nudged;
+  }
+
+  private async store(rows: NewMailRow[], db?: Db): Promise<void> {
+    if (rows.length === 0) return;
+    await this.outbox.insert(rows, db);
+    this.nudged = true;
+  }
+
+  private row(kind: string, recipient: string, payload: object, extra: Partial<NewMailRow> = {}): NewMailRow {
+    const now = this.clock.now().toISOString();
+    return {
+      kind,
+      recipient,
+      payload: JSON.stringify(payload),
+      createdAt: now,
+      nextAttemptAt: now,
+      ...extra,
+    };
+  }
+
+  /** The contact form's message, to the studio. */
+  contact(message: ContactPayload, db?: Db): Promise<void> {
+    return this.store([this.row('contact', '', message, { contactMessageId: message.messageId })], db);
+  }
+
+  /** The confirmation the funnel and the campaign forms promise the visitor. */
+  leadConfirmation(email: string, lead: LeadPayload, db?: Db): Promise<void> {
+    return this.store([this.row('lead-confirmation', email, lead)], db);
+  }
+
+  /**
+   * One mail per booking to its member. 'booking-confirmed' and 'waitlist-promoted' only to members who did not
+   * switch them off; 'session-cancelled' always (the member must not come for nothing).
+   */
+  async forBookings(kind: BookingMailKind, bookingIds: readonly number[], db: Db): Promise<void> {
+    if (bookingIds.length === 0) return;
+    const recipients = await this.outbox.bookingRecipients(bookingIds, db);
+    const rows = recipients
+      .filter((r) => {
+        if (kind === 'booking-confirmed') return toBool(r.mailBookingConfirmed);
+        if (kind === 'waitlist-promoted') return toBool(r.mailWaitlistPromoted);
+        return true;
+      })
+      .map((r) => {
+        const payload: BookingPayload = {
+          firstName: r.firstName,
+          bookingId: r.bookingId,
+          courseTitle: r.courseTitle,
+          scheduledAt: new Date(r.scheduledAt).toISOString(),
+          durationMinutes: r.durationMinutes,
+          trainerName: r.trainerName,
+        };
+        return this.row(kind, r.email, payload, { userId: r.userId });
+      });
+    await this.store(rows, db);
+  }
+
+  /** The reset link; always sent (no switch turns it off). */
+  passwordReset(user: { id: number; email: string }, payload: ResetPayload, db: Db): Promise<void> {
+    return this.store([this.row('password-reset', user.email, payload, { userId: user.id })], db);
+  }
+}

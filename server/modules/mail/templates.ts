@@ -1,0 +1,246 @@
+// The text of every mail kind (decision 0090): German plain text plus simple HTML from the same lines, signed
+// with the studio's name and address; the booking mails carry the session as .ics (the calendar module's).
+import { PASSWORD_RESET_TTL_MINUTES, STUDIO_ADDRESS, STUDIO_NAME } from '#domain/constants';
+import { LEAD_SOURCE_LABELS } from '#domain/schemas/leads';
+import { TRIAL_SLOTS } from '#domain/marketing/funnel';
+import { addMinutes, formatDay, formatTime } from '#domain/time';
+import { bookingUid, renderCalendar } from '../calendar/ics';
+
+export const MAIL_KINDS = [
+  'contact',
+  'lead-confirmation',
+  'booking-confirmed',
+  'waitlist-promoted',
+  'session-cancelled',
+  'password-reset',
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+export interface ContactPayload {
+  messageId: number;
+  name: string;
+  email: string;
+  phoneNumber: string | null;
+  subject: string;
+  message: string;
+  marketingConsent: boolean;
+}
+
+export interface LeadPayload {
+  name: string;
+  source: string;
+  recommendedTier: string | null;
+  trialSlot: string | null;
+}
+
+export interface BookingPayload {
+  firstName: string;
+  bookingId: number;
+  courseTitle: string;
+  scheduledAt: string;
+  durationMinutes: number;
+  trainerName: string;
+}
+
+export interface ResetPayload {
+  firstName: string;
+  /** Blanked once the mail went out: the link is a secret until it expires. */
+  link: string;
+}
+
+export interface PayloadOf {
+  contact: ContactPayload;
+  'lead-confirmation': LeadPayload;
+  'booking-confirmed': BookingPayload;
+  'waitlist-promoted': BookingPayload;
+  'session-cancelled': BookingPayload;
+  'password-reset': ResetPayload;
+}
+
+export interface RenderContext {
+  /** Where the app is reached, without a trailing slash, for the links in the mails. */
+  appUrl: string;
+  cancellationDeadlineMinutes: number;
+  now: Date;
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+  attachments?: { filename: string; content: string; contentType: string }[];
+}
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const ADDRESS_LINE = `${STUDIO_NAME} · ${STUDIO_ADDRESS.street} · ${STUDIO_ADDRESS.city} · Tel. ${STUDIO_ADDRESS.phone} · ${STUDIO_ADDRESS.email}`;
+
+/** A block is a paragraph; a line starting with http(s) becomes a link in the HTML part. */
+function compose(
+  subject: string,
+  blocks: readonly string[],
+  options: { optOut?: string; signed?: boolean } = {},
+): RenderedMail {
+  const closing = options.signed === false ? [] : [`Sportliche Grüße\nDein Team vom ${STUDIO_NAME}`];
+  const footer = [ADDRESS_LINE, ...(options.optOut ? [options.optOut] : [])];
+  const text = [...blocks, ...closing, '--', ...footer].join('\n\n') + '\n';
+  const paragraph = (block: string) =>
+    `<p>${block
+      .split('\n')
+      .map((line) =>
+        /^https?:\/\//.test(line)
+          ? `<a href="${escapeHtml(line)}">${escapeHtml(line)}</a>`
+          : escapeHtml(line),
+      )
+      .join('<br>')}</p>`;
+  const html = [
+    '<!doctype html>',
+    '<html lang="de"><head><meta charset="utf-8">',
+    `<title>${escapeHtml(subject)}</title></head>`,
+    '<body style="font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1f2937;max-width:36rem;margin:0 auto;padding:1rem">',
+    `<p style="font-weight:bold;font-size:18px;margin:0 0 1rem">${escapeHtml(STUDIO_NAME)}</p>`,
+    ...[...blocks, ...closing].map(paragraph),
+    '<hr style="border:none;border-top:1px solid #d1d5db;margin:1.5rem 0">',
+    ...footer.map((line) => `<p style="font-size:13px;color:#4b5563">${paragraph(line).slice(3, -4)}</p>`),
+    '</body></html>',
+  ].join('\n');
+  return { subject, text, html };
+}
+
+const when = (start: string, minutes: number) =>
+  `${formatDay(start)}, ${formatTime(start)}–${formatTime(addMinutes(start, minutes))} Uhr`;
+
+function sessionLines(p: BookingPayload): string {
+  return [
+    p.courseTitle,
+    when(p.scheduledAt, p.durationMinutes),
+    `Trainer: ${p.trainerName}`,
+    `Ort: ${STUDIO_NAME}, ${STUDIO_ADDRESS.street}, ${STUDIO_ADDRESS.city}`,
+  ].join('\n');
+}
+
+function calendarFile(p: BookingPayload, status: 'CONFIRMED' | 'CANCELLED', now: Date) {
+  return {
+    filename: 'kurs.ics',
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    content: renderCalendar(
+      p.courseTitle,
+      [
+        {
+          uid: bookingUid(p.bookingId),
+          title: p.courseTitle,
+          start: p.scheduledAt,
+          durationMinutes: p.durationMinutes,
+          description: `Trainer: ${p.trainerName}`,
+          status,
+        },
+      ],
+      now,
+    ),
+  };
+}
+
+const hours = (minutes: number) =>
+  minutes % 60 === 0 ? `${minutes / 60} ${minutes === 60 ? 'Stunde' : 'Stunden'}` : `${minutes} Minuten`;
+
+export function renderMail<K extends MailKind>(
+  kind: K,
+  payload: PayloadOf[K],
+  ctx: RenderContext,
+): RenderedMail {
+  const optOut = `Diese E-Mails kannst du in deinem Profil abbestellen: ${ctx.appUrl}/user/profile`;
+  const myCourses = `${ctx.appUrl}/user/my-courses`;
+  switch (kind) {
+    case 'contact': {
+      const p = payload as ContactPayload;
+      const mail = compose(
+        `Kontaktanfrage: ${p.subject}`,
+        [
+          [
+            `Name: ${p.name || '–'}`,
+            `E-Mail: ${p.email}`,
+            `Telefon: ${p.phoneNumber ?? '–'}`,
+            `Marketing-Einwilligung: ${p.marketingConsent ? 'ja' : 'nein'}`,
+          ].join('\n'),
+          p.message,
+        ],
+        { signed: false },
+      );
+      return { ...mail, replyTo: p.email };
+    }
+    case 'lead-confirmation': {
+      const p = payload as LeadPayload;
+      const slot = TRIAL_SLOTS.find((s) => s.id === p.trialSlot);
+      const details = [
+        `Deine Anfrage: ${LEAD_SOURCE_LABELS[p.source] ?? p.source}`,
+        ...(p.recommendedTier ? [`Empfohlener Tarif: ${p.recommendedTier}`] : []),
+        ...(slot ? [`Wunschtermin für Dein Probetraining: ${slot.day}, ${slot.time} Uhr`] : []),
+      ];
+      return compose(`Deine Anfrage bei ${STUDIO_NAME} ist angekommen`, [
+        `Hallo ${p.name},`,
+        'vielen Dank! Deine Angaben sind bei uns angekommen. Wir melden uns in Kürze bei Dir, um alles Weitere zu besprechen.',
+        details.join('\n'),
+        'Wir freuen uns darauf, Dich bei uns im Studio zu sehen!',
+      ]);
+    }
+    case 'booking-confirmed': {
+      const p = payload as BookingPayload;
+      return {
+        ...compose(
+          `Buchung bestätigt: ${p.courseTitle} am ${formatDay(p.scheduledAt)}`,
+          [
+            `Hallo ${p.firstName},`,
+            'dein Platz ist gebucht:',
+            sessionLines(p),
+            'Den Termin für deinen Kalender findest du im Anhang.',
+            `Falls du doch nicht kannst: Stornieren ist bis ${hours(ctx.cancellationDeadlineMinutes)} vor Beginn möglich, unter „Meine Kurse“:\n${myCourses}`,
+          ],
+          { optOut },
+        ),
+        attachments: [calendarFile(p, 'CONFIRMED', ctx.now)],
+      };
+    }
+    case 'waitlist-promoted': {
+      const p = payload as BookingPayload;
+      return {
+        ...compose(
+          `Du bist nachgerückt: ${p.courseTitle} am ${formatDay(p.scheduledAt)}`,
+          [
+            `Hallo ${p.firstName},`,
+            'gute Nachricht: Auf der Warteliste ist ein Platz frei geworden, und du bist jetzt fest gebucht.',
+            sessionLines(p),
+            'Den Termin für deinen Kalender findest du im Anhang.',
+            `Falls du doch nicht kannst, storniere bitte unter „Meine Kurse“, damit der Nächste nachrücken kann:\n${myCourses}`,
+          ],
+          { optOut },
+        ),
+        attachments: [calendarFile(p, 'CONFIRMED', ctx.now)],
+      };
+    }
+    case 'session-cancelled': {
+      const p = payload as BookingPayload;
+      return {
+        ...compose(`Kurs abgesagt: ${p.courseTitle} am ${formatDay(p.scheduledAt)}`, [
+          `Hallo ${p.firstName},`,
+          'leider müssen wir diesen Termin absagen. Deine Buchung ist storniert, du musst nichts weiter tun.',
+          sessionLines(p),
+          `Einen anderen Termin findest du im Kursplan:\n${ctx.appUrl}/kurse`,
+          'Entschuldige die Umstände!',
+        ]),
+        attachments: [calendarFile(p, 'CANCELLED', ctx.now)],
+      };
+    }
+    case 'password-reset': {
+      const p = payload as ResetPayload;
+      return compose('Dein neues Passwort für das Kraftraum Studio', [
+        `Hallo ${p.firstName},`,
+        'du hast ein neues Passwort angefordert. Über diesen Link legst du es fest:',
+        p.link,
+        `Der Link gilt ${PASSWORD_RESET_TTL_MINUTES} Minuten und nur einmal. Danach wirst du auf allen Geräten abgemeldet und meldest dich mit dem neuen Passwort an.`,
+        'Du hast nichts angefordert? Dann ignoriere diese E-Mail einfach – dein Passwort bleibt, wie es ist.',
+      ]);
+    }
+  }
+  throw new Error(`unknown mail kind ${String(kind)}`);
+}

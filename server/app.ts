@@ -10,6 +10,7 @@ import type { Dialect } from './db/database';
 import { systemClock, type Clock } from './lib/clock';
 import authPlugin from './plugins/auth';
 import errorHandler from './plugins/error-handler';
+import { databaseRateLimitStore, RateLimitRepository } from './plugins/rate-limit-store';
 import staticApp from './plugins/static';
 import auditRoutes from './routes/audit/index';
 import authRoutes from './routes/auth/index';
@@ -57,6 +58,7 @@ export interface AppOptions {
         | 'mailFrom'
         | 'mailRetryMs'
         | 'intakeRateLimit'
+        | 'rateLimitStore'
       >
     >;
   db: Kysely<Database>;
@@ -137,7 +139,7 @@ export async function buildApp({
     codes: new CheckInCodes(config.jwtSecret),
   });
   const clients = new ClientsService({ ...frontDesk, users: usersRepository, sessions: sessionsRepository });
-  const inboxRepository = new InboxRepository(db);
+  const inboxRepository = new InboxRepository(db, dialect);
   const mailer = new ContactMailer(
     inboxRepository,
     clock,
@@ -178,6 +180,10 @@ export async function buildApp({
     timeWindow: '1 minute',
     // Only the API is limited; the app's static files are cheap and cached.
     allowList: (request) => !request.url.startsWith('/api/'),
+    // Shared through the database by default on PostgreSQL, where several processes may run (decision 0106).
+    ...((config.rateLimitStore ?? (dialect === 'postgres' ? 'database' : 'memory')) === 'database'
+      ? { store: databaseRateLimitStore(new RateLimitRepository(db)) }
+      : {}),
   });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, findUser: (id) => users.getSessionUser(id) });
 

@@ -26,6 +26,13 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
+  /** Connections per API process to PostgreSQL (several processes: their sum stays under max_connections). */
+  DATABASE_POOL_SIZE: z.coerce
+    .number()
+    .int()
+    .min(1, 'DATABASE_POOL_SIZE must be at least 1')
+    .max(200, 'DATABASE_POOL_SIZE must be at most 200')
+    .default(10),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   SEED_DEMO: flag.default(true),
   STATIC_DIR: z.string().min(1).default('dist'),
@@ -35,6 +42,8 @@ const EnvSchema = z.object({
   /** Requests per minute and client address on everything else under /api. */
   API_RATE_LIMIT: z.coerce.number().int().positive().default(600),
   TRUST_PROXY: flag.default(false),
+  /** Where per-address request counts live; without a value: database with DATABASE_URL, else memory. */
+  RATE_LIMIT_STORE: z.enum(['memory', 'database']).optional(),
   /** smtp://user:pass@host:port for the contact form's mails; without it messages are only stored. */
   SMTP_URL: z
     .string()
@@ -60,6 +69,8 @@ export interface Config {
   /** postgres://… selects PostgreSQL; otherwise SQLite at sqlitePath. */
   databaseUrl: string | undefined;
   sqlitePath: string;
+  /** Size of the PostgreSQL connection pool. */
+  poolSize: number;
   jwtSecret: string;
   seedDemo: boolean;
   staticDir: string;
@@ -67,6 +78,8 @@ export interface Config {
   authRateLimit: number;
   apiRateLimit: number;
   trustProxy: boolean;
+  /** memory: this process counts alone; database: every process on the database counts together. */
+  rateLimitStore: 'memory' | 'database';
   bookingDeadlineMinutes: number;
   cancellationDeadlineMinutes: number;
   smtpUrl: string | undefined;
@@ -91,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     sqlitePath: path.join(dataDir, 'studio.db'),
+    poolSize: e.DATABASE_POOL_SIZE,
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
     seedDemo: e.SEED_DEMO,
     staticDir: path.resolve(e.STATIC_DIR),
@@ -98,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: e.AUTH_RATE_LIMIT,
     apiRateLimit: e.API_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
+    rateLimitStore: e.RATE_LIMIT_STORE ?? (e.DATABASE_URL ? 'database' : 'memory'),
     bookingDeadlineMinutes: e.BOOKING_DEADLINE_MINUTES,
     cancellationDeadlineMinutes: e.CANCELLATION_DEADLINE_MINUTES,
     smtpUrl: e.SMTP_URL,

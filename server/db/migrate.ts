@@ -7,6 +7,7 @@ import * as bookingLifecycle from './migrations/20261122020000_booking_lifecycle
 import * as inbox from './migrations/20261122030000_inbox';
 import * as frontDesk from './migrations/20261123000000_front_desk';
 import * as leadIdempotency from './migrations/20261124000000_lead_idempotency';
+import * as rateLimits from './migrations/20261125030000_rate_limits';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20261122000000_initial': initial,
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261122030000_inbox': inbox,
   '20261123000000_front_desk': frontDesk,
   '20261124000000_lead_idempotency': leadIdempotency,
+  '20261125030000_rate_limits': rateLimits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
@@ -42,4 +44,10 @@ export async function migrateToBottom(db: Kysely<Database>): Promise<void> {
 export async function migrateDownOne(db: Kysely<Database>): Promise<void> {
   const { error } = await migrator(db).migrateDown();
   if (error) throw new Error('Rolling back the last migration failed', { cause: error });
+}
+
+/** Migrates up or down to the named migration (the migration tests go back to just before the one they test). */
+export async function migrateTo(db: Kysely<Database>, name: string): Promise<void> {
+  const { error } = await migrator(db).migrateTo(name);
+  if (error) throw new Error(`Migrating to ${name} failed`, { cause: error });
 }

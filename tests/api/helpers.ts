@@ -26,6 +26,10 @@ export function dialects(): Dialect[] {
 }
 
 export interface TestDatabase extends DatabaseHandle {
+  /** The PostgreSQL database's URL (for server processes started by a test); undefined on SQLite. */
+  url?: string;
+  /** The SQLite file (a second app may open it too); undefined on PostgreSQL. */
+  path?: string;
   drop(): Promise<void>;
 }
 
@@ -33,10 +37,12 @@ export interface TestDatabase extends DatabaseHandle {
 export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
     const dir = mkdtempSync(path.join(tmpdir(), 'studio-api-'));
-    const handle = openDatabase({ sqlitePath: path.join(dir, 'studio.db') });
+    const sqlitePath = path.join(dir, 'studio.db');
+    const handle = openDatabase({ sqlitePath });
     await migrateToLatest(handle.db);
     return {
       ...handle,
+      path: sqlitePath,
       drop: async () => {
         await handle.db.destroy();
         rmSync(dir, { recursive: true, force: true });
@@ -55,6 +61,7 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
   await migrateToLatest(handle.db);
   return {
     ...handle,
+    url: url.toString(),
     drop: async () => {
       await handle.db.destroy();
       const client = new pg.Client({ connectionString: adminUrl });

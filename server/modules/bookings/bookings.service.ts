@@ -1,7 +1,9 @@
 // The booking lifecycle (DECISIONS "Bookings"): book a seat or a waitlist place without ever overbooking,
 // cancel within the deadline and promote the first waitlisted in the same transaction, idempotent retries.
 // Every decision runs inside one write transaction that holds the session (SQLite: BEGIN IMMEDIATE;
-// PostgreSQL: the session row locked FOR UPDATE), so counting seats and inserting cannot interleave.
+// PostgreSQL: the session row locked FOR UPDATE), so counting seats and inserting cannot interleave. Booking
+// keeps that lock short (decision 0105): the checks that refuse run before it, and under it there is only one
+// conditional INSERT … SELECT (and the idempotency record) before the commit.
 import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { IDEMPOTENCY_KEY_TTL_HOURS } from '#domain/constants';
@@ -67,18 +69,18 @@ export class BookingsService {
           if (stored.requestHash !== requestHash) throw new DomainError('IDEMPOTENCY_KEY_REUSED');
           return JSON.parse(stored.responseBody) as BookingOutcome;
         }
+        // Before the session's lock: only the member's own rows.
+        await this.bookings.deleteIdempotencyRecordsBefore(
+          user.id,
+          new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_HOURS * 60 * MINUTE).toISOString(),
+          trx,
+        );
       }
       const outcome = await this.decide(trx, user, input, now).catch((error: unknown) => {
         if (error instanceof DomainError) return { status: error.status, error: error.code };
         throw error;
       });
       if (idempotencyKey) {
-        const stamp = now.toISOString();
-        await this.bookings.deleteIdempotencyRecordsBefore(
-          user.id,
-          new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_HOURS * 60 * MINUTE).toISOString(),
-          trx,
-        );
         await this.bookings.saveIdempotencyRecord(
           {
             userId: user.id,
@@ -86,7 +88,7 @@ export class BookingsService {
             requestHash,
             responseStatus: outcome.status,
             responseBody: JSON.stringify(outcome),
-            now: stamp,
+            now: now.toISOString(),
           },
           trx,
         );
@@ -95,27 +97,72 @@ export class BookingsService {
     });
   }
 
-  private async decide(
+  /**
+   * The refusals in their fixed order (missing, cancelled, not bookable, closed, already booked, full). Called
+   * before the lock to refuse early, and under it when the conditional insert took nothing, to say why.
+   */
+  private async refusal(
     trx: Db,
     user: User,
     input: { courseSettingsId: number; waitlist: boolean },
     now: Date,
-  ): Promise<BookingOutcome> {
-    await lockRow(trx, this.dialect, 'course_settings', input.courseSettingsId);
+  ) {
     const session = await this.bookings.session(input.courseSettingsId, trx);
     if (!session) throw new DomainError('COURSE_SETTING_NOT_FOUND');
     if (session.cancelledAt) throw new DomainError('SESSION_CANCELLED');
     if (!toBool(session.bookable)) throw new DomainError('NOT_BOOKABLE');
     if (now >= this.bookingClosesAt(session.scheduledAt)) throw new DomainError('BOOKING_DEADLINE');
     if (await this.bookings.activeOf(user.id, session.id, trx)) throw new DomainError('ALREADY_BOOKED');
-    const seatsTaken = await this.bookings.seatsTaken(session.id, trx);
-    const status = seatsTaken < session.maxParticipants ? 'confirmed' : 'pending';
-    if (status === 'pending' && !input.waitlist) throw new DomainError('BOOKING_FULL');
-    const id = await this.bookings.insert(
-      { userId: user.id, courseSettingId: session.id, status, now: now.toISOString() },
+    return session;
+  }
+
+  private async decide(
+    trx: Db,
+    user: User,
+    input: { courseSettingsId: number; waitlist: boolean },
+    now: Date,
+  ): Promise<BookingOutcome> {
+    const session = await this.refusal(trx, user, input, now);
+    const stamp = now.toISOString();
+    // The critical section: from here to the commit the session is locked.
+    await lockRow(trx, this.dialect, 'course_settings', session.id);
+    const taken = await this.bookings.take(
+      {
+        userId: user.id,
+        courseSettingId: session.id,
+        waitlist: input.waitlist,
+        now: stamp,
+        opensUntil: new Date(now.getTime() + this.rules.bookingDeadlineMinutes * MINUTE).toISOString(),
+      },
       trx,
     );
-    return { status: 201, booking: await this.byId(id, trx) };
+    if (!taken) {
+      await this.refusal(trx, user, input, now);
+      throw new DomainError('BOOKING_FULL');
+    }
+    const status = taken.status as Booking['status'];
+    const position =
+      status === 'pending' ? await this.bookings.pendingPosition(session.id, taken.id, trx) : null;
+    return {
+      status: 201,
+      booking: {
+        id: taken.id,
+        userId: user.id,
+        courseId: session.courseId,
+        courseSettingsId: session.id,
+        status,
+        position,
+        bookingDate: taken.createdAt,
+        notes: null,
+        courseTitle: session.courseTitle,
+        trainerName: session.trainerName,
+        scheduledAt: session.scheduledAt,
+        durationMinutes: session.durationMinutes,
+        cancelledAt: null,
+        promotedAt: null,
+        checkedInAt: null,
+      },
+    };
   }
 
   /** Cancels a booking of the member (or any booking for an admin, later without the deadline). */

@@ -1,6 +1,7 @@
 // Sends stored contact messages to the studio by SMTP (nodemailer) from an outbox: a message is stored
 // first, so nothing is lost; sending is tried at once and retried with backoff while the SMTP server is away.
-// A claim with an expiry keeps two API processes from sending the same message.
+// A claim with an expiry keeps two API processes from sending the same message: rows are claimed in one
+// statement before sending (InboxRepository.claimDue).
 import nodemailer, { type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Clock } from '../../lib/clock';
@@ -60,7 +61,14 @@ export class ContactMailer {
   /** Sends what is due now; one run at a time per process. Returns how many went out. */
   deliverDue(): Promise<number> {
     if (!this.transport) return Promise.resolve(0);
-    this.running ??= this.run().finally(() => (this.running = undefined));
+    // A failed run (say, the database busy or away) is logged and retried on the next tick; it must not end
+    // the process as an unhandled rejection.
+    this.running ??= this.run()
+      .catch((error: unknown) => {
+        this.log.warn({ err: error }, 'contact mail outbox run failed, will retry');
+        return 0;
+      })
+      .finally(() => (this.running = undefined));
     return this.running;
   }
 
@@ -68,9 +76,8 @@ export class ContactMailer {
     const now = this.clock.now();
     const stamp = now.toISOString();
     let sent = 0;
-    for (const message of await this.inbox.due(stamp, 20)) {
-      if (!(await this.inbox.claim(message.id, stamp, new Date(now.getTime() + CLAIM_MS).toISOString())))
-        continue;
+    const claimed = await this.inbox.claimDue(stamp, new Date(now.getTime() + CLAIM_MS).toISOString(), 20);
+    for (const message of claimed) {
       try {
         await this.transport!.sendMail(this.mailFor(message));
         await this.inbox.markSent(message.id, this.clock.now().toISOString());

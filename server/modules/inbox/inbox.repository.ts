@@ -1,12 +1,16 @@
 // All SQL on leads and contact messages, including the mail outbox of the messages.
 import type { Kysely, Selectable } from 'kysely';
+import type { Dialect } from '../../db/database';
 import type { ContactMessagesTable, Database, LeadsTable } from '../../db/schema';
 
 export type LeadRow = Selectable<LeadsTable>;
 export type MessageRow = Selectable<ContactMessagesTable>;
 
 export class InboxRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: Dialect = 'sqlite',
+  ) {}
 
   /**
    * Stores a lead once per Idempotency-Key: with a key already stored, nothing is inserted and the stored lead
@@ -81,29 +85,29 @@ export class InboxRepository {
       .executeTakeFirst();
   }
 
-  /** Unsent messages whose next attempt is due and that nobody else is sending right now. */
-  due(now: string, limit: number): Promise<MessageRow[]> {
-    return this.db
+  /**
+   * Claims up to `limit` unsent messages whose next attempt is due and that nobody else is sending, until
+   * `until`, in one statement; returns them. On PostgreSQL the candidates are locked FOR UPDATE SKIP LOCKED, so
+   * two processes claiming at once take different rows instead of waiting for each other; on SQLite the single
+   * writer makes the statement atomic. A row is only ever in one claim until it expires (decision 0106).
+   */
+  claimDue(now: string, until: string, limit: number): Promise<MessageRow[]> {
+    const due = this.db
       .selectFrom('contactMessages')
-      .selectAll()
+      .select('id')
       .where('sentAt', 'is', null)
       .where((eb) => eb.or([eb('nextAttemptAt', 'is', null), eb('nextAttemptAt', '<=', now)]))
       .where((eb) => eb.or([eb('claimedUntil', 'is', null), eb('claimedUntil', '<', now)]))
       .orderBy('id')
       .limit(limit)
-      .execute();
-  }
-
-  /** Claims a message for sending until `until`; false when another sender got it first. */
-  async claim(id: number, now: string, until: string): Promise<boolean> {
-    const result = await this.db
+      .$if(this.dialect === 'postgres', (q) => q.forUpdate().skipLocked());
+    return this.db
       .updateTable('contactMessages')
       .set({ claimedUntil: until })
-      .where('id', '=', id)
-      .where('sentAt', 'is', null)
-      .where((eb) => eb.or([eb('claimedUntil', 'is', null), eb('claimedUntil', '<', now)]))
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+      .where('id', 'in', due)
+      .returningAll()
+      .execute()
+      .then((rows) => rows.sort((a, b) => a.id - b.id));
   }
 
   async markSent(id: number, now: string): Promise<void> {

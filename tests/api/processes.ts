@@ -1,8 +1,9 @@
-// Real API processes for the several-processes tests: `node --import tsx server/main.ts` on a free port of
-// 127.0.0.1 with the given environment (the same DATABASE_URL and JWT_SECRET for all, as behind a load
+// Real API processes for the several-processes tests and the booking bench: `node --import tsx server/main.ts`
+// on a free port of 127.0.0.1 with the given environment (the same DATABASE_URL and JWT_SECRET for all, as behind a load
 // balancer), stopped with SIGTERM.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -15,41 +16,58 @@ export interface ServerProcess {
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/** A port of 127.0.0.1 that was free a moment ago. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts `server/main.ts` of `root` (this checkout by default; the bench passes an older one for its baseline)
+ * and waits until /api/health answers.
+ */
+export async function startServerProcess(env: Record<string, string>, root = ROOT): Promise<ServerProcess> {
   const ownDir = mkdtempSync(path.join(tmpdir(), 'studio-process-'));
+  const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
+    cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
-      PORT: '0',
+      PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: ownDir,
       STATIC_DIR: path.join(ownDir, 'no-static'),
       SEED_DEMO: 'false',
-      LOG_LEVEL: 'info',
+      LOG_LEVEL: 'warn',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  const collect = (chunk: Buffer) => (output += chunk.toString('utf8'));
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const origin = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
-    });
-  });
+  const origin = `http://127.0.0.1:${port}`;
+  for (const end = Date.now() + 30_000; ; ) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+    const up = await fetch(`${origin}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    if (Date.now() > end) {
+      child.kill('SIGTERM');
+      throw new Error(`server did not start:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   return {
     origin,
     output: () => output,

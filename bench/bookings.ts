@@ -193,18 +193,18 @@ async function run(kind: 'sqlite' | 'postgres', label: string, root?: string) {
         `p99 ${quantile(result.ms, 0.99).toFixed(0)} ms, max ${result.ms.at(-1)!.toFixed(0)} ms; ${seats}`,
     );
   try {
-    // Warm-up: the servers' first requests compile and connect.
+    // Warm-up: the servers' first requests compile, and their pools open every connection.
     const [warm] = await sessions(1, 5);
     await load(
       origins,
-      tokens.slice(0, 20).map((token) => ({ token, settingId: warm! })),
-      4,
+      tokens.slice(0, 100).map((token) => ({ token, settingId: warm! })),
+      50,
     );
 
     const [rush] = await sessions(1, RUSH.seats);
     const rushed = await load(
       origins,
-      tokens.slice(20, 20 + RUSH.members).map((token) => ({ token, settingId: rush! })),
+      tokens.slice(100, 100 + RUSH.members).map((token) => ({ token, settingId: rush! })),
       RUSH.members,
     );
     report(

@@ -55,7 +55,7 @@ export async function startServerProcess(env: Record<string, string>, root = ROO
   child.stderr.on('data', collect);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const origin = `http://127.0.0.1:${port}`;
-  for (const end = Date.now() + 30_000; ; ) {
+  for (const end = Date.now() + 30_000; ;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
     const up = await fetch(`${origin}/api/health`).then(
       (r) => r.ok,

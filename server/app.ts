@@ -10,6 +10,7 @@ import type { Dialect } from './db/database';
 import { systemClock, type Clock } from './lib/clock';
 import authPlugin from './plugins/auth';
 import errorHandler from './plugins/error-handler';
+import openApi from './openapi/openapi';
 import { databaseRateLimitStore, RateLimitRepository } from './plugins/rate-limit-store';
 import staticApp from './plugins/static';
 import auditRoutes from './routes/audit/index';
@@ -157,6 +158,7 @@ export async function buildApp({
   app.addHook('onClose', async () => mailer.stop());
 
   await app.register(errorHandler);
+  await app.register(openApi);
   await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -2,7 +2,7 @@
 // cancel within the deadline and promote the first waitlisted in the same transaction, idempotent retries.
 // Every decision runs inside one write transaction that holds the session (SQLite: BEGIN IMMEDIATE;
 // PostgreSQL: the session row locked FOR UPDATE), so counting seats and inserting cannot interleave. Booking
-// keeps that lock short (decision 0105): the checks that refuse run before it, and under it there is only one
+// keeps that lock short (decision 0105): the session's refusals run before it, and under it there is only one
 // conditional INSERT … SELECT (and the idempotency record) before the commit.
 import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
@@ -98,21 +98,16 @@ export class BookingsService {
   }
 
   /**
-   * The refusals in their fixed order (missing, cancelled, not bookable, closed, already booked, full). Called
-   * before the lock to refuse early, and under it when the conditional insert took nothing, to say why.
+   * The session's refusals in their fixed order (missing, cancelled, not bookable, closed). Called before the
+   * lock to refuse early, and under it when the conditional insert took nothing, to say why (there followed
+   * by already booked, then full).
    */
-  private async refusal(
-    trx: Db,
-    user: User,
-    input: { courseSettingsId: number; waitlist: boolean },
-    now: Date,
-  ) {
+  private async refusal(trx: Db, input: { courseSettingsId: number }, now: Date) {
     const session = await this.bookings.session(input.courseSettingsId, trx);
     if (!session) throw new DomainError('COURSE_SETTING_NOT_FOUND');
     if (session.cancelledAt) throw new DomainError('SESSION_CANCELLED');
     if (!toBool(session.bookable)) throw new DomainError('NOT_BOOKABLE');
     if (now >= this.bookingClosesAt(session.scheduledAt)) throw new DomainError('BOOKING_DEADLINE');
-    if (await this.bookings.activeOf(user.id, session.id, trx)) throw new DomainError('ALREADY_BOOKED');
     return session;
   }
 
@@ -122,7 +117,7 @@ export class BookingsService {
     input: { courseSettingsId: number; waitlist: boolean },
     now: Date,
   ): Promise<BookingOutcome> {
-    const session = await this.refusal(trx, user, input, now);
+    const session = await this.refusal(trx, input, now);
     const stamp = now.toISOString();
     // The critical section: from here to the commit the session is locked.
     await lockRow(trx, this.dialect, 'course_settings', session.id);
@@ -137,7 +132,8 @@ export class BookingsService {
       trx,
     );
     if (!taken) {
-      await this.refusal(trx, user, input, now);
+      await this.refusal(trx, input, now);
+      if (await this.bookings.activeOf(user.id, session.id, trx)) throw new DomainError('ALREADY_BOOKED');
       throw new DomainError('BOOKING_FULL');
     }
     const status = taken.status as Booking['status'];

@@ -1,27 +1,39 @@
-// Booking throughput and latency over real HTTP on 127.0.0.1 (autocannon), on SQLite and, when
-// BENCH_DATABASE_URL names a PostgreSQL server, on PostgreSQL too. 2,000 members each book one of ten
-// 150-seat sessions (200 per session: seats and waitlist both happen), 20 connections. Never part of the tests.
+// Booking throughput and latency over real HTTP on 127.0.0.1 with two API server processes on one database
+// (as behind a load balancer), on SQLite and, when BENCH_DATABASE_URL names a PostgreSQL server, on PostgreSQL.
+// Two loads per engine: 200 members booking one 20-seat session at the same moment (the 07:00 rush), and 2,000
+// members across ten 150-seat sessions with 20 requests in flight. BENCH_BASELINE_DIR may name an older checkout
+// (with node_modules) whose server is measured the same way in the same run. Bounded: 2,200 bookings per
+// variant, only 127.0.0.x. Never part of the tests.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import autocannon from 'autocannon';
+import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { buildApp } from '../server/app';
 import { openDatabase, type DatabaseHandle } from '../server/db/database';
-import { migrateToLatest } from '../server/db/migrate';
+import { startServerProcess } from '../tests/api/processes';
 
-const MEMBERS = 2000;
-const SESSIONS = 10;
+const SECRET = 'bench-secret-that-is-long-enough-0123456789';
+const RUSH = { members: 200, seats: 20 };
+const SPREAD = { members: 2000, sessions: 10, seats: 150, inFlight: 20 };
 
-async function open(
-  kind: 'sqlite' | 'postgres',
-): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+interface Target {
+  handle: DatabaseHandle;
+  /** Environment that points a server process at this database. */
+  env: Record<string, string>;
+  drop: () => Promise<void>;
+}
+
+async function open(kind: 'sqlite' | 'postgres'): Promise<Target> {
   if (kind === 'sqlite') {
     const dir = mkdtempSync(path.join(tmpdir(), 'studio-bench-'));
     const handle = openDatabase({ sqlitePath: path.join(dir, 'studio.db') });
-    return { handle, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+    return {
+      handle,
+      env: { DATA_DIR: dir },
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
   }
   const admin = process.env.BENCH_DATABASE_URL!;
   const name = `studio_bench_${randomBytes(4).toString('hex')}`;
@@ -34,6 +46,7 @@ async function open(
   const handle = openDatabase({ databaseUrl: url.toString(), sqlitePath: '' });
   return {
     handle,
+    env: { DATABASE_URL: url.toString() },
     drop: async () => {
       const c = new pg.Client({ connectionString: admin });
       await c.connect();
@@ -43,19 +56,68 @@ async function open(
   };
 }
 
-async function run(kind: 'sqlite' | 'postgres') {
-  const { handle, drop } = await open(kind);
-  const { db } = handle;
-  await migrateToLatest(db);
-  const app = await buildApp({
+function quantile(sorted: number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+}
+
+/** Posts every booking (member i to session i mod n, process i mod 2) with at most `inFlight` at once. */
+async function load(
+  origins: string[],
+  bookings: { token: string; settingId: number }[],
+  inFlight: number,
+): Promise<{ ms: number[]; wall: number; non201: number }> {
+  const ms: number[] = [];
+  let non201 = 0;
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: inFlight }, async () => {
+      while (next < bookings.length) {
+        const i = next++;
+        const { token, settingId } = bookings[i]!;
+        const t0 = performance.now();
+        const response = await fetch(`${origins[i % origins.length]}/api/v1/bookings`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ courseSettingsId: settingId }),
+        });
+        await response.arrayBuffer();
+        ms.push(performance.now() - t0);
+        if (response.status !== 201) non201++;
+      }
+    }),
+  );
+  return { ms: ms.sort((a, b) => a - b), wall: performance.now() - started, non201 };
+}
+
+async function run(
+  kind: 'sqlite' | 'postgres',
+  label: string,
+  root?: string,
+  extraEnv: Record<string, string> = {},
+) {
+  const target = await open(kind);
+  const { db } = target.handle;
+  // The servers migrate the empty database themselves (one after the other), each with its own checkout's
+  // migrations, so a baseline checkout runs on its own schema.
+  const servers = [];
+  for (const _ of [0, 1])
+    servers.push(
+      await startServerProcess(
+        { ...target.env, JWT_SECRET: SECRET, API_RATE_LIMIT: '1000000', ...extraEnv },
+        root,
+      ),
+    );
+  // An app in this process only signs the members' tokens; the two server processes answer the requests.
+  const signer = await buildApp({
     db,
-    dialect: handle.dialect,
+    dialect: target.handle.dialect,
     config: {
-      jwtSecret: 'bench-secret-that-is-long-enough-0123456789',
+      jwtSecret: SECRET,
       staticDir: tmpdir(),
       logLevel: 'silent',
-      authRateLimit: 1_000_000,
-      apiRateLimit: 1_000_000,
+      authRateLimit: 1,
+      apiRateLimit: 1,
       trustProxy: false,
     },
   });
@@ -75,23 +137,26 @@ async function run(kind: 'sqlite' | 'postgres') {
     .returning('id')
     .executeTakeFirstOrThrow();
   const start = new Date(Date.now() + 7 * 86_400_000).toISOString();
-  const settings = await db
-    .insertInto('courseSettings')
-    .values(
-      Array.from({ length: SESSIONS }, () => ({
-        courseId,
-        scheduledAt: start,
-        trainerName: 'B',
-        maxParticipants: 150,
-        createdAt: now,
-      })),
-    )
-    .returning('id')
-    .execute();
+  const sessions = async (count: number, seats: number) =>
+    (
+      await db
+        .insertInto('courseSettings')
+        .values(
+          Array.from({ length: count }, () => ({
+            courseId,
+            scheduledAt: start,
+            trainerName: 'B',
+            maxParticipants: seats,
+            createdAt: now,
+          })),
+        )
+        .returning('id')
+        .execute()
+    ).map((row) => row.id);
   const users = await db
     .insertInto('users')
     .values(
-      Array.from({ length: MEMBERS }, (_, i) => ({
+      Array.from({ length: SPREAD.members }, (_, i) => ({
         email: `bench${i}@example.de`,
         firstName: 'B',
         lastName: String(i),
@@ -106,7 +171,7 @@ async function run(kind: 'sqlite' | 'postgres') {
     .execute();
   const tokens = await Promise.all(
     users.map((u) =>
-      app.signAccessToken({
+      signer.signAccessToken({
         id: u.id,
         email: u.email,
         firstName: 'B',
@@ -116,41 +181,81 @@ async function run(kind: 'sqlite' | 'postgres') {
       }),
     ),
   );
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const port = (app.server.address() as AddressInfo).port;
-  let next = 0;
-  const result = await autocannon({
-    url: `http://127.0.0.1:${port}/api/v1/bookings`,
-    connections: 20,
-    amount: MEMBERS,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (request) => {
-          const i = next++;
-          return {
-            ...request,
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[i % MEMBERS]}` },
-            body: JSON.stringify({ courseSettingsId: settings[i % SESSIONS]!.id }),
-          };
-        },
-      },
-    ],
-  });
-  const confirmed = await db
-    .selectFrom('bookings')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('status', '=', 'confirmed')
-    .executeTakeFirstOrThrow();
-  console.log(
-    `${kind.padEnd(9)} ${result.requests.total} requests, ${result.non2xx} non-2xx, ` +
-      `${result.requests.average.toFixed(0)} req/s, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
-      `max ${result.latency.max} ms; confirmed ${Number(confirmed.n)} of ${SESSIONS * 150} seats`,
-  );
-  await app.close();
-  await db.destroy();
-  await drop();
+  await signer.close();
+  const origins = servers.map((s) => s.origin);
+  const confirmedIn = async (ids: number[]) =>
+    Number(
+      (
+        await db
+          .selectFrom('bookings')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('status', '=', 'confirmed')
+          .where('courseSettingId', 'in', ids)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const report = (what: string, result: Awaited<ReturnType<typeof load>>, seats: string) =>
+    console.log(
+      `${label.padEnd(30)} ${what.padEnd(26)} ${result.ms.length} requests, ${result.non201} non-201, ` +
+        `${((result.ms.length / result.wall) * 1000).toFixed(0)} bookings/s, p50 ${quantile(result.ms, 0.5).toFixed(0)} ms, ` +
+        `p99 ${quantile(result.ms, 0.99).toFixed(0)} ms, max ${result.ms.at(-1)!.toFixed(0)} ms; ${seats}`,
+    );
+  try {
+    // Warm-up: the servers' first requests compile, and their pools open every connection.
+    const [warm] = await sessions(1, 5);
+    await load(
+      origins,
+      tokens.slice(0, 100).map((token) => ({ token, settingId: warm! })),
+      50,
+    );
+
+    const [rush] = await sessions(1, RUSH.seats);
+    const rushed = await load(
+      origins,
+      tokens.slice(100, 100 + RUSH.members).map((token) => ({ token, settingId: rush! })),
+      RUSH.members,
+    );
+    report(
+      '200 at once, one session',
+      rushed,
+      `confirmed ${await confirmedIn([rush!])} of ${RUSH.seats} seats`,
+    );
+
+    const spread = await sessions(SPREAD.sessions, SPREAD.seats);
+    const spreadResult = await load(
+      origins,
+      tokens.map((token, i) => ({ token, settingId: spread[i % SPREAD.sessions]! })),
+      SPREAD.inFlight,
+    );
+    report(
+      '2,000 across ten sessions',
+      spreadResult,
+      `confirmed ${await confirmedIn(spread)} of ${SPREAD.sessions * SPREAD.seats} seats`,
+    );
+  } finally {
+    await Promise.all(servers.map((s) => s.stop()));
+    await db.destroy();
+    await target.drop();
+  }
 }
 
-await run('sqlite');
-if (process.env.BENCH_DATABASE_URL) await run('postgres');
+// BENCH_BASELINE_FIRST=1 measures the baseline before this checkout, to see whether the order matters.
+const baseline = process.env.BENCH_BASELINE_DIR;
+// The machine's first run is slower whatever it measures (seen: the same code 2× slower when it went first):
+// one pass on SQLite first, reported as not counted.
+await run('sqlite', 'warm-up pass, not counted');
+const engines: Array<'sqlite' | 'postgres'> = process.env.BENCH_DATABASE_URL
+  ? ['sqlite', 'postgres']
+  : ['sqlite'];
+for (const kind of engines) {
+  const name = kind === 'sqlite' ? 'SQLite' : 'PostgreSQL';
+  const variants: Array<[string, string | undefined, Record<string, string>?]> = [
+    [`${name}, 2 processes`, undefined],
+  ];
+  // On PostgreSQL the limits are shared through the database by default; in memory isolates the booking path.
+  if (kind === 'postgres')
+    variants.push([`${name}, 2 proc., limits in memory`, undefined, { RATE_LIMIT_STORE: 'memory' }]);
+  if (baseline) variants.push([`${name}, 2 proc., baseline`, baseline]);
+  if (process.env.BENCH_BASELINE_FIRST) variants.reverse();
+  for (const [label, root, env] of variants) await run(kind, label, root, env);
+}

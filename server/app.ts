@@ -12,6 +12,8 @@ import authPlugin from './plugins/auth';
 import errorHandler, { clientErrorHandler, frameworkErrors } from './plugins/error-handler';
 import privateAnswers from './plugins/private-answers';
 import { serializeRequest } from './lib/log-redaction';
+import openApi from './openapi/openapi';
+import { databaseRateLimitStore, RateLimitRepository } from './plugins/rate-limit-store';
 import staticApp from './plugins/static';
 import { isRenderRequest } from './render/inject-fetch';
 import { createPageRenderer } from './render/index';
@@ -68,6 +70,7 @@ export interface AppOptions {
         | 'mailRetryMs'
         | 'intakeRateLimit'
         | 'appUrl'
+        | 'rateLimitStore'
       >
     >;
   db: Kysely<Database>;
@@ -209,6 +212,7 @@ export async function buildApp({
 
   await app.register(errorHandler);
   await app.register(privateAnswers);
+  await app.register(openApi);
   await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -233,6 +237,10 @@ export async function buildApp({
     // Only the API is limited; the app's static files are cheap and cached. The page renderer's own reads
     // (server/render) come from inside this process and are not a visitor's.
     allowList: (request) => !request.url.startsWith('/api/') || isRenderRequest(request),
+    // Shared through the database by default on PostgreSQL, where several processes may run (decision 0106).
+    ...((config.rateLimitStore ?? (dialect === 'postgres' ? 'database' : 'memory')) === 'database'
+      ? { store: databaseRateLimitStore(new RateLimitRepository(db)) }
+      : {}),
   });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, findUser: (id) => users.getSessionUser(id) });
 

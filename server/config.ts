@@ -30,6 +30,17 @@ const EnvSchema = z.object({
       .string()
       .check(z.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')),
   ),
+  /** Connections per API process to PostgreSQL (several processes: their sum stays under max_connections). */
+  DATABASE_POOL_SIZE: z._default(
+    z.coerce
+      .number()
+      .check(
+        z.int('DATABASE_POOL_SIZE must be a whole number'),
+        z.gte(1, 'DATABASE_POOL_SIZE must be at least 1'),
+        z.lte(200, 'DATABASE_POOL_SIZE must be at most 200'),
+      ),
+    10,
+  ),
   JWT_SECRET: z.optional(z.string().check(z.minLength(32, 'JWT_SECRET must be at least 32 characters'))),
   SEED_DEMO: z._default(flag, true),
   STATIC_DIR: z._default(z.string().check(z.minLength(1)), 'dist'),
@@ -47,6 +58,8 @@ const EnvSchema = z.object({
   /** Requests per minute and client address on everything else under /api. */
   API_RATE_LIMIT: z._default(z.coerce.number().check(z.int(), z.positive()), 600),
   TRUST_PROXY: z._default(flag, false),
+  /** Where per-address request counts live; without a value: database with DATABASE_URL, else memory. */
+  RATE_LIMIT_STORE: z.optional(z.enum(['memory', 'database'])),
   /** smtp://user:pass@host:port for the contact form's mails; without it messages are only stored. */
   SMTP_URL: z.optional(
     z.string().check(z.regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')),
@@ -91,6 +104,8 @@ export interface Config {
   /** Where `npm run backup` writes, and how many files it keeps there. */
   backupDir: string;
   backupKeep: number;
+  /** Size of the PostgreSQL connection pool. */
+  poolSize: number;
   jwtSecret: string;
   seedDemo: boolean;
   staticDir: string;
@@ -100,6 +115,8 @@ export interface Config {
   authRateLimit: number;
   apiRateLimit: number;
   trustProxy: boolean;
+  /** memory: this process counts alone; database: every process on the database counts together. */
+  rateLimitStore: 'memory' | 'database';
   bookingDeadlineMinutes: number;
   cancellationDeadlineMinutes: number;
   smtpUrl: string | undefined;
@@ -127,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sqlitePath: path.join(dataDir, 'studio.db'),
     backupDir: path.join(dataDir, 'backups'),
     backupKeep: e.BACKUP_KEEP,
+    poolSize: e.DATABASE_POOL_SIZE,
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
     seedDemo: e.SEED_DEMO,
     staticDir: path.resolve(e.STATIC_DIR),
@@ -135,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: e.AUTH_RATE_LIMIT,
     apiRateLimit: e.API_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
+    rateLimitStore: e.RATE_LIMIT_STORE ?? (e.DATABASE_URL ? 'database' : 'memory'),
     bookingDeadlineMinutes: e.BOOKING_DEADLINE_MINUTES,
     cancellationDeadlineMinutes: e.CANCELLATION_DEADLINE_MINUTES,
     smtpUrl: e.SMTP_URL,

@@ -17,6 +17,8 @@ export interface DatabaseHandle {
 export interface DatabaseTarget {
   databaseUrl?: string | undefined;
   sqlitePath: string;
+  /** PostgreSQL pool size (DATABASE_POOL_SIZE); 10 when not given. */
+  poolSize?: number | undefined;
 }
 
 const TIMESTAMPTZ_OID = 1184;
@@ -27,7 +29,7 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   if (target.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: target.databaseUrl,
-      max: 10,
+      max: target.poolSize ?? 10,
       types: {
         getTypeParser: (oid: number, format?: 'text' | 'binary') => {
           // Instants travel as ISO strings on both engines; counts as numbers, not strings.

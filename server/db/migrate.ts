@@ -8,6 +8,7 @@ import * as inbox from './migrations/20261122030000_inbox';
 import * as frontDesk from './migrations/20261123000000_front_desk';
 import * as leadIdempotency from './migrations/20261124000000_lead_idempotency';
 import * as mailOutbox from './migrations/20261125010000_mail_outbox';
+import * as rateLimits from './migrations/20261125030000_rate_limits';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20261122000000_initial': initial,
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261123000000_front_desk': frontDesk,
   '20261124000000_lead_idempotency': leadIdempotency,
   '20261125010000_mail_outbox': mailOutbox,
+  '20261125030000_rate_limits': rateLimits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

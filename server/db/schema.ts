@@ -201,6 +201,16 @@ export interface Database {
   mailOutbox: MailOutboxTable;
   passwordResets: PasswordResetsTable;
   auditLog: AuditLogTable;
+  rateLimits: RateLimitsTable;
+}
+
+/** Per-address request counters shared by the API processes (server/plugins/rate-limit-store.ts). */
+export interface RateLimitsTable {
+  /** Limiter (route or 'api') and client address. */
+  key: string;
+  hits: number;
+  /** End of the current window, milliseconds since the epoch. */
+  resetAt: number;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -158,30 +158,34 @@ describe.each(dialects())('bookings on %s', (dialect) => {
       expect(confirmed).toBeGreaterThan(20);
     });
 
-    it('gives exactly 20 seats and 180 gapless waitlist places to 200 members at once, 10 rounds', async () => {
-      const people = await members(200);
-      for (let round = 0; round < 10; round++) {
-        const { settingId, courseId } = await session(20);
-        const responses = await storm(people, '/api/v1/bookings', settingId);
-        expect(responses.every((r) => r.status === 201)).toBe(true);
-        const confirmed = responses.filter((r) => r.body.status === 'confirmed');
-        const waiting = responses.filter((r) => r.body.status === 'pending');
-        expect(confirmed).toHaveLength(20);
-        expect(waiting).toHaveLength(180);
-        // Positions as answered at booking time are 1..180, each once.
-        expect(waiting.map((r) => r.body.position).sort((a, b) => a! - b!)).toEqual(
-          Array.from({ length: 180 }, (_, i) => i + 1),
-        );
-        const course: Course = (
-          await t.app.inject({
-            method: 'GET',
-            url: `/api/v1/courses/${courseId}`,
-            headers: bearer(adminToken),
-          })
-        ).json();
-        expect(course.courseSettings[0]!.bookingsCount).toBe(20);
-      }
-    });
+    it(
+      'gives exactly 20 seats and 180 gapless waitlist places to 200 members at once, 10 rounds',
+      { timeout: 120_000 },
+      async () => {
+        const people = await members(200);
+        for (let round = 0; round < 10; round++) {
+          const { settingId, courseId } = await session(20);
+          const responses = await storm(people, '/api/v1/bookings', settingId);
+          expect(responses.every((r) => r.status === 201)).toBe(true);
+          const confirmed = responses.filter((r) => r.body.status === 'confirmed');
+          const waiting = responses.filter((r) => r.body.status === 'pending');
+          expect(confirmed).toHaveLength(20);
+          expect(waiting).toHaveLength(180);
+          // Positions as answered at booking time are 1..180, each once.
+          expect(waiting.map((r) => r.body.position).sort((a, b) => a! - b!)).toEqual(
+            Array.from({ length: 180 }, (_, i) => i + 1),
+          );
+          const course: Course = (
+            await t.app.inject({
+              method: 'GET',
+              url: `/api/v1/courses/${courseId}`,
+              headers: bearer(adminToken),
+            })
+          ).json();
+          expect(course.courseSettings[0]!.bookingsCount).toBe(20);
+        }
+      },
+    );
   });
 
   it('answers 409 BOOKING_FULL instead of a waitlist place when the member prefers', async () => {

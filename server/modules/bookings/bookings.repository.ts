@@ -1,5 +1,5 @@
 // All SQL on bookings and idempotency keys.
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import type { BookingListQuery } from '#domain/schemas/bookings';
 import { berlinToInstant } from '#domain/time';
 import type { Database } from '../../db/schema';
@@ -13,6 +13,21 @@ export type BookingFilter = Omit<BookingListQuery, 'limit'> & {
 };
 
 type Db = Kysely<Database> | Transaction<Database>;
+
+/** Statuses that hold a member's place in a session (one per member and session). */
+const ACTIVE_STATUSES = ['confirmed', 'pending', 'attended', 'no_show'];
+
+/** True while the session `s` has a free seat (seats taken counted in the same statement). */
+const seatFree = (eb: ExpressionBuilder<Database & { s: Database['courseSettings'] }, 's'>) =>
+  eb(
+    eb
+      .selectFrom('bookings as t')
+      .select((e) => e.fn.countAll<number>().as('n'))
+      .whereRef('t.courseSettingId', '=', 's.id')
+      .where('t.status', 'in', SEAT_STATUSES),
+    '<',
+    eb.ref('s.maxParticipants'),
+  );
 
 /** A booking joined with its session and course: what every booking answer is built from. */
 export type BookingRow = Awaited<ReturnType<BookingsRepository['rows']>>[number];
@@ -90,9 +105,76 @@ export class BookingsRepository {
         's.cancelledAt',
         'c.bookable',
         'c.durationMinutes',
+        'c.title as courseTitle',
       ])
       .where('s.id', '=', settingId)
       .executeTakeFirst();
+  }
+
+  /**
+   * Takes a seat, or a waitlist place when the session is full and `waitlist` allows it, in one conditional
+   * INSERT … SELECT: the status comes from the seats counted by the same statement, and nothing is inserted
+   * when the session is cancelled, not bookable, closed for booking (starts at or before `opensUntil`), or the
+   * member already holds an open booking of it. Exact only while the caller holds the session's lock
+   * (PostgreSQL: the row locked in an earlier statement, so this statement's snapshot sees every booking
+   * committed before the lock; SQLite: BEGIN IMMEDIATE). Undefined when nothing was inserted.
+   */
+  take(
+    row: { userId: number; courseSettingId: number; waitlist: boolean; now: string; opensUntil: string },
+    db: Db,
+  ): Promise<{ id: number; status: string; createdAt: string } | undefined> {
+    return db
+      .insertInto('bookings')
+      .columns(['userId', 'courseSettingId', 'status', 'createdAt', 'updatedAt'])
+      .expression((eb) =>
+        eb
+          .selectFrom('courseSettings as s')
+          .innerJoin('courses as c', 'c.id', 's.courseId')
+          .select((e) => [
+            sql<number>`cast(${row.userId} as integer)`.as('userId'),
+            's.id as courseSettingId',
+            e
+              .case()
+              .when(seatFree(e))
+              .then(sql<string>`'confirmed'`)
+              .else(sql<string>`'pending'`)
+              .end()
+              .as('status'),
+            e.val(row.now).as('createdAt'),
+            e.val(row.now).as('updatedAt'),
+          ])
+          .where('s.id', '=', row.courseSettingId)
+          .where('s.cancelledAt', 'is', null)
+          .where('c.bookable', '=', sql<number>`true`)
+          .where('s.scheduledAt', '>', row.opensUntil)
+          .where((w) =>
+            w.not(
+              w.exists(
+                w
+                  .selectFrom('bookings as mine')
+                  .select('mine.id')
+                  .whereRef('mine.courseSettingId', '=', 's.id')
+                  .where('mine.userId', '=', row.userId)
+                  .where('mine.status', 'in', ACTIVE_STATUSES),
+              ),
+            ),
+          )
+          .$if(!row.waitlist, (q) => q.where(seatFree)),
+      )
+      .returning(['id', 'status', 'createdAt'])
+      .executeTakeFirst();
+  }
+
+  /** The waitlist position (1-based, booking order) of a pending booking. */
+  async pendingPosition(settingId: number, bookingId: number, db: Db): Promise<number> {
+    const row = await db
+      .selectFrom('bookings')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('courseSettingId', '=', settingId)
+      .where('status', '=', 'pending')
+      .where('id', '<=', bookingId)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
   }
 
   async seatsTaken(settingId: number, db: Db): Promise<number> {
@@ -111,7 +193,7 @@ export class BookingsRepository {
       .select(['id', 'status'])
       .where('userId', '=', userId)
       .where('courseSettingId', '=', settingId)
-      .where('status', 'in', ['confirmed', 'pending', 'attended', 'no_show'])
+      .where('status', 'in', ACTIVE_STATUSES)
       .executeTakeFirst();
   }
 

@@ -1,7 +1,9 @@
 // The booking lifecycle (DECISIONS "Bookings"): book a seat or a waitlist place without ever overbooking,
 // cancel within the deadline and promote the first waitlisted in the same transaction, idempotent retries.
 // Every decision runs inside one write transaction that holds the session (SQLite: BEGIN IMMEDIATE;
-// PostgreSQL: the session row locked FOR UPDATE), so counting seats and inserting cannot interleave.
+// PostgreSQL: the session row locked FOR UPDATE), so counting seats and inserting cannot interleave. Booking
+// keeps that lock short (decision 0105): the session's refusals run before it, and under it there is only one
+// conditional INSERT … SELECT (and the idempotency record) before the commit.
 import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { IDEMPOTENCY_KEY_TTL_HOURS } from '#domain/constants';
@@ -69,18 +71,18 @@ export class BookingsService {
           if (stored.requestHash !== requestHash) throw new DomainError('IDEMPOTENCY_KEY_REUSED');
           return JSON.parse(stored.responseBody) as BookingOutcome;
         }
+        // Before the session's lock: only the member's own rows.
+        await this.bookings.deleteIdempotencyRecordsBefore(
+          user.id,
+          new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_HOURS * 60 * MINUTE).toISOString(),
+          trx,
+        );
       }
       const outcome = await this.decide(trx, user, input, now).catch((error: unknown) => {
         if (error instanceof DomainError) return { status: error.status, error: error.code };
         throw error;
       });
       if (idempotencyKey) {
-        const stamp = now.toISOString();
-        await this.bookings.deleteIdempotencyRecordsBefore(
-          user.id,
-          new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_HOURS * 60 * MINUTE).toISOString(),
-          trx,
-        );
         await this.bookings.saveIdempotencyRecord(
           {
             userId: user.id,
@@ -88,7 +90,7 @@ export class BookingsService {
             requestHash,
             responseStatus: outcome.status,
             responseBody: JSON.stringify(outcome),
-            now: stamp,
+            now: now.toISOString(),
           },
           trx,
         );
@@ -97,28 +99,47 @@ export class BookingsService {
     });
   }
 
+  /**
+   * The session's refusals in their fixed order (missing, cancelled, not bookable, closed). Called before the
+   * lock to refuse early, and under it when the conditional insert took nothing, to say why (there followed
+   * by already booked, then full).
+   */
+  private async refusal(trx: Db, input: { courseSettingsId: number }, now: Date) {
+    const session = await this.bookings.session(input.courseSettingsId, trx);
+    if (!session) throw new DomainError('COURSE_SETTING_NOT_FOUND');
+    if (session.cancelledAt) throw new DomainError('SESSION_CANCELLED');
+    if (!toBool(session.bookable)) throw new DomainError('NOT_BOOKABLE');
+    if (now >= this.bookingClosesAt(session.scheduledAt)) throw new DomainError('BOOKING_DEADLINE');
+    return session;
+  }
+
   private async decide(
     trx: Db,
     user: User,
     input: { courseSettingsId: number; waitlist: boolean },
     now: Date,
   ): Promise<BookingOutcome> {
-    await lockRow(trx, this.dialect, 'course_settings', input.courseSettingsId);
-    const session = await this.bookings.session(input.courseSettingsId, trx);
-    if (!session) throw new DomainError('COURSE_SETTING_NOT_FOUND');
-    if (session.cancelledAt) throw new DomainError('SESSION_CANCELLED');
-    if (!toBool(session.bookable)) throw new DomainError('NOT_BOOKABLE');
-    if (now >= this.bookingClosesAt(session.scheduledAt)) throw new DomainError('BOOKING_DEADLINE');
-    if (await this.bookings.activeOf(user.id, session.id, trx)) throw new DomainError('ALREADY_BOOKED');
-    const seatsTaken = await this.bookings.seatsTaken(session.id, trx);
-    const status = seatsTaken < session.maxParticipants ? 'confirmed' : 'pending';
-    if (status === 'pending' && !input.waitlist) throw new DomainError('BOOKING_FULL');
-    const id = await this.bookings.insert(
-      { userId: user.id, courseSettingId: session.id, status, now: now.toISOString() },
+    const session = await this.refusal(trx, input, now);
+    const stamp = now.toISOString();
+    // The critical section: from here to the commit the session is locked.
+    await lockRow(trx, this.dialect, 'course_settings', session.id);
+    const taken = await this.bookings.take(
+      {
+        userId: user.id,
+        courseSettingId: session.id,
+        waitlist: input.waitlist,
+        now: stamp,
+        opensUntil: new Date(now.getTime() + this.rules.bookingDeadlineMinutes * MINUTE).toISOString(),
+      },
       trx,
     );
-    if (status === 'confirmed') await this.mail.forBookings('booking-confirmed', [id], trx);
-    return { status: 201, booking: await this.byId(id, trx) };
+    if (!taken) {
+      await this.refusal(trx, input, now);
+      if (await this.bookings.activeOf(user.id, session.id, trx)) throw new DomainError('ALREADY_BOOKED');
+      throw new DomainError('BOOKING_FULL');
+    }
+    if (taken.status === 'confirmed') await this.mail.forBookings('booking-confirmed', [taken.id], trx);
+    return { status: 201, booking: await this.byId(taken.id, trx) };
   }
 
   /** Cancels a booking of the member (or any booking for an admin, later without the deadline). */

@@ -1,5 +1,6 @@
 // All SQL on leads and contact messages (their mails go through the outbox, server/modules/mail).
 import type { Kysely, Selectable } from 'kysely';
+import type { Dialect } from '../../db/database';
 import type { ContactMessagesTable, Database, LeadsTable } from '../../db/schema';
 import type { PageQuery } from '#domain/schemas/paging';
 
@@ -7,7 +8,10 @@ export type LeadRow = Selectable<LeadsTable>;
 export type MessageRow = Selectable<ContactMessagesTable>;
 
 export class InboxRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: Dialect = 'sqlite',
+  ) {}
 
   /**
    * Stores a lead once per Idempotency-Key: with a key already stored, nothing is inserted and the stored lead

@@ -1,0 +1,63 @@
+// The API description (decision 0107): every /api route gets its Fastify schema from ROUTE_SCHEMAS (the
+// domain's zod schemas), @fastify/swagger turns them into an OpenAPI 3 document at /api/docs/json, and
+// @fastify/swagger-ui serves the reference page at /api/docs from its own files (no CDN, within the app's CSP).
+// Validation stays where it was: each handler parses its input with the same schema (server/lib/validate.ts),
+// which answers in the error catalogue's envelope with German messages; so the compilers here accept the value
+// as it came and serialize answers as JSON.stringify did.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { ROUTE_SCHEMAS } from './route-schemas';
+
+export const DOCS_PREFIX = '/api/docs';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** `METHOD url` of every API route, as registered (the completeness test walks them). */
+    apiRoutes: string[];
+  }
+}
+
+export const isDescribedRoute = (url: string) => url.startsWith('/api/') && !url.startsWith(DOCS_PREFIX);
+
+async function openApi(app: FastifyInstance) {
+  app.decorate('apiRoutes', []);
+  app.setValidatorCompiler(() => (value) => ({ value }));
+  app.setSerializerCompiler(() => (data) => (typeof data === 'string' ? data : JSON.stringify(data)));
+  app.addHook('onRoute', (route) => {
+    if (!isDescribedRoute(route.url)) return;
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      const key = `${method} ${route.url}`;
+      app.apiRoutes.push(key);
+      const described = ROUTE_SCHEMAS[key];
+      if (described) route.schema = { ...described, ...route.schema };
+    }
+  });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Kraftraum Studio API',
+        description:
+          'Die API der Studio-App: Kurse, Buchungen, Theke, Check-in, Kunden und Anfragen. Anmeldung mit ' +
+          '`Authorization: Bearer <Token>` aus POST /api/users/login; Fehler kommen als `{ error: { code, message } }`.',
+        version: '1',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+      security: [{ bearer: [] }],
+    },
+    transform: (input) =>
+      isDescribedRoute(input.url)
+        ? jsonSchemaTransform(input)
+        : { schema: { ...input.schema, hide: true }, url: input.url },
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
+}
+
+export default fp(openApi, { name: 'openapi' });

@@ -1,0 +1,222 @@
+// Several API processes on one database, as behind a load balancer: two real server processes on one
+// PostgreSQL database or one SQLite file book one session at once without a seat too many, count each
+// address's requests together, and send every stored contact message exactly once to a real SMTP server.
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Booking } from '#domain/schemas/bookings';
+import {
+  bearer,
+  createMembers,
+  createSession,
+  createTestApp,
+  demo,
+  dialects,
+  login,
+  TEST_JWT_SECRET,
+  type TestApp,
+} from './helpers';
+import { startServerProcess } from './processes';
+import { startSmtp, until } from '../support/smtp';
+
+const INTAKE_LIMIT = 3;
+const validMessage = {
+  name: 'Lena Löwe',
+  email: 'lena@example.de',
+  phoneNumber: '',
+  subject: '',
+  message: 'Ich möchte ein Probetraining machen.',
+  privacyConsent: true,
+  marketingConsent: false,
+};
+
+/** Two real API processes on the test's database; `from` is the client address (X-Forwarded-For). */
+interface Pair {
+  request(
+    index: number,
+    method: 'GET' | 'POST',
+    url: string,
+    init: { token?: string; body?: unknown; from?: string },
+  ): Promise<{ status: number; body: unknown }>;
+  close(): Promise<void>;
+}
+
+async function startPair(
+  t: TestApp,
+  smtpUrl: string,
+  rateLimitStore: 'database' | 'memory' = 'database',
+): Promise<Pair> {
+  const env = {
+    JWT_SECRET: TEST_JWT_SECRET,
+    TRUST_PROXY: 'true',
+    API_RATE_LIMIT: '100000',
+    INTAKE_RATE_LIMIT: String(INTAKE_LIMIT),
+    RATE_LIMIT_STORE: rateLimitStore,
+    SMTP_URL: smtpUrl,
+    MAIL_TO: 'theke@kraftraum.de',
+    MAIL_RETRY_MS: '100',
+    ...(t.database.databaseUrl
+      ? { DATABASE_URL: t.database.databaseUrl }
+      : { DATA_DIR: path.dirname(t.database.sqlitePath!) }),
+  };
+  const processes = await Promise.all([0, 1].map(() => startServerProcess(env)));
+  return {
+    request: async (index, method, url, init) => {
+      const response = await fetch(`${processes[index]!.origin}${url}`, {
+        method,
+        headers: {
+          ...(init.token ? bearer(init.token) : {}),
+          ...(init.from ? { 'x-forwarded-for': init.from } : {}),
+          ...(init.body ? { 'content-type': 'application/json' } : {}),
+        },
+        ...(init.body ? { body: JSON.stringify(init.body) } : {}),
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    close: async () => {
+      await Promise.all(processes.map((p) => p.stop()));
+    },
+  };
+}
+
+/** Ten contact messages from one address, one after another, alternating between the processes. */
+async function contactTenTimes(pair: Pair, from: string): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let i = 0; i < 10; i++) {
+    const response = await pair.request(i % 2, 'POST', '/api/v1/email/contact-form', {
+      body: validMessage,
+      from,
+    });
+    statuses.push(response.status);
+  }
+  return statuses;
+}
+
+describe.each(dialects())('two API processes on one %s database', (dialect) => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let pair: Pair;
+  let adminToken: string;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    adminToken = await login(t.app, demo.admin);
+    smtp = await startSmtp();
+    pair = await startPair(t, `smtp://127.0.0.1:${smtp.port}`);
+  }, 90_000);
+  afterAll(async () => {
+    await pair?.close();
+    await smtp?.stop();
+    await t?.close();
+  });
+
+  it(
+    'gives exactly 20 seats and 180 gapless waitlist places to 200 members booking through both, 5 rounds',
+    { timeout: 120_000 },
+    async () => {
+      const people = await createMembers(t, 200);
+      for (let round = 0; round < 5; round++) {
+        const { settingId } = await createSession(t, adminToken, {
+          start: new Date(Date.now() + 3 * 86_400_000),
+          seats: 20,
+        });
+        const responses = await Promise.all(
+          people.map((p, i) =>
+            pair.request(i % 2, 'POST', '/api/v1/bookings', {
+              token: p.token,
+              body: { courseSettingsId: settingId },
+            }),
+          ),
+        );
+        expect(responses.map((r) => r.status)).toEqual(people.map(() => 201));
+        const bookings = responses.map((r) => r.body as Booking);
+        expect(bookings.filter((b) => b.status === 'confirmed')).toHaveLength(20);
+        const waiting = bookings.filter((b) => b.status === 'pending');
+        expect(waiting.map((b) => b.position).sort((a, b) => a! - b!)).toEqual(
+          Array.from({ length: 180 }, (_, i) => i + 1),
+        );
+        const seats = await t.database.db
+          .selectFrom('bookings')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('courseSettingId', '=', settingId)
+          .where('status', '=', 'confirmed')
+          .executeTakeFirstOrThrow();
+        expect(Number(seats.n)).toBe(20);
+      }
+    },
+  );
+
+  it(`allows an address ${INTAKE_LIMIT} contact messages a minute through both together, not twice that`, async () => {
+    const statuses = await contactTenTimes(pair, '203.0.113.7');
+    expect(statuses.filter((s) => s === 201)).toHaveLength(INTAKE_LIMIT);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10 - INTAKE_LIMIT);
+    // Another address has its own count.
+    const other = await pair.request(1, 'POST', '/api/v1/email/contact-form', {
+      body: validMessage,
+      from: '203.0.113.8',
+    });
+    expect(other.status).toBe(201);
+  });
+
+  it('sends each of 40 stored contact messages exactly once while both outboxes race for them', async () => {
+    await until(() => smtp.received.length === INTAKE_LIMIT + 1); // the rate-limit test's messages
+    smtp.received.length = 0;
+    const now = new Date().toISOString();
+    // Stored while no process was sending (as after an SMTP outage): both timers find all 40 due at once.
+    const ids = (
+      await t.database.db
+        .insertInto('mailOutbox')
+        .values(
+          Array.from({ length: 40 }, (_, i) => ({
+            kind: 'contact',
+            recipient: '',
+            userId: null,
+            contactMessageId: null,
+            payload: JSON.stringify({
+              messageId: i + 1,
+              name: `Absender ${i}`,
+              email: `absender-${i}@example.de`,
+              phoneNumber: null,
+              subject: 'Probetraining',
+              message: `Nachricht ${i}`,
+              marketingConsent: false,
+            }),
+            createdAt: now,
+            nextAttemptAt: now,
+            sentAt: null,
+            claimedUntil: null,
+            lastError: null,
+          })),
+        )
+        .returning('id')
+        .execute()
+    ).map((row) => row.id);
+    await until(() => smtp.received.length >= 40, 20_000);
+    // Both processes poll every 100 ms: a second copy would arrive within a few rounds.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const sentIds = smtp.received.map((mail) => Number(/^x-studio-mail-id: (\d+)$/im.exec(mail.raw)?.[1]));
+    expect(sentIds.sort((a, b) => a - b)).toEqual(ids);
+    const unsent = await t.database.db
+      .selectFrom('mailOutbox')
+      .select('id')
+      .where('sentAt', 'is', null)
+      .execute();
+    expect(unsent).toEqual([]);
+  }, 40_000);
+});
+
+describe.runIf(dialects().includes('sqlite'))('the shared limit harness', () => {
+  it(
+    'allows twice the limit when each of two processes counts in memory: the test above can fail',
+    { timeout: 60_000 },
+    async () => {
+      const t = await createTestApp('sqlite', { seed: false });
+      const pair = await startPair(t, 'smtp://127.0.0.1:9', 'memory');
+      try {
+        const statuses = await contactTenTimes(pair, '203.0.113.9');
+        expect(statuses.filter((s) => s === 201)).toHaveLength(2 * INTAKE_LIMIT);
+      } finally {
+        await pair.close();
+        await t.close();
+      }
+    },
+  );
+});

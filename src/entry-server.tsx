@@ -8,6 +8,7 @@ import { dehydrate, QueryClient, QueryClientProvider, type Query } from '@tansta
 import {
   createStaticHandler,
   createStaticRouter,
+  isRouteErrorResponse,
   StaticRouterProvider,
   type RouteObject,
   type StaticHandlerContext,
@@ -80,6 +81,11 @@ export async function render({ url, origin }: RenderRequest): Promise<RenderResu
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
+
+  // A loader that failed for another reason than an HTTP status (a chunk or the database gone) is a server
+  // error: the error page answers, and nothing of the error (paths, messages) goes into the page.
+  const failed = Object.values(context.errors ?? {}).find((error) => !isRouteErrorResponse(error));
+  if (failed) throw failed;
 
   const queryClient = createServerQueryClient();
   const renderRound = async (routerContext: StaticHandlerContext) => {

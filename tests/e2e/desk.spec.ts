@@ -36,6 +36,7 @@ test('an admin lands on /admin, finds every tab at 768 px and checks in at /chec
   // Every tab of the admin navigation is inside the viewport at 768 px (none cut off or scrolled away).
   const nav = page.getByRole('navigation', { name: 'Verwaltung' });
   const links = nav.getByRole('link');
+  await expect(links.first()).toBeVisible();
   expect(await links.count()).toBeGreaterThanOrEqual(8);
   for (const link of await links.all()) {
     const box = (await link.boundingBox())!;

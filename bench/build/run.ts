@@ -354,7 +354,7 @@ try {
   }
 
   const week = await firstVisitOn3G(`${server.origin}/`, '.week-grid .session a');
-  const catalogue = await firstVisitOn3G(`${server.origin}/kurse`, '.session a');
+  const catalogue = await firstVisitOn3G(`${server.origin}/kurse`, 'main a[href^="/courses/"]');
   const templateHeading = await firstVisitOn3G(`${template.origin}/`, 'h1');
   firstVisit.push(
     `| \`/\`: this week's first course | ${(week / 1000).toFixed(2)} s |`,

@@ -70,7 +70,17 @@ export async function createPageRenderer(
 ): Promise<PageRenderer | undefined> {
   const indexFile = path.join(staticDir, 'index.html');
   if (!existsSync(indexFile)) return undefined;
-  const template = parseTemplate(readFileSync(indexFile, 'utf8'));
+  let template: Template;
+  try {
+    template = parseTemplate(readFileSync(indexFile, 'utf8'));
+  } catch (error) {
+    // Not this app's build (an old one, a test's folder): served as it is, rendered in the browser.
+    app.log.warn(
+      { err: error },
+      `${indexFile} cannot take a rendered page: pages are rendered in the browser`,
+    );
+    return undefined;
+  }
   const entry = path.join(ssrDir, 'entry-server.js');
   let renderer: RendererModule | undefined;
   if (existsSync(entry)) {

@@ -99,6 +99,10 @@ test('a visitor sends the contact form and sees the success text', async ({ page
   await visit(page, '/kontakt');
   await expect(page.getByRole('heading', { level: 1, name: 'Kontakt' })).toBeVisible();
   const send = page.getByRole('button', { name: 'Nachricht senden' });
+  // The page comes rendered by the server: type once the app has taken the form over.
+  await expect
+    .poll(() => send.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__react'))))
+    .toBe(true);
   await page.getByLabel('Name').fill('Jonas Kontakt');
   await page.getByLabel('E-Mail-Adresse').fill('jonas@example.de');
   await page.getByLabel('Nachricht').fill('Habt ihr samstags auch Kurse?');

@@ -54,7 +54,6 @@ export function AppProvider({
 }) {
   const [persistOptions] = useState(() => {
     if (client || restored) return null;
-    if (client) return null;
     syncOnlineManager();
     return createPersistOptions(PERSISTED_QUERY_PREFIXES);
   });

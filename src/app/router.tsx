@@ -1,7 +1,7 @@
 // The route table of seed 000 §2. Every page and layout is a lazy chunk; only the root shell and the error boundary
 // are eager, because they must render when a chunk cannot be loaded (after a deploy, or offline).
 // Guards (./guards) are routes too: a pathless one around the /user pages, and one around the admin layout.
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { routes } from '../config/paths';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
 import { PageLoader, Root } from './root';
@@ -178,7 +178,3 @@ export const appRoutes: RouteObject[] = [
     ],
   },
 ];
-
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
-}

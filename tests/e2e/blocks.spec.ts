@@ -2,7 +2,7 @@
 // defaults, nothing in it fails axe; a member gets the 403 page like in /admin.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { OTHER_KINDS, seedBlockKeys } from '../../src/app/blocks/builder-list';
+import { OTHER_KINDS, seedBlockKeys } from '../../domain/blocks/builder-list';
 import { DEMO, signIn } from './support/accounts';
 
 /** The registry's kinds: the seed's lists plus the listed others (a ui test holds them equal to blockRegistry). */

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BlockCatalogue } from '../routes/bloecke/bloecke';
-import { BUILDER_LIST, CATALOGUE_INPUT_KINDS, OTHER_KINDS, seedBlockKeys } from './builder-list';
+import { BUILDER_LIST, CATALOGUE_INPUT_KINDS, OTHER_KINDS, seedBlockKeys } from '#domain/blocks/builder-list';
 import { blockRegistry } from './registry';
 
 beforeEach(() => {

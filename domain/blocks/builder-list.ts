@@ -1,4 +1,4 @@
-// Seed 002 §3 as data: the page builder's "Builder list of block kinds" and the catalogue kinds of "Builder block
+// Seed 002 §3 as data (domain: the server checks saved page documents against it): the page builder's "Builder list of block kinds" and the catalogue kinds of "Builder block
 // inputs", each seed name → the registry key(s) that implement it (issue 8 plan). A test checks every key is in
 // blockRegistry, so a kind of the seed can never silently go missing; /bloecke shows them all.
 
@@ -97,4 +97,13 @@ export const OTHER_KINDS: readonly BuilderListEntry[] = [
 /** Every registry key the seed's lists name, once each. */
 export function seedBlockKeys(): string[] {
   return [...new Set([...BUILDER_LIST, ...CATALOGUE_INPUT_KINDS].flatMap((entry) => entry.keys))];
+}
+
+/** Every block kind a page document may use: the seed's lists and the other kinds above. */
+export const BLOCK_KINDS: readonly string[] = [
+  ...new Set([...seedBlockKeys(), ...OTHER_KINDS.flatMap((entry) => entry.keys)]),
+];
+
+export function isBlockKind(kind: string): boolean {
+  return BLOCK_KINDS.includes(kind);
 }

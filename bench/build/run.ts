@@ -8,67 +8,38 @@
 //
 //   npm run bench:build          (about 6 minutes)
 //   CHROMIUM_PATH=/path/to/chrome npm run bench:build
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
-import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import {
+  build,
+  CHROME_FLAGS,
+  CHROMIUM,
+  freePort,
+  gzipSize,
+  initialRoute,
+  kb,
+  median,
+  ROOT,
+  startServer,
+  vite,
+  writeReadmeSection,
+} from './shared';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DIST = path.join(ROOT, 'dist');
-const README = path.join(ROOT, 'bench', 'README.md');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PAGES = ['/', '/courses', '/7-wochen-challenge', '/ueber-uns'];
 /** The bare template's version (the newest create-vite when this was written). */
 const CREATE_VITE = 'create-vite@9.3.0';
 /** Emulated 3G of issue 12: 300 ms round trip, 700 kbit/s both ways. */
 const THREE_G = { latency: 300, downloadThroughput: (700 * 1000) / 8, uploadThroughput: (700 * 1000) / 8 };
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-const START = '<!-- bench:build:start -->';
-const END = '<!-- bench:build:end -->';
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-function vite(cwd: string, ...args: string[]): void {
-  const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), ...args], {
-    cwd,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  if (result.status !== 0) throw new Error(`vite ${args.join(' ')} failed in ${cwd}`);
-}
-
-/** The app's build as `npm run build` makes it: the browser app, then the server renderer. */
-function build(): number {
-  const started = Date.now();
-  vite(ROOT, 'build');
-  vite(ROOT, 'build', '--ssr', 'src/entry-server.tsx');
-  return Date.now() - started;
-}
-
 /** create-vite's react-ts template, unchanged, built with this project's Vite and React into <dir>/dist. */
 function buildTemplate(dir: string): string {
   const packed = spawnSync('npm', ['pack', CREATE_VITE, '--silent'], { cwd: dir, encoding: 'utf8' });
@@ -132,83 +103,6 @@ function precache(): Precache {
     gzip += gzipSize(file);
   }
   return { entries: urls.length, bytes, gzip };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function startServer(): Promise<{ origin: string; stop: () => void }> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'studio-bench-build-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      NODE_ENV: 'production',
-      // The throughput runs below stay under no rate limit.
-      API_RATE_LIMIT: '100000000',
-      LOG_LEVEL: 'warn',
-    },
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  const stop = () => {
-    child.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return { origin, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  stop();
-  throw new Error('the server did not start');
-}
-
-interface Loaded {
-  js: number;
-  css: number;
-  files: number;
-}
-
-/** The JS and CSS a first visit loads until the network is idle (no worker: it would fetch the whole precache). */
-async function initialRoute(origin: string, page: string, dist = DIST): Promise<Loaded> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) });
-  const context = await browser.newContext({
-    serviceWorkers: 'block',
-    viewport: { width: 360, height: 740 },
-  });
-  const tab = await context.newPage();
-  const assets = new Set<string>();
-  tab.on('response', (response) => {
-    const { pathname } = new URL(response.url());
-    if (/\.(js|css)$/.test(pathname)) assets.add(pathname);
-  });
-  await tab.goto(origin + page, { waitUntil: 'networkidle' });
-  await browser.close();
-  const loaded: Loaded = { js: 0, css: 0, files: assets.size };
-  for (const asset of assets) {
-    const size = gzipSize(path.join(dist, asset));
-    if (asset.endsWith('.css')) loaded.css += size;
-    else loaded.js += size;
-  }
-  return loaded;
 }
 
 interface LighthouseFigures {
@@ -289,24 +183,6 @@ async function throughput(url: string): Promise<Throughput> {
     p99: result.latency.p99,
     non2xx: result.non2xx,
   };
-}
-
-function writeReadme(section: string) {
-  const readme = readFileSync(README, 'utf8');
-  const block = `${START}\n${section}\n${END}`;
-  const next = readme.includes(START)
-    ? readme.replace(new RegExp(`${START}[\\s\\S]*?${END}`), block)
-    : `${readme.trimEnd()}\n\n${block}\n`;
-  writeFileSync(README, next);
-  // The table's columns as the project's formatter lays them out.
-  spawnSync(
-    process.execPath,
-    [path.join(ROOT, 'node_modules/prettier/bin/prettier.cjs'), '--write', README],
-    {
-      cwd: ROOT,
-      stdio: 'ignore',
-    },
-  );
 }
 
 /** How the server sends the entry chunk to a browser that accepts brotli and gzip. */
@@ -408,5 +284,5 @@ const section = [
   '',
   `Precache (service worker): ${cache.entries} files, ${kb(cache.bytes)} (${kb(cache.gzip)} gzip), fetched once in the background after the first visit.`,
 ].join('\n');
-writeReadme(section);
+writeReadmeSection('build', section);
 console.log(`\n${section}\n\nWritten to bench/README.md`);

@@ -2,6 +2,7 @@
 // honest statuses; the client takes them over without a second fetch or a hydration error; member and admin
 // pages stay client-rendered and personal data never reaches server HTML; a booking shows in a fresh page at once.
 import { expect, test, type APIRequestContext, type ConsoleMessage } from '@playwright/test';
+import { isTakenOver } from './support/hydration';
 import {
   adminToken,
   bookOverApi,
@@ -202,11 +203,7 @@ test.describe('on a phone', () => {
   test('the sections below the fold of a long page are taken over as they near the viewport', async ({
     page,
   }) => {
-    /** Whether React has taken over the element (it marks the nodes it hydrated). */
-    const hydrated = (selector: string) =>
-      page.evaluate(
-        `(() => { const element = document.querySelector('${selector}'); return element ? Object.keys(element).some((key) => key.startsWith('__reactFiber')) : null; })()`,
-      );
+    const hydrated = (selector: string) => isTakenOver(page.locator(selector));
     await page.goto('/7-wochen-challenge');
     await page.waitForLoadState('networkidle');
     await expect.poll(() => hydrated('#challenge')).toBe(true);

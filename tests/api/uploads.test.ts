@@ -2,7 +2,7 @@
 // seed 002 §5's types, judged by the bytes (a PNG named .mp4 is refused); an oversized or refused file leaves no
 // file and no row; an SVG's script, handlers and javascript: links are gone when it is served; images come back
 // in the site's AVIF/WebP widths, served immutable with nosniff. The fixtures are drawn by sharp right here.
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -367,6 +367,37 @@ describe.each(dialects())('uploads on %s', (dialect) => {
     ]) {
       const response = await t.app.inject({ url });
       expect(response.statusCode, `${url} ${response.body}`).toBe(404);
+    }
+  });
+});
+
+describe('uploads beside the built app', () => {
+  let t: TestApp;
+  let root: string;
+  let dir: string;
+  const stem = 'f'.repeat(24);
+
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'studio-dist-'));
+    dir = mkdtempSync(path.join(tmpdir(), 'studio-uploads-test-'));
+    writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Shell</title>');
+    writeFileSync(path.join(dir, `${stem}-320.webp`), await picture(320, 240).webp().toBuffer());
+    t = await createTestApp('sqlite', { seed: false, config: { staticDir: root, uploadsDir: dir } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(root, { recursive: true, force: true });
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves /uploads/ from the uploads folder in front of the app fallback; a missing file is a 404, not the shell', async () => {
+    const found = await t.app.inject({ url: `/uploads/${stem}-320.webp` });
+    expect(found.statusCode).toBe(200);
+    expect(found.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of [`/uploads/${stem}-640.webp`, '/uploads/index.html', '/uploads/irgendwas']) {
+      const missing = await t.app.inject({ url });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.body, url).not.toContain('Shell');
     }
   });
 });

@@ -232,6 +232,23 @@ describe.each(dialects())('uploads on %s', (dialect) => {
         message: 'Bitte gib an, wofür die Datei gedacht ist (gallery, hero, showcase oder media).',
       },
     ]);
+    // No file, or no multipart at all: 400 in the envelope.
+    const noFile = form({ use: 'gallery' });
+    const withoutFile = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.uploads,
+      payload: noFile.payload,
+      headers: { ...noFile.headers, ...bearer(admin) },
+    });
+    expect(withoutFile.statusCode).toBe(400);
+    expect(errorOf(withoutFile).details).toEqual([{ path: 'file', message: 'Bitte wähle eine Datei aus.' }]);
+    const json = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.uploads,
+      payload: { use: 'gallery' },
+      headers: bearer(admin),
+    });
+    expect(json.statusCode).toBe(400);
     expect(await stored()).toEqual(before);
   });
 

@@ -112,6 +112,9 @@ describe('ImageUploadField', () => {
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.getAttribute('aria-describedby')).toContain(alert.id);
     expect(onChange).not.toHaveBeenCalled();
+    // Choosing something else makes the message stale.
+    await userEvent.selectOptions(within(group).getByLabelText('Bild aus dem Studio-Katalog'), 'gallery-1');
+    expect(within(group).queryByRole('alert')).toBeNull();
   });
 
   it('refuses a file over the limit before sending it', async () => {
@@ -136,7 +139,9 @@ describe('ImageUploadField', () => {
     const toggle = within(group).getByRole('button', { name: 'Vorhandene Dateien anzeigen' });
     await userEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    const choice = await within(group).findByRole('button', { name: 'Wählen: studio.png' });
+    const choice = await within(group).findByRole('button', {
+      name: /^Wählen: studio\.png\s*,\s*24\.11\.2026, 07:00 Uhr$/,
+    });
     expect(choice.getAttribute('aria-pressed')).toBe('false');
     expect(String(fetchMock.mock.calls[0]![0 as never])).toBe('/api/v1/uploads?use=hero&limit=100');
     await userEvent.click(choice);

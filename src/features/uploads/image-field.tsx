@@ -4,6 +4,7 @@
 // src/content/images.ts, an upload reference (`upload:<stem>:<w>x<h>`), or for media the video's URL.
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import type { Upload } from '#domain/schemas/uploads';
+import { berlinDate, formatTime } from '#domain/time';
 import {
   allowedTypesText,
   isUploadReference,
@@ -46,6 +47,10 @@ const TEXT = {
   loading: 'Dateien werden geladen …',
   none: 'Noch keine passenden Dateien hochgeladen.',
   pick: (name: string) => `Wählen: ${name}`,
+  uploadedAt: (instant: string) => {
+    const [year, month, day] = berlinDate(instant).split('-');
+    return `${day}.${month}.${year}, ${formatTime(instant)} Uhr`;
+  },
   builtIn: 'Bild aus dem Studio-Katalog',
   builtInNone: '– kein Katalogbild –',
   remove: 'Auswahl entfernen',
@@ -79,6 +84,12 @@ export function ImageUploadField({ value, onChange, use, label }: ImageUploadFie
     },
     [],
   );
+
+  /** A value picked from the list, the catalogue or 'Auswahl entfernen': an earlier upload's message is stale. */
+  function choose(next: string) {
+    setStatus({ state: 'idle' });
+    onChange(next);
+  }
 
   /** Opens the list and loads the newest uploads the use allows (again on every opening: others may upload). */
   function toggleExisting() {
@@ -206,7 +217,7 @@ export function ImageUploadField({ value, onChange, use, label }: ImageUploadFie
                       type="button"
                       className="image-field__choice"
                       aria-pressed={upload.reference === value}
-                      onClick={() => onChange(upload.reference)}
+                      onClick={() => choose(upload.reference)}
                     >
                       {upload.type === 'video' ? (
                         <span className="image-field__thumb image-field__thumb--video" aria-hidden="true">
@@ -221,6 +232,10 @@ export function ImageUploadField({ value, onChange, use, label }: ImageUploadFie
                         />
                       )}
                       <span>{TEXT.pick(upload.originalName)}</span>
+                      <span className="image-field__meta">
+                        <span className="visually-hidden">, </span>
+                        {TEXT.uploadedAt(upload.createdAt)}
+                      </span>
                     </button>
                   </li>
                 ))}
@@ -239,7 +254,7 @@ export function ImageUploadField({ value, onChange, use, label }: ImageUploadFie
             id={`${id}-builtin`}
             className="image-field__select"
             value={imageByKey(value) && !isUploadReference(value) ? value : ''}
-            onChange={(event) => onChange(event.currentTarget.value)}
+            onChange={(event) => choose(event.currentTarget.value)}
           >
             <option value="">{TEXT.builtInNone}</option>
             {allImages().map((asset) => (
@@ -252,7 +267,7 @@ export function ImageUploadField({ value, onChange, use, label }: ImageUploadFie
       )}
 
       {value && (
-        <Button type="button" variant="outline" size="sm" onClick={() => onChange('')}>
+        <Button type="button" variant="outline" size="sm" onClick={() => choose('')}>
           {TEXT.remove}
         </Button>
       )}

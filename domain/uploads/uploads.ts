@@ -78,6 +78,7 @@ export const UPLOAD_MESSAGES = {
   noFile: 'Bitte wähle eine Datei aus.',
   use: 'Bitte gib an, wofür die Datei gedacht ist (gallery, hero, showcase oder media).',
   tooManyPixels: 'Das Bild ist zu groß (höchstens 50 Megapixel).',
+  tooTall: 'Das Bild ist zu hoch: höchstens fünfmal so hoch wie breit.',
 } as const;
 
 /** An image's longest rendition for each use: heroes and showcases fill wide screens, gallery tiles less. */

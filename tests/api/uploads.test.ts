@@ -70,7 +70,7 @@ describe.each(dialects())('uploads on %s', (dialect) => {
   let admin: string;
   let trainer: string;
   let member: string;
-  const fixtures = {} as Record<'png' | 'jpeg' | 'webp' | 'wide', Buffer>;
+  const fixtures = {} as Record<'png' | 'jpeg' | 'webp' | 'wide' | 'sliver', Buffer>;
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'studio-uploads-test-'));
@@ -84,6 +84,7 @@ describe.each(dialects())('uploads on %s', (dialect) => {
     fixtures.jpeg = await picture(800, 600).jpeg().toBuffer();
     fixtures.webp = await picture(500, 400).webp().toBuffer();
     fixtures.wide = await picture(2000, 1000).png().toBuffer();
+    fixtures.sliver = await picture(40, 400).png().toBuffer();
   });
   afterAll(async () => {
     await t?.close();
@@ -201,6 +202,14 @@ describe.each(dialects())('uploads on %s', (dialect) => {
         gif,
         'image/gif',
         'Dieser Dateityp ist hier nicht erlaubt. Erlaubt: JPEG, PNG, WebP oder SVG.',
+      ],
+      // A sliver: 40 px wide, 400 px high.
+      [
+        'gallery',
+        'streifen.png',
+        fixtures.sliver,
+        'image/png',
+        'Das Bild ist zu hoch: höchstens fünfmal so hoch wie breit.',
       ],
       // Right signature, broken body.
       [

@@ -33,6 +33,9 @@ import type { UploadRow, UploadsRepository } from './uploads.repository';
 /** Decoding bombs: an image over 50 megapixels is refused before it is decoded. */
 const MAX_INPUT_PIXELS = 50_000_000;
 
+/** At most five times as high as wide (which also keeps every reference's height within five digits). */
+const MAX_HEIGHT_RATIO = 5;
+
 /** Decision 0085's encoder settings, so uploads look and weigh like the site's own images. */
 const AVIF = { quality: 45, effort: 4 } as const;
 const WEBP = { quality: 70, effort: 6 } as const;
@@ -130,9 +133,13 @@ export class UploadsService {
         throw refused('UPLOAD_TYPE', UPLOAD_MESSAGES.unreadable);
       // A drawing scales: it is rendered up to the use's widest rendition whatever size it declares.
       const height = Math.max(1, Math.round((meta.height * maxWidth) / meta.width));
+      checkRatio(maxWidth, height);
       const renditions = await renderAll(stem, maxWidth, height, (width) =>
-        sharp(svg, { density: Math.min(100_000, (72 * width) / meta.width!) }),
-      );
+        sharp(svg, {
+          density: Math.min(100_000, Math.max(1, (72 * width) / meta.width!)),
+          limitInputPixels: MAX_INPUT_PIXELS,
+        }),
+      ).catch(unreadable);
       return {
         format,
         width: maxWidth,
@@ -149,15 +156,11 @@ export class UploadsService {
     // No upscaling: a small photo's largest rendition is its own width.
     const largest = Math.min(oriented.width, maxWidth);
     const height = Math.max(1, Math.round((oriented.height * largest) / oriented.width));
-    try {
-      const files = await renderAll(stem, largest, height, () =>
-        sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).autoOrient(),
-      );
-      return { format, width: largest, height, files };
-    } catch (error) {
-      if (error instanceof DomainError) throw error;
-      throw refused('UPLOAD_TYPE', UPLOAD_MESSAGES.unreadable);
-    }
+    checkRatio(largest, height);
+    const files = await renderAll(stem, largest, height, () =>
+      sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).autoOrient(),
+    ).catch(unreadable);
+    return { format, width: largest, height, files };
   }
 
   /** Writes every file new (never over another) and 0600 like the rest of the data folder; all or none. */
@@ -180,6 +183,17 @@ export class UploadsService {
   private async remove(files: string[]): Promise<void> {
     await Promise.all(files.map((file) => unlink(file).catch(() => undefined)));
   }
+}
+
+/** A sharp failure while rendering is the file's fault (a truncated or broken body): 400, not 500. */
+function unreadable(error: unknown): never {
+  if (error instanceof DomainError) throw error;
+  throw refused('UPLOAD_TYPE', UPLOAD_MESSAGES.unreadable);
+}
+
+/** A strip of an image (a block shows it in a box of about 16:9 to 3:4) would render as a sliver. */
+function checkRatio(width: number, height: number): void {
+  if (height > MAX_HEIGHT_RATIO * width) throw refused('UPLOAD_TYPE', UPLOAD_MESSAGES.tooTall);
 }
 
 async function readMetadata(data: Buffer) {

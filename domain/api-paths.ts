@@ -51,4 +51,6 @@ export const API_PATHS = {
   allUsers: '/api/users/all',
   createUser: '/api/users',
   userBookings: (id: number | string) => `/api/v1/users/${id}/bookings`,
+  /** Images and videos for the page editor (issue 13, decision 0132; Admin). */
+  uploads: '/api/v1/uploads',
 } as const;

@@ -1,4 +1,6 @@
 // Builds the Fastify app (a plugin tree); it never listens. main.ts listens, tests call inject().
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -27,6 +29,7 @@ import inboxRoutes from './routes/inbox/index';
 import courseRoutes from './routes/courses/index';
 import healthRoutes from './routes/health';
 import passwordResetRoutes from './routes/password-reset/index';
+import uploadsRoutes from './routes/uploads/index';
 import userRoutes from './routes/users/index';
 import { BOOKING_DEADLINE_MINUTES, CANCELLATION_DEADLINE_MINUTES } from '#domain/constants';
 import { AuditRepository } from './modules/audit/audit.repository';
@@ -51,6 +54,8 @@ import { LoginThrottle } from './modules/users/login-throttle';
 import { PasswordResetService } from './modules/users/password-reset.service';
 import { PasswordResetsRepository } from './modules/users/password-resets.repository';
 import { UsersRepository } from './modules/users/users.repository';
+import { UploadsRepository } from './modules/uploads/uploads.repository';
+import { UploadsService } from './modules/uploads/uploads.service';
 import { UsersService } from './modules/users/users.service';
 
 export interface AppOptions {
@@ -71,6 +76,7 @@ export interface AppOptions {
         | 'intakeRateLimit'
         | 'appUrl'
         | 'rateLimitStore'
+        | 'uploadsDir'
       >
     >;
   db: Kysely<Database>;
@@ -254,6 +260,12 @@ export async function buildApp({
   await app.register(checkInRoutes, { checkIn });
   await app.register(clientRoutes, { clients });
   await app.register(auditRoutes, { audit: new AuditService(auditRepository) });
+  // Without a configured folder (tests, benchmarks) uploads go to a folder under the system's temp directory.
+  const uploadsDir = config.uploadsDir ?? path.join(tmpdir(), 'studio-uploads');
+  await app.register(uploadsRoutes, {
+    uploads: new UploadsService(new UploadsRepository(db), uploadsDir, clock),
+    dir: uploadsDir,
+  });
   await app.register(inboxRoutes, {
     inbox,
     intakeRateLimit: config.intakeRateLimit ?? MAIL_DEFAULTS.intakeRateLimit,

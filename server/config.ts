@@ -104,6 +104,8 @@ export interface Config {
   /** Where `npm run backup` writes, and how many files it keeps there. */
   backupDir: string;
   backupKeep: number;
+  /** Uploaded images and videos (DATA_DIR/uploads, decision 0132), served at /uploads/. */
+  uploadsDir: string;
   /** Size of the PostgreSQL connection pool. */
   poolSize: number;
   jwtSecret: string;
@@ -144,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sqlitePath: path.join(dataDir, 'studio.db'),
     backupDir: path.join(dataDir, 'backups'),
     backupKeep: e.BACKUP_KEEP,
+    uploadsDir: path.join(dataDir, 'uploads'),
     poolSize: e.DATABASE_POOL_SIZE,
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
     seedDemo: e.SEED_DEMO,

@@ -22,7 +22,8 @@ const coursesStrategy = new NetworkFirst({
 
 // GET /images/… (public/images, not precached: a visitor on a weak signal must not download every width): the
 // copy seen before at once, offline too, refreshed in the background (the HTTP cache answers that for a day). At
-// most 60 files for 30 days, so the cache never grows to the whole folder.
+// most 60 files for 30 days, so the cache never grows to the whole folder. Uploaded images' renditions
+// (/uploads/<stem>-<width>.avif|webp, decision 0132) join them; videos stay out (range requests, size).
 const imagesStrategy = new StaleWhileRevalidate({
   cacheName: CACHE_NAMES.images,
   plugins: [
@@ -38,6 +39,8 @@ const staffAssetsStrategy = new CacheFirst({
   plugins: [new ExpirationPlugin({ maxEntries: 20, purgeOnQuotaError: true })],
 });
 
+const UPLOADED_RENDITION = /^\/uploads\/[0-9a-f]{24}-\d{1,4}\.(avif|webp)$/;
+
 export function registerRuntimeCaching(): void {
   registerRoute(
     ({ url, request, sameOrigin }) =>
@@ -46,7 +49,9 @@ export function registerRuntimeCaching(): void {
   );
   registerRoute(
     ({ url, request, sameOrigin }) =>
-      sameOrigin && request.method === 'GET' && url.pathname.startsWith('/images/'),
+      sameOrigin &&
+      request.method === 'GET' &&
+      (url.pathname.startsWith('/images/') || UPLOADED_RENDITION.test(url.pathname)),
     imagesStrategy,
   );
   registerRoute(

@@ -107,6 +107,9 @@ export const ERRORS = {
     message:
       'Zu viele Anfragen zum Zurücksetzen des Passworts. Bitte warten Sie eine Stunde und versuchen Sie es dann erneut.',
   },
+  /** Uploads (decision 0132): the details name the limit or the allowed types of the use. */
+  UPLOAD_TOO_LARGE: { status: 400, message: 'Die Datei ist zu groß.' },
+  UPLOAD_TYPE: { status: 400, message: 'Dieser Dateityp ist hier nicht erlaubt.' },
   RATE_LIMITED: {
     status: 429,
     message: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',

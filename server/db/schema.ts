@@ -202,6 +202,23 @@ export interface Database {
   passwordResets: PasswordResetsTable;
   auditLog: AuditLogTable;
   rateLimits: RateLimitsTable;
+  uploads: UploadsTable;
+}
+
+/** An uploaded image or video (decision 0132); its files are DATA_DIR/uploads/<stem>…. */
+export interface UploadsTable {
+  id: Generated<number>;
+  stem: string;
+  use: string;
+  /** The format read from the bytes: jpeg | png | webp | svg | mp4 | webm. */
+  type: string;
+  mime: string;
+  width: number | null;
+  height: number | null;
+  bytes: number;
+  originalName: string;
+  createdAt: Instant;
+  createdBy: number | null;
 }
 
 /** Per-address request counters shared by the API processes (server/plugins/rate-limit-store.ts). */

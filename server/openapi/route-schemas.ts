@@ -56,6 +56,12 @@ import {
   MarkHandledSchema,
 } from '#domain/schemas/leads';
 import {
+  UploadFormSchema,
+  UploadListQuerySchema,
+  UploadListSchema,
+  UploadSchema,
+} from '#domain/schemas/uploads';
+import {
   MailPreferencesSchema,
   MessageResponseSchema,
   PasswordResetConfirmSchema,
@@ -83,6 +89,8 @@ export interface RouteDescription {
   querystring?: Schema;
   headers?: Schema;
   body?: Schema;
+  /** Content types of the body when not JSON (an upload is multipart/form-data). */
+  consumes?: string[];
   /** Status → schema of the answer; 204 answers nothing. */
   response: Record<number, Schema | { description: string; content: Record<string, { schema: Schema }> }>;
 }
@@ -401,5 +409,19 @@ export const ROUTE_SCHEMAS: Record<string, RouteDescription> = {
     params: IdParamsSchema,
     body: MarkHandledSchema,
     response: { 200: ContactMessageSchema, ...errors },
+  },
+
+  [`POST ${API_PATHS.uploads}`]: {
+    summary: 'Bild oder Video hochladen (Admin; Feld `use` vor `file`)',
+    tags: ['Inhalte'],
+    consumes: ['multipart/form-data'],
+    body: UploadFormSchema,
+    response: { 201: UploadSchema, ...errors },
+  },
+  [`GET ${API_PATHS.uploads}`]: {
+    summary: 'Hochgeladene Dateien (Admin), neueste zuerst',
+    tags: ['Inhalte'],
+    querystring: UploadListQuerySchema,
+    response: { 200: UploadListSchema, ...errors },
   },
 };

@@ -6,6 +6,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { PageRenderer } from '../render/index';
+import { UPLOADS_URL_PREFIX } from '#domain/uploads/uploads';
 import { sendError } from './error-handler';
 
 /** Files that name a version of the app: they must be revalidated on every load. */
@@ -60,6 +61,8 @@ export default fp<{ root: string; pages?: PageRenderer }>(
         hasApp &&
         (request.method === 'GET' || request.method === 'HEAD') &&
         !url.startsWith('/api') &&
+        // Uploaded files (server/routes/uploads): a name that is not there is a 404, never a page.
+        !url.startsWith(UPLOADS_URL_PREFIX) &&
         !path.extname(url);
       if (!isAppRoute) return sendError(reply, 404, 'NOT_FOUND');
       if (pages) return pages.handle(request, reply);

@@ -2,6 +2,9 @@
 // rendered by tools/images/generate.ts into public/images/{key}-{width}.{avif,webp} for every width listed, so a
 // phone on one bar of signal loads the smallest that fits. width/height give the intrinsic ratio, which the
 // <ResponsiveImage> sets on the <img> so nothing shifts while it loads. A test checks every file exists.
+// A block prop may instead hold an uploaded image's reference (`upload:<stem>:<w>x<h>`, decision 0132): it
+// resolves to the same kind of asset, whose renditions the server made under /uploads/ in the same two formats.
+import { parseUploadReference, renditionWidths, UPLOADS_URL_PREFIX } from '#domain/uploads/uploads';
 
 export interface ImageAsset {
   key: string;
@@ -12,6 +15,8 @@ export interface ImageAsset {
   height: number;
   /** The rendered widths, ascending. */
   widths: readonly number[];
+  /** Where the renditions are, without `-{width}.{format}`; `/images/{key}` when absent. */
+  path?: string;
 }
 
 const HERO_WIDTHS = [480, 960, 1600] as const;
@@ -98,12 +103,27 @@ export function allImages(): ImageAsset[] {
 }
 
 export const imageUrl = (asset: ImageAsset, width: number, format: 'avif' | 'webp') =>
-  `/images/${asset.key}-${width}.${format}`;
+  `${asset.path ?? `/images/${asset.key}`}-${width}.${format}`;
 
 export const imageSrcSet = (asset: ImageAsset, format: 'avif' | 'webp') =>
   asset.widths.map((width) => `${imageUrl(asset, width, format)} ${width}w`).join(', ');
 
-/** Finds an asset by key, e.g. a page document's 'gallery-3'; undefined for an unknown key. */
+/**
+ * Finds an asset by key, e.g. a page document's 'gallery-3', or an upload by its reference; undefined for an
+ * unknown key. An upload has no alt text of its own ('' until the block gives one).
+ */
 export function imageByKey(key: string): ImageAsset | undefined {
+  const upload = parseUploadReference(key);
+  if (upload) {
+    return {
+      key,
+      alt: '',
+      width: upload.width,
+      height: upload.height,
+      widths: renditionWidths(upload.width),
+      // imageUrl then names the server's files: UPLOADS_URL_PREFIX + renditionFile(stem, width, format).
+      path: `${UPLOADS_URL_PREFIX}${upload.stem}`,
+    };
+  }
   return allImages().find((asset) => asset.key === key);
 }

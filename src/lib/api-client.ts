@@ -105,8 +105,8 @@ function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
   return !!signal?.aborted || (error instanceof DOMException && error.name === 'AbortError');
 }
 
-/** The error an unsuccessful answer stands for (DECISIONS "Errors"). */
-async function errorFromResponse(response: Response): Promise<ApiError> {
+/** The error an unsuccessful answer stands for (DECISIONS "Errors"); also for answers read outside fetch. */
+export async function errorFromResponse(response: Response): Promise<ApiError> {
   let body: unknown;
   try {
     body = await readBody(response);
@@ -208,6 +208,15 @@ export function setTokenGetter(getter: () => MaybePromise<string | null | undefi
 export function setUnauthorizedHandler(handler: ((token: string) => Promise<boolean>) | undefined): void {
   unauthorizedHandler = handler;
 }
+
+/**
+ * For requests the JSON client cannot make (a file upload with progress, src/features/uploads): the current
+ * token, and a renewal after a 401 (true when a newer token is now available).
+ */
+export const sessionToken = {
+  get: () => tokenGetter(),
+  renew: (token: string) => unauthorizedHandler?.(token) ?? Promise.resolve(false),
+};
 
 let fetchOverride: typeof fetch | undefined;
 

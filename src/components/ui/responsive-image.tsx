@@ -1,6 +1,8 @@
 // One of the project's images as <picture>: AVIF, then WebP, in every rendered width, with width/height on the
 // <img> so the browser reserves the space before a byte arrives (no layout shift). Below the fold it loads lazily;
-// `priority` is for the one image that may be the largest paint (a hero).
+// `priority` is for the one image that may be the largest paint (a hero). The same markup serves an uploaded
+// image: imageByKey resolves its reference (`upload:<stem>:<w>x<h>`, decision 0132) to an asset whose
+// renditions live under /uploads/, with the width and height carried in the reference.
 import type { CSSProperties } from 'react';
 import { imageSrcSet, imageUrl, type ImageAsset } from '../../content/images';
 

@@ -107,6 +107,11 @@ export const ERRORS = {
     message:
       'Zu viele Anfragen zum Zurücksetzen des Passworts. Bitte warten Sie eine Stunde und versuchen Sie es dann erneut.',
   },
+  POST_NOT_FOUND: { status: 404, message: 'Beitrag nicht gefunden' },
+  POST_SLUG_TAKEN: {
+    status: 409,
+    message: 'Diesen Slug hat schon ein anderer Beitrag. Bitte wähle einen anderen.',
+  },
   RATE_LIMITED: {
     status: 429,
     message: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',

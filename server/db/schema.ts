@@ -202,6 +202,29 @@ export interface Database {
   passwordResets: PasswordResetsTable;
   auditLog: AuditLogTable;
   rateLimits: RateLimitsTable;
+  posts: PostsTable;
+}
+
+/** A blog post (decision 0133): Markdown as written, and its HTML rendered and sanitised at save. */
+export interface PostsTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  excerpt: string;
+  body: string;
+  bodyHtml: string;
+  /** An image reference (a key of src/content/images.ts, later an upload); null for none. */
+  coverImage: string | null;
+  author: string;
+  /** draft | published */
+  status: ColumnType<string, string | undefined, string>;
+  /** Set at the first publish and kept through unpublish and publish again. */
+  publishedAt: Instant | null;
+  createdAt: Instant;
+  updatedAt: Instant;
+  /** The admin (user id) who created / last changed the post. */
+  createdBy: number | null;
+  updatedBy: number | null;
 }
 
 /** Per-address request counters shared by the API processes (server/plugins/rate-limit-store.ts). */
@@ -216,6 +239,7 @@ export interface RateLimitsTable {
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
 export type CourseRow = Selectable<CoursesTable>;
+export type PostRow = Selectable<PostsTable>;
 export type CourseSettingRow = Selectable<CourseSettingsTable>;
 
 export function toBool(value: number | boolean): boolean {

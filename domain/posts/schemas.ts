@@ -23,15 +23,35 @@ export const POST_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const POST_MESSAGES = {
   slugRequired: 'Slug ist erforderlich',
   slugLength: `Der Slug muss ${POST_LIMITS.slug.min} bis ${POST_LIMITS.slug.max} Zeichen lang sein`,
-  slugPattern: 'Der Slug darf nur Kleinbuchstaben, Ziffern und einzelne Bindestriche enthalten (z. B. morgens-trainieren)',
+  slugPattern:
+    'Der Slug darf nur Kleinbuchstaben, Ziffern und einzelne Bindestriche enthalten (z. B. morgens-trainieren)',
   titleLength: `Der Titel muss ${POST_LIMITS.title.min} bis ${POST_LIMITS.title.max} Zeichen lang sein`,
   excerptLength: `Der Auszug muss ${POST_LIMITS.excerpt.min} bis ${POST_LIMITS.excerpt.max} Zeichen lang sein`,
   bodyRequired: 'Der Text ist erforderlich',
   bodyLength: `Der Text darf höchstens ${POST_LIMITS.body.max.toLocaleString('de-DE')} Zeichen lang sein`,
   coverImageLength: `Das Titelbild darf höchstens ${POST_LIMITS.coverImage.max} Zeichen lang sein`,
   authorLength: `Der Autorname muss ${POST_LIMITS.author.min} bis ${POST_LIMITS.author.max} Zeichen lang sein`,
+  slugReserved: 'Dieser Slug ist reserviert. Bitte wähle einen anderen.',
   page: 'Ungültige Seitenzahl',
 } as const;
+
+/** Slugs no post may take: /admin/blog/neu is the form for a new post. */
+export const RESERVED_POST_SLUGS: readonly string[] = ['neu'];
+
+/** A slug proposed from a title: lower case, umlauts spelled out, anything else a single hyphen. */
+export function slugFromTitle(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, POST_LIMITS.slug.max)
+    .replace(/^-+|-+$/g, '');
+}
 
 const trimmed = (min: number, max: number, message: string) =>
   z.string({ message }).check(z.trim(), z.minLength(min, message), z.maxLength(max, message));
@@ -49,23 +69,22 @@ export const PostSlugParamsSchema = z.object({ slug: PostSlugSchema });
 
 /** What an admin saves (POST /api/v1/posts, PUT /api/v1/posts/:slug): the body in Markdown. */
 export const PostWriteSchema = z.object({
-  slug: PostSlugSchema,
+  slug: PostSlugSchema.check(
+    z.refine((slug) => !RESERVED_POST_SLUGS.includes(slug), POST_MESSAGES.slugReserved),
+  ),
   title: trimmed(POST_LIMITS.title.min, POST_LIMITS.title.max, POST_MESSAGES.titleLength),
   excerpt: trimmed(POST_LIMITS.excerpt.min, POST_LIMITS.excerpt.max, POST_MESSAGES.excerptLength),
-  body: z
-    .string({ message: POST_MESSAGES.bodyRequired })
-    .check(
-      z.minLength(POST_LIMITS.body.min, POST_MESSAGES.bodyRequired),
-      z.maxLength(POST_LIMITS.body.max, POST_MESSAGES.bodyLength),
-      z.refine((value) => value.trim().length > 0, POST_MESSAGES.bodyRequired),
-    ),
+  body: z.string({ message: POST_MESSAGES.bodyRequired }).check(
+    z.minLength(POST_LIMITS.body.min, POST_MESSAGES.bodyRequired),
+    z.maxLength(POST_LIMITS.body.max, POST_MESSAGES.bodyLength),
+    z.refine((value) => value.trim().length > 0, POST_MESSAGES.bodyRequired),
+  ),
   /** An image reference (a key of the site's images, later an upload); empty for none. */
   coverImage: z.pipe(
     z.nullish(
-      z.string({ message: POST_MESSAGES.coverImageLength }).check(
-        z.trim(),
-        z.maxLength(POST_LIMITS.coverImage.max, POST_MESSAGES.coverImageLength),
-      ),
+      z
+        .string({ message: POST_MESSAGES.coverImageLength })
+        .check(z.trim(), z.maxLength(POST_LIMITS.coverImage.max, POST_MESSAGES.coverImageLength)),
     ),
     z.transform((value: string | null | undefined) => (value ? value : null)),
   ),
@@ -87,7 +106,11 @@ export const PostListQuerySchema = z.object({
   page: z._default(
     z.coerce
       .number({ message: POST_MESSAGES.page })
-      .check(z.int(POST_MESSAGES.page), z.minimum(1, POST_MESSAGES.page), z.maximum(100_000, POST_MESSAGES.page)),
+      .check(
+        z.int(POST_MESSAGES.page),
+        z.minimum(1, POST_MESSAGES.page),
+        z.maximum(100_000, POST_MESSAGES.page),
+      ),
     1,
   ),
 });

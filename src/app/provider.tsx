@@ -10,13 +10,17 @@ import {
   persistQueryClientRestore,
   persistQueryClientSubscribe,
 } from '@tanstack/react-query-persist-client';
+import { postKeys } from '../features/blog/api/keys';
 import { courseKeys } from '../features/courses/api/keys';
 import { syncOnlineManager } from '../lib/network-status';
 import { queryClient as defaultQueryClient } from '../lib/query-client';
 import { cacheRestoreFinished, createPersistOptions } from '../lib/query-persistence';
 
-/** The queries written to IndexedDB: public data only, nothing that belongs to a person. */
-export const PERSISTED_QUERY_PREFIXES = [courseKeys.lists()] as const;
+/**
+ * The queries written to IndexedDB: public data only, nothing that belongs to a person (the schedule, and the
+ * blog's published pages and articles, so an article opened once reads offline).
+ */
+export const PERSISTED_QUERY_PREFIXES = [courseKeys.lists(), postKeys.all] as const;
 
 let hydrationPersistOptions: ReturnType<typeof createPersistOptions> | undefined;
 

@@ -124,7 +124,11 @@ describe.each(dialects())('blog posts on %s', (dialect) => {
       payload: post('entwurf-test'),
     });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ status: 'draft', publishedAt: null, createdBy: `${demo.admin.firstName} ${demo.admin.lastName}` });
+    expect(created.json()).toMatchObject({
+      status: 'draft',
+      publishedAt: null,
+      createdBy: `${demo.admin.firstName} ${demo.admin.lastName}`,
+    });
 
     const hidden = async () => {
       const list = PostPageSchema.parse((await t.app.inject({ url: API_PATHS.posts })).json());
@@ -138,7 +142,10 @@ describe.each(dialects())('blog posts on %s', (dialect) => {
     }
     // The admin reads the draft through the admin path.
     const draft = await t.app.inject({ url: API_PATHS.adminPost('entwurf-test'), headers: bearer(admin) });
-    expect(draft.json()).toMatchObject({ body: 'Ein **Text** in Markdown.', html: '<p>Ein <strong>Text</strong> in Markdown.</p>' });
+    expect(draft.json()).toMatchObject({
+      body: 'Ein **Text** in Markdown.',
+      html: '<p>Ein <strong>Text</strong> in Markdown.</p>',
+    });
 
     const published = await t.app.inject({
       method: 'POST',
@@ -150,7 +157,11 @@ describe.each(dialects())('blog posts on %s', (dialect) => {
     expect(await hidden()).toBe(false);
     expect((await t.app.inject({ url: API_PATHS.post('entwurf-test') })).statusCode).toBe(200);
 
-    await t.app.inject({ method: 'POST', url: API_PATHS.postUnpublish('entwurf-test'), headers: bearer(admin) });
+    await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.postUnpublish('entwurf-test'),
+      headers: bearer(admin),
+    });
     expect(await hidden()).toBe(true);
     expect((await t.app.inject({ url: API_PATHS.post('entwurf-test') })).statusCode).toBe(404);
     // Published again, it keeps its first date.
@@ -235,11 +246,21 @@ describe.each(dialects())('blog posts on %s', (dialect) => {
     const extra = POSTS_PAGE_SIZE + 2; // 15 with the three seeded
     for (let i = 1; i <= extra; i++) {
       const slug = `serie-${String(i).padStart(2, '0')}`;
-      await t.app.inject({ method: 'POST', url: API_PATHS.posts, headers: bearer(admin), payload: post(slug) });
+      await t.app.inject({
+        method: 'POST',
+        url: API_PATHS.posts,
+        headers: bearer(admin),
+        payload: post(slug),
+      });
       await t.app.inject({ method: 'POST', url: API_PATHS.postPublish(slug), headers: bearer(admin) });
     }
     // One draft: never counted.
-    await t.app.inject({ method: 'POST', url: API_PATHS.posts, headers: bearer(admin), payload: post('serie-entwurf') });
+    await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.posts,
+      headers: bearer(admin),
+      payload: post('serie-entwurf'),
+    });
 
     const first = PostPageSchema.parse((await t.app.inject({ url: `${API_PATHS.posts}?page=1` })).json());
     const second = PostPageSchema.parse((await t.app.inject({ url: `${API_PATHS.posts}?page=2` })).json());
@@ -283,7 +304,8 @@ describe.each(dialects())('blog posts on %s', (dialect) => {
 });
 
 // The server-rendered article, when the built app is there (npm run build): the same neutralised HTML.
-const BUILT = existsSync(path.resolve('dist/index.html')) && existsSync(path.resolve('dist-ssr/entry-server.js'));
+const BUILT =
+  existsSync(path.resolve('dist/index.html')) && existsSync(path.resolve('dist-ssr/entry-server.js'));
 
 describe.runIf(BUILT)('the server-rendered article', () => {
   let t: TestApp;

@@ -100,7 +100,13 @@ export class PostsRepository {
     await this.db
       .insertInto('posts')
       .values(
-        rows.map(({ at, ...row }) => ({ ...row, createdAt: at, updatedAt: at, createdBy: null, updatedBy: null })),
+        rows.map(({ at, ...row }) => ({
+          ...row,
+          createdAt: at,
+          updatedAt: at,
+          createdBy: null,
+          updatedBy: null,
+        })),
       )
       .execute();
   }

@@ -78,7 +78,12 @@ export default async function postRoutes(fastify: FastifyInstance, { posts, publ
   });
 
   fastify.get(FEED_PATH, async (request, reply) => {
-    const xml = await posts.feed({ origin: originOf(request), blogPath: BLOG_PATH, postPath, feedPath: FEED_PATH });
+    const xml = await posts.feed({
+      origin: originOf(request),
+      blogPath: BLOG_PATH,
+      postPath,
+      feedPath: FEED_PATH,
+    });
     return reply.header('Cache-Control', 'no-cache').type('application/atom+xml; charset=utf-8').send(xml);
   });
 }

@@ -8,6 +8,7 @@ import { hydrate, QueryClientProvider, type DehydratedState, type QueryClient } 
 import {
   PersistQueryClientProvider,
   persistQueryClientRestore,
+  persistQueryClientSave,
   persistQueryClientSubscribe,
 } from '@tanstack/react-query-persist-client';
 import { postKeys } from '../features/blog/api/keys';
@@ -41,7 +42,12 @@ export async function restoreBeforeHydration(serverState: DehydratedState): Prom
 function PersistAfterHydration({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!hydrationPersistOptions) return undefined;
-    return persistQueryClientSubscribe({ queryClient: defaultQueryClient, ...hydrationPersistOptions });
+    const options = { queryClient: defaultQueryClient, ...hydrationPersistOptions };
+    const unsubscribe = persistQueryClientSubscribe(options);
+    // The page's own queries were hydrated and observed before this effect subscribed: store them now, or a page
+    // whose data never changes afterwards (an article) would not be kept for offline reading.
+    void persistQueryClientSave(options).catch(() => undefined);
+    return unsubscribe;
   }, []);
   return <QueryClientProvider client={defaultQueryClient}>{children}</QueryClientProvider>;
 }

@@ -335,6 +335,8 @@ describe.runIf(BUILT)('the server-rendered article', () => {
     expectNeutralised(article);
     expect(page.body).toContain('<title>Beitrag feindlich-gerendert | Kraftraum Studio</title>');
     expect(page.body).not.toContain('alert("xss")');
+    expect(page.body).toMatch(/<meta property="og:image" content="[^"]*\/images\/hero-gym-960\.webp"\/>/);
+    expect(page.body).toContain('<meta name="description" content="Ein kurzer Auszug für die Liste."/>');
     expect((await t.app.inject({ url: '/blog/gibt-es-nicht' })).statusCode).toBe(404);
     const list = await t.app.inject({ url: '/blog' });
     expect(list.body).toContain('Beitrag feindlich-gerendert');

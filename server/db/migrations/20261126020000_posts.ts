@@ -16,7 +16,10 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('cover_image', 'text')
     .addColumn('author', 'text', (col) => col.notNull())
     .addColumn('status', 'text', (col) =>
-      col.notNull().defaultTo('draft').check(sql`status in ('draft', 'published')`),
+      col
+        .notNull()
+        .defaultTo('draft')
+        .check(sql`status in ('draft', 'published')`),
     )
     .addColumn('published_at', instantType(db))
     .addColumn('created_at', instantType(db), (col) => col.notNull())

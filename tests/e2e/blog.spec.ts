@@ -3,6 +3,7 @@
 // slug is the 404 page; an article opened once reads offline; a member gets no admin blog.
 import { expect, test } from '@playwright/test';
 import { DEMO, signIn } from './support/accounts';
+import { expectNoSevereViolations } from './support/axe';
 import { persistedQueries, waitForServiceWorker } from './support/schedule';
 
 test('an admin writes, previews and publishes a post: on /blog, as its own page and in the feed', async ({
@@ -44,6 +45,7 @@ test('an admin writes, previews and publishes a post: on /blog, as its own page 
   await page.getByRole('button', { name: 'Vorschau' }).click();
   const preview = page.getByRole('region', { name: 'Vorschau' });
   await expect(preview.getByRole('heading', { level: 2, name: 'Was du brauchst' })).toBeVisible();
+  await expectNoSevereViolations(page, 'the post form with its preview');
   await expect(preview.locator('strong')).toHaveText('Wasser');
   await expect(preview.locator('script')).toHaveCount(0);
 
@@ -60,6 +62,8 @@ test('an admin writes, previews and publishes a post: on /blog, as its own page 
 
   // The list, newest first: the new post comes first.
   await page.goto('/blog');
+  await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+  await expectNoSevereViolations(page, 'the blog list');
   const first = page.getByRole('main').getByRole('listitem').first();
   await expect(first.getByRole('heading', { level: 2, name: title })).toBeVisible();
   await first.getByRole('link', { name: title }).click();
@@ -68,6 +72,7 @@ test('an admin writes, previews and publishes a post: on /blog, as its own page 
   await expect(page.getByText(/^Von Alex Admin · \d{1,2}\. \w+ \d{4}$/)).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Was du brauchst' })).toBeVisible();
   await expect(page).toHaveTitle(`${title} | Kraftraum Studio`);
+  await expectNoSevereViolations(page, 'an article');
 
   // The server's own HTML: the article with its sanitised body, its head, status 200.
   const html = await request.get(`/blog/${slug}`);

@@ -3,7 +3,7 @@
 // messages; a new post starts as a draft, 'Veröffentlichen' saves and publishes, 'Zurückziehen' makes a
 // published post a draft again, 'Löschen' asks first.
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { slugFromTitle, type AdminPost, type PostWriteInput } from '#domain/posts/schemas';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -45,13 +45,15 @@ export function PostEditor({ slug, defaultAuthor }: { slug: string | null; defau
 
 function PostForm({ post, defaultAuthor }: { post: AdminPost | null; defaultAuthor: string }) {
   const navigate = useNavigate();
+  const location = useLocation();
   const id = useId();
   const [fields, setFields] = useState<Fields>(() =>
     post ? fieldsOf(post) : { ...EMPTY, author: defaultAuthor },
   );
   // A new post's slug follows its title until someone edits the slug itself.
   const [slugTouched, setSlugTouched] = useState(post !== null);
-  const [note, setNote] = useState('');
+  // A new or renamed post moves to its own address (a new form): the note of what happened travels along.
+  const [note, setNote] = useState(() => (location.state as { note?: string } | null)?.note ?? '');
   const [confirmDelete, setConfirmDelete] = useState(false);
   const { problems, fail, clear, summaryRef } = useFormProblems();
   const action = usePostAction();
@@ -70,7 +72,6 @@ function PostForm({ post, defaultAuthor }: { post: AdminPost | null; defaultAuth
       const saved = await action.mutateAsync(
         post ? { kind: 'update', slug: post.slug, write: write() } : { kind: 'create', write: write() },
       );
-      if (!post || saved.slug !== post.slug) navigate(paths.admin.blogPost(saved.slug), { replace: true });
       return saved;
     } catch (error) {
       fail(problemsOfError(error, { codeFields: { POST_SLUG_TAKEN: 'slug' } }));
@@ -78,11 +79,19 @@ function PostForm({ post, defaultAuthor }: { post: AdminPost | null; defaultAuth
     }
   }
 
+  /** Says what happened, at the post's (maybe new) address. */
+  function settle(saved: AdminPost, message: string) {
+    if (!post || saved.slug !== post.slug)
+      navigate(paths.admin.blogPost(saved.slug), { replace: true, state: { note: message } });
+    else setNote(message);
+  }
+
   async function onSave(event: FormEvent) {
     event.preventDefault();
     const saved = await save();
     if (saved)
-      setNote(
+      settle(
+        saved,
         saved.status === 'published' ? 'Änderungen gespeichert und veröffentlicht.' : 'Entwurf gespeichert.',
       );
   }
@@ -92,7 +101,7 @@ function PostForm({ post, defaultAuthor }: { post: AdminPost | null; defaultAuth
     if (!saved) return;
     try {
       await action.mutateAsync({ kind: 'publish', slug: saved.slug });
-      setNote('Beitrag veröffentlicht.');
+      settle(saved, 'Beitrag veröffentlicht.');
     } catch (error) {
       fail(problemsOfError(error));
     }

@@ -95,18 +95,38 @@ test('an admin writes, previews and publishes a post: on /blog, as its own page 
   );
 });
 
-test('a server-rendered article is taken over without fetching it again', async ({ page }) => {
+test('the blog and an article are taken over without an error and without fetching them again', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/Service Worker/.test(message.text()))
+      problems.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
   const postRequests: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/v1/posts')) postRequests.push(request.url());
   });
-  await page.goto('/blog/mobility-zehn-minuten');
+  // The server's <main>, kept as it was before the client started.
+  await page.addInitScript(
+    "document.addEventListener('DOMContentLoaded', () => { window.firstMain = document.querySelector('main'); })",
+  );
+  for (const path of ['/blog', '/blog/mobility-zehn-minuten']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const kept = await page.evaluate(
+      "window.firstMain !== null && window.firstMain === document.querySelector('main') && window.firstMain.isConnected",
+    );
+    expect(kept, `${path}: the server's <main> was replaced`).toBe(true);
+  }
   await expect(page.getByRole('heading', { level: 1, name: /Zehn Minuten Mobility/ })).toBeVisible();
   await expect(page.getByText('Von Lena Berger')).toBeVisible();
-  // The app has started (a client-side link works) and did not ask for the article again.
+  // The app has started (a client-side link works) and asked for nothing the pages held.
   await page.getByRole('link', { name: 'Alle Beiträge' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
-  expect(postRequests.filter((url) => url.includes('mobility-zehn-minuten'))).toEqual([]);
+  expect(postRequests).toEqual([]);
+  expect(problems).toEqual([]);
 });
 
 test('an unknown slug is the 404 page, with HTTP 404 from the server', async ({ page, request }) => {

@@ -177,4 +177,27 @@ test.describe('offline', () => {
     ).toBeVisible();
     await context.setOffline(false);
   });
+
+  test("without the stored query cache, an article read in the app comes from the worker's post cache", async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/blog');
+    await waitForServiceWorker(page);
+    // Opened inside the app: its request goes through the worker, which keeps the answer.
+    await page.getByRole('link', { name: /Zehn Minuten Mobility/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /Zehn Minuten Mobility/ })).toBeVisible();
+    await page.close();
+
+    // As if the browser had evicted IndexedDB: every new page starts without the persisted cache.
+    await context.addInitScript("indexedDB.deleteDatabase('studio-query-cache')");
+    await context.setOffline(true);
+    const fresh = await context.newPage();
+    await fresh.goto('/blog/mobility-zehn-minuten');
+    await expect(fresh.getByRole('heading', { level: 1, name: /Zehn Minuten Mobility/ })).toBeVisible();
+    await expect(
+      fresh.getByRole('heading', { level: 2, name: 'Die Routine (etwa zehn Minuten)' }),
+    ).toBeVisible();
+    await context.setOffline(false);
+  });
 });

@@ -121,7 +121,7 @@ const CHUNK_GROUPS = [
     name: 'staff',
     // Only these modules, not what they import: shared code stays where the visitor's pages get it.
     includeDependenciesRecursively: false,
-    test: /src[\\/](app[\\/](routes[\\/](admin[\\/]|check-in\.)|layouts[\\/]admin-layout)|features[\\/]((admin-courses|admin-bookings|clients|audit|inbox)[\\/]|check-in[\\/](components[\\/](check-in-view|qr-scanner)|queue|use-check-in-queue|qr-decode)\.))/,
+    test: /src[\\/](app[\\/](routes[\\/](admin[\\/]|check-in\.)|layouts[\\/]admin-layout)|features[\\/]((admin-courses|admin-bookings|clients|audit|inbox)[\\/]|blog[\\/](admin[\\/]|api[\\/]admin-)|check-in[\\/](components[\\/](check-in-view|qr-scanner)|queue|use-check-in-queue|qr-decode)\.))/,
   },
 ];
 

@@ -53,4 +53,13 @@ export const API_PATHS = {
   userBookings: (id: number | string) => `/api/v1/users/${id}/bookings`,
   /** Images and videos for the page editor (issue 13, decision 0132; Admin). */
   uploads: '/api/v1/uploads',
+  /** Blog posts (issue 13): the public list and article; admins write through the same paths. */
+  posts: '/api/v1/posts',
+  post: (slug: number | string) => `/api/v1/posts/${slug}`,
+  postPublish: (slug: number | string) => `/api/v1/posts/${slug}/publish`,
+  postUnpublish: (slug: number | string) => `/api/v1/posts/${slug}/unpublish`,
+  postPreview: '/api/v1/posts/preview',
+  /** Admin reads of posts (drafts too, with their Markdown), apart from the public paths the worker caches. */
+  adminPosts: '/api/v1/admin/posts',
+  adminPost: (slug: number | string) => `/api/v1/admin/posts/${slug}`,
 } as const;

@@ -30,6 +30,7 @@ import courseRoutes from './routes/courses/index';
 import healthRoutes from './routes/health';
 import passwordResetRoutes from './routes/password-reset/index';
 import uploadsRoutes from './routes/uploads/index';
+import postRoutes from './routes/posts/index';
 import userRoutes from './routes/users/index';
 import { BOOKING_DEADLINE_MINUTES, CANCELLATION_DEADLINE_MINUTES } from '#domain/constants';
 import { AuditRepository } from './modules/audit/audit.repository';
@@ -47,6 +48,8 @@ import { InboxService } from './modules/inbox/inbox.service';
 import { BookingsService } from './modules/bookings/bookings.service';
 import { CoursesRepository } from './modules/courses/courses.repository';
 import { CoursesService } from './modules/courses/courses.service';
+import { PostsRepository } from './modules/posts/posts.repository';
+import { PostsService } from './modules/posts/posts.service';
 import { SessionsRepository } from './modules/sessions/sessions.repository';
 import { ClientsService } from './modules/users/clients.service';
 import { SessionsService } from './modules/sessions/sessions.service';
@@ -269,6 +272,10 @@ export async function buildApp({
   await app.register(inboxRoutes, {
     inbox,
     intakeRateLimit: config.intakeRateLimit ?? MAIL_DEFAULTS.intakeRateLimit,
+  });
+  await app.register(postRoutes, {
+    posts: new PostsService(new PostsRepository(db), clock),
+    publicUrl: config.publicUrl,
   });
   const pages = await createPageRenderer(app, {
     staticDir: config.staticDir,

@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { DEMO_ACCOUNTS, seedDemo } from './db/seed';
+import { seedPosts } from './db/seed-posts';
 
 // The page renderer loads React; without this it would run React's development build on a production server.
 process.env.NODE_ENV ??= 'production';
@@ -11,6 +12,8 @@ process.env.NODE_ENV ??= 'production';
 const config = loadConfig();
 const { db, dialect } = openDatabase(config);
 await migrateToLatest(db);
+// The blog's first articles, on a database without posts (issue 13).
+await seedPosts(db);
 const app = await buildApp({ config, db, dialect });
 app.addHook('onClose', async () => db.destroy());
 

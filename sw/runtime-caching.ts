@@ -20,6 +20,22 @@ const coursesStrategy = new NetworkFirst({
   ],
 });
 
+// GET /api/v1/posts and /api/v1/posts/:slug (published posts, the same for everyone): fresh when the network
+// answers, the copy read before when it does not, so an article opened once stays readable offline even when the
+// persisted query cache is gone. The newest 40 answers, for 30 days.
+const postsStrategy = new NetworkFirst({
+  cacheName: CACHE_NAMES.posts,
+  networkTimeoutSeconds: COURSES_NETWORK_TIMEOUT_SECONDS,
+  plugins: [
+    new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+  ],
+});
+
+/** The public post paths (the list and one article), not the admin's. */
+export function isPublicPostPath(pathname: string): boolean {
+  return pathname === API_PATHS.posts || /^\/api\/v1\/posts\/[a-z0-9-]+$/.test(pathname);
+}
+
 // GET /images/… (public/images, not precached: a visitor on a weak signal must not download every width): the
 // copy seen before at once, offline too, refreshed in the background (the HTTP cache answers that for a day). At
 // most 60 files for 30 days, so the cache never grows to the whole folder. Uploaded images' renditions
@@ -58,6 +74,11 @@ export function registerRuntimeCaching(): void {
     ({ url, request, sameOrigin }) =>
       sameOrigin && request.method === 'GET' && url.pathname === API_PATHS.courses,
     coursesStrategy,
+  );
+  registerRoute(
+    ({ url, request, sameOrigin }) =>
+      sameOrigin && request.method === 'GET' && isPublicPostPath(url.pathname),
+    postsStrategy,
   );
 }
 

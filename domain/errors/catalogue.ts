@@ -110,6 +110,11 @@ export const ERRORS = {
   /** Uploads (decision 0132): the details name the limit or the allowed types of the use. */
   UPLOAD_TOO_LARGE: { status: 400, message: 'Die Datei ist zu groß.' },
   UPLOAD_TYPE: { status: 400, message: 'Dieser Dateityp ist hier nicht erlaubt.' },
+  POST_NOT_FOUND: { status: 404, message: 'Beitrag nicht gefunden' },
+  POST_SLUG_TAKEN: {
+    status: 409,
+    message: 'Diesen Slug hat schon ein anderer Beitrag. Bitte wähle einen anderen.',
+  },
   RATE_LIMITED: {
     status: 429,
     message: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',

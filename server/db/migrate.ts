@@ -10,6 +10,7 @@ import * as leadIdempotency from './migrations/20261124000000_lead_idempotency';
 import * as mailOutbox from './migrations/20261125010000_mail_outbox';
 import * as rateLimits from './migrations/20261125030000_rate_limits';
 import * as uploads from './migrations/20261126010000_uploads';
+import * as posts from './migrations/20261126020000_posts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20261122000000_initial': initial,
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261125010000_mail_outbox': mailOutbox,
   '20261125030000_rate_limits': rateLimits,
   '20261126010000_uploads': uploads,
+  '20261126020000_posts': posts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

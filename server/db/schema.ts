@@ -203,6 +203,7 @@ export interface Database {
   auditLog: AuditLogTable;
   rateLimits: RateLimitsTable;
   uploads: UploadsTable;
+  posts: PostsTable;
 }
 
 /** An uploaded image or video (decision 0132); its files are DATA_DIR/uploads/<stem>…. */
@@ -221,6 +222,28 @@ export interface UploadsTable {
   createdBy: number | null;
 }
 
+/** A blog post (decision 0133): Markdown as written, and its HTML rendered and sanitised at save. */
+export interface PostsTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  excerpt: string;
+  body: string;
+  bodyHtml: string;
+  /** An image reference (a key of src/content/images.ts, later an upload); null for none. */
+  coverImage: string | null;
+  author: string;
+  /** draft | published */
+  status: ColumnType<string, string | undefined, string>;
+  /** Set at the first publish and kept through unpublish and publish again. */
+  publishedAt: Instant | null;
+  createdAt: Instant;
+  updatedAt: Instant;
+  /** The admin (user id) who created / last changed the post. */
+  createdBy: number | null;
+  updatedBy: number | null;
+}
+
 /** Per-address request counters shared by the API processes (server/plugins/rate-limit-store.ts). */
 export interface RateLimitsTable {
   /** Limiter (route or 'api') and client address. */
@@ -233,6 +256,7 @@ export interface RateLimitsTable {
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
 export type CourseRow = Selectable<CoursesTable>;
+export type PostRow = Selectable<PostsTable>;
 export type CourseSettingRow = Selectable<CourseSettingsTable>;
 
 export function toBool(value: number | boolean): boolean {

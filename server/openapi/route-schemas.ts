@@ -68,6 +68,17 @@ import {
   PasswordResetRequestSchema,
 } from '#domain/schemas/mail';
 import {
+  AdminPostListSchema,
+  AdminPostSchema,
+  PostListQuerySchema,
+  PostPageSchema,
+  PostPreviewRequestSchema,
+  PostPreviewSchema,
+  PostSchema,
+  PostSlugParamsSchema,
+  PostWriteSchema,
+} from '#domain/posts/schemas';
+import {
   ChangePasswordRequestSchema,
   ChangePasswordResponseSchema,
   LoginRequestSchema,
@@ -423,5 +434,65 @@ export const ROUTE_SCHEMAS: Record<string, RouteDescription> = {
     tags: ['Inhalte'],
     querystring: UploadListQuerySchema,
     response: { 200: UploadListSchema, ...errors },
+  },
+  [`GET ${API_PATHS.posts}`]: {
+    summary: 'Veröffentlichte Blogbeiträge, neueste zuerst (10 je Seite)',
+    tags: ['Blog'],
+    querystring: PostListQuerySchema,
+    response: { 200: PostPageSchema, 400: ErrorResponseSchema },
+  },
+  [`GET ${API_PATHS.post(':slug')}`]: {
+    summary: 'Ein veröffentlichter Blogbeitrag mit seinem HTML',
+    tags: ['Blog'],
+    params: PostSlugParamsSchema,
+    response: { 200: PostSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+  },
+  [`POST ${API_PATHS.postPreview}`]: {
+    summary: 'Markdown-Vorschau: das HTML, das ein Speichern ablegen würde (Admin)',
+    tags: ['Blog'],
+    body: PostPreviewRequestSchema,
+    response: { 200: PostPreviewSchema, ...errors },
+  },
+  [`GET ${API_PATHS.adminPosts}`]: {
+    summary: 'Alle Blogbeiträge mit Entwürfen (Admin)',
+    tags: ['Blog'],
+    response: { 200: AdminPostListSchema, ...errors },
+  },
+  [`GET ${API_PATHS.adminPost(':slug')}`]: {
+    summary: 'Ein Blogbeitrag mit Markdown, auch als Entwurf (Admin)',
+    tags: ['Blog'],
+    params: PostSlugParamsSchema,
+    response: { 200: AdminPostSchema, 404: ErrorResponseSchema, ...errors },
+  },
+  [`POST ${API_PATHS.posts}`]: {
+    summary: 'Blogbeitrag als Entwurf anlegen (Admin)',
+    tags: ['Blog'],
+    body: PostWriteSchema,
+    response: { 201: AdminPostSchema, 409: ErrorResponseSchema, ...errors },
+  },
+  [`PUT ${API_PATHS.post(':slug')}`]: {
+    summary: 'Blogbeitrag speichern (Admin)',
+    tags: ['Blog'],
+    params: PostSlugParamsSchema,
+    body: PostWriteSchema,
+    response: { 200: AdminPostSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema, ...errors },
+  },
+  [`POST ${API_PATHS.postPublish(':slug')}`]: {
+    summary: 'Blogbeitrag veröffentlichen (Admin)',
+    tags: ['Blog'],
+    params: PostSlugParamsSchema,
+    response: { 200: AdminPostSchema, 404: ErrorResponseSchema, ...errors },
+  },
+  [`POST ${API_PATHS.postUnpublish(':slug')}`]: {
+    summary: 'Blogbeitrag zurückziehen (Admin)',
+    tags: ['Blog'],
+    params: PostSlugParamsSchema,
+    response: { 200: AdminPostSchema, 404: ErrorResponseSchema, ...errors },
+  },
+  [`DELETE ${API_PATHS.post(':slug')}`]: {
+    summary: 'Blogbeitrag löschen (Admin)',
+    tags: ['Blog'],
+    params: PostSlugParamsSchema,
+    response: { 204: Empty, 404: ErrorResponseSchema, ...errors },
   },
 };

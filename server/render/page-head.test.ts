@@ -43,4 +43,18 @@ describe('the head of a rendered page', () => {
     expect(canonicalUrl('https://kraftraum.de', '/kontakt/')).toBe('https://kraftraum.de/kontakt');
     expect(canonicalUrl('https://kraftraum.de', '/')).toBe('https://kraftraum.de/');
   });
+
+  it('keeps an alternate link the page announced (the blog feed)', () => {
+    const link = '<link rel="alternate" type="application/atom+xml" title="Blog" href="/blog/feed.xml"/>';
+    const head = pageHead({
+      hoisted: `<title>Blog | Kraftraum Studio</title>${link}<link rel="preload" href="/x.js"/>`,
+      origin: 'https://kraftraum.de',
+      pathname: '/blog',
+      image: undefined,
+      fallback,
+      indexable: true,
+    });
+    expect(head).toContain(link);
+    expect(head).not.toContain('preload');
+  });
 });

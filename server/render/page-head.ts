@@ -21,6 +21,11 @@ function readHoisted(head: string): { title: string | undefined; description: st
   return { title, description };
 }
 
+/** Alternate versions a page announces (the blog's Atom feed), kept as React wrote them. */
+function alternateLinks(head: string): string[] {
+  return [...head.matchAll(/<link rel="alternate"[^>]*\/?>/g)].map((match) => match[0]);
+}
+
 export function canonicalUrl(origin: string, pathname: string): string {
   const path = CANONICAL_PATHS[pathname] ?? (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
   return `${origin}${path}`;
@@ -60,6 +65,7 @@ export function pageHead({ hoisted, origin, pathname, image, fallback, indexable
     `<meta property="og:url" content="${escapeAttribute(url)}"/>`,
     `<meta property="og:image" content="${escapeAttribute(imageUrl)}"/>`,
     `<meta name="twitter:card" content="summary_large_image"/>`,
+    ...alternateLinks(hoisted),
   ];
   return tags.join('');
 }

@@ -8,15 +8,20 @@ import { hydrate, QueryClientProvider, type DehydratedState, type QueryClient } 
 import {
   PersistQueryClientProvider,
   persistQueryClientRestore,
+  persistQueryClientSave,
   persistQueryClientSubscribe,
 } from '@tanstack/react-query-persist-client';
+import { postKeys } from '../features/blog/api/keys';
 import { courseKeys } from '../features/courses/api/keys';
 import { syncOnlineManager } from '../lib/network-status';
 import { queryClient as defaultQueryClient } from '../lib/query-client';
 import { cacheRestoreFinished, createPersistOptions } from '../lib/query-persistence';
 
-/** The queries written to IndexedDB: public data only, nothing that belongs to a person. */
-export const PERSISTED_QUERY_PREFIXES = [courseKeys.lists()] as const;
+/**
+ * The queries written to IndexedDB: public data only, nothing that belongs to a person (the schedule, and the
+ * blog's published pages and articles, so an article opened once reads offline).
+ */
+export const PERSISTED_QUERY_PREFIXES = [courseKeys.lists(), postKeys.all] as const;
 
 let hydrationPersistOptions: ReturnType<typeof createPersistOptions> | undefined;
 
@@ -37,7 +42,12 @@ export async function restoreBeforeHydration(serverState: DehydratedState): Prom
 function PersistAfterHydration({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!hydrationPersistOptions) return undefined;
-    return persistQueryClientSubscribe({ queryClient: defaultQueryClient, ...hydrationPersistOptions });
+    const options = { queryClient: defaultQueryClient, ...hydrationPersistOptions };
+    const unsubscribe = persistQueryClientSubscribe(options);
+    // The page's own queries were hydrated and observed before this effect subscribed: store them now, or a page
+    // whose data never changes afterwards (an article) would not be kept for offline reading.
+    void persistQueryClientSave(options).catch(() => undefined);
+    return unsubscribe;
   }, []);
   return <QueryClientProvider client={defaultQueryClient}>{children}</QueryClientProvider>;
 }

@@ -168,6 +168,16 @@ export const appRoutes: RouteObject[] = [
                 }),
               },
               {
+                path: routes.adminBlog,
+                lazy: async () => ({ Component: (await import('./routes/admin/blog')).AdminBlogPage }),
+              },
+              {
+                path: routes.adminBlogPost,
+                lazy: async () => ({
+                  Component: (await import('./routes/admin/blog-post')).AdminBlogPostPage,
+                }),
+              },
+              {
                 path: '*',
                 lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundPage }),
               },

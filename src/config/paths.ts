@@ -24,6 +24,8 @@ export const routes = {
   adminParticipants: 'participants',
   adminLeads: 'leads',
   adminMessages: 'messages',
+  adminBlog: 'blog',
+  adminBlogPost: 'blog/:slug',
   checkIn: 'check-in',
   bloecke: '/bloecke',
 } as const;
@@ -48,6 +50,10 @@ export const paths = {
   course: (id: number | string) => `/courses/${encodeURIComponent(String(id))}`,
   blog: '/blog',
   blogPost: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
+  /** A page of the blog's list; the first is /blog itself. */
+  blogPage: (page: number) => (page > 1 ? `/blog?seite=${page}` : '/blog'),
+  /** The Atom feed (served by the server, not a route of the app). */
+  blogFeed: '/blog/feed.xml',
   contentPage: (slug: string) => `/${encodeURIComponent(slug)}`,
   contact: '/kontakt',
   about: '/ueber-uns',
@@ -73,6 +79,10 @@ export const paths = {
     participants: '/admin/participants',
     leads: '/admin/leads',
     messages: '/admin/messages',
+    blog: '/admin/blog',
+    blogPost: (slug: string) => `/admin/blog/${encodeURIComponent(slug)}`,
+    /** The form for a new post (a post's slug is never 'neu': see the editor). */
+    blogNew: '/admin/blog/neu',
   },
   /** The check-in view for Trainer and Admin (seed 000 §6), outside /admin so a trainer may open it. */
   checkIn: '/check-in',

@@ -13,6 +13,7 @@ import { openDatabase, type DatabaseHandle, type Dialect } from '../../server/db
 import type { Database } from '../../server/db/schema';
 import { migrateToLatest } from '../../server/db/migrate';
 import { DEMO_ACCOUNTS, seedDemo } from '../../server/db/seed';
+import { seedPosts } from '../../server/db/seed-posts';
 import { startSmtp, type TestSmtp } from '../support/smtp';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
@@ -114,7 +115,10 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(dialect);
-  if (options.seed !== false) await seedDemo(database.db);
+  if (options.seed !== false) {
+    await seedDemo(database.db);
+    await seedPosts(database.db);
+  }
   const logs: string[] = [];
   const logStream = new Writable({
     write(chunk, _encoding, done) {

@@ -87,6 +87,8 @@ describe.each(dialects())('the API description on %s', (dialect) => {
         'GET /api/health',
         'GET /api/users',
         'GET /api/v1/courses',
+        'GET /api/v1/posts',
+        'GET /api/v1/admin/posts',
         'GET /api/v1/bookings',
         'GET /api/v1/bookings/me',
         'GET /api/v1/audit',

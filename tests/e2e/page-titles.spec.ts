@@ -15,7 +15,8 @@ const ROUTES: Route[] = [
   // A course's page is titled with the course (the first seeded one is Yoga Flow).
   ['/courses/1', 'Yoga Flow', 'Yoga Flow'],
   ['/blog', 'Blog', 'Blog'],
-  ['/blog/richtig-aufwaermen', 'Blogartikel', 'Blogartikel'],
+  // An article is titled with its title (a seeded one, server/db/seed-posts.ts).
+  ['/blog/hiit-am-morgen', 'HIIT um halb sieben: Warum sich der frühe Wecker lohnt', /HIIT um halb sieben/],
   ['/auth/login', 'Anmelden', 'Anmelden'],
   ['/auth/register', 'Registrieren', 'Registrieren'],
   ['/cookie-einstellungen', 'Cookie-Einstellungen', 'Cookie-Einstellungen'],
@@ -38,6 +39,8 @@ const GUARDED_ROUTES: Route[] = [
   ['/check-in', 'Check-in', 'Check-in'],
   ['/admin/leads', 'Anfragen', 'Anfragen'],
   ['/admin/messages', 'Nachrichten', 'Nachrichten'],
+  ['/admin/blog', 'Blog', 'Blog'],
+  ['/admin/blog/neu', 'Neuer Beitrag', 'Neuer Beitrag'],
   ['/bloecke', 'Blöcke', 'Blöcke'],
 ];
 

@@ -1,0 +1,104 @@
+// The admin's side of the blog: every post with drafts, one post with its Markdown, and the writes. Never
+// persisted and never rendered on the server (the admin area is client-only).
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API_PATHS } from '#domain/api-paths';
+import {
+  AdminPostListSchema,
+  AdminPostSchema,
+  PostPreviewSchema,
+  type AdminPost,
+  type PostWriteInput,
+} from '#domain/posts/schemas';
+import { z } from '#domain/schemas/zod';
+import { apiClient } from '../../../lib/api-client';
+import { adminPostKeys, postKeys } from './keys';
+
+export function adminPostListQueryOptions() {
+  return queryOptions({
+    queryKey: adminPostKeys.list(),
+    queryFn: ({ signal }) => apiClient.request(API_PATHS.adminPosts, { schema: AdminPostListSchema, signal }),
+  });
+}
+
+export function adminPostQueryOptions(slug: string) {
+  return queryOptions({
+    queryKey: adminPostKeys.detail(slug),
+    queryFn: ({ signal }) =>
+      apiClient.request(API_PATHS.adminPost(slug), { schema: AdminPostSchema, signal }),
+  });
+}
+
+export const useAdminPostList = () => useQuery(adminPostListQueryOptions());
+export const useAdminPost = (slug: string, enabled: boolean) =>
+  useQuery({ ...adminPostQueryOptions(slug), enabled });
+
+export type PostAction =
+  | { kind: 'create'; write: PostWriteInput }
+  | { kind: 'update'; slug: string; write: PostWriteInput }
+  | { kind: 'publish'; slug: string }
+  | { kind: 'unpublish'; slug: string };
+
+function runAction(action: PostAction): Promise<AdminPost> {
+  switch (action.kind) {
+    case 'create':
+      return apiClient.request(API_PATHS.posts, {
+        method: 'POST',
+        body: action.write,
+        schema: AdminPostSchema,
+      });
+    case 'update':
+      return apiClient.request(API_PATHS.post(action.slug), {
+        method: 'PUT',
+        body: action.write,
+        schema: AdminPostSchema,
+      });
+    case 'publish':
+      return apiClient.request(API_PATHS.postPublish(action.slug), {
+        method: 'POST',
+        schema: AdminPostSchema,
+      });
+    case 'unpublish':
+      return apiClient.request(API_PATHS.postUnpublish(action.slug), {
+        method: 'POST',
+        schema: AdminPostSchema,
+      });
+  }
+}
+
+/** Every write refreshes the admin's lists and the visitors' cached pages. */
+export function usePostAction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: runAction,
+    onSuccess: async (post) => {
+      client.setQueryData(adminPostKeys.detail(post.slug), post);
+      await Promise.all([
+        client.invalidateQueries({ queryKey: adminPostKeys.list() }),
+        client.invalidateQueries({ queryKey: postKeys.all }),
+      ]);
+    },
+  });
+}
+
+export function useDeletePost() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (slug: string) =>
+      apiClient.request(API_PATHS.post(slug), { method: 'DELETE', schema: z.undefined() }),
+    onSuccess: async (_result, slug) => {
+      client.removeQueries({ queryKey: adminPostKeys.detail(slug) });
+      await Promise.all([
+        client.invalidateQueries({ queryKey: adminPostKeys.list() }),
+        client.invalidateQueries({ queryKey: postKeys.all }),
+      ]);
+    },
+  });
+}
+
+/** The Markdown as the server renders and sanitises it at save. */
+export function usePostPreview() {
+  return useMutation({
+    mutationFn: (body: string) =>
+      apiClient.request(API_PATHS.postPreview, { method: 'POST', body: { body }, schema: PostPreviewSchema }),
+  });
+}

@@ -1,48 +1,13 @@
 // The blog (issue 13, decision 0133) on every engine: who may do what on every post route, drafts invisible to
-// visitors, Markdown neutralised on the server (in the API answer and in the server-rendered article), paging,
+// visitors, Markdown neutralised on the server (in the API answer; the server-rendered article is checked after the
+// build, tests/build/rendered-article.test.ts), paging,
 // and the Atom feed at /blog/feed.xml.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '#domain/api-paths';
 import { POSTS_PAGE_SIZE, PostPageSchema, PostSchema } from '#domain/posts/schemas';
 import { SEED_POSTS } from '../../server/db/seed-posts';
 import { bearer, createTestApp, demo, dialects, errorOf, login, type TestApp } from './helpers';
-
-const HOSTILE_MARKDOWN = [
-  '# Überschrift',
-  '',
-  'Hallo <script>alert("xss")</script> **fett**',
-  '',
-  '<img src="x.png" onerror="alert(1)">',
-  '',
-  '[Klick mich](javascript:alert(1)) und [gut](https://example.com/weiter)',
-  '',
-  '<iframe src="https://evil.example"></iframe>',
-  '',
-  '<div onclick="steal()" style="position:fixed">roher <b>Text</b></div>',
-  '',
-  '<a href="JaVaScRiPt:alert(2)">groß</a> <svg onload="alert(3)"></svg>',
-].join('\n');
-
-/** Nothing that can run: no script, no iframe, no handler attribute, no javascript: URL, no inline style. */
-function expectNeutralised(html: string) {
-  expect(html).not.toMatch(/<script|<iframe|<svg|\son\w+=|javascript:|style=/i);
-  expect(html).not.toContain('alert("xss")');
-  expect(html).toContain('<strong>fett</strong>');
-  expect(html).toContain('<h2>Überschrift</h2>');
-  expect(html).toContain('href="https://example.com/weiter"');
-}
-
-const post = (slug: string, overrides: Record<string, unknown> = {}) => ({
-  slug,
-  title: `Beitrag ${slug}`,
-  excerpt: 'Ein kurzer Auszug für die Liste.',
-  body: 'Ein **Text** in Markdown.',
-  coverImage: 'hero-gym',
-  author: 'Murat Yilmaz',
-  ...overrides,
-});
+import { expectNeutralised, HOSTILE_MARKDOWN, post } from './post-fixtures';
 
 describe.each(dialects())('blog posts on %s', (dialect) => {
   let t: TestApp;
@@ -300,46 +265,5 @@ describe.each(dialects())('blog posts on %s', (dialect) => {
     expect(links.every((link) => link?.startsWith('http://studio.example/blog/'))).toBe(true);
     expect(links).not.toContain('http://studio.example/blog/nur-entwurf-im-feed');
     expect(xml).toMatch(/<feed xmlns="http:\/\/www.w3.org\/2005\/Atom">/);
-  });
-});
-
-// The server-rendered article, when the built app is there (npm run build): the same neutralised HTML.
-const BUILT =
-  existsSync(path.resolve('dist/index.html')) && existsSync(path.resolve('dist-ssr/entry-server.js'));
-
-describe.runIf(BUILT)('the server-rendered article', () => {
-  let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp('sqlite', { config: { staticDir: path.resolve('dist') } });
-    admin = await login(t.app, demo.admin);
-  });
-  afterAll(() => t?.close());
-
-  it('shows the sanitised HTML, and 404 for an unknown slug or a draft', async () => {
-    await t.app.inject({
-      method: 'POST',
-      url: API_PATHS.posts,
-      headers: bearer(admin),
-      payload: post('feindlich-gerendert', { body: HOSTILE_MARKDOWN }),
-    });
-    expect((await t.app.inject({ url: '/blog/feindlich-gerendert' })).statusCode).toBe(404);
-    await t.app.inject({
-      method: 'POST',
-      url: API_PATHS.postPublish('feindlich-gerendert'),
-      headers: bearer(admin),
-    });
-    const page = await t.app.inject({ url: '/blog/feindlich-gerendert' });
-    expect(page.statusCode).toBe(200);
-    const article = /<div class="blog-article__body">([\s\S]*?)<\/div>/.exec(page.body)?.[1] ?? '';
-    expectNeutralised(article);
-    expect(page.body).toContain('<title>Beitrag feindlich-gerendert | Kraftraum Studio</title>');
-    expect(page.body).not.toContain('alert("xss")');
-    expect(page.body).toMatch(/<meta property="og:image" content="[^"]*\/images\/hero-gym-960\.webp"\/>/);
-    expect(page.body).toContain('<meta name="description" content="Ein kurzer Auszug für die Liste."/>');
-    expect((await t.app.inject({ url: '/blog/gibt-es-nicht' })).statusCode).toBe(404);
-    const list = await t.app.inject({ url: '/blog' });
-    expect(list.body).toContain('Beitrag feindlich-gerendert');
-    expect(list.body).toContain('href="/blog/feed.xml"');
   });
 });

@@ -74,7 +74,7 @@ import {
 } from '#domain/schemas/users';
 
 /** Any zod 4 schema, classic or mini (both share zod's core). */
-type Schema = z.core.$ZodType;
+export type Schema = z.core.$ZodType;
 
 export interface RouteDescription {
   summary: string;

@@ -69,7 +69,6 @@ import {
   RefreshResponseSchema,
   RegisterRequestSchema,
   RegisterResponseSchema,
-  UpdateProfileRequestSchema,
   UserSchema,
 } from '#domain/schemas/users';
 
@@ -130,7 +129,8 @@ export const ROUTE_SCHEMAS: Record<string, RouteDescription> = {
     summary: 'Profil ändern (Admin: auch Rollen und Status)',
     tags: ['Konto'],
     params: IdParamsSchema,
-    body: z.union([UpdateProfileRequestSchema, AdminUpdateUserRequestSchema]),
+    // The admin's request is the profile's plus roles and status; a member's roles and status are ignored.
+    body: AdminUpdateUserRequestSchema,
     response: { 200: z.union([UserSchema, ClientSchema]), ...errors },
   },
   [`POST ${API_PATHS.refresh}`]: {

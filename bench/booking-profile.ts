@@ -21,12 +21,16 @@ const url = new URL(admin);
 url.pathname = `/${name}`;
 const handle = openDatabase({ databaseUrl: url.toString(), sqlitePath: '' });
 const { db } = handle;
-const server = await startServerProcess({
-  DATABASE_URL: url.toString(),
-  JWT_SECRET: SECRET,
-  API_RATE_LIMIT: '1000000',
-  ...(process.env.PROFILE_ENV ? JSON.parse(process.env.PROFILE_ENV) : {}),
-});
+const server = await startServerProcess(
+  {
+    DATABASE_URL: url.toString(),
+    JWT_SECRET: SECRET,
+    API_RATE_LIMIT: '1000000',
+    ...(process.env.PROFILE_ENV ? JSON.parse(process.env.PROFILE_ENV) : {}),
+  },
+  undefined,
+  process.env.PROFILE_CPU_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROFILE_CPU_DIR}`] : [],
+);
 try {
   const signer = await buildApp({
     db,
@@ -43,14 +47,29 @@ try {
   const now = new Date().toISOString();
   const { id: courseId } = await db
     .insertInto('courses')
-    .values({ title: 'P', description: '', difficulty: 1, imageUrl: null, durationMinutes: 60, bookable: 1, createdAt: now, updatedAt: now })
+    .values({
+      title: 'P',
+      description: '',
+      difficulty: 1,
+      imageUrl: null,
+      durationMinutes: 60,
+      bookable: 1,
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const session = async (seats: number) =>
     (
       await db
         .insertInto('courseSettings')
-        .values({ courseId, scheduledAt: new Date(Date.now() + 7 * 86_400_000).toISOString(), trainerName: 'P', maxParticipants: seats, createdAt: now })
+        .values({
+          courseId,
+          scheduledAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+          trainerName: 'P',
+          maxParticipants: seats,
+          createdAt: now,
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
@@ -58,19 +77,39 @@ try {
     .insertInto('users')
     .values(
       Array.from({ length: N + 20 }, (_, i) => ({
-        email: `p${i}@example.de`, firstName: 'P', lastName: String(i), passwordHash: 'x', roles: '["User"]', isActive: 1, createdAt: now, updatedAt: now,
+        email: `p${i}@example.de`,
+        firstName: 'P',
+        lastName: String(i),
+        passwordHash: 'x',
+        roles: '["User"]',
+        isActive: 1,
+        createdAt: now,
+        updatedAt: now,
       })),
     )
     .returningAll()
     .execute();
   const tokens = await Promise.all(
-    users.map((u) => signer.signAccessToken({ id: u.id, email: u.email, firstName: 'P', lastName: u.lastName, roles: ['User'], isActive: true })),
+    users.map((u) =>
+      signer.signAccessToken({
+        id: u.id,
+        email: u.email,
+        firstName: 'P',
+        lastName: u.lastName,
+        roles: ['User'],
+        isActive: true,
+      }),
+    ),
   );
   await signer.close();
   const book = async (token: string, settingId: number) => {
     const response = await fetch(`${server.origin}/api/v1/bookings`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...(process.env.PROFILE_KEY ? { 'idempotency-key': randomBytes(8).toString('hex') } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${token}`,
+        ...(process.env.PROFILE_KEY ? { 'idempotency-key': randomBytes(8).toString('hex') } : {}),
+      },
       body: JSON.stringify({ courseSettingsId: settingId, waitlist: true }),
     });
     await response.arrayBuffer();
@@ -94,9 +133,14 @@ try {
     [name],
   );
   const total = rows.reduce((sum, r) => sum + Number(r.calls), 0);
-  console.log(`${N} sequential bookings, one process: p50 ${ms[N / 2]!.toFixed(1)} ms, mean ${(ms.reduce((a, b) => a + b) / N).toFixed(1)} ms`);
+  console.log(
+    `${N} sequential bookings, one process: p50 ${ms[N / 2]!.toFixed(1)} ms, mean ${(ms.reduce((a, b) => a + b) / N).toFixed(1)} ms`,
+  );
   console.log(`${(total / N).toFixed(2)} statements per booking (BEGIN and COMMIT included):`);
-  for (const r of rows) console.log(`${(Number(r.calls) / N).toFixed(2).padStart(6)}  ${String(r.ms).padStart(8)} ms  ${r.query}`);
+  for (const r of rows)
+    console.log(
+      `${(Number(r.calls) / N).toFixed(2).padStart(6)}  ${String(r.ms).padStart(8)} ms  ${r.query}`,
+    );
 } finally {
   await server.stop();
   await db.destroy();

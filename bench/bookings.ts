@@ -5,6 +5,7 @@
 // (with node_modules) whose server is measured the same way in the same run. Bounded: 2,200 bookings per
 // variant, only 127.0.0.x. Never part of the tests.
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -137,24 +138,56 @@ function cpuSplit(before: CpuSnapshot, after: CpuSnapshot, wallMs: number, reque
   );
 }
 
-/** One request of a load: a booking (member i to session i mod n), or the ceiling's bare authenticated read. */
-type Send = (origin: string, item: { token: string; settingId: number }) => Promise<Response>;
-const bookingRequest: Send = (origin, { token, settingId }) =>
-  fetch(`${origin}/api/v1/bookings`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ courseSettingsId: settingId }),
+/**
+ * The load generator's HTTP client: node:http with a keep-alive agent (about half the CPU per request of
+ * fetch, which shares the same two cores with the servers and PostgreSQL); BENCH_CLIENT=fetch uses fetch.
+ * Resolves with the status once the answer was read completely.
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+function send(origin: string, method: string, url: string, headers: Record<string, string>, body?: string) {
+  if (process.env.BENCH_CLIENT === 'fetch') {
+    return fetch(`${origin}${url}`, { method, headers, ...(body ? { body } : {}) }).then(async (r) => {
+      await r.arrayBuffer();
+      return r.status;
+    });
+  }
+  return new Promise<number>((resolve, reject) => {
+    const request = http.request(`${origin}${url}`, { method, headers, agent }, (response) => {
+      response.on('data', () => {});
+      response.on('end', () => resolve(response.statusCode ?? 0));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(body);
   });
+}
+
+/** One request of a load: a booking (member i to session i mod n), or the ceiling's bare authenticated read. */
+type Send = (origin: string, item: { token: string; settingId: number }) => Promise<number>;
+const bookingRequest: Send = (origin, { token, settingId }) => {
+  const body = JSON.stringify({ courseSettingsId: settingId });
+  return send(
+    origin,
+    'POST',
+    '/api/v1/bookings',
+    {
+      'content-type': 'application/json',
+      'content-length': String(Buffer.byteLength(body)),
+      authorization: `Bearer ${token}`,
+    },
+    body,
+  );
+};
 /** The bare authenticated route: rate limit, token, the member read from the database, a small JSON answer. */
 const currentUserRequest: Send = (origin, { token }) =>
-  fetch(`${origin}/api/users`, { headers: { authorization: `Bearer ${token}` } });
+  send(origin, 'GET', '/api/users', { authorization: `Bearer ${token}` });
 
 /** Sends every item (item i to process i mod 2) with at most `inFlight` at once. */
 async function load(
   origins: string[],
   items: { token: string; settingId: number }[],
   inFlight: number,
-  send: Send = bookingRequest,
+  request: Send = bookingRequest,
   serverPids: number[] = [],
 ): Promise<{ ms: number[]; wall: number; non2xx: number; cpu: string }> {
   const ms: number[] = [];
@@ -167,10 +200,9 @@ async function load(
       while (next < items.length) {
         const i = next++;
         const t0 = performance.now();
-        const response = await send(origins[i % origins.length]!, items[i]!);
-        await response.arrayBuffer();
+        const status = await request(origins[i % origins.length]!, items[i]!);
         ms.push(performance.now() - t0);
-        if (response.status < 200 || response.status > 299) non2xx++;
+        if (status < 200 || status > 299) non2xx++;
       }
     }),
   );
@@ -354,6 +386,9 @@ await run('sqlite', 'warm-up pass, not counted');
 const engines: Array<'sqlite' | 'postgres'> = process.env.BENCH_DATABASE_URL
   ? ['sqlite', 'postgres']
   : ['sqlite'];
+// BENCH_ONLY=postgres measures one engine (for a quick comparison; the README's figures run both).
+if (process.env.BENCH_ONLY)
+  engines.splice(0, engines.length, process.env.BENCH_ONLY as 'sqlite' | 'postgres');
 for (const kind of engines) {
   const name = kind === 'sqlite' ? 'SQLite' : 'PostgreSQL';
   const variants: Array<[string, string | undefined, Record<string, string>?]> = [
@@ -362,6 +397,10 @@ for (const kind of engines) {
   // On PostgreSQL the limits are shared through the database by default; in memory isolates the booking path.
   if (kind === 'postgres')
     variants.push([`${name}, 2 proc., limits in memory`, undefined, { RATE_LIMIT_STORE: 'memory' }]);
+  // BENCH_POOL_SIZES=4,20: the same with other DATABASE_POOL_SIZE values (default 10 per process).
+  if (kind === 'postgres')
+    for (const size of (process.env.BENCH_POOL_SIZES ?? '').split(',').filter(Boolean))
+      variants.push([`${name}, 2 proc., pool ${size}`, undefined, { DATABASE_POOL_SIZE: size }]);
   if (baseline) variants.push([`${name}, 2 proc., baseline`, baseline]);
   if (process.env.BENCH_BASELINE_FIRST) variants.reverse();
   for (const [label, root, env] of variants) await run(kind, label, root, env);

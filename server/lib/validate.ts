@@ -32,9 +32,19 @@ export function validateRequestPart(schema: Schema, value: unknown): { error: Do
   return true;
 }
 
+/**
+ * Called when a handler parses a request object (body, query, params, headers) that no route schema checked:
+ * the route's table entry does not describe that part. The API description test listens (undefined otherwise).
+ */
+let onUndescribed: ((schema: Schema) => void) | undefined;
+export function listenForUndescribedParts(listener: ((schema: Schema) => void) | undefined): void {
+  onUndescribed = listener;
+}
+
 export function parse<S extends z.ZodMiniType>(schema: S, value: unknown): z.output<S> {
   const known = typeof value === 'object' && value !== null ? validated.get(value) : undefined;
   if (known?.schema === schema) return known.data as z.output<S>;
+  if (!known && typeof value === 'object' && value !== null) onUndescribed?.(schema);
   const outcome = check(schema, value);
   if ('error' in outcome) throw outcome.error;
   return outcome.data as z.output<S>;

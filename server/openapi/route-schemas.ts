@@ -33,6 +33,7 @@ import {
   CreateClientResponseSchema,
 } from '#domain/schemas/clients';
 import { ErrorResponseSchema, IdParamsSchema } from '#domain/schemas/common';
+import { PageQuerySchema } from '#domain/schemas/paging';
 import { contactFormSchema, ContactMessageListSchema, ContactMessageSchema } from '#domain/schemas/contact';
 import {
   ConfirmRequestSchema,
@@ -381,6 +382,7 @@ export const ROUTE_SCHEMAS: Record<string, RouteDescription> = {
   [`GET ${API_PATHS.leads}`]: {
     summary: 'Interessenten (Admin)',
     tags: ['Anfragen'],
+    querystring: PageQuerySchema,
     response: { 200: LeadListSchema, ...errors },
   },
   [`PATCH ${path(API_PATHS.lead)}`]: {
@@ -393,6 +395,7 @@ export const ROUTE_SCHEMAS: Record<string, RouteDescription> = {
   [`GET ${API_PATHS.messages}`]: {
     summary: 'Kontaktanfragen (Admin)',
     tags: ['Anfragen'],
+    querystring: PageQuerySchema,
     response: { 200: ContactMessageListSchema, ...errors },
   },
   [`PATCH ${path(API_PATHS.message)}`]: {

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listenForUndescribedParts, parse } from '../../server/lib/validate';
 import { ROUTE_SCHEMAS } from '../../server/openapi/route-schemas';
 import { IdParamsSchema } from '#domain/schemas/common';
 import { bearer, createTestApp, demo, dialects, errorOf, login, type TestApp } from './helpers';
@@ -57,7 +58,7 @@ describe.each(dialects())('the API description on %s', (dialect) => {
       },
       // A route added without a description: the completeness check must name it.
       extend: (app) => {
-        app.get('/api/v1/undescribed/:id', async () => ({ ok: true }));
+        app.get('/api/v1/undescribed/:id', async (request) => parse(IdParamsSchema, request.params));
       },
     });
     doc = (await t.app.inject({ url: '/api/docs/json' })).json();
@@ -123,7 +124,11 @@ describe.each(dialects())('the API description on %s', (dialect) => {
       if (described.body) cases.push({ part: 'body', url: url.replace(/:\w+/g, '1'), payload: 42 });
       // A path parameter that is not an id (with an object body, so only the parameter is wrong).
       if (described.params === IdParamsSchema)
-        cases.push({ part: 'params', url: url.replace(':id', 'abc'), ...(described.body ? { payload: {} } : {}) });
+        cases.push({
+          part: 'params',
+          url: url.replace(':id', 'abc'),
+          ...(described.body ? { payload: {} } : {}),
+        });
       for (const { part, url: requestUrl, payload } of cases) {
         handled.length = 0;
         const response = await t.app.inject({
@@ -151,6 +156,37 @@ describe.each(dialects())('the API description on %s', (dialect) => {
     // Without a token the access check still answers first: 401, not 400.
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/v1/bookings', payload: [] });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('describes every request part a handler parses: params, query, body and headers', async () => {
+    const admin = await login(t.app, demo.admin);
+    const undescribedParts: string[] = [];
+    for (const key of t.app.apiRoutes) {
+      const [method, url] = key.split(' ') as [string, string];
+      // Signing out takes no input and would end the admin's token for the rest of the walk.
+      if (url.includes('logout')) continue;
+      const withBody = method !== 'GET';
+      let parsed = false;
+      listenForUndescribedParts(() => (parsed = true));
+      try {
+        // An id no row has: the handlers parse their input and answer 404, nothing is changed.
+        await t.app.inject({
+          method: method as 'POST',
+          url: url.replace(/:\w+/g, '999999'),
+          headers: {
+            ...bearer(admin),
+            'idempotency-key': crypto.randomUUID(),
+            ...(withBody ? { 'content-type': 'application/json' } : {}),
+          },
+          ...(withBody ? { payload: '{}' } : {}),
+        });
+      } finally {
+        listenForUndescribedParts(undefined);
+      }
+      if (parsed) undescribedParts.push(key);
+    }
+    // Only the test's own route parses its parameters without a table entry.
+    expect(undescribedParts).toEqual(['GET /api/v1/undescribed/:id']);
   });
 
   it('serves the reference page from its own files, within the app’s Content-Security-Policy', async () => {

@@ -12,8 +12,9 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { z } from '#domain/schemas/zod';
 import { validateRequestPart } from '../lib/validate';
-import { ROUTE_SCHEMAS, type Schema } from './route-schemas';
+import { ROUTE_SCHEMAS } from './route-schemas';
 
 export const DOCS_PREFIX = '/api/docs';
 
@@ -28,11 +29,14 @@ export const isDescribedRoute = (url: string) => url.startsWith('/api/') && !url
 
 async function openApi(app: FastifyInstance) {
   app.decorate('apiRoutes', []);
-  app.setValidatorCompiler(
-    ({ schema }) =>
-      (value) =>
-        validateRequestPart(schema as Schema, value),
-  );
+  app.setValidatorCompiler(({ schema, method, url, httpPart }) => {
+    // A JSON schema written into a route (Ajv style) would not be enforced here: refuse it when the app starts.
+    if (!(schema instanceof z.core.$ZodType))
+      throw new Error(
+        `${method} ${url}: the ${httpPart} schema must be a domain (zod) schema in ROUTE_SCHEMAS`,
+      );
+    return (value) => validateRequestPart(schema, value);
+  });
   app.setSerializerCompiler(() => (data) => (typeof data === 'string' ? data : JSON.stringify(data)));
   app.addHook('onRoute', (route) => {
     if (!isDescribedRoute(route.url)) return;

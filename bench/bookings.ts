@@ -5,7 +5,8 @@
 // (with node_modules) whose server is measured the same way in the same run. Bounded: 2,200 bookings per
 // variant, only 127.0.0.x. Never part of the tests.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -56,38 +57,162 @@ async function open(kind: 'sqlite' | 'postgres'): Promise<Target> {
   };
 }
 
+const loadAverage = () => `load ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`;
+
 function quantile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 }
 
-/** Posts every booking (member i to session i mod n, process i mod 2) with at most `inFlight` at once. */
+// CPU time from /proc (Linux): user + system clock ticks (100 per second) of a process, and of the machine.
+const TICKS_PER_SECOND = 100;
+function processTicks(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0;
+  }
+}
+/** The PostgreSQL server's processes (BENCH_POSTGRES_PID names the postmaster): it and its children. */
+function postgresPids(): number[] {
+  const postmaster = Number(process.env.BENCH_POSTGRES_PID ?? 0);
+  if (!postmaster) return [];
+  const children = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+  return [postmaster, ...children];
+}
+function machineTicks(): { busy: number; total: number } {
+  const values = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = values as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const busy = user + nice + system + irq + softirq + steal;
+  return { busy, total: busy + idle + iowait };
+}
+interface CpuSnapshot {
+  client: number;
+  servers: number;
+  postgres: number;
+  machine: { busy: number; total: number };
+}
+function cpuSnapshot(serverPids: number[]): CpuSnapshot {
+  const usage = process.cpuUsage();
+  return {
+    client: ((usage.user + usage.system) / 1e6) * TICKS_PER_SECOND,
+    servers: serverPids.reduce((sum, pid) => sum + processTicks(pid), 0),
+    postgres: postgresPids().reduce((sum, pid) => sum + processTicks(pid), 0),
+    machine: machineTicks(),
+  };
+}
+/** Cores used during a load: by this load generator, the two servers, PostgreSQL, everything else, and idle. */
+function cpuSplit(before: CpuSnapshot, after: CpuSnapshot, wallMs: number, requests: number): string {
+  const cores = (ticks: number) => (ticks / TICKS_PER_SECOND / (wallMs / 1000)).toFixed(2);
+  const client = after.client - before.client;
+  const servers = after.servers - before.servers;
+  const postgres = after.postgres - before.postgres;
+  const busy = after.machine.busy - before.machine.busy;
+  const others = Math.max(0, busy - client - servers - postgres);
+  const perRequest = (ticks: number) => ((ticks / TICKS_PER_SECOND) * 1000) / requests;
+  return (
+    `cores: client ${cores(client)}, servers ${cores(servers)}, postgres ${cores(postgres)}, ` +
+    `others ${cores(others)}, idle ${cores(after.machine.total - before.machine.total - busy)}; ` +
+    `CPU ms per request: client ${perRequest(client).toFixed(2)}, servers ${perRequest(servers).toFixed(2)}, ` +
+    `postgres ${perRequest(postgres).toFixed(2)}`
+  );
+}
+
+/**
+ * The load generator's HTTP client: node:http with a keep-alive agent (about half the CPU per request of
+ * fetch, which shares the same two cores with the servers and PostgreSQL); BENCH_CLIENT=fetch uses fetch.
+ * Resolves with the status once the answer was read completely.
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+function send(origin: string, method: string, url: string, headers: Record<string, string>, body?: string) {
+  if (process.env.BENCH_CLIENT === 'fetch') {
+    return fetch(`${origin}${url}`, { method, headers, ...(body ? { body } : {}) }).then(async (r) => {
+      await r.arrayBuffer();
+      return r.status;
+    });
+  }
+  return new Promise<number>((resolve, reject) => {
+    const request = http.request(`${origin}${url}`, { method, headers, agent }, (response) => {
+      response.on('data', () => {});
+      response.on('end', () => resolve(response.statusCode ?? 0));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/** One request of a load: a booking (member i to session i mod n), or the ceiling's bare authenticated read. */
+type Send = (origin: string, item: { token: string; settingId: number }) => Promise<number>;
+const bookingRequest: Send = (origin, { token, settingId }) => {
+  const body = JSON.stringify({ courseSettingsId: settingId });
+  return send(
+    origin,
+    'POST',
+    '/api/v1/bookings',
+    {
+      'content-type': 'application/json',
+      'content-length': String(Buffer.byteLength(body)),
+      authorization: `Bearer ${token}`,
+    },
+    body,
+  );
+};
+/** The bare authenticated route: rate limit, token, the member read from the database, a small JSON answer. */
+const currentUserRequest: Send = (origin, { token }) =>
+  send(origin, 'GET', '/api/users', { authorization: `Bearer ${token}` });
+
+/** Sends every item (item i to process i mod 2) with at most `inFlight` at once. */
 async function load(
   origins: string[],
-  bookings: { token: string; settingId: number }[],
+  items: { token: string; settingId: number }[],
   inFlight: number,
-): Promise<{ ms: number[]; wall: number; non201: number }> {
+  request: Send = bookingRequest,
+  serverPids: number[] = [],
+): Promise<{ ms: number[]; wall: number; non2xx: number; cpu: string }> {
   const ms: number[] = [];
-  let non201 = 0;
+  let non2xx = 0;
   let next = 0;
+  const before = cpuSnapshot(serverPids);
   const started = performance.now();
   await Promise.all(
     Array.from({ length: inFlight }, async () => {
-      while (next < bookings.length) {
+      while (next < items.length) {
         const i = next++;
-        const { token, settingId } = bookings[i]!;
         const t0 = performance.now();
-        const response = await fetch(`${origins[i % origins.length]}/api/v1/bookings`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: JSON.stringify({ courseSettingsId: settingId }),
-        });
-        await response.arrayBuffer();
+        const status = await request(origins[i % origins.length]!, items[i]!);
         ms.push(performance.now() - t0);
-        if (response.status !== 201) non201++;
+        if (status < 200 || status > 299) non2xx++;
       }
     }),
   );
-  return { ms: ms.sort((a, b) => a - b), wall: performance.now() - started, non201 };
+  const wall = performance.now() - started;
+  return {
+    ms: ms.sort((a, b) => a - b),
+    wall,
+    non2xx,
+    cpu: cpuSplit(before, cpuSnapshot(serverPids), wall, items.length),
+  };
 }
 
 async function run(
@@ -194,11 +319,13 @@ async function run(
           .executeTakeFirstOrThrow()
       ).n,
     );
+  const pids = servers.map((s) => s.pid);
   const report = (what: string, result: Awaited<ReturnType<typeof load>>, seats: string) =>
     console.log(
-      `${label.padEnd(30)} ${what.padEnd(26)} ${result.ms.length} requests, ${result.non201} non-201, ` +
-        `${((result.ms.length / result.wall) * 1000).toFixed(0)} bookings/s, p50 ${quantile(result.ms, 0.5).toFixed(0)} ms, ` +
-        `p99 ${quantile(result.ms, 0.99).toFixed(0)} ms, max ${result.ms.at(-1)!.toFixed(0)} ms; ${seats}`,
+      `${label.padEnd(30)} ${what.padEnd(26)} ${result.ms.length} requests, ${result.non2xx} non-2xx, ` +
+        `${((result.ms.length / result.wall) * 1000).toFixed(0)}/s, p50 ${quantile(result.ms, 0.5).toFixed(0)} ms, ` +
+        `p99 ${quantile(result.ms, 0.99).toFixed(0)} ms, max ${result.ms.at(-1)!.toFixed(0)} ms; ${seats}; ` +
+        `${result.cpu}; ${loadAverage()}`,
     );
   try {
     // Warm-up: the servers' first requests compile, and their pools open every connection.
@@ -214,6 +341,8 @@ async function run(
       origins,
       tokens.slice(100, 100 + RUSH.members).map((token) => ({ token, settingId: rush! })),
       RUSH.members,
+      bookingRequest,
+      pids,
     );
     report(
       '200 at once, one session',
@@ -226,12 +355,22 @@ async function run(
       origins,
       tokens.map((token, i) => ({ token, settingId: spread[i % SPREAD.sessions]! })),
       SPREAD.inFlight,
+      bookingRequest,
+      pids,
     );
     report(
       '2,000 across ten sessions',
       spreadResult,
       `confirmed ${await confirmedIn(spread)} of ${SPREAD.sessions * SPREAD.seats} seats`,
     );
+    if (process.env.BENCH_CEILING) {
+      // The ceiling: the same two processes and load shapes on the bare authenticated read (no booking).
+      const items = tokens.map((token) => ({ token, settingId: 0 }));
+      const at = (n: number, inFlight: number) =>
+        load(origins, items.slice(0, n), inFlight, currentUserRequest, pids);
+      report('ceiling: GET, 200 at once', await at(200, 200), '–');
+      report('ceiling: GET, 2,000', await at(SPREAD.members, SPREAD.inFlight), '–');
+    }
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
     await db.destroy();
@@ -247,6 +386,9 @@ await run('sqlite', 'warm-up pass, not counted');
 const engines: Array<'sqlite' | 'postgres'> = process.env.BENCH_DATABASE_URL
   ? ['sqlite', 'postgres']
   : ['sqlite'];
+// BENCH_ONLY=postgres measures one engine (for a quick comparison; the README's figures run both).
+if (process.env.BENCH_ONLY)
+  engines.splice(0, engines.length, process.env.BENCH_ONLY as 'sqlite' | 'postgres');
 for (const kind of engines) {
   const name = kind === 'sqlite' ? 'SQLite' : 'PostgreSQL';
   const variants: Array<[string, string | undefined, Record<string, string>?]> = [
@@ -255,6 +397,10 @@ for (const kind of engines) {
   // On PostgreSQL the limits are shared through the database by default; in memory isolates the booking path.
   if (kind === 'postgres')
     variants.push([`${name}, 2 proc., limits in memory`, undefined, { RATE_LIMIT_STORE: 'memory' }]);
+  // BENCH_POOL_SIZES=4,20: the same with other DATABASE_POOL_SIZE values (default 10 per process).
+  if (kind === 'postgres')
+    for (const size of (process.env.BENCH_POOL_SIZES ?? '').split(',').filter(Boolean))
+      variants.push([`${name}, 2 proc., pool ${size}`, undefined, { DATABASE_POOL_SIZE: size }]);
   if (baseline) variants.push([`${name}, 2 proc., baseline`, baseline]);
   if (process.env.BENCH_BASELINE_FIRST) variants.reverse();
   for (const [label, root, env] of variants) await run(kind, label, root, env);

@@ -33,6 +33,7 @@ import {
   CreateClientResponseSchema,
 } from '#domain/schemas/clients';
 import { ErrorResponseSchema, IdParamsSchema } from '#domain/schemas/common';
+import { PageQuerySchema } from '#domain/schemas/paging';
 import { contactFormSchema, ContactMessageListSchema, ContactMessageSchema } from '#domain/schemas/contact';
 import {
   ConfirmRequestSchema,
@@ -86,12 +87,11 @@ import {
   RefreshResponseSchema,
   RegisterRequestSchema,
   RegisterResponseSchema,
-  UpdateProfileRequestSchema,
   UserSchema,
 } from '#domain/schemas/users';
 
 /** Any zod 4 schema, classic or mini (both share zod's core). */
-type Schema = z.core.$ZodType;
+export type Schema = z.core.$ZodType;
 
 export interface RouteDescription {
   summary: string;
@@ -149,7 +149,8 @@ export const ROUTE_SCHEMAS: Record<string, RouteDescription> = {
     summary: 'Profil ändern (Admin: auch Rollen und Status)',
     tags: ['Konto'],
     params: IdParamsSchema,
-    body: z.union([UpdateProfileRequestSchema, AdminUpdateUserRequestSchema]),
+    // The admin's request is the profile's plus roles and status; a member's roles and status are ignored.
+    body: AdminUpdateUserRequestSchema,
     response: { 200: z.union([UserSchema, ClientSchema]), ...errors },
   },
   [`POST ${API_PATHS.refresh}`]: {
@@ -400,6 +401,7 @@ export const ROUTE_SCHEMAS: Record<string, RouteDescription> = {
   [`GET ${API_PATHS.leads}`]: {
     summary: 'Interessenten (Admin)',
     tags: ['Anfragen'],
+    querystring: PageQuerySchema,
     response: { 200: LeadListSchema, ...errors },
   },
   [`PATCH ${path(API_PATHS.lead)}`]: {
@@ -412,6 +414,7 @@ export const ROUTE_SCHEMAS: Record<string, RouteDescription> = {
   [`GET ${API_PATHS.messages}`]: {
     summary: 'Kontaktanfragen (Admin)',
     tags: ['Anfragen'],
+    querystring: PageQuerySchema,
     response: { 200: ContactMessageListSchema, ...errors },
   },
   [`PATCH ${path(API_PATHS.message)}`]: {

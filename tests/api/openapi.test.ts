@@ -4,8 +4,10 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listenForUndescribedParts, parse } from '../../server/lib/validate';
 import { ROUTE_SCHEMAS } from '../../server/openapi/route-schemas';
-import { bearer, createTestApp, demo, dialects, login, type TestApp } from './helpers';
+import { IdParamsSchema } from '#domain/schemas/common';
+import { bearer, createTestApp, demo, dialects, errorOf, login, type TestApp } from './helpers';
 
 interface OpenApiDocument {
   openapi: string;
@@ -43,11 +45,20 @@ function undescribed(app: FastifyInstance, doc: OpenApiDocument): string[] {
 describe.each(dialects())('the API description on %s', (dialect) => {
   let t: TestApp;
   let doc: OpenApiDocument;
+  /** `METHOD url` of every request that reached its handler, i.e. passed the route's schema validation. */
+  const handled: string[] = [];
   beforeAll(async () => {
     t = await createTestApp(dialect, {
+      onRoute: (route) => {
+        const handler = route.handler;
+        route.handler = function (request, reply) {
+          handled.push(`${request.method} ${request.routeOptions.url}`);
+          return handler.call(this, request, reply);
+        };
+      },
       // A route added without a description: the completeness check must name it.
       extend: (app) => {
-        app.get('/api/v1/undescribed/:id', async () => ({ ok: true }));
+        app.get('/api/v1/undescribed/:id', async (request) => parse(IdParamsSchema, request.params));
       },
     });
     doc = (await t.app.inject({ url: '/api/docs/json' })).json();
@@ -102,6 +113,83 @@ describe.each(dialects())('the API description on %s', (dialect) => {
         'GET /api/v1/uploads',
       ]),
     );
+  });
+
+  it('refuses a request that breaks its described schema before the handler, in the envelope', async () => {
+    const admin = await login(t.app, demo.admin);
+    const refused = { body: [] as string[], params: [] as string[] };
+    for (const key of t.app.apiRoutes) {
+      const described = ROUTE_SCHEMAS[key];
+      if (!described) continue;
+      const [method, url] = key.split(' ') as [string, string];
+      const cases: { part: keyof typeof refused; url: string; payload?: unknown }[] = [];
+      // A body that no object schema accepts, with path parameters that pass.
+      if (described.body) cases.push({ part: 'body', url: url.replace(/:\w+/g, '1'), payload: 42 });
+      // A path parameter that is not an id (with an object body, so only the parameter is wrong).
+      if (described.params === IdParamsSchema)
+        cases.push({
+          part: 'params',
+          url: url.replace(':id', 'abc'),
+          ...(described.body ? { payload: {} } : {}),
+        });
+      for (const { part, url: requestUrl, payload } of cases) {
+        handled.length = 0;
+        const response = await t.app.inject({
+          method: method as 'POST',
+          url: requestUrl,
+          headers: {
+            ...bearer(admin),
+            'idempotency-key': crypto.randomUUID(),
+            ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+          ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+        });
+        expect(response.statusCode, `${key} (${part})`).toBe(400);
+        expect(errorOf(response), `${key} (${part})`).toMatchObject({
+          code: 'VALIDATION',
+          message: 'Eingabefehler. Bitte überprüfen Sie Ihre Daten.',
+        });
+        expect(handled, `${key} (${part}) is refused before its handler`).toEqual([]);
+        refused[part].push(key);
+      }
+    }
+    expect(refused.body.length).toBeGreaterThanOrEqual(20);
+    expect(refused.body).toContain('POST /api/v1/bookings');
+    expect(refused.params).toContain('DELETE /api/v1/bookings/:id');
+    // Without a token the access check still answers first: 401, not 400.
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/v1/bookings', payload: [] });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('describes every request part a handler parses: params, query, body and headers', async () => {
+    const admin = await login(t.app, demo.admin);
+    const undescribedParts: string[] = [];
+    for (const key of t.app.apiRoutes) {
+      const [method, url] = key.split(' ') as [string, string];
+      // Signing out takes no input and would end the admin's token for the rest of the walk.
+      if (url.includes('logout')) continue;
+      const withBody = method !== 'GET';
+      let parsed = false;
+      listenForUndescribedParts(() => (parsed = true));
+      try {
+        // An id no row has: the handlers parse their input and answer 404, nothing is changed.
+        await t.app.inject({
+          method: method as 'POST',
+          url: url.replace(/:\w+/g, '999999'),
+          headers: {
+            ...bearer(admin),
+            'idempotency-key': crypto.randomUUID(),
+            ...(withBody ? { 'content-type': 'application/json' } : {}),
+          },
+          ...(withBody ? { payload: '{}' } : {}),
+        });
+      } finally {
+        listenForUndescribedParts(undefined);
+      }
+      if (parsed) undescribedParts.push(key);
+    }
+    // Only the test's own route parses its parameters without a table entry.
+    expect(undescribedParts).toEqual(['GET /api/v1/undescribed/:id']);
   });
 
   it('serves the reference page from its own files, within the app’s Content-Security-Policy', async () => {

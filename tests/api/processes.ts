@@ -9,6 +9,8 @@ import path from 'node:path';
 
 export interface ServerProcess {
   origin: string;
+  /** The process id (the bench reads its CPU time). */
+  pid: number;
   /** Everything the process wrote to stdout and stderr. */
   output: () => string;
   stop(): Promise<void>;
@@ -32,10 +34,15 @@ function freePort(): Promise<number> {
  * Starts `server/main.ts` of `root` (this checkout by default; the bench passes an older one for its baseline)
  * and waits until /api/health answers.
  */
-export async function startServerProcess(env: Record<string, string>, root = ROOT): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  root = ROOT,
+  /** Extra Node options (the booking profile passes --cpu-prof). */
+  nodeArgs: string[] = [],
+): Promise<ServerProcess> {
   const ownDir = mkdtempSync(path.join(tmpdir(), 'studio-process-'));
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
@@ -70,6 +77,7 @@ export async function startServerProcess(env: Record<string, string>, root = ROO
   }
   return {
     origin,
+    pid: child.pid!,
     output: () => output,
     stop: async () => {
       const died = child.exitCode !== null;

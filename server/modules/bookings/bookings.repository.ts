@@ -92,7 +92,11 @@ export class BookingsRepository {
   }
 
   /** The session with what booking needs to decide: start, seats, course flag and length. */
-  session(settingId: number, db: Db) {
+  /**
+   * `lock` (PostgreSQL only): the same read takes the session row's lock (`FOR UPDATE OF s`) and answers with
+   * the row as it is once the lock is held, so booking needs no separate lock statement.
+   */
+  session(settingId: number, db: Db, lock = false) {
     return db
       .selectFrom('courseSettings as s')
       .innerJoin('courses as c', 'c.id', 's.courseId')
@@ -108,6 +112,7 @@ export class BookingsRepository {
         'c.title as courseTitle',
       ])
       .where('s.id', '=', settingId)
+      .$if(lock, (q) => q.forUpdate('s'))
       .executeTakeFirst();
   }
 
@@ -117,12 +122,13 @@ export class BookingsRepository {
    * when the session is cancelled, not bookable, closed for booking (starts at or before `opensUntil`), or the
    * member already holds an open booking of it. Exact only while the caller holds the session's lock
    * (PostgreSQL: the row locked in an earlier statement, so this statement's snapshot sees every booking
-   * committed before the lock; SQLite: BEGIN IMMEDIATE). Undefined when nothing was inserted.
+   * committed before the lock; SQLite: BEGIN IMMEDIATE). Undefined when nothing was inserted. `ahead` counts
+   * the session's waitlisted bookings older than this one (a waitlisted booking's position is `ahead + 1`).
    */
   take(
     row: { userId: number; courseSettingId: number; waitlist: boolean; now: string; opensUntil: string },
     db: Db,
-  ): Promise<{ id: number; status: string; createdAt: string } | undefined> {
+  ): Promise<{ id: number; status: string; createdAt: string; ahead: number } | undefined> {
     return db
       .insertInto('bookings')
       .columns(['userId', 'courseSettingId', 'status', 'createdAt', 'updatedAt'])
@@ -161,7 +167,17 @@ export class BookingsRepository {
           )
           .$if(!row.waitlist, (q) => q.where(seatFree)),
       )
-      .returning(['id', 'status', 'createdAt'])
+      .returning((eb) => [
+        'id',
+        'status',
+        'createdAt',
+        sql<number>`(${eb
+          .selectFrom('bookings as w')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .whereRef('w.courseSettingId', '=', 'bookings.courseSettingId')
+          .where('w.status', '=', 'pending')
+          .whereRef('w.id', '<', 'bookings.id')})`.as('ahead'),
+      ])
       .executeTakeFirst();
   }
 

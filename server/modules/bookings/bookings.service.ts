@@ -2,8 +2,8 @@
 // cancel within the deadline and promote the first waitlisted in the same transaction, idempotent retries.
 // Every decision runs inside one write transaction that holds the session (SQLite: BEGIN IMMEDIATE;
 // PostgreSQL: the session row locked FOR UPDATE), so counting seats and inserting cannot interleave. Booking
-// keeps that lock short (decision 0105): the session's refusals run before it, and under it there is only one
-// conditional INSERT … SELECT (and the idempotency record) before the commit.
+// keeps that lock short (decisions 0105, 0108): the session read takes it, and under it there is one conditional
+// INSERT … SELECT, a confirmed seat's mail row and the idempotency record before the commit.
 import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { IDEMPOTENCY_KEY_TTL_HOURS } from '#domain/constants';
@@ -100,12 +100,12 @@ export class BookingsService {
   }
 
   /**
-   * The session's refusals in their fixed order (missing, cancelled, not bookable, closed). Called before the
-   * lock to refuse early, and under it when the conditional insert took nothing, to say why (there followed
-   * by already booked, then full).
+   * The session's refusals in their fixed order (missing, cancelled, not bookable, closed). `lock` (PostgreSQL):
+   * the read itself takes the session's row lock. Called again under the lock when the conditional insert took
+   * nothing, to say why (there followed by already booked, then full).
    */
-  private async refusal(trx: Db, input: { courseSettingsId: number }, now: Date) {
-    const session = await this.bookings.session(input.courseSettingsId, trx);
+  private async refusal(trx: Db, input: { courseSettingsId: number }, now: Date, lock = false) {
+    const session = await this.bookings.session(input.courseSettingsId, trx, lock);
     if (!session) throw new DomainError('COURSE_SETTING_NOT_FOUND');
     if (session.cancelledAt) throw new DomainError('SESSION_CANCELLED');
     if (!toBool(session.bookable)) throw new DomainError('NOT_BOOKABLE');
@@ -113,16 +113,20 @@ export class BookingsService {
     return session;
   }
 
+  /**
+   * The critical section (decision 0105, 0108): on PostgreSQL the session read takes the row lock, then one
+   * conditional insert takes the seat or the waitlist place, a confirmed seat stores its mail in one more
+   * statement, and the commit follows. The answer is built from the session row and the inserted row, without
+   * reading the booking back.
+   */
   private async decide(
     trx: Db,
     user: User,
     input: { courseSettingsId: number; waitlist: boolean },
     now: Date,
   ): Promise<BookingOutcome> {
-    const session = await this.refusal(trx, input, now);
+    const session = await this.refusal(trx, input, now, this.dialect === 'postgres');
     const stamp = now.toISOString();
-    // The critical section: from here to the commit the session is locked.
-    await lockRow(trx, this.dialect, 'course_settings', session.id);
     const taken = await this.bookings.take(
       {
         userId: user.id,
@@ -138,8 +142,40 @@ export class BookingsService {
       if (await this.bookings.activeOf(user.id, session.id, trx)) throw new DomainError('ALREADY_BOOKED');
       throw new DomainError('BOOKING_FULL');
     }
-    if (taken.status === 'confirmed') await this.mail.forBookings('booking-confirmed', [taken.id], trx);
-    return { status: 201, booking: await this.byId(taken.id, trx) };
+    const details = {
+      courseTitle: session.courseTitle,
+      scheduledAt: session.scheduledAt,
+      durationMinutes: session.durationMinutes,
+      trainerName: session.trainerName,
+    };
+    if (taken.status === 'confirmed') {
+      await this.mail.bookingConfirmed(
+        user.id,
+        { firstName: user.firstName, bookingId: taken.id, ...details },
+        trx,
+      );
+    }
+    const booking = toBooking(
+      {
+        id: taken.id,
+        userId: user.id,
+        courseSettingId: session.id,
+        status: taken.status,
+        createdAt: taken.createdAt,
+        cancelledAt: null,
+        promotedAt: null,
+        notes: null,
+        checkedInAt: null,
+        courseId: session.courseId,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+        ...details,
+      },
+      new Map([[taken.id, Number(taken.ahead) + 1]]),
+      this.rules.cancellationDeadlineMinutes,
+    );
+    return { status: 201, booking };
   }
 
   /** Cancels a booking of the member (or any booking for an admin, later without the deadline). */

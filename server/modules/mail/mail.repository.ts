@@ -1,7 +1,7 @@
 // All SQL on the mail outbox: storing mails (inside the caller's transaction, so a mail exists exactly when the
 // change it tells of was committed), finding what is due, claiming, marking sent or failed; and the member data
 // the booking mails are written from.
-import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database, MailOutboxTable } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -17,6 +17,38 @@ export class MailRepository {
       .insertInto('mailOutbox')
       .values([...rows])
       .execute();
+  }
+
+  /**
+   * One row to a member, in one statement: stored only while the member has not switched `preference` off and
+   * is not anonymised, addressed to the e-mail address the member has at that moment.
+   */
+  async insertForMember(
+    row: Omit<NewMailRow, 'recipient' | 'userId'>,
+    userId: number,
+    preference: 'mailBookingConfirmed' | 'mailWaitlistPromoted',
+    db: Db = this.db,
+  ): Promise<boolean> {
+    const result = await db
+      .insertInto('mailOutbox')
+      .columns(['kind', 'recipient', 'payload', 'createdAt', 'nextAttemptAt', 'userId'])
+      .expression((eb) =>
+        eb
+          .selectFrom('users as u')
+          .select((e) => [
+            e.val(row.kind).as('kind'),
+            'u.email as recipient',
+            e.val(row.payload).as('payload'),
+            e.val(row.createdAt).as('createdAt'),
+            e.val(row.nextAttemptAt ?? null).as('nextAttemptAt'),
+            'u.id as userId',
+          ])
+          .where('u.id', '=', userId)
+          .where('u.anonymisedAt', 'is', null)
+          .where(`u.${preference}`, '=', sql<number>`true`),
+      )
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
   }
 
   /** Unsent mails whose next attempt is due and that nobody else is sending right now. */

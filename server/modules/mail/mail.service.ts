@@ -81,6 +81,15 @@ export class MailService {
     await this.store(rows, db);
   }
 
+  /**
+   * 'booking-confirmed' for a booking just made, from what the booking already read (member, session): one
+   * insert instead of reading the recipient first; the same row `forBookings` would store.
+   */
+  async bookingConfirmed(userId: number, payload: BookingPayload, db: Db): Promise<void> {
+    const { recipient: _, ...row } = this.row('booking-confirmed', '', payload);
+    if (await this.outbox.insertForMember(row, userId, 'mailBookingConfirmed', db)) this.nudged = true;
+  }
+
   /** The reset link; always sent (no switch turns it off). */
   passwordReset(user: { id: number; email: string }, payload: ResetPayload, db: Db): Promise<void> {
     return this.store([this.row('password-reset', user.email, payload, { userId: user.id })], db);

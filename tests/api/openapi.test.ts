@@ -123,8 +123,10 @@ describe.each(dialects())('the API description on %s', (dialect) => {
       if (!described) continue;
       const [method, url] = key.split(' ') as [string, string];
       const cases: { part: keyof typeof refused; url: string; payload?: unknown }[] = [];
-      // A body that no object schema accepts, with path parameters that pass.
-      if (described.body) cases.push({ part: 'body', url: url.replace(/:\w+/g, '1'), payload: 42 });
+      // A body that no object schema accepts, with path parameters that pass. (A multipart body is read and
+      // checked by its handler: tests/api/uploads.test.ts.)
+      if (described.body && !described.consumes?.includes('multipart/form-data'))
+        cases.push({ part: 'body', url: url.replace(/:\w+/g, '1'), payload: 42 });
       // A path parameter that is not an id (with an object body, so only the parameter is wrong).
       if (described.params === IdParamsSchema)
         cases.push({

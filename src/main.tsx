@@ -55,10 +55,11 @@ async function runMatchedLoaders(routes: RouteObject[]): Promise<void> {
 }
 
 async function hydrate(ssr: SsrData, root: HTMLElement): Promise<void> {
+  // From here on the loaders know the server's answer is in hand (they fetch nothing it did not send).
+  setHydrating(true);
   await Promise.all([loadMatchedRoutes(appRoutes), restoreBeforeHydration(ssr.queries)]);
   await runMatchedLoaders(appRoutes);
   const router = createBrowserRouter(appRoutes, { hydrationData: ssr.router });
-  setHydrating(true);
   hydrateRoot(
     root,
     <StrictMode>
@@ -81,7 +82,10 @@ const ssr = readSsrData();
 // code cannot be loaded (an old tab after a deploy) renders from scratch too, where the router's error page offers
 // the update.
 if (ssr && ssr.url === `${window.location.pathname}${window.location.search}`) {
-  hydrate(ssr, container).catch(() => renderFresh(container));
+  hydrate(ssr, container).catch(() => {
+    setHydrating(false);
+    renderFresh(container);
+  });
 } else {
   renderFresh(container);
 }

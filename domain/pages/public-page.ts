@@ -30,9 +30,14 @@ export const HOME_SLUG = 'home';
 
 export const PAGE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** A stored block: the server checked its props when it was saved, so the reader only makes sure of the shape. */
 export const StoredBlockSchema = z.object({
   type: z.string(),
-  props: z.optional(z.record(z.string(), z.json())),
+  props: z.optional(
+    z.custom<{ [key: string]: BlockValue }>(
+      (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+    ),
+  ),
 });
 
 /** GET /api/v1/pages/:slug: the published version, for everyone. */

@@ -12,6 +12,7 @@ import { queryClient as appQueryClient } from '../../lib/query-client';
 import { whenCacheRestored } from '../../lib/query-persistence';
 import { loadBlocksFor } from '../blocks/block-groups';
 import { PageDocumentView } from '../blocks/page-document';
+import { isHydrating } from '../ssr/hydration';
 import { NotFoundPage } from '../errors/not-found-page';
 
 export interface PageLoaderData {
@@ -26,6 +27,9 @@ export function loaderQueryClient(context: unknown): QueryClient {
 
 async function fetchPage(client: QueryClient, slug: string): Promise<PublicPage | null> {
   const options = pageQuery(slug);
+  // Hydrating a server-rendered page: the server's answer is in the cache, or the server found no page (the
+  // router's hydration data says so); nothing to ask again.
+  if (isHydrating()) return client.getQueryData(options.queryKey) ?? null;
   try {
     // One try: a loader must settle (a retry offline would wait for the network).
     return await client.ensureQueryData({ ...options, retry: false });

@@ -6,7 +6,6 @@ import { Button } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
 import { paths } from '../../config/paths';
 import { STUDIO_CONTACT } from '../../content/marketing';
-import { ConsentSettings } from './consent-settings';
 import { saveConsent, useExternalMediaAllowed } from './consent-store';
 import './consent.css';
 
@@ -130,22 +129,8 @@ export const cookieSettingsActionBlock = defineBlock<{ title: string; text: stri
   ),
 });
 
-/** The switches of /cookie-einstellungen (DECISIONS "Consent"): the page is a document with this block. */
-export const consentSettingsBlock = defineBlock<Record<string, never>>({
-  label: 'Cookie-Einstellungen (Schalter)',
-  defaults: {},
-  component: () => (
-    <div className="section">
-      <div className="container">
-        <ConsentSettings />
-      </div>
-    </div>
-  ),
-});
-
 export const consentBlocks = {
   'map-embed': mapEmbedBlock,
   'video-embed': videoEmbedBlock,
   'cookie-settings-action': cookieSettingsActionBlock,
-  'consent-settings': consentSettingsBlock,
 };

@@ -228,6 +228,48 @@ test('a booking shows its new seat count in a freshly rendered page at once', as
   }
 });
 
+test('a page of the database: a draft stays hidden, a publish shows in the next rendered page at once', async ({
+  request,
+}) => {
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const slug = `e2e-seite-${Date.now()}`;
+  const document = (heading: string) => ({
+    slug,
+    title: 'E2E-Seite',
+    description: 'Eine Seite, die der Browsertest anlegt und wieder löscht.',
+    blocks: [{ type: 'page-header', props: { heading } }],
+  });
+  const rendered = async () => {
+    const response = await request.get(`/${slug}`);
+    const html = await response.text();
+    return { status: response.status(), heading: /<h1[^>]*>([^<]*)</.exec(html)?.[1] };
+  };
+  const created = await request.post('/api/v1/pages', {
+    headers,
+    data: { document: document('Erste Fassung') },
+  });
+  expect(created.status()).toBe(201);
+  try {
+    expect((await rendered()).status).toBe(404);
+    expect(
+      (await request.post(`/api/v1/pages/${slug}/publish`, { headers, data: { baseVersion: 1 } })).status(),
+    ).toBe(200);
+    expect(await rendered()).toEqual({ status: 200, heading: 'Erste Fassung' });
+    const saved = await request.put(`/api/v1/pages/${slug}`, {
+      headers,
+      data: { document: document('Zweite Fassung'), baseVersion: 2 },
+    });
+    expect(saved.status()).toBe(200);
+    // Saved is not published: visitors keep the first version.
+    expect((await rendered()).heading).toBe('Erste Fassung');
+    await request.post(`/api/v1/pages/${slug}/publish`, { headers, data: { baseVersion: 3 } });
+    expect(await rendered()).toEqual({ status: 200, heading: 'Zweite Fassung' });
+  } finally {
+    await request.delete(`/api/v1/pages/${slug}`, { headers });
+  }
+  expect((await rendered()).status).toBe(404);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 

@@ -183,6 +183,24 @@ describe.each(dialects())('pages on %s', (dialect) => {
     expect(stalePublish.statusCode).toBe(409);
   });
 
+  it('lets exactly one of three simultaneous saves on the same version through', async () => {
+    const draft = (await call('GET', '/api/v1/pages/level-up-week/draft')).json<PageDraft>();
+    const save = (title: string) =>
+      call('PUT', '/api/v1/pages/level-up-week', 'admin', {
+        document: { ...draft.document, title },
+        baseVersion: draft.version,
+      });
+    const answers = await Promise.all([save('Fassung A'), save('Fassung B'), save('Fassung C')]);
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([200, 409, 409]);
+    const winner = answers.find((answer) => answer.statusCode === 200)!.json<PageDraft>();
+    const stored = (await call('GET', '/api/v1/pages/level-up-week/draft')).json<PageDraft>();
+    expect(stored).toEqual(winner);
+    expect(stored.version).toBe(draft.version + 1);
+    const versions = (await call('GET', '/api/v1/pages/level-up-week/versions')).json<{ items: unknown[] }>();
+    expect(versions.items).toHaveLength(2);
+  });
+
   it('answers a wrong document with 400 and German messages keyed by path', async () => {
     const response = await call('POST', '/api/v1/pages', 'admin', {
       document: {

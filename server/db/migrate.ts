@@ -11,6 +11,7 @@ import * as mailOutbox from './migrations/20261125010000_mail_outbox';
 import * as rateLimits from './migrations/20261125030000_rate_limits';
 import * as uploads from './migrations/20261126010000_uploads';
 import * as posts from './migrations/20261126020000_posts';
+import * as pages from './migrations/20261126000000_pages';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20261122000000_initial': initial,
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261125030000_rate_limits': rateLimits,
   '20261126010000_uploads': uploads,
   '20261126020000_posts': posts,
+  '20261126000000_pages': pages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,5 +1,5 @@
 // Everything the app needs around it: the query cache, persisted to IndexedDB for the app itself (the public
-// schedule, and the signed-in member's own bookings under their id, cleared at sign-out; see
+// schedule and the published pages, and the signed-in member's own bookings under their id, cleared at sign-out; see
 // src/lib/query-persistence.ts); a test passing its own client gets a plain in-memory cache. A server-rendered
 // page restores the stored cache before it hydrates and puts the server's data on top (newer wins), so the first
 // render shows exactly the server's page and nothing refetches.
@@ -13,15 +13,16 @@ import {
 } from '@tanstack/react-query-persist-client';
 import { postKeys } from '../features/blog/api/keys';
 import { courseKeys } from '../features/courses/api/keys';
+import { pageKeys } from '../features/pages/api/keys';
 import { syncOnlineManager } from '../lib/network-status';
 import { queryClient as defaultQueryClient } from '../lib/query-client';
 import { cacheRestoreFinished, createPersistOptions } from '../lib/query-persistence';
 
 /**
- * The queries written to IndexedDB: public data only, nothing that belongs to a person (the schedule, and the
- * blog's published pages and articles, so an article opened once reads offline).
+ * The queries written to IndexedDB: public data only, nothing that belongs to a person (the schedule, the published
+ * pages, and the blog's published pages and articles, so a page or an article opened once reads offline).
  */
-export const PERSISTED_QUERY_PREFIXES = [courseKeys.lists(), postKeys.all] as const;
+export const PERSISTED_QUERY_PREFIXES = [courseKeys.lists(), pageKeys.published(), postKeys.all] as const;
 
 let hydrationPersistOptions: ReturnType<typeof createPersistOptions> | undefined;
 
@@ -43,11 +44,10 @@ function PersistAfterHydration({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!hydrationPersistOptions) return undefined;
     const options = { queryClient: defaultQueryClient, ...hydrationPersistOptions };
-    const unsubscribe = persistQueryClientSubscribe(options);
-    // The page's own queries were hydrated and observed before this effect subscribed: store them now, or a page
-    // whose data never changes afterwards (an article) would not be kept for offline reading.
+    // The page's own queries were hydrated and observed before this subscription: store them now, or a page whose
+    // data never changes afterwards (a page document, an article) would not be kept for offline reading.
     void persistQueryClientSave(options).catch(() => undefined);
-    return unsubscribe;
+    return persistQueryClientSubscribe(options);
   }, []);
   return <QueryClientProvider client={defaultQueryClient}>{children}</QueryClientProvider>;
 }

@@ -111,6 +111,7 @@ describe.each(dialects())('the API description on %s', (dialect) => {
         'GET /api/v1/leads',
         'GET /api/v1/messages',
         'GET /api/v1/uploads',
+        'GET /api/v1/pages',
       ]),
     );
   });

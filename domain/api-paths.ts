@@ -51,4 +51,14 @@ export const API_PATHS = {
   allUsers: '/api/users/all',
   createUser: '/api/users',
   userBookings: (id: number | string) => `/api/v1/users/${id}/bookings`,
+  /** Pages in the database (issue 13): the published page for everyone, the rest for admins. */
+  pages: '/api/v1/pages',
+  page: (slug: number | string) => `/api/v1/pages/${slug}`,
+  pageDraft: (slug: number | string) => `/api/v1/pages/${slug}/draft`,
+  pagePublish: (slug: number | string) => `/api/v1/pages/${slug}/publish`,
+  pageUnpublish: (slug: number | string) => `/api/v1/pages/${slug}/unpublish`,
+  pageVersions: (slug: number | string) => `/api/v1/pages/${slug}/versions`,
+  /** Without a version: the route's pattern (':version'). */
+  pageRestore: (slug: number | string, version: number | string = ':version') =>
+    `/api/v1/pages/${slug}/versions/${version}/restore`,
 } as const;

@@ -24,6 +24,8 @@ export const routes = {
   adminParticipants: 'participants',
   adminLeads: 'leads',
   adminMessages: 'messages',
+  adminPages: 'pages',
+  adminPage: 'pages/:slug',
   checkIn: 'check-in',
   bloecke: '/bloecke',
 } as const;
@@ -73,6 +75,9 @@ export const paths = {
     participants: '/admin/participants',
     leads: '/admin/leads',
     messages: '/admin/messages',
+    /** The pages of the site and the page editor (issue 13). */
+    pages: '/admin/pages',
+    page: (slug: string) => `/admin/pages/${encodeURIComponent(slug)}`,
   },
   /** The check-in view for Trainer and Admin (seed 000 §6), outside /admin so a trainer may open it. */
   checkIn: '/check-in',

@@ -60,6 +60,7 @@ export const ADMIN_NAV: readonly (NavItem & { end?: boolean })[] = [
   { label: 'Klienten', to: paths.admin.participants },
   { label: 'Anfragen', to: paths.admin.leads },
   { label: 'Nachrichten', to: paths.admin.messages },
+  { label: 'Seiten', to: paths.admin.pages },
   { label: 'Check-in', to: paths.checkIn },
   { label: 'Blöcke', to: paths.bloecke },
 ];

@@ -169,7 +169,7 @@ export const appRoutes: RouteObject[] = [
               },
               {
                 path: routes.adminPages,
-                lazy: async () => ({ Component: (await import('./routes/admin/pages')).AdminPagesPage }),
+                lazy: async () => ({ Component: (await import('./routes/admin-pages/list')).AdminPagesPage }),
               },
               {
                 path: '*',
@@ -184,7 +184,7 @@ export const appRoutes: RouteObject[] = [
               {
                 path: routes.adminPage,
                 lazy: async () => ({
-                  Component: (await import('./routes/admin/page-editor')).AdminPageEditorPage,
+                  Component: (await import('./routes/admin-pages/editor')).AdminPageEditorPage,
                 }),
               },
             ]),

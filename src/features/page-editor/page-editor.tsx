@@ -4,7 +4,8 @@
 // above the editor. A save on a stale version (409) keeps every edit: they stay in the editor and in this
 // browser's local storage, and after loading the newest version the admin can take them over again.
 import { Puck, type Config, type Data, type Dictionary } from '@puckeditor/core';
-import '@puckeditor/core/no-external.css';
+// Puck's stylesheet without its font from a third-party host (TOOLCHAIN.md), injected with ours.
+import puckCss from '@puckeditor/core/no-external.css?inline';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -33,7 +34,8 @@ import {
   type PuckPageData,
 } from './document-mapping';
 import { readLocalCopy, removeLocalCopy, writeLocalCopy, type LocalCopy } from './local-copy';
-import './page-editor.css';
+import editorCss from './page-editor.css?inline';
+import { useInjectedStyles } from './styles';
 
 /** Puck's own words in German. */
 const DICTIONARY: Dictionary = {
@@ -116,6 +118,7 @@ export interface PageEditorProps {
 }
 
 export function PageEditor(props: PageEditorProps) {
+  useInjectedStyles('page-editor', `${puckCss}\n${editorCss}`);
   const draft = useQuery({
     queryKey: pageEditorKeys.draft(props.slug),
     queryFn: ({ signal }) => getDraft(props.slug, signal),

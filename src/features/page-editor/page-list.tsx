@@ -10,7 +10,8 @@ import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/error-message';
 import { problemsOfError } from '../../lib/form-problems';
 import { createPage, pageEditorKeys, usePages, type PageListItem } from './api/pages-admin';
-import './page-editor.css';
+import listCss from './page-list.css?inline';
+import { useInjectedStyles } from './styles';
 
 const dateTime = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -83,6 +84,7 @@ function NewPageForm({ editPath }: { editPath: (slug: string) => string }) {
 }
 
 export function PageList({ editPath }: { editPath: (slug: string) => string }) {
+  useInjectedStyles('page-list', listCss);
   const pages = usePages();
   return (
     <div className="page-list">

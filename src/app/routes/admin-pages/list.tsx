@@ -1,7 +1,7 @@
 // /admin/pages: the site's pages (issue 13), each with its status, and 'Neue Seite'.
 import { paths } from '../../../config/paths';
 import { PageList } from '../../../features/page-editor/page-list';
-import { AdminPageHeader } from './admin-page';
+import { AdminPageHeader } from '../admin/admin-page';
 
 export function AdminPagesPage() {
   return (

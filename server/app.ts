@@ -26,6 +26,7 @@ import deskRoutes from './routes/desk/index';
 import inboxRoutes from './routes/inbox/index';
 import courseRoutes from './routes/courses/index';
 import healthRoutes from './routes/health';
+import pageRoutes from './routes/pages/index';
 import passwordResetRoutes from './routes/password-reset/index';
 import userRoutes from './routes/users/index';
 import { BOOKING_DEADLINE_MINUTES, CANCELLATION_DEADLINE_MINUTES } from '#domain/constants';
@@ -37,6 +38,9 @@ import { CheckInRepository } from './modules/check-in/check-in.repository';
 import { CheckInService } from './modules/check-in/check-in.service';
 import { DeskService } from './modules/desk/desk.service';
 import { MailRepository } from './modules/mail/mail.repository';
+import { PagesRepository } from './modules/pages/pages.repository';
+import { PagesService } from './modules/pages/pages.service';
+import { SEED_PAGES } from './db/seed-pages/index';
 import { MailService } from './modules/mail/mail.service';
 import { Mailer } from './modules/mail/mailer';
 import { InboxRepository } from './modules/inbox/inbox.repository';
@@ -202,6 +206,9 @@ export async function buildApp({
   const clients = new ClientsService({ ...frontDesk, users: usersRepository, sessions: sessionsRepository });
   const inboxRepository = new InboxRepository(db);
   const inbox = new InboxService(inboxRepository, mail, clock);
+  const contentPages = new PagesService({ db, dialect, pages: new PagesRepository(db), clock });
+  // An empty pages table gets today's pages, published (decision 0130); a filled one is left alone.
+  await contentPages.seedIfEmpty(SEED_PAGES);
   app.decorate('mailer', mailer);
   mailer.start();
   // Mails stored by a request are sent once it has been answered (its transaction committed), never before.
@@ -253,6 +260,7 @@ export async function buildApp({
   await app.register(deskRoutes, { desk });
   await app.register(checkInRoutes, { checkIn });
   await app.register(clientRoutes, { clients });
+  await app.register(pageRoutes, { pages: contentPages });
   await app.register(auditRoutes, { audit: new AuditService(auditRepository) });
   await app.register(inboxRoutes, {
     inbox,

@@ -77,7 +77,10 @@ const MAX_DATA_ROUNDS = 3;
 
 export async function render({ url, origin }: RenderRequest): Promise<RenderResult> {
   const handler = createStaticHandler(appRoutes);
-  const context = await handler.query(new Request(new URL(url, origin)));
+  // The loaders fill this render's own client (a page's document, src/app/routes/published-page.tsx): what they
+  // fetched is dehydrated with the rest, so the browser asks for nothing again.
+  const queryClient = createServerQueryClient();
+  const context = await handler.query(new Request(new URL(url, origin)), { requestContext: { queryClient } });
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
@@ -87,7 +90,6 @@ export async function render({ url, origin }: RenderRequest): Promise<RenderResu
   const failed = Object.values(context.errors ?? {}).find((error) => !isRouteErrorResponse(error));
   if (failed) throw failed;
 
-  const queryClient = createServerQueryClient();
   const renderRound = async (routerContext: StaticHandlerContext) => {
     const notes = new RenderNotes(routerContext.statusCode);
     const router = createStaticRouter(handler.dataRoutes, routerContext);

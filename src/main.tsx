@@ -25,10 +25,7 @@ registerServiceWorker();
 startSession();
 watchStaffSignIn();
 
-/**
- * The lazy routes of this URL, loaded before hydrating, so the first render is the server's page, not a loader;
- * then their loaders run (they fetch code, not data: the block groups a page is made of), as on a navigation.
- */
+/** The lazy routes of this URL, loaded before hydrating, so the first render is the server's page, not a loader. */
 async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
@@ -38,6 +35,14 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
   );
+}
+
+/**
+ * Then their loaders run, as on a navigation, once the server's data is in the query cache: they find the page
+ * document there and fetch code only (the block groups a page is made of).
+ */
+async function runMatchedLoaders(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
   const url = new URL(window.location.href);
   const request = new Request(url);
   await Promise.all(
@@ -50,9 +55,11 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
 }
 
 async function hydrate(ssr: SsrData, root: HTMLElement): Promise<void> {
-  await Promise.all([loadMatchedRoutes(appRoutes), restoreBeforeHydration(ssr.queries)]);
-  const router = createBrowserRouter(appRoutes, { hydrationData: ssr.router });
+  // From here on the loaders know the server's answer is in hand (they fetch nothing it did not send).
   setHydrating(true);
+  await Promise.all([loadMatchedRoutes(appRoutes), restoreBeforeHydration(ssr.queries)]);
+  await runMatchedLoaders(appRoutes);
+  const router = createBrowserRouter(appRoutes, { hydrationData: ssr.router });
   hydrateRoot(
     root,
     <StrictMode>
@@ -75,7 +82,10 @@ const ssr = readSsrData();
 // code cannot be loaded (an old tab after a deploy) renders from scratch too, where the router's error page offers
 // the update.
 if (ssr && ssr.url === `${window.location.pathname}${window.location.search}`) {
-  hydrate(ssr, container).catch(() => renderFresh(container));
+  hydrate(ssr, container).catch(() => {
+    setHydrating(false);
+    renderFresh(container);
+  });
 } else {
   renderFresh(container);
 }

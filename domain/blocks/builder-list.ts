@@ -89,6 +89,10 @@ export const OTHER_KINDS: readonly BuilderListEntry[] = [
     ],
   },
   {
+    name: 'cookie settings switches (DECISIONS "Consent", /cookie-einstellungen)',
+    keys: ['consent-settings'],
+  },
+  {
     name: 'consent-gated map and video (seed 002 §2 "Plugins und Tools")',
     keys: ['map-embed', 'video-embed'],
   },

@@ -111,6 +111,18 @@ export const ERRORS = {
     status: 429,
     message: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
   },
+  PAGE_NOT_FOUND: { status: 404, message: 'Seite nicht gefunden' },
+  PAGE_VERSION_NOT_FOUND: { status: 404, message: 'Diese Version der Seite gibt es nicht.' },
+  PAGE_SLUG_TAKEN: { status: 409, message: 'Unter dieser Adresse gibt es schon eine Seite.' },
+  PAGE_VERSION_CONFLICT: {
+    status: 409,
+    message:
+      'Die Seite wurde inzwischen von jemand anderem gespeichert. Deine Änderungen wurden nicht übernommen und nichts wurde überschrieben: Bitte lade die neueste Fassung und übertrage deine Änderungen erneut.',
+  },
+  PAGE_PROTECTED: {
+    status: 409,
+    message: 'Die Startseite kann nicht gelöscht oder zurückgezogen werden.',
+  },
   SERVER_ERROR: {
     status: 500,
     message: 'Interner Serverfehler. Bitte versuchen Sie es später erneut.',

@@ -9,6 +9,7 @@ import * as frontDesk from './migrations/20261123000000_front_desk';
 import * as leadIdempotency from './migrations/20261124000000_lead_idempotency';
 import * as mailOutbox from './migrations/20261125010000_mail_outbox';
 import * as rateLimits from './migrations/20261125030000_rate_limits';
+import * as pages from './migrations/20261126000000_pages';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20261122000000_initial': initial,
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261124000000_lead_idempotency': leadIdempotency,
   '20261125010000_mail_outbox': mailOutbox,
   '20261125030000_rate_limits': rateLimits,
+  '20261126000000_pages': pages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

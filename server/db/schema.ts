@@ -202,6 +202,8 @@ export interface Database {
   passwordResets: PasswordResetsTable;
   auditLog: AuditLogTable;
   rateLimits: RateLimitsTable;
+  pages: PagesTable;
+  pageVersions: PageVersionsTable;
 }
 
 /** Per-address request counters shared by the API processes (server/plugins/rate-limit-store.ts). */
@@ -212,6 +214,41 @@ export interface RateLimitsTable {
   /** End of the current window, milliseconds since the epoch. */
   resetAt: number;
 }
+
+/** A content page (decision 0130): its working copy and, once published, the version visitors see. */
+export interface PagesTable {
+  id: Generated<number>;
+  slug: string;
+  /** Title, description and og image of the working copy (the list shows them without parsing documents). */
+  title: string;
+  description: string;
+  ogImage: string | null;
+  /** The working copy: a PageDocument as JSON. */
+  document: string;
+  /** The published PageDocument as JSON; null while the page is not published. */
+  publishedDocument: string | null;
+  /** The version number that was published; null while not published. */
+  publishedVersion: number | null;
+  status: 'draft' | 'published';
+  /** The working copy's version: every write adds one (optimistic concurrency). */
+  version: number;
+  updatedAt: Instant;
+  /** Who wrote last; null for the seeded pages. */
+  updatedBy: number | null;
+}
+
+/** Every version of a page: who did what when, with the document as it was then. */
+export interface PageVersionsTable {
+  id: Generated<number>;
+  pageId: number;
+  version: number;
+  action: 'created' | 'saved' | 'published' | 'unpublished' | 'restored';
+  document: string;
+  authorId: number | null;
+  createdAt: Instant;
+}
+
+export type PageRow = Selectable<PagesTable>;
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;

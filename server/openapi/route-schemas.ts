@@ -56,6 +56,17 @@ import {
   MarkHandledSchema,
 } from '#domain/schemas/leads';
 import {
+  BaseVersionSchema,
+  CreatePageRequestSchema,
+  PageDraftSchema,
+  PageListSchema,
+  PageSlugParamsSchema,
+  PageVersionListSchema,
+  PageVersionParamsSchema,
+  PublicPageSchema,
+  UpdatePageRequestSchema,
+} from '#domain/pages/document';
+import {
   MailPreferencesSchema,
   MessageResponseSchema,
   PasswordResetConfirmSchema,
@@ -401,5 +412,68 @@ export const ROUTE_SCHEMAS: Record<string, RouteDescription> = {
     params: IdParamsSchema,
     body: MarkHandledSchema,
     response: { 200: ContactMessageSchema, ...errors },
+  },
+
+  [`GET ${API_PATHS.page(':slug')}`]: {
+    summary: 'Veröffentlichte Seite (öffentlich)',
+    tags: ['Seiten'],
+    params: PageSlugParamsSchema,
+    response: { 200: PublicPageSchema, 404: ErrorResponseSchema },
+  },
+  [`GET ${API_PATHS.pages}`]: {
+    summary: 'Alle Seiten mit Status (Admin)',
+    tags: ['Seiten'],
+    response: { 200: PageListSchema, ...errors },
+  },
+  [`GET ${API_PATHS.pageDraft(':slug')}`]: {
+    summary: 'Arbeitsfassung einer Seite (Admin)',
+    tags: ['Seiten'],
+    params: PageSlugParamsSchema,
+    response: { 200: PageDraftSchema, 404: ErrorResponseSchema, ...errors },
+  },
+  [`POST ${API_PATHS.pages}`]: {
+    summary: 'Seite anlegen (Admin; Entwurf)',
+    tags: ['Seiten'],
+    body: CreatePageRequestSchema,
+    response: { 201: PageDraftSchema, 409: ErrorResponseSchema, ...errors },
+  },
+  [`PUT ${API_PATHS.page(':slug')}`]: {
+    summary: 'Arbeitsfassung speichern (Admin; 409 bei veralteter Version)',
+    tags: ['Seiten'],
+    params: PageSlugParamsSchema,
+    body: UpdatePageRequestSchema,
+    response: { 200: PageDraftSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema, ...errors },
+  },
+  [`POST ${API_PATHS.pagePublish(':slug')}`]: {
+    summary: 'Arbeitsfassung veröffentlichen (Admin)',
+    tags: ['Seiten'],
+    params: PageSlugParamsSchema,
+    body: BaseVersionSchema,
+    response: { 200: PageDraftSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema, ...errors },
+  },
+  [`POST ${API_PATHS.pageUnpublish(':slug')}`]: {
+    summary: 'Veröffentlichung zurückziehen (Admin)',
+    tags: ['Seiten'],
+    params: PageSlugParamsSchema,
+    response: { 200: PageDraftSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema, ...errors },
+  },
+  [`DELETE ${API_PATHS.page(':slug')}`]: {
+    summary: 'Seite löschen (Admin)',
+    tags: ['Seiten'],
+    params: PageSlugParamsSchema,
+    response: { 204: Empty, 404: ErrorResponseSchema, 409: ErrorResponseSchema, ...errors },
+  },
+  [`GET ${API_PATHS.pageVersions(':slug')}`]: {
+    summary: 'Versionen einer Seite (Admin)',
+    tags: ['Seiten'],
+    params: PageSlugParamsSchema,
+    response: { 200: PageVersionListSchema, 404: ErrorResponseSchema, ...errors },
+  },
+  [`POST ${API_PATHS.pageRestore(':slug', ':version')}`]: {
+    summary: 'Frühere Version als Arbeitsfassung wiederherstellen (Admin)',
+    tags: ['Seiten'],
+    params: PageVersionParamsSchema,
+    body: BaseVersionSchema,
+    response: { 200: PageDraftSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema, ...errors },
   },
 };

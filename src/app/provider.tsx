@@ -1,5 +1,5 @@
 // Everything the app needs around it: the query cache, persisted to IndexedDB for the app itself (the public
-// schedule, and the signed-in member's own bookings under their id, cleared at sign-out; see
+// schedule and the published pages, and the signed-in member's own bookings under their id, cleared at sign-out; see
 // src/lib/query-persistence.ts); a test passing its own client gets a plain in-memory cache. A server-rendered
 // page restores the stored cache before it hydrates and puts the server's data on top (newer wins), so the first
 // render shows exactly the server's page and nothing refetches.
@@ -11,12 +11,13 @@ import {
   persistQueryClientSubscribe,
 } from '@tanstack/react-query-persist-client';
 import { courseKeys } from '../features/courses/api/keys';
+import { pageKeys } from '../features/pages/api/keys';
 import { syncOnlineManager } from '../lib/network-status';
 import { queryClient as defaultQueryClient } from '../lib/query-client';
 import { cacheRestoreFinished, createPersistOptions } from '../lib/query-persistence';
 
 /** The queries written to IndexedDB: public data only, nothing that belongs to a person. */
-export const PERSISTED_QUERY_PREFIXES = [courseKeys.lists()] as const;
+export const PERSISTED_QUERY_PREFIXES = [courseKeys.lists(), pageKeys.published()] as const;
 
 let hydrationPersistOptions: ReturnType<typeof createPersistOptions> | undefined;
 

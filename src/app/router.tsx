@@ -63,10 +63,6 @@ export const appRoutes: RouteObject[] = [
             ],
           },
           {
-            path: routes.cookieSettings,
-            lazy: async () => ({ Component: (await import('./routes/cookie-settings')).CookieSettingsPage }),
-          },
-          {
             path: routes.contentPage,
             lazy: async () => {
               const { ContentPage, contentPageLoader } = await import('./routes/content-page');

@@ -55,6 +55,8 @@ export const paths = {
   about: '/ueber-uns',
   privacy: '/datenschutz',
   cookieSettings: '/cookie-einstellungen',
+  /** The provider's details of § 5 DDG (a page of the database, linked from the footer). */
+  imprint: '/impressum',
   login: (redirect?: string) => {
     const target = redirect ? safeRedirect(redirect, '') : '';
     return target ? `/auth/login?${REDIRECT_PARAM}=${encodeURIComponent(target)}` : '/auth/login';

@@ -49,6 +49,7 @@ export const FOOTER_STUDIO_NAV: readonly NavItem[] = [
 ];
 
 export const FOOTER_LEGAL_NAV: readonly NavItem[] = [
+  { label: 'Impressum', to: paths.imprint },
   { label: 'Datenschutz', to: paths.privacy },
   { label: 'Cookie-Einstellungen', to: paths.cookieSettings },
 ];

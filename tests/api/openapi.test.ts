@@ -97,6 +97,7 @@ describe.each(dialects())('the API description on %s', (dialect) => {
         'GET /api/users/all',
         'GET /api/v1/leads',
         'GET /api/v1/messages',
+        'GET /api/v1/pages',
       ]),
     );
   });

@@ -87,6 +87,11 @@ export const BLOCK_GROUPS: readonly BlockGroup[] = [
     ],
     load: async () => (await import('./content-blocks')).contentBlocks,
   },
+  {
+    name: 'consent-settings',
+    keys: ['consent-settings'],
+    load: async () => (await import('../../features/consent/settings-block')).consentSettingsBlocks,
+  },
 ];
 
 /** The core blocks plus every group loaded so far. */

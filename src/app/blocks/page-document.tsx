@@ -5,7 +5,7 @@ import { Fragment, use } from 'react';
 import { STUDIO_NAME } from '#domain/constants';
 import { blockProps, type BlockRegistry } from '../../components/blocks/block';
 import { DocumentTitle } from '../../components/document-title';
-import type { PageDocument } from '../../content/pages';
+import type { PageDocument } from '#domain/pages/public-page';
 import { FunnelProvider } from '../../features/marketing/registry';
 import { usePreviewImage } from '../../lib/render-notes';
 import { blocksReady, loadBlocksFor, loadedBlocks } from './block-groups';

@@ -2,6 +2,7 @@
 // and every on-demand group (./block-groups), imported eagerly. Only the admin catalogue /bloecke (a lazy chunk)
 // and the tests import it; pages get their blocks through ./block-groups.
 import type { BlockRegistry } from '../../components/blocks/block';
+import { consentSettingsBlocks } from '../../features/consent/settings-block';
 import { levelUpBlocks } from '../../features/level-up/blocks';
 import { resultsGalleryBlocks } from '../../features/results-gallery/blocks';
 import { aboutBlocks } from './about-blocks';
@@ -18,4 +19,5 @@ export const blockRegistry: BlockRegistry = {
   ...contentBlocks,
   ...levelUpBlocks,
   ...campaignQuizBlocks,
+  ...consentSettingsBlocks,
 };

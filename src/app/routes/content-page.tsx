@@ -1,20 +1,20 @@
-// /{slug}: the page document with that slug (src/content/pages; later from the server); unknown slugs are 404.
+// /{slug}: the published page with that slug (GET /api/v1/pages/:slug); unknown or unpublished slugs are 404, and
+// so is /home (the home page lives at '/').
 import { useParams, type LoaderFunctionArgs } from 'react-router-dom';
-import { findPageDocument } from '../../content/pages';
-import { loadBlocksFor } from '../blocks/block-groups';
-import { PageDocumentView } from '../blocks/page-document';
-import { NotFoundPage } from '../errors/not-found-page';
+import { HOME_SLUG, PAGE_SLUG_PATTERN } from '#domain/pages/public-page';
+import { loadPublishedPage, PublishedPage, type PageLoaderData } from './published-page';
+
+function isPageSlug(slug: string | undefined): slug is string {
+  return slug !== undefined && slug !== HOME_SLUG && PAGE_SLUG_PATTERN.test(slug);
+}
 
 export function ContentPage() {
   const { slug } = useParams();
-  const page = slug ? findPageDocument(slug) : undefined;
-  if (!page || page.slug === '/') return <NotFoundPage />;
-  return <PageDocumentView page={page} />;
+  return <PublishedPage slug={isPageSlug(slug) ? slug : null} key={slug} />;
 }
 
-/** Loads the block groups the page needs before it renders, so it appears whole (no loader in between, no shift). */
-export async function contentPageLoader({ params }: LoaderFunctionArgs) {
-  const page = params.slug ? findPageDocument(params.slug) : undefined;
-  if (page) await loadBlocksFor(page.blocks.map((block) => block.type));
-  return null;
+/** Loads the page and the block groups it needs before it renders, so it appears whole (no loader, no shift). */
+export async function contentPageLoader({ params, context }: LoaderFunctionArgs): Promise<PageLoaderData> {
+  if (!isPageSlug(params.slug)) return { notFound: true };
+  return loadPublishedPage(params.slug, context);
 }

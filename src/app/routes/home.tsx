@@ -1,15 +1,14 @@
-// The start page: the home page document (src/content/pages/home.ts) — hero, the current week's courses, the
-// membership tiers with the funnel, the FAQ, the contact call to action and the opening hours.
-import { homePage } from '../../content/pages';
-import { loadBlocksFor } from '../blocks/block-groups';
-import { PageDocumentView } from '../blocks/page-document';
+// The start page: the page 'home' of the database (seeded from server/db/seed-pages/home.ts) — hero, the current
+// week's courses, the membership tiers with the funnel, the FAQ, the contact call to action and the opening hours.
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { HOME_SLUG } from '#domain/pages/public-page';
+import { loadPublishedPage, PublishedPage } from './published-page';
 
 export function HomePage() {
-  return <PageDocumentView page={homePage} />;
+  return <PublishedPage slug={HOME_SLUG} />;
 }
 
-/** The block groups of the home page, loaded before it renders (as the content pages do). */
-export async function homeLoader() {
-  await loadBlocksFor(homePage.blocks.map((block) => block.type));
-  return null;
+/** The page and its block groups, loaded before it renders (as the content pages do). */
+export function homeLoader({ context }: LoaderFunctionArgs) {
+  return loadPublishedPage(HOME_SLUG, context);
 }

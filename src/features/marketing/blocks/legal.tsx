@@ -2,6 +2,7 @@
 // one of four gradients, the rights section, the privacy contact and responsible-party cards, the template notice.
 // The cookie-settings quick action lives with the consent feature.
 import { defineBlock } from '../../../components/blocks/block';
+import { SmartLink } from '../../../components/blocks/smart-link';
 import { Card } from '../../../components/ui/card';
 import { Icon } from '../../../components/ui/icon';
 import { STUDIO_CONTACT } from '../../../content/marketing';
@@ -19,6 +20,9 @@ export interface LegalSectionProps {
   /** 1 to 4 (seed 002 §2). */
   gridColumns: 1 | 2 | 3 | 4;
   gradient: Gradient;
+  /** A link below the section (the data-collection section links the cookie settings, seed 002 §2); '' = none. */
+  linkText: string;
+  linkUrl: string;
 }
 
 function columns(value: number): number {
@@ -48,6 +52,13 @@ export function LegalSection(props: LegalSectionProps) {
             ))}
           </div>
         )}
+        {props.linkText && props.linkUrl && (
+          <p className="legal__link">
+            <SmartLink to={props.linkUrl} variant="outline" iconEnd="arrow-right">
+              {props.linkText}
+            </SmartLink>
+          </p>
+        )}
       </div>
     </section>
   );
@@ -63,6 +74,8 @@ export const legalSectionBlock = defineBlock<LegalSectionProps>({
     accordions: [],
     gridColumns: 1,
     gradient: 'primary',
+    linkText: '',
+    linkUrl: '',
   },
   component: LegalSection,
 });

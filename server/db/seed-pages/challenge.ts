@@ -1,7 +1,7 @@
 // The 7-week challenge landing page (issue 8 item 1, seed 001 §2 "Challenge landing page"). Section order and
 // in-page anchors follow the issue's plan: every anchor of seed 001 §2 resolves to a real section. The blocks carry
 // the seed's German defaults themselves; this document only sets the anchors and the few page-specific overrides.
-import type { PageDocument } from './types';
+import type { PageDocument } from '#domain/pages/document';
 
 export const challengePage: PageDocument = {
   slug: '7-wochen-challenge',

@@ -1,6 +1,6 @@
 // Page document (DECISIONS "Content pages"): the Level Up Week (seed 001 §2, seed 002 §2). Every block shows its
 // German defaults (src/features/level-up); the next edition's dates live there too (decision 0081).
-import type { PageDocument } from './types';
+import type { PageDocument } from '#domain/pages/document';
 
 export const levelUpWeekPage: PageDocument = {
   slug: 'level-up-week',

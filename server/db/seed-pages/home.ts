@@ -1,9 +1,9 @@
 // The home page document (issue 7 item 10): hero, the current week's courses, the membership tiers with the
 // funnel, the FAQ, the contact call to action and the opening hours (seed 001 §9).
-import type { PageDocument } from './types';
+import type { PageDocument } from '#domain/pages/document';
 
 export const homePage: PageDocument = {
-  slug: '/',
+  slug: 'home',
   title: 'Startseite',
   description:
     'Functional Training und HIIT in kleinen Gruppen: Kursplan der Woche, Mitgliedschaften ab 16€ pro Woche und kostenloses Probetraining.',

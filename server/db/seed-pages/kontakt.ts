@@ -1,5 +1,5 @@
 // /kontakt: the contact form of seed 002 §2 with the studio's ways to reach us and the map (click to load).
-import type { PageDocument } from './types';
+import type { PageDocument } from '#domain/pages/document';
 
 export const kontaktPage: PageDocument = {
   slug: 'kontakt',

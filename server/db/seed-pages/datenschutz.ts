@@ -1,7 +1,7 @@
 // /datenschutz (seed 002 §2): the sections of the privacy page with their accordions, the rights, the privacy
 // contact and the responsible party, and the cookie-settings quick action. The legal text is OUR TEMPLATE, not
 // legal advice: the studio must have it reviewed (the page says so).
-import type { PageDocument } from './types';
+import type { PageDocument } from '#domain/pages/document';
 
 export const datenschutzPage: PageDocument = {
   slug: 'datenschutz',
@@ -66,6 +66,8 @@ export const datenschutzPage: PageDocument = {
         title: 'Datenerfassung auf dieser Website',
         gradient: 'warm',
         gridColumns: 3,
+        linkText: 'Cookie-Einstellungen ändern',
+        linkUrl: '/cookie-einstellungen',
         accordions: [
           {
             title: 'Cookies und lokale Speicherung',

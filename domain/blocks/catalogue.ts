@@ -301,6 +301,8 @@ export const BLOCK_CATALOGUE: Record<string, BlockKindSpec> = {
       }),
       gridColumns: number('Spalten', { min: 1, max: 4 }),
       gradient: select('Farbverlauf', GRADIENTS),
+      linkText: text('Link-Text'),
+      linkUrl: link('Link'),
     },
   },
   'privacy-rights': {
@@ -329,6 +331,11 @@ export const BLOCK_CATALOGUE: Record<string, BlockKindSpec> = {
     fields: {
       text: textarea('Text'),
     },
+  },
+  // The switches of /cookie-einstellungen: the page's behaviour, nothing to set.
+  'consent-settings': {
+    label: 'Cookie-Einstellungen (Schalter)',
+    fields: {},
   },
   'map-embed': {
     label: 'Karte',

@@ -5,7 +5,7 @@
 import { useParams } from 'react-router-dom';
 import { BLOCK_CATALOGUE } from '#domain/blocks/catalogue';
 import { BUILDER_LIST, CATALOGUE_INPUT_KINDS, OTHER_KINDS } from '#domain/blocks/builder-list';
-import type { PageDocument } from '../../../content/pages';
+import type { PageDocument } from '#domain/pages/document';
 import { paths } from '../../../config/paths';
 import { FunnelProvider } from '../../../features/marketing/registry';
 import type { EditorPageDocument } from '../../../features/page-editor/api/pages-admin';

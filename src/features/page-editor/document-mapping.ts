@@ -66,6 +66,10 @@ export function fromPuckData(data: PuckPageData, slug: string, defaultsOf: Defau
   return document;
 }
 
+/** A document as the editor gives it back: props equal to their defaults left out (a stored page may spell them). */
+export const normalise = (document: EditorPageDocument, defaultsOf: DefaultsOf): EditorPageDocument =>
+  fromPuckData(toPuckData(document, defaultsOf), document.slug, defaultsOf);
+
 const normal = (document: EditorPageDocument): unknown =>
   JSON.parse(JSON.stringify({ ...document, image: document.image || undefined }));
 

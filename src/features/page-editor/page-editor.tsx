@@ -3,7 +3,7 @@
 // Undo and redo are Puck's history (its header). The server checks every save; its German field messages show
 // above the editor. A save on a stale version (409) keeps every edit: they stay in the editor and in this
 // browser's local storage, and after loading the newest version the admin can take them over again.
-import { Puck, type Config, type Data, type Dictionary } from '@puckeditor/core';
+import { Puck, type Config, type Data, type Dictionary, type Viewports } from '@puckeditor/core';
 // Puck's stylesheet without its font from a third-party host (TOOLCHAIN.md), injected with ours.
 import puckCss from '@puckeditor/core/no-external.css?inline';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -28,6 +28,7 @@ import {
 import {
   blockOfPath,
   fromPuckData,
+  normalise,
   sameDocument,
   toPuckData,
   type DefaultsOf,
@@ -79,6 +80,13 @@ const DICTIONARY: Dictionary = {
   'layout-minimize': 'minimieren',
   'loader-loading': 'lädt',
 };
+
+/** The widths the canvas can show, named in German (Puck's own names are English). */
+const VIEWPORTS: Viewports = [
+  { width: 360, height: 'auto', label: 'Smartphone (360 px)', icon: 'Smartphone' },
+  { width: 768, height: 'auto', label: 'Tablet (768 px)', icon: 'Tablet' },
+  { width: 1280, height: 'auto', label: 'Desktop (1280 px)', icon: 'Monitor' },
+];
 
 const VERSION_ACTIONS: Record<string, string> = {
   create: 'angelegt',
@@ -174,7 +182,10 @@ function EditorSession({
   const [showVersions, setShowVersions] = useState(false);
   const [localCopy, setLocalCopy] = useState<LocalCopy | undefined>(() => {
     const copy = readLocalCopy(slug);
-    return copy && !sameDocument(copy.document, initial.document) ? copy : undefined;
+    return copy &&
+      !sameDocument(normalise(copy.document, defaultsOf), normalise(initial.document, defaultsOf))
+      ? copy
+      : undefined;
   });
   const problemsRef = useRef<HTMLDivElement>(null);
   const versions = useVersions(slug);
@@ -189,7 +200,9 @@ function EditorSession({
     (document: EditorPageDocument) => {
       workingRef.current = document;
       setContent((current) => ({ data: toPuckData(document, defaultsOf), key: current.key + 1 }));
-      setDirty(!sameDocument(document, serverRef.current.document));
+      setDirty(
+        !sameDocument(normalise(document, defaultsOf), normalise(serverRef.current.document, defaultsOf)),
+      );
     },
     [defaultsOf],
   );
@@ -221,7 +234,7 @@ function EditorSession({
     (data: Data) => {
       const document = fromPuckData(data as unknown as PuckPageData, slug, defaultsOf);
       workingRef.current = document;
-      const changed = !sameDocument(document, serverRef.current.document);
+      const changed = !sameDocument(document, normalise(serverRef.current.document, defaultsOf));
       setDirty(changed);
       if (changed) storeLocal();
     },
@@ -282,7 +295,7 @@ function EditorSession({
     removeLocalCopy(slug);
     setLocalCopy(undefined);
     setConflict(false);
-    setDirty(!sameDocument(workingRef.current, next.document));
+    setDirty(!sameDocument(workingRef.current, normalise(next.document, defaultsOf)));
   }, [reloadServer, slug]);
 
   const save = () =>
@@ -333,7 +346,11 @@ function EditorSession({
       const next = await reloadServer();
       replaceContent(next.document);
       setConflict(false);
-      setLocalCopy(kept && !sameDocument(kept.document, next.document) ? kept : undefined);
+      setLocalCopy(
+        kept && !sameDocument(normalise(kept.document, defaultsOf), normalise(next.document, defaultsOf))
+          ? kept
+          : undefined,
+      );
       return `Neueste Fassung (Version ${next.version}) geladen. Deine Fassung liegt weiter in diesem Browser bereit.`;
     });
 
@@ -515,6 +532,7 @@ function EditorSession({
           data={content.data as unknown as Data}
           onChange={onChange}
           dictionary={DICTIONARY}
+          viewports={VIEWPORTS}
           headerTitle={server.document.title || slug}
           renderHeaderActions={() => <></>}
         />

@@ -12,8 +12,8 @@ const NEW = 'Neue Überschrift aus dem Editor';
 const canvasHeadline = (page: Page) =>
   page.frameLocator('iframe#preview-frame').getByRole('heading', { level: 1 });
 
-/** A click on a block in the canvas selects it and shows its fields. */
-async function selectHero(page: Page) {
+/** A click on the page's h1 in the canvas selects its block; returns the block's 'Überschrift' field. */
+async function selectHeadingBlock(page: Page) {
   await canvasHeadline(page).click();
   const field = page.getByRole('textbox', { name: 'Überschrift', exact: true });
   await expect(field).toBeVisible();
@@ -47,7 +47,7 @@ test('an admin edits, saves, publishes and restores the home hero; a visitor see
 
   const save = page.getByRole('button', { name: 'Entwurf speichern' });
   await expect(save).toBeDisabled();
-  let headline = await selectHero(page);
+  let headline = await selectHeadingBlock(page);
   await expect(headline).toHaveValue(OLD);
   await headline.fill(NEW);
   await expect(save).toBeEnabled();
@@ -88,7 +88,7 @@ test('an admin edits, saves, publishes and restores the home hero; a visitor see
   await expect(versions.locator('[data-version]').first()).toContainText('aktueller Entwurf');
   await versions.getByRole('button', { name: 'Version 1 wiederherstellen' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Version 1 wiederhergestellt' })).toBeVisible();
-  headline = await selectHero(page);
+  headline = await selectHeadingBlock(page);
   await expect(headline).toHaveValue(OLD);
   await visitor.reload();
   await expect(visitorHeadline).toContainText(NEW);
@@ -101,14 +101,51 @@ test('an admin edits, saves, publishes and restores the home hero; a visitor see
 
   // At 768 px the canvas and the fields are still reachable: select the hero, edit, save.
   await page.setViewportSize({ width: 768, height: 1024 });
-  headline = await selectHero(page);
+  headline = await selectHeadingBlock(page);
   await headline.scrollIntoViewIfNeeded();
   await headline.fill('Überschrift am Tablet');
   await expect(page.getByRole('button', { name: 'Entwurf speichern' })).toBeEnabled();
   await page.getByRole('button', { name: 'Entwurf speichern' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Entwurf gespeichert' })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+  expect(await page.evaluate('document.documentElement.scrollWidth - window.innerWidth')).toBeLessThanOrEqual(
+    0,
+  );
   await visitorContext.close();
+});
+
+test('a save on a stale version gets 409 and a German message, and the edits are not lost', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, DEMO.admin, '/admin/pages/kontakt');
+  const other = await context.newPage();
+  await other.goto('/admin/pages/kontakt');
+
+  // Both open the same version; the other tab saves first.
+  const mine = await selectHeadingBlock(page);
+  const theirs = await selectHeadingBlock(other);
+  await theirs.fill('Von der Kollegin gespeichert');
+  await other.getByRole('button', { name: 'Entwurf speichern' }).click();
+  await expect(other.getByRole('status').filter({ hasText: 'Entwurf gespeichert' })).toBeVisible();
+
+  await mine.fill('Meine Änderung');
+  await page.getByRole('button', { name: 'Entwurf speichern' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('inzwischen von jemand anderem gespeichert');
+  await expect(alert).toContainText('Deine Änderungen sind nicht verloren');
+  await expect(mine).toHaveValue('Meine Änderung');
+
+  await alert.getByRole('button', { name: 'Neueste Fassung laden' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Neueste Fassung' })).toBeVisible();
+  await expect(canvasHeadline(page)).toContainText('Von der Kollegin gespeichert');
+  await page
+    .getByRole('region', { name: 'Gesicherte Fassung' })
+    .getByRole('button', { name: 'Diese Fassung übernehmen' })
+    .click();
+  await expect(canvasHeadline(page)).toContainText('Meine Änderung');
+  await page.getByRole('button', { name: 'Entwurf speichern' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Entwurf gespeichert' })).toBeVisible();
 });
 
 test('a member who opens /admin/pages sees "Zugriff verweigert."', async ({ page }) => {

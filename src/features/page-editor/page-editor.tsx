@@ -188,6 +188,9 @@ function EditorSession({
       : undefined;
   });
   const problemsRef = useRef<HTMLDivElement>(null);
+  // Below 64rem the block list starts folded away, so the canvas keeps its room beside the fields (Puck's toggle
+  // in its header brings it back).
+  const [narrow] = useState(() => typeof window !== 'undefined' && window.innerWidth < 1024);
   const versions = useVersions(slug);
 
   const acceptServer = useCallback((next: PageDraft) => {
@@ -533,6 +536,7 @@ function EditorSession({
           onChange={onChange}
           dictionary={DICTIONARY}
           viewports={VIEWPORTS}
+          ui={narrow ? { leftSideBarVisible: false } : undefined}
           headerTitle={server.document.title || slug}
           renderHeaderActions={() => <></>}
         />

@@ -2,7 +2,7 @@
 // a draft (a visitor in a second browser context still sees the old headline), publishes (the visitor sees the new
 // one after a reload, and so does the server-rendered HTML), restores the earlier version and publishes it; at
 // 768 px the fields are still reached and edited. A member on /admin/pages sees 'Zugriff verweigert.'.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO, signIn } from './support/accounts';
 
 const OLD = 'Stärker als gestern.';
@@ -20,7 +20,7 @@ async function selectHeadingBlock(page: Page) {
   return field;
 }
 
-async function serverHtml(request: import('@playwright/test').APIRequestContext): Promise<string> {
+async function serverHtml(request: APIRequestContext): Promise<string> {
   const response = await request.get('/');
   expect(response.status()).toBe(200);
   return response.text();

@@ -299,7 +299,7 @@ function EditorSession({
     setLocalCopy(undefined);
     setConflict(false);
     setDirty(!sameDocument(workingRef.current, normalise(next.document, defaultsOf)));
-  }, [reloadServer, slug]);
+  }, [defaultsOf, reloadServer, slug]);
 
   const save = () =>
     run('save', async () => {

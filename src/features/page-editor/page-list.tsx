@@ -91,33 +91,35 @@ export function PageList({ editPath }: { editPath: (slug: string) => string }) {
       {pages.isPending && <Spinner label="Seiten werden geladen …" />}
       {pages.isError && <p role="alert">{errorMessage(pages.error)}</p>}
       {pages.data && (
-        <table className="page-list__table">
-          <caption className="visually-hidden">Seiten der Website</caption>
-          <thead>
-            <tr>
-              <th scope="col">Seite</th>
-              <th scope="col">Status</th>
-              <th scope="col">Version</th>
-              <th scope="col">Zuletzt geändert</th>
-            </tr>
-          </thead>
-          <tbody>
-            {pages.data.items.map((item) => (
-              <tr key={item.slug} data-slug={item.slug}>
-                <td>
-                  <Link to={editPath(item.slug)}>{item.title || item.slug}</Link>
-                  <span className="page-list__slug">/{item.slug === 'home' ? '' : item.slug}</span>
-                </td>
-                <td>{statusLabel(item)}</td>
-                <td>{item.version}</td>
-                <td>
-                  {item.updatedAt ? dateTime.format(new Date(item.updatedAt)) : '–'}
-                  {item.updatedBy ? ` · ${item.updatedBy}` : ''}
-                </td>
+        <div className="page-list__scroll">
+          <table className="page-list__table">
+            <caption className="visually-hidden">Seiten der Website</caption>
+            <thead>
+              <tr>
+                <th scope="col">Seite</th>
+                <th scope="col">Status</th>
+                <th scope="col">Version</th>
+                <th scope="col">Zuletzt geändert</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {pages.data.items.map((item) => (
+                <tr key={item.slug} data-slug={item.slug}>
+                  <td>
+                    <Link to={editPath(item.slug)}>{item.title || item.slug}</Link>
+                    <span className="page-list__slug">/{item.slug === 'home' ? '' : item.slug}</span>
+                  </td>
+                  <td>{statusLabel(item)}</td>
+                  <td>{item.version}</td>
+                  <td>
+                    {item.updatedAt ? dateTime.format(new Date(item.updatedAt)) : '–'}
+                    {item.updatedBy ? ` · ${item.updatedBy}` : ''}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       <NewPageForm editPath={editPath} />
     </div>

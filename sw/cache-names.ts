@@ -3,6 +3,8 @@
 export const CACHE_NAMES = {
   /** GET /api/v1/courses answers, so that a cold start without network can still fill the query cache. */
   courses: 'studio-api-courses-v1',
+  /** GET /api/v1/pages/:slug answers (the published pages): a page opened once, and the home page, open offline. */
+  pages: 'studio-api-pages-v1',
   /** The project's own images (/images/), kept once seen: only what a visitor looked at, never all widths. */
   images: 'studio-images-v1',
   /** Staff-only chunks (desk, admin, check-in), kept on the devices staff sign in on; never precached. */

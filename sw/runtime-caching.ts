@@ -1,6 +1,7 @@
 // Runtime cache rules, one reason each. Everything not listed here (other /api calls, build-manifest.json) goes to
 // the network untouched.
 import { API_PATHS } from '#domain/api-paths';
+import { HOME_SLUG, PAGE_SLUG_PATTERN } from '#domain/pages/slugs';
 import { weekRange, type WeekRange } from '#domain/time';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
@@ -19,6 +20,23 @@ const coursesStrategy = new NetworkFirst({
     new ExpirationPlugin({ maxEntries: 16, maxAgeSeconds: 7 * 24 * 60 * 60, purgeOnQuotaError: true }),
   ],
 });
+
+// GET /api/v1/pages/:slug (the published pages, public; the admin's routes below it are never cached): fresh when
+// the network answers, the last answer when it does not, so a page seen once opens offline even when the stored
+// query cache is gone. At most 30 pages for 30 days.
+const pagesStrategy = new NetworkFirst({
+  cacheName: CACHE_NAMES.pages,
+  networkTimeoutSeconds: COURSES_NETWORK_TIMEOUT_SECONDS,
+  plugins: [
+    new ExpirationPlugin({ maxEntries: 30, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+  ],
+});
+
+/** The public page route: one slug segment after /api/v1/pages/ (not /draft, /versions or the admin list). */
+export function isPublishedPageRequest(pathname: string): boolean {
+  const prefix = `${API_PATHS.pages}/`;
+  return pathname.startsWith(prefix) && PAGE_SLUG_PATTERN.test(pathname.slice(prefix.length));
+}
 
 // GET /images/… (public/images, not precached: a visitor on a weak signal must not download every width): the
 // copy seen before at once, offline too, refreshed in the background (the HTTP cache answers that for a day). At
@@ -54,6 +72,11 @@ export function registerRuntimeCaching(): void {
       sameOrigin && request.method === 'GET' && url.pathname === API_PATHS.courses,
     coursesStrategy,
   );
+  registerRoute(
+    ({ url, request, sameOrigin }) =>
+      sameOrigin && request.method === 'GET' && isPublishedPageRequest(url.pathname),
+    pagesStrategy,
+  );
 }
 
 /**
@@ -69,20 +92,25 @@ export function courseListUrl(origin: string, range: WeekRange): string {
 }
 
 /**
- * On activation, fetch this week and next into the course cache. The first visit's own requests ran before this
- * worker controlled the page, so without this the cache would stay empty until a second visit.
+ * On activation, fetch this week and next into the course cache, and the home page into the page cache. The first
+ * visit's own requests ran before this worker controlled the page, so without this the caches would stay empty
+ * until a second visit.
  */
 export function warmCourseCacheOnActivate(scope: ServiceWorkerGlobalScope): void {
   scope.addEventListener('activate', (event) => {
     const thisWeek = weekRange(new Date());
     const nextWeek = weekRange(new Date(thisWeek.end.getTime() + 1));
-    const warm = Promise.all(
-      [thisWeek, nextWeek].map((range) =>
+    const warm = Promise.all([
+      ...[thisWeek, nextWeek].map((range) =>
         coursesStrategy
           .handle({ event, request: new Request(courseListUrl(scope.location.origin, range)) })
           .catch(() => undefined),
       ),
-    );
+      // The start page too: an installed app opens on it, also when the first visit was another page.
+      pagesStrategy
+        .handle({ event, request: new Request(`${scope.location.origin}${API_PATHS.page(HOME_SLUG)}`) })
+        .catch(() => undefined),
+    ]);
     // Best effort: never hold activation longer than the network timeout allows.
     const limit = new Promise((resolve) => setTimeout(resolve, (COURSES_NETWORK_TIMEOUT_SECONDS + 1) * 1000));
     event.waitUntil(Promise.race([warm, limit]));

@@ -25,10 +25,7 @@ export interface PageDocument {
   blocks: BlockNode[];
 }
 
-/** The home page's slug in the database; it is served at '/', never at /home. */
-export const HOME_SLUG = 'home';
-
-export const PAGE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export { HOME_SLUG, PAGE_SLUG_PATTERN } from './slugs';
 
 /** A stored block: the server checked its props when it was saved, so the reader only makes sure of the shape. */
 export const StoredBlockSchema = z.object({

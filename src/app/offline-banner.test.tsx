@@ -58,4 +58,12 @@ describe('newestUpdate', () => {
     expect(newestUpdate(client.getQueryCache())).toBe(200);
     expect(newestUpdate(new QueryClient().getQueryCache())).toBe(0);
   });
+
+  it('leaves page documents out: they are the text of the site, not data that ages', () => {
+    const client = new QueryClient();
+    client.setQueryData(['pages', 'published', 'home'], { slug: 'home' }, { updatedAt: 500 });
+    expect(newestUpdate(client.getQueryCache())).toBe(0);
+    client.setQueryData(['courses', 'list', 'a'], [1], { updatedAt: 300 });
+    expect(newestUpdate(client.getQueryCache())).toBe(300);
+  });
 });

@@ -8,6 +8,7 @@ import { hydrate, QueryClientProvider, type DehydratedState, type QueryClient } 
 import {
   PersistQueryClientProvider,
   persistQueryClientRestore,
+  persistQueryClientSave,
   persistQueryClientSubscribe,
 } from '@tanstack/react-query-persist-client';
 import { courseKeys } from '../features/courses/api/keys';
@@ -38,7 +39,10 @@ export async function restoreBeforeHydration(serverState: DehydratedState): Prom
 function PersistAfterHydration({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!hydrationPersistOptions) return undefined;
-    return persistQueryClientSubscribe({ queryClient: defaultQueryClient, ...hydrationPersistOptions });
+    const options = { queryClient: defaultQueryClient, ...hydrationPersistOptions };
+    // The server's data is written once now (a page's document must be there offline even if nothing changes).
+    void persistQueryClientSave(options).catch(() => undefined);
+    return persistQueryClientSubscribe(options);
   }, []);
   return <QueryClientProvider client={defaultQueryClient}>{children}</QueryClientProvider>;
 }

@@ -3,7 +3,7 @@
 // it, from the worker's course cache), under the offline banner; Chromium finds nothing that stops installing it.
 import { existsSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { waitForPersistedSchedule, waitForServiceWorker } from './support/schedule';
+import { persistedQueries, waitForPersistedSchedule, waitForServiceWorker } from './support/schedule';
 
 // These journeys need the service worker (offline use, updates, installing): playwright.config.ts blocks it.
 test.use({ serviceWorkers: 'allow' });
@@ -173,5 +173,25 @@ test('offline with nothing stored, the screens say so instead of spinning', asyn
   const grid = fresh.getByRole('region', { name: 'Aktuelle Woche' });
   await expect(grid.getByText('Offline – noch keine Kurse gespeichert')).toBeVisible();
   await expect(fresh.getByText('Offline – noch keine Daten auf diesem Gerät gespeichert')).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('a page opened once opens again offline, from the stored query cache', async ({ page, context }) => {
+  await page.goto('/impressum');
+  await expect(page.getByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible();
+  await waitForServiceWorker(page);
+  await expect
+    .poll(() => persistedQueries(page, ['pages', 'published']), { timeout: 10_000 })
+    .toBeGreaterThan(0);
+  await page.close();
+
+  // Only the stored query cache can answer: the worker's page cache is emptied.
+  await context.addInitScript("caches.delete('studio-api-pages-v1')");
+  await context.setOffline(true);
+  const fresh = await context.newPage();
+  const response = await fresh.goto('/impressum');
+  expect(response?.fromServiceWorker()).toBe(true);
+  await expect(fresh.getByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible();
+  await expect(fresh.getByText('Registergericht', { exact: false })).toBeVisible();
   await context.setOffline(false);
 });

@@ -47,12 +47,34 @@ test.describe('without JavaScript', () => {
       ['/ueber-uns', /./, 'Unser Team'],
       ['/kontakt', /Kontakt/, 'Nachricht'],
       ['/level-up-week', /Level Up/, 'Workshops'],
+      ['/cookie-einstellungen', /Cookie-Einstellungen/, 'Externe Medien'],
     ];
     for (const [path, heading, text] of pages) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
       await expect(page.getByText(text).first(), path).toBeVisible();
     }
+  });
+
+  test('the Impressum is a page of its own, linked from the footer; the privacy page links the cookie settings', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Impressum' }).click();
+    await expect(page).toHaveURL('/impressum');
+    await expect(page.getByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible();
+    await expect(page.getByText('Angaben gemäß § 5 Digitale-Dienste-Gesetz (DDG)')).toBeVisible();
+    for (const text of ['Kraftraum Studio GmbH, Musterstraße 12, 10115 Berlin', 'E-Mail: hallo@kraftraum.de'])
+      await expect(page.getByText(text)).toBeVisible();
+    await expect(page.getByText(/Registergericht: Amtsgericht/)).toBeVisible();
+    await expect(page.getByText(/Umsatzsteuer-Identifikationsnummer gemäß § 27 a/)).toBeVisible();
+    await expect(page.getByText(/Verantwortlich nach § 18 Abs. 2 MStV/)).toBeVisible();
+
+    await page.goto('/datenschutz');
+    const collection = page.getByRole('region', { name: /Datenerfassung auf dieser Website/ });
+    await collection.getByRole('link', { name: 'Cookie-Einstellungen ändern' }).click();
+    await expect(page).toHaveURL('/cookie-einstellungen');
+    await expect(page.getByRole('heading', { level: 1, name: 'Cookie-Einstellungen' })).toBeVisible();
   });
 });
 
@@ -62,6 +84,9 @@ test('unknown addresses answer 404 with the not-found page in the first HTML', a
     '/kurse/2026/woche',
     '/courses/999999',
     '/courses/kein-kurs',
+    // The home page lives at '/', and a slug that cannot be a page is not asked for.
+    '/home',
+    '/Gross-Geschrieben',
   ]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
@@ -84,6 +109,8 @@ test('every public page has its own title, description, canonical URL and previe
     '/ueber-uns',
     '/kontakt',
     '/datenschutz',
+    '/impressum',
+    '/cookie-einstellungen',
   ]) {
     const html = await (await request.get(path)).text();
     const head = html.slice(0, html.indexOf('</head>'));
@@ -121,15 +148,19 @@ test('the client takes the pages over without an error and without fetching what
   page.on('console', onConsole);
   page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
   const courseCalls: string[] = [];
+  const pageCalls: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/v1/courses') courseCalls.push(request.url());
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/v1/courses') courseCalls.push(request.url());
+    // The page's document came with it (decision 0130): never asked for again.
+    if (pathname.startsWith('/api/v1/pages')) pageCalls.push(request.url());
   });
   // The first server-rendered element of the page, kept as it was before the client started.
   await page.addInitScript(
     "document.addEventListener('DOMContentLoaded', () => { window.firstMain = document.querySelector('main'); })",
   );
 
-  for (const path of ['/', '/courses', '/7-wochen-challenge', '/ueber-uns']) {
+  for (const path of ['/', '/courses', '/7-wochen-challenge', '/ueber-uns', '/impressum', '/gibt-es-nicht']) {
     courseCalls.length = 0;
     await page.goto(path);
     await page.waitForLoadState('networkidle');
@@ -148,6 +179,7 @@ test('the client takes the pages over without an error and without fetching what
     );
     expect(refetched, `${path} fetched what the server sent`).toEqual([]);
   }
+  expect(pageCalls).toEqual([]);
   expect(problems).toEqual([]);
 });
 

@@ -1,10 +1,13 @@
 import { render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERRORS } from '#domain/errors/catalogue';
 import { env } from '../../config/env';
 import { STORAGE_KEYS } from '../../config/storage-keys';
 import { ApiError } from '../../lib/api-client';
+import { queryClient } from '../../lib/query-client';
+import { installFakeApi, json } from '../../testing/fake-api';
 import { appRoutes } from '../router';
 import { isChunkLoadError } from './chunk-error';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -123,13 +126,39 @@ describe('isChunkLoadError', () => {
   });
 });
 
+/** The app's routes with the app's query client (the page loaders fill it) and a fake API with one page. */
+function renderAppRoutes(path: string) {
+  installFakeApi({
+    'GET /api/v1/pages/ueber-uns': () =>
+      json(200, {
+        slug: 'ueber-uns',
+        title: 'Über uns',
+        description: 'Unser Studio.',
+        image: null,
+        blocks: [{ type: 'about-hero' }],
+        version: 1,
+        updatedAt: '2026-11-24T06:00:00.000Z',
+      }),
+  });
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
 describe('the app routes', { timeout: 20_000 }, () => {
   // The /:slug route's chunk holds the page-document block registry; its first import under vitest takes longer
   // than findBy's 1 s default on a busy machine.
   const LAZY = { timeout: 10_000 };
+  afterEach(() => {
+    queryClient.clear();
+    vi.unstubAllGlobals();
+  });
 
   it('show the 404 page inside the site layout for an unknown path', async () => {
-    renderRoutes(appRoutes, '/gibt-es-nicht');
+    renderAppRoutes('/gibt-es-nicht');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' }, LAZY)).toBeTruthy();
     expect(screen.getByText('404')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Hauptnavigation' })).toBeTruthy();
@@ -138,13 +167,13 @@ describe('the app routes', { timeout: 20_000 }, () => {
   });
 
   it('show a known content page by its slug', async () => {
-    renderRoutes(appRoutes, '/ueber-uns');
+    renderAppRoutes('/ueber-uns');
     expect(await screen.findByRole('heading', { level: 1, name: /Mehr als ein Studio/ }, LAZY)).toBeTruthy();
     expect(document.title).toBe('Über uns | Kraftraum Studio');
   });
 
   it('treat a course id that is not a number as not found', async () => {
-    renderRoutes(appRoutes, '/courses/yoga');
+    renderAppRoutes('/courses/yoga');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' }, LAZY)).toBeTruthy();
   });
 });

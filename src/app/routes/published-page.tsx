@@ -55,9 +55,14 @@ export async function loadPublishedPage(slug: string, context: unknown): Promise
 /** `slug` null: an address that cannot be a page (the 404 page, nothing asked). */
 export function PublishedPage({ slug }: { slug: string | null }) {
   const loaded = useLoaderData() as PageLoaderData | undefined;
-  const notFound = slug === null || loaded?.notFound === true;
-  // A 404 is not asked again on mount: the loader's answer stands until the next navigation.
-  const { data } = useQuery({ ...pageQuery(slug ?? ''), enabled: !notFound });
-  if (notFound || !data) return <NotFoundPage />;
+  // A 404 is not asked again on mount (nor by the server render): the loader's answer stands until the next
+  // navigation.
+  if (slug === null || loaded?.notFound === true) return <NotFoundPage />;
+  return <PageOf slug={slug} />;
+}
+
+function PageOf({ slug }: { slug: string }) {
+  const { data } = useQuery(pageQuery(slug));
+  if (!data) return <NotFoundPage />;
   return <PageDocumentView page={toPageDocument(data)} />;
 }

@@ -68,6 +68,14 @@ test('an admin edits, saves, publishes and restores the home hero; a visitor see
   await page.getByRole('button', { name: 'Zurück zum Bearbeiten' }).click();
   await expect(preview).toBeHidden();
 
+  // The server refuses a script link with a German message next to the editor; nothing is saved.
+  const link = page.getByRole('textbox', { name: 'Erster Button: Link', exact: true });
+  await link.fill('javascript:alert(1)');
+  await save.click();
+  await expect(page.getByRole('alert')).toContainText('Block 1 (Hero):');
+  await expect(page.getByTestId('page-status')).toContainText('Version 1');
+  await link.fill('/kurse');
+
   await save.click();
   await expect(page.getByRole('status').filter({ hasText: 'Entwurf gespeichert' })).toBeVisible();
   await expect(page.getByTestId('page-status')).toContainText('Version 2');

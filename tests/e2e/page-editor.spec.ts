@@ -121,12 +121,20 @@ test('an admin edits, saves, publishes and restores the home hero; a visitor see
   await visitorContext.close();
 });
 
-test('a save on a stale version gets 409 and a German message, and the edits are not lost', async ({
+test('a new page opens as a draft; a save on a stale version gets 409 and a German message, and the edits are not lost', async ({
   page,
   context,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, DEMO.admin, '/admin/pages/kontakt');
+  // First a new page: address and title, and the editor opens on the empty draft.
+  await signIn(page, DEMO.admin, '/admin/pages');
+  await page.getByLabel('Adresse (z. B. sommer-aktion)').fill('sommer-aktion');
+  await page.getByLabel('Titel', { exact: true }).fill('Sommer-Aktion');
+  await page.getByRole('button', { name: 'Neue Seite' }).click();
+  await expect(page).toHaveURL('/admin/pages/sommer-aktion');
+  await expect(page.getByTestId('page-status')).toContainText('Entwurf (nicht veröffentlicht)');
+
+  await page.goto('/admin/pages/kontakt');
   const other = await context.newPage();
   await other.goto('/admin/pages/kontakt');
 

@@ -116,7 +116,8 @@ function precompress(): Plugin {
 const CHUNK_GROUPS = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
-  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+  // TanStack Query only: @tanstack/react-virtual is the page editor's (Puck's) and stays in its chunk.
+  { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-|react-query)/ },
   {
     name: 'staff',
     // Only these modules, not what they import: shared code stays where the visitor's pages get it.

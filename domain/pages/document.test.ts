@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markupPaths } from './block-rules';
+import { markupPaths } from '../blocks/catalogue';
 import { validatePageDocument, type PageDocument } from './document';
 
 const page: PageDocument = {
@@ -51,12 +51,12 @@ describe('validatePageDocument', () => {
       expect(
         validatePageDocument({
           ...page,
-          blocks: [{ type: 'call-to-action', props: { links: [{ url }] } }],
+          blocks: [{ type: 'call-to-action', props: { trustIndicators: ['Geprüft', url] } }],
         }),
         url,
       ).toEqual({
         ok: false,
-        issues: [{ path: 'blocks.0.props.links.0.url', message: 'Dieser Link ist nicht erlaubt.' }],
+        issues: [{ path: 'blocks.0.props.trustIndicators.1', message: 'Dieser Link ist nicht erlaubt.' }],
       });
     expect(
       validatePageDocument({
@@ -67,7 +67,7 @@ describe('validatePageDocument', () => {
   });
 });
 
-describe('markupPaths (until the block catalogue lands)', () => {
+describe('markupPaths', () => {
   it('are the FAQ answers', () => {
     expect(markupPaths('faq', { faqs: [{ answer: 'a' }, { question: 'ohne' }, { answer: 'b' }] })).toEqual([
       ['faqs', '0', 'answer'],

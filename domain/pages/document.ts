@@ -5,7 +5,7 @@
 import { isBlockKind } from '../blocks/builder-list';
 import { InstantSchema, type FieldIssue } from '../schemas/common';
 import { z } from '../schemas/zod';
-import { validateBlockProps } from './block-rules';
+import { validateBlockProps } from '../blocks/catalogue';
 import { PAGE_SLUG_PATTERN, StoredBlockSchema, type BlockNode, type PageDocument } from './public-page';
 
 export * from './public-page';
@@ -94,7 +94,7 @@ export type PageDocumentResult = { ok: true; document: PageDocument } | { ok: fa
 
 /**
  * The check of every document the API saves: the shape (PageDocumentSchema), each block's kind and props (the
- * block rules: domain/pages/block-rules.ts, the catalogue once wired), and no script links anywhere. Issues carry
+ * block catalogue, domain/blocks/catalogue.ts), and no script links anywhere. Issues carry
  * German messages keyed by path, e.g. 'blocks.0.props.headline'.
  */
 export function validatePageDocument(value: unknown): PageDocumentResult {

@@ -174,8 +174,24 @@ export const appRoutes: RouteObject[] = [
                 }),
               },
               {
+                path: routes.adminPages,
+                lazy: async () => ({ Component: (await import('./routes/admin-pages/list')).AdminPagesPage }),
+              },
+              {
                 path: '*',
                 lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundPage }),
+              },
+            ]),
+          },
+          {
+            // The page editor (Puck, only in this chunk): the admin bar and the editor across the whole width.
+            lazy: async () => ({ Component: (await import('./layouts/admin-layout')).EditorLayout }),
+            children: withErrorBoundary([
+              {
+                path: routes.adminPage,
+                lazy: async () => ({
+                  Component: (await import('./routes/admin-pages/editor')).AdminPageEditorPage,
+                }),
               },
             ]),
           },

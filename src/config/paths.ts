@@ -26,6 +26,8 @@ export const routes = {
   adminMessages: 'messages',
   adminBlog: 'blog',
   adminBlogPost: 'blog/:slug',
+  adminPages: 'pages',
+  adminPage: 'pages/:slug',
   checkIn: 'check-in',
   bloecke: '/bloecke',
 } as const;
@@ -85,6 +87,9 @@ export const paths = {
     blogPost: (slug: string) => `/admin/blog/${encodeURIComponent(slug)}`,
     /** The form for a new post (a post's slug is never 'neu': see the editor). */
     blogNew: '/admin/blog/neu',
+    /** The pages of the site and the page editor (issue 13). */
+    pages: '/admin/pages',
+    page: (slug: string) => `/admin/pages/${encodeURIComponent(slug)}`,
   },
   /** The check-in view for Trainer and Admin (seed 000 §6), outside /admin so a trainer may open it. */
   checkIn: '/check-in',

@@ -62,6 +62,7 @@ export const ADMIN_NAV: readonly (NavItem & { end?: boolean })[] = [
   { label: 'Anfragen', to: paths.admin.leads },
   { label: 'Nachrichten', to: paths.admin.messages },
   { label: 'Blog', to: paths.admin.blog },
+  { label: 'Seiten', to: paths.admin.pages },
   { label: 'Check-in', to: paths.checkIn },
   { label: 'Blöcke', to: paths.bloecke },
 ];

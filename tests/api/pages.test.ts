@@ -267,7 +267,11 @@ describe.each(dialects())('pages on %s', (dialect) => {
     });
     expect(link.statusCode).toBe(400);
     expect((errorOf(link) as { details: unknown }).details).toEqual([
-      { path: 'document.blocks.0.props.primaryUrl', message: 'Dieser Link ist nicht erlaubt.' },
+      {
+        path: 'document.blocks.0.props.primaryUrl',
+        message:
+          'Erster Button: Link: Erlaubt sind Links auf eigene Seiten (/…), Sprungmarken (#…), http(s)://, mailto: und tel:.',
+      },
     ]);
     expect((await call('GET', '/api/v1/pages/link-test/draft')).statusCode).toBe(404);
   });

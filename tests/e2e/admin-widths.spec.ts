@@ -20,7 +20,14 @@ test('the admin screens and the check-in view fit 360 px, 768 px and 1280 px', a
   await signInAt(page, DEMO.admin, '/admin');
   for (const width of [360, 768, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    for (const path of ['/admin', '/admin/courses', '/admin/bookings', '/admin/participants', '/check-in']) {
+    for (const path of [
+      '/admin',
+      '/admin/courses',
+      '/admin/bookings',
+      '/admin/participants',
+      '/admin/pages',
+      '/check-in',
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
       await expect(page.getByText(/wird geladen|werden geladen/)).toHaveCount(0, { timeout: 15_000 });

@@ -6,7 +6,7 @@
 import sanitizeHtml from 'sanitize-html';
 import type { Kysely, Transaction } from 'kysely';
 import { DomainError } from '#domain/errors/domain-error';
-import { markupPaths } from '#domain/pages/block-rules';
+import { markupPaths } from '#domain/blocks/catalogue';
 import {
   HOME_SLUG,
   validatePageDocument,

@@ -54,6 +54,19 @@ export function AdminLayout() {
   );
 }
 
+/** The page editor (issue 13): the bar and the editor across the whole width, no navigation column. */
+export function EditorLayout() {
+  return (
+    <div className="layout admin">
+      <SkipLink />
+      <AdminBar label="Seiten-Editor" home={paths.admin.pages} />
+      <MainContent className="layout__main admin__editor">
+        <Outlet />
+      </MainContent>
+    </div>
+  );
+}
+
 /** /check-in: an admin stays in the admin layout; a trainer gets the bar and the page, nothing else to find. */
 export function DeskLayout() {
   const admin = useSession((state) => isAdmin(state.user));

@@ -19,6 +19,8 @@ export interface CallToActionLayoutProps {
   trustIndicators?: readonly string[];
   /** A box inside the surrounding section (its title a paragraph, not a heading) instead of a band. */
   inline?: boolean;
+  /** The title's element: an h2 in a band; in a box a paragraph unless the block wants a heading. */
+  titleAs?: 'h2' | 'h3' | 'p';
   primaryVariant?: ButtonVariant;
   className?: string;
   children?: ReactNode;
@@ -36,18 +38,20 @@ export function CallToActionBand({
   size = 'lg',
   trustIndicators = [],
   inline = false,
+  titleAs,
   primaryVariant,
   className,
   children,
 }: CallToActionLayoutProps) {
   const onColour = variant === 'gradient' || variant === 'dark';
+  const Title = titleAs ?? (inline ? 'p' : 'h2');
   const classes = ['cta', `cta--${variant}`, `cta--${size}`, inline && 'cta--inline', className]
     .filter(Boolean)
     .join(' ');
   const body = (
     <div className={inline ? 'cta__inner' : 'container cta__inner'}>
       <div className="cta__copy">
-        {inline ? <p className="cta__title">{title}</p> : <h2>{title}</h2>}
+        {title && <Title className="cta__title">{title}</Title>}
         {description && <p>{description}</p>}
         {trustIndicators.length > 0 && (
           <ul className="cta__trust">
@@ -72,7 +76,12 @@ export function CallToActionBand({
           </SmartLink>
         )}
         {secondaryText && (
-          <SmartLink to={secondaryUrl} variant={onColour ? 'secondary' : 'outline'} size="lg">
+          <SmartLink
+            to={secondaryUrl}
+            variant={variant === 'gradient' ? 'secondary' : 'outline'}
+            size="lg"
+            className="cta__secondary"
+          >
             {secondaryText}
           </SmartLink>
         )}

@@ -2,7 +2,7 @@
 // `columns` from 64rem; a card with an icon tile, a title, a text and optional extras (a badge, a highlight line,
 // a link). ./card-grid.css owns the rules, so a benefit, a value or a selling point looks the same on every page.
 import type { CSSProperties, ReactNode } from 'react';
-import { Icon, type IconName } from '../ui/icon';
+import { Icon, ICON_NAMES, type IconName } from '../ui/icon';
 import './card-grid.css';
 
 export interface CardGridProps {
@@ -23,8 +23,13 @@ export function CardGrid({ columns = 3, className, children, as: List = 'ul' }: 
 export type FeatureCardTone = 'plain' | 'outline' | 'primary' | 'secondary' | 'gradient' | 'highlight';
 export type IconTone = 'primary' | 'secondary' | 'success' | 'accent';
 
+/** An icon name from data, or undefined when it is not one of ours (the card then shows no icon). */
+export const iconOrNone = (name: string | undefined): IconName | undefined =>
+  ICON_NAMES.includes(name as IconName) ? (name as IconName) : undefined;
+
 export interface FeatureCardProps {
-  icon?: IconName;
+  /** An icon name; an unknown one shows no icon. */
+  icon?: string;
   iconTone?: IconTone;
   iconSize?: string;
   /** An emoji or text shown in the icon tile instead of an icon. */
@@ -65,6 +70,7 @@ export function FeatureCard({
   as: Element = 'li',
 }: FeatureCardProps) {
   const Heading = `h${headingLevel}` as const;
+  const iconName = iconOrNone(icon);
   return (
     <Element
       id={id}
@@ -74,9 +80,9 @@ export function FeatureCard({
       style={style}
     >
       {corner}
-      {(icon || iconText) && (
+      {(iconName || iconText) && (
         <span className={`feature-card__icon feature-card__icon--${iconTone}`} aria-hidden="true">
-          {icon ? <Icon name={icon} size={iconSize} /> : iconText}
+          {iconName ? <Icon name={iconName} size={iconSize} /> : iconText}
         </span>
       )}
       <Heading className="feature-card__title">{title}</Heading>

@@ -1,7 +1,7 @@
 // The shared layout of a content section (decision 0134): the band (tone and spacing), the container (width) and
 // the optional head (eyebrow, h2, intro) that labels it. Blocks put their own content inside; ./section.css owns
 // every rule of the band and the head, so a block dropped anywhere starts and ends like its neighbours.
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { SectionHead } from '../blocks/section-head';
 import './section.css';
 
@@ -12,7 +12,8 @@ export interface SectionProps {
   anchor?: string;
   /** The h2's id (a generated one by default); with a title the section is labelled by it. */
   headingId?: string;
-  eyebrow?: string;
+  /** A line above the title, or a node (a badge). */
+  eyebrow?: ReactNode;
   title?: string;
   intro?: string;
   /** Labels the section when it has no visible title. */
@@ -32,6 +33,8 @@ export interface SectionProps {
   headExtra?: ReactNode;
   children?: ReactNode;
   as?: 'section' | 'div';
+  /** A ref on the container (a block that observes its children). */
+  innerRef?: Ref<HTMLDivElement>;
 }
 
 /** The head props of a block that names them the catalogue's way (anchor, eyebrow, title, subtitle). */
@@ -56,6 +59,7 @@ export function Section({
   headExtra,
   children,
   as: Element = 'section',
+  innerRef,
 }: SectionProps) {
   const generatedId = useId();
   const headingId = givenHeadingId ?? generatedId;
@@ -78,7 +82,7 @@ export function Section({
       aria-labelledby={labelledById || undefined}
       aria-label={!labelledById ? label || title || undefined : undefined}
     >
-      <div className={inner}>
+      <div className={inner} ref={innerRef}>
         {title && headingId && (
           <SectionHead
             id={headingId}

@@ -14,7 +14,7 @@ export interface CallToActionLayoutProps {
   primaryUrl?: string;
   secondaryText?: string;
   secondaryUrl?: string;
-  variant?: 'default' | 'gradient' | 'outline' | 'dark';
+  variant?: 'default' | 'gradient' | 'outline' | 'dark' | 'warm';
   size?: 'md' | 'lg';
   trustIndicators?: readonly string[];
   /** A box inside the surrounding section (its title a paragraph, not a heading) instead of a band. */
@@ -43,7 +43,7 @@ export function CallToActionBand({
   className,
   children,
 }: CallToActionLayoutProps) {
-  const onColour = variant === 'gradient' || variant === 'dark';
+  const onColour = variant === 'gradient' || variant === 'dark' || variant === 'warm';
   const Title = titleAs ?? (inline ? 'p' : 'h2');
   const classes = ['cta', `cta--${variant}`, `cta--${size}`, inline && 'cta--inline', className]
     .filter(Boolean)
@@ -78,7 +78,7 @@ export function CallToActionBand({
         {secondaryText && (
           <SmartLink
             to={secondaryUrl}
-            variant={variant === 'gradient' ? 'secondary' : 'outline'}
+            variant={variant === 'gradient' || variant === 'warm' ? 'secondary' : 'outline'}
             size="lg"
             className="cta__secondary"
           >

@@ -16,6 +16,20 @@ export interface HeroCta {
   primaryVariant?: ButtonVariant;
 }
 
+/** The calls to action of a block that names them the catalogue's way (primaryCtaText, primaryCtaUrl, …). */
+export function heroCta(
+  block: { primaryCtaText: string; primaryCtaUrl: string; secondaryCtaText: string; secondaryCtaUrl: string },
+  primaryVariant?: ButtonVariant,
+): HeroCta {
+  return {
+    primaryText: block.primaryCtaText,
+    primaryUrl: block.primaryCtaUrl,
+    secondaryText: block.secondaryCtaText,
+    secondaryUrl: block.secondaryCtaUrl,
+    primaryVariant,
+  };
+}
+
 export interface HeroProps {
   anchor?: string;
   headingId: string;

@@ -3,7 +3,7 @@
 // transformation hero of the builder catalogue.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { defineBlock } from '../../components/blocks/block';
-import { Hero, HeroFacts } from '../../components/layout/hero';
+import { Hero, HeroFacts, heroCta } from '../../components/layout/hero';
 import { Section } from '../../components/layout/section';
 import type { BadgePosition } from '../../components/ui/badge';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
@@ -123,13 +123,7 @@ export function ChallengeHero(props: ChallengeHeroProps) {
       headline={props.headline}
       accent={props.headlineAccent}
       sub={props.subheadline}
-      cta={{
-        primaryText: props.primaryCtaText,
-        primaryUrl: props.primaryCtaUrl,
-        secondaryText: props.secondaryCtaText,
-        secondaryUrl: props.secondaryCtaUrl,
-        primaryVariant: 'gradient',
-      }}
+      cta={heroCta(props, 'gradient')}
       aside={
         <MoneyStage
           className="hero__media challenge-hero__media"

@@ -2,7 +2,7 @@
 // action, statistics and the trust points, beside the hero image.
 import { useId } from 'react';
 import { defineBlock } from '../../components/blocks/block';
-import { Hero as HeroLayout } from '../../components/layout/hero';
+import { Hero as HeroLayout, heroCta } from '../../components/layout/hero';
 import { Badge } from '../../components/ui/badge';
 import { BlockImage } from './block-image';
 import { useContentDeps, type StatisticItem } from './deps';
@@ -42,12 +42,7 @@ export function GymHero(props: GymHeroProps) {
       }
       headline={props.headline}
       sub={props.subheadline}
-      cta={{
-        primaryText: props.primaryCtaText,
-        primaryUrl: props.primaryCtaUrl,
-        secondaryText: props.secondaryCtaText,
-        secondaryUrl: props.secondaryCtaUrl,
-      }}
+      cta={heroCta(props)}
       trust={props.trustIndicators.map((item) => (typeof item === 'string' ? item : item.text))}
       aside={
         <BlockImage

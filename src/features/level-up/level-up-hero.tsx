@@ -2,7 +2,7 @@
 // from the domain (today from the visitor's clock, Berlin days), the edition's facts and the seed's figures.
 import { countdownLabel } from '#domain/campaign/level-up';
 import { defineBlock } from '../../components/blocks/block';
-import { Hero, HeroFacts } from '../../components/layout/hero';
+import { Hero, HeroFacts, heroCta } from '../../components/layout/hero';
 import { Icon } from '../../components/ui/icon';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { IMAGES } from '../../content/images';
@@ -74,12 +74,7 @@ export function LevelUpHero(props: LevelUpHeroProps) {
       headline={props.headline}
       accent={props.headlineAccent}
       sub={props.subheadline}
-      cta={{
-        primaryText: props.primaryCtaText,
-        primaryUrl: props.primaryCtaUrl,
-        secondaryText: props.secondaryCtaText,
-        secondaryUrl: props.secondaryCtaUrl,
-      }}
+      cta={heroCta(props)}
       aside={
         <div className="lu-hero__aside">
           <div className="hero__media lu-hero__media">

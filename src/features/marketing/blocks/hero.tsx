@@ -1,7 +1,7 @@
 // Hero (seed 002 "Gym hero"): headline with accent, subheadline, two calls to action, trust indicators and
 // statistics. The page's one h1.
 import { defineBlock } from '../../../components/blocks/block';
-import { Hero as HeroLayout } from '../../../components/layout/hero';
+import { Hero as HeroLayout, heroCta } from '../../../components/layout/hero';
 import { StatisticCard, StatList, type Statistic } from '../../../components/layout/stat';
 import { heroDefaults } from '../../../content/blocks/marketing';
 
@@ -26,12 +26,7 @@ export function Hero(props: HeroProps) {
       headline={props.headline}
       accent={props.headlineAccent}
       sub={props.subheadline}
-      cta={{
-        primaryText: props.primaryCtaText,
-        primaryUrl: props.primaryCtaUrl,
-        secondaryText: props.secondaryCtaText,
-        secondaryUrl: props.secondaryCtaUrl,
-      }}
+      cta={heroCta(props)}
       trust={props.trustIndicators}
       footer={
         props.statistics.length > 0 && (

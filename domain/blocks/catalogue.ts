@@ -229,6 +229,7 @@ export const BLOCK_CATALOGUE: Record<string, BlockKindSpec> = {
   'offer-card': {
     label: 'Angebotskarte',
     fields: {
+      featuredLabel: text('Hinweis auf der hervorgehobenen Karte'),
       title: text('Titel'),
       price: text('Preis'),
       period: text('Zeitraum'),
@@ -308,6 +309,7 @@ export const BLOCK_CATALOGUE: Record<string, BlockKindSpec> = {
   'privacy-rights': {
     label: 'Deine Rechte',
     fields: {
+      complaint: textarea('Hinweis auf das Beschwerderecht'),
       title: text('Titel'),
       intro: textarea('Einleitung'),
       gridColumns: number('Spalten', { min: 1, max: 4 }),
@@ -321,6 +323,8 @@ export const BLOCK_CATALOGUE: Record<string, BlockKindSpec> = {
   'privacy-contacts': {
     label: 'Datenschutz-Kontakt und verantwortliche Stelle',
     fields: {
+      phoneLabel: text('Beschriftung Telefon'),
+      emailLabel: text('Beschriftung E-Mail'),
       privacyTitle: text('Datenschutz: Titel'),
       privacyText: textarea('Datenschutz: Text'),
       responsibleTitle: text('Verantwortliche Stelle: Titel'),
@@ -684,6 +688,17 @@ export const BLOCK_CATALOGUE: Record<string, BlockKindSpec> = {
   'transformation-testimonials': {
     label: 'Transformation: Erfahrungsberichte',
     fields: {
+      labels: object('Beschriftungen', {
+        carousel: text('Karussell (Bildschirmleser)'),
+        weightLoss: text('Abgenommen'),
+        duration: text('Dauer'),
+        weeks: text('Wochen'),
+        satisfaction: text('Zufriedenheit'),
+        participants: text('Teilnehmer'),
+        averageRating: text('Durchschnittliche Bewertung'),
+        averageWeightLoss: text('Durchschnittlich abgenommen'),
+        recommendation: text('Weiterempfehlung'),
+      }),
       anchor: text('Sprunganker (ID)'),
       badge: text('Badge'),
       title: text('Titel'),
@@ -718,6 +733,8 @@ export const BLOCK_CATALOGUE: Record<string, BlockKindSpec> = {
   'transformation-pricing': {
     label: 'Transformation: Preise',
     fields: {
+      bonusLabel: text('Beschriftung Bonus'),
+      comparisonHeader: text('Kopf der Vergleichsspalte'),
       anchor: text('Sprunganker (ID)'),
       badge: text('Badge'),
       title: text('Titel'),
@@ -791,6 +808,9 @@ export const BLOCK_CATALOGUE: Record<string, BlockKindSpec> = {
   'transformation-quiz': {
     label: 'Transformation: Quiz',
     fields: {
+      priceLabel: text('Beschriftung Preis'),
+      cashbackLabel: text('Beschriftung Cashback'),
+      creditLabel: text('Beschriftung Anrechnung'),
       anchor: text('Sprunganker (ID)'),
       badge: text('Badge'),
       title: text('Titel'),
@@ -1104,6 +1124,8 @@ export const BLOCK_CATALOGUE: Record<string, BlockKindSpec> = {
   'success-stories': {
     label: 'Erfolgsgeschichten',
     fields: {
+      beforeLabel: text('Beschriftung Vorher'),
+      afterLabel: text('Beschriftung Nachher'),
       anchor: text('Sprunganker (ID)'),
       showBadge: boolean('Badge anzeigen'),
       showSummaryStats: boolean('Übersichtszahlen anzeigen'),
@@ -1214,6 +1236,19 @@ export const BLOCK_CATALOGUE: Record<string, BlockKindSpec> = {
   'level-up-hero': {
     label: 'Level Up Week: Hero',
     fields: {
+      labels: object('Beschriftungen', {
+        workshops: text('Workshops'),
+        places: text('Plätze'),
+        start: text('Start'),
+        deadline: text('Anmeldeschluss'),
+        registration: text('Anmeldung'),
+        participants: text('Teilnehmende'),
+        of: text('von'),
+        ofPlaces: text('Plätzen'),
+        completionRate: text('Abschlussquote'),
+        averageProgress: text('Durchschnittlicher Fortschritt'),
+        communitySize: text('Community-Mitglieder'),
+      }),
       anchor: text('Sprunganker (ID)'),
       eyebrow: text('Dachzeile'),
       headline: text('Überschrift'),

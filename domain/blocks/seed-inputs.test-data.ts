@@ -80,6 +80,8 @@ export const CATALOGUE_SEED_INPUTS: Record<string, SeedInputs> = {
       'beforeImage',
       'afterImage',
       'communityFeedback',
+      'beforeLabel',
+      'afterLabel',
     ],
   },
   'modal-dialog': {

@@ -2,7 +2,7 @@
 // under the same name. Not engine-specific; it lives with the server tests because it reads the server's seed.
 import { describe, expect, it } from 'vitest';
 import { DEMO_COURSES } from '../../server/db/seed';
-import { DEFAULT_TEAM } from '../../src/features/about/about-data';
+import { DEFAULT_TEAM } from '../../src/content/blocks/about';
 
 describe('the about page team and the timetable', () => {
   it('names every trainer of the seeded sessions as a member of the team', () => {

@@ -9,6 +9,12 @@ import { Button } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { InstallApp } from '../install-app';
 import { BookableWeekGrid } from '../routes/booking-slot';
+// The shared layout kit's rules first, so a block's own rules (loaded with its group later) come after them.
+import '../../components/layout/section.css';
+import '../../components/layout/hero.css';
+import '../../components/layout/card-grid.css';
+import '../../components/layout/stat.css';
+import '../../components/layout/call-to-action.css';
 import '../../features/marketing/blocks/blocks.css';
 
 /** The current week's courses (seed 000 §2 grid), with the way to the full catalogue and the install offer. */

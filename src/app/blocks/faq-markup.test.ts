@@ -2,7 +2,7 @@
 // the browser; markup outside the list is caught here, before it ships.
 import { describe, expect, it } from 'vitest';
 import { FAQ_ITEMS } from '../../content/marketing';
-import { CHALLENGE_FAQS } from '../../features/challenge/content';
+import { CHALLENGE_FAQS } from '../../content/blocks/challenge';
 import { isCleanAnswer, sanitizeAnswer } from '../../features/marketing/faq/sanitize';
 
 describe('FAQ answers', () => {

@@ -8,108 +8,84 @@ import { buttonClassName } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { imageByKey } from '../../content/images';
-import type { OpeningHoursEntry } from './about-data';
 import './about.css';
-import { SectionHead } from '../../components/blocks/section-head';
+import { Section, sectionHead } from '../../components/layout/section';
+import type { AboutLocationProps } from '../../content/blocks/about';
 
-export interface AboutLocationProps {
-  anchor: string;
-  eyebrow: string;
-  title: string;
-  name: string;
-  description: string;
-  /** Image key from the catalogue. */
-  image: string;
-  street: string;
-  city: string;
-  phone: string;
-  email: string;
-  hoursTitle: string;
-  hours: OpeningHoursEntry[];
-  ctaText: string;
-  ctaUrl: string;
-  /** Opens the link in a new tab (a maps service). */
-  ctaExternal: boolean;
-  showMap: boolean;
-  /** Heading of the map area. */
-  mapTitle: string;
-}
+export type { AboutLocationProps };
 
 export function AboutLocation({ map, ...props }: AboutLocationProps & { map?: ReactNode }) {
   const headingId = useId();
   const image = imageByKey(props.image);
   return (
-    <section
-      id={props.anchor || undefined}
-      className="section section--muted about-location"
-      aria-labelledby={headingId}
+    <Section
+      {...sectionHead({ ...props, subtitle: props.description })}
+      headingId={headingId}
+      tone="muted"
+      className="about-location"
     >
-      <div className="container">
-        <SectionHead id={headingId} eyebrow={props.eyebrow} title={props.title} intro={props.description} />
-        <div className="about-location__grid">
-          {image && (
-            <div className="about-location__media">
-              <ResponsiveImage
-                image={image}
-                sizes="(min-width: 64rem) 34rem, 100vw"
-                className="about-location__image"
-              />
-            </div>
-          )}
-          <div className="about-location__details">
-            <h3 className="about-location__name">{props.name}</h3>
-            <address className="about-location__address">
-              <p>
-                <Icon name="map-pin" /> {props.street}, {props.city}
-              </p>
-              {props.phone && (
-                <p>
-                  <Icon name="phone" />{' '}
-                  <a href={`tel:${props.phone.replace(/[^+\d]/g, '')}`}>{props.phone}</a>
-                </p>
-              )}
-              {props.email && (
-                <p>
-                  <Icon name="mail" /> <a href={`mailto:${props.email}`}>{props.email}</a>
-                </p>
-              )}
-            </address>
-            {props.hours.length > 0 && (
-              <>
-                <h3 className="about-location__hours-title">
-                  <Icon name="clock" /> {props.hoursTitle}
-                </h3>
-                <dl className="about-location__hours">
-                  {props.hours.map((entry) => (
-                    <div key={entry.day}>
-                      <dt>{entry.day}</dt>
-                      <dd>{entry.time}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </>
-            )}
-            {props.ctaText &&
-              (props.ctaExternal ? (
-                <a
-                  href={props.ctaUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={buttonClassName({ variant: 'secondaryFull', size: 'lg' })}
-                >
-                  <Icon name="map-pin" />
-                  <span className="btn__label">{props.ctaText}</span>
-                  <span className="visually-hidden"> (öffnet in neuem Tab)</span>
-                </a>
-              ) : (
-                <SmartLink to={props.ctaUrl} variant="secondaryFull" size="lg">
-                  {props.ctaText}
-                </SmartLink>
-              ))}
+      <div className="about-location__grid">
+        {image && (
+          <div className="about-location__media">
+            <ResponsiveImage
+              image={image}
+              sizes="(min-width: 64rem) 34rem, 100vw"
+              className="about-location__image"
+            />
           </div>
+        )}
+        <div className="about-location__details">
+          <h3 className="about-location__name">{props.name}</h3>
+          <address className="about-location__address">
+            <p>
+              <Icon name="map-pin" /> {props.street}, {props.city}
+            </p>
+            {props.phone && (
+              <p>
+                <Icon name="phone" /> <a href={`tel:${props.phone.replace(/[^+\d]/g, '')}`}>{props.phone}</a>
+              </p>
+            )}
+            {props.email && (
+              <p>
+                <Icon name="mail" /> <a href={`mailto:${props.email}`}>{props.email}</a>
+              </p>
+            )}
+          </address>
+          {props.hours.length > 0 && (
+            <>
+              <h3 className="about-location__hours-title">
+                <Icon name="clock" /> {props.hoursTitle}
+              </h3>
+              <dl className="about-location__hours">
+                {props.hours.map((entry) => (
+                  <div key={entry.day}>
+                    <dt>{entry.day}</dt>
+                    <dd>{entry.time}</dd>
+                  </div>
+                ))}
+              </dl>
+            </>
+          )}
+          {props.ctaText &&
+            (props.ctaExternal ? (
+              <a
+                href={props.ctaUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClassName({ variant: 'secondaryFull', size: 'lg' })}
+              >
+                <Icon name="map-pin" />
+                <span className="btn__label">{props.ctaText}</span>
+                <span className="visually-hidden"> (öffnet in neuem Tab)</span>
+              </a>
+            ) : (
+              <SmartLink to={props.ctaUrl} variant="secondaryFull" size="lg">
+                {props.ctaText}
+              </SmartLink>
+            ))}
         </div>
-        {props.showMap && map && <div className="about-location__map">{map}</div>}
       </div>
-    </section>
+      {props.showMap && map && <div className="about-location__map">{map}</div>}
+    </Section>
   );
 }

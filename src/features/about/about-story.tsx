@@ -5,87 +5,80 @@ import { useId } from 'react';
 import { Icon } from '../../components/ui/icon';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { imageByKey } from '../../content/images';
-import type { StoryItem } from './about-data';
 import { formatFigure, knownIcon } from './about-sections';
 import { STORY_STATUS_LABELS, storyItemStatus } from './story-status';
 import './about.css';
-import { SectionHead } from '../../components/blocks/section-head';
+import { Section, sectionHead } from '../../components/layout/section';
+import type { AboutStoryProps } from '../../content/blocks/about';
 
-export interface AboutStoryProps {
-  anchor: string;
-  eyebrow: string;
-  title: string;
-  intro: string;
-  /** Index of the current milestone; -1 leaves each item to its own status. */
-  currentIndex: number;
-  items: StoryItem[];
-}
+export type { AboutStoryProps };
 
 export function AboutStory(props: AboutStoryProps) {
   const headingId = useId();
   return (
-    <section id={props.anchor || undefined} className="section about-story" aria-labelledby={headingId}>
-      <div className="container">
-        <SectionHead id={headingId} eyebrow={props.eyebrow} title={props.title} intro={props.intro} />
-        <ol className="story">
-          {props.items.map((item, index) => {
-            const status = storyItemStatus(item.status, index, props.currentIndex);
-            const icon = knownIcon(item.iconName) ?? 'check';
-            const image = item.image ? imageByKey(item.image) : undefined;
-            return (
-              <li
-                key={`${item.year}-${item.title}`}
-                className={`story__item story__item--${status}`}
-                aria-current={status === 'current' ? 'step' : undefined}
-              >
-                <span className="story__marker">
-                  <Icon name={status === 'completed' ? 'check' : icon} />
-                </span>
-                <article className="story__card">
-                  <p className="story__meta">
-                    <span className="story__year">{item.year}</span>
-                    <span className={`story__status story__status--${status}`}>
-                      {STORY_STATUS_LABELS[status]}
-                    </span>
-                  </p>
-                  <h3 className="story__title">{item.title}</h3>
-                  {item.subtitle && <p className="story__subtitle">{item.subtitle}</p>}
-                  {image && (
-                    <ResponsiveImage
-                      image={image}
-                      sizes="(min-width: 48rem) 32rem, 90vw"
-                      className="story__image"
-                    />
-                  )}
-                  <p>{item.description}</p>
-                  {item.metrics.length > 0 && (
-                    <dl className="story__metrics">
-                      {item.metrics.map((metric) => (
-                        <div key={metric.label}>
-                          <dt>{metric.label}</dt>
-                          <dd>
-                            {formatFigure(metric.value)}
-                            {metric.suffix}
-                          </dd>
-                        </div>
-                      ))}
-                    </dl>
-                  )}
-                  {item.highlights.length > 0 && (
-                    <ul className="story__highlights">
-                      {item.highlights.map((highlight) => (
-                        <li key={highlight}>
-                          <Icon name="check" /> {highlight}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </article>
-              </li>
-            );
-          })}
-        </ol>
-      </div>
-    </section>
+    <Section
+      {...sectionHead({ ...props, subtitle: props.intro })}
+      headingId={headingId}
+      className="about-story"
+    >
+      <ol className="story">
+        {props.items.map((item, index) => {
+          const status = storyItemStatus(item.status, index, props.currentIndex);
+          const icon = knownIcon(item.iconName) ?? 'check';
+          const image = item.image ? imageByKey(item.image) : undefined;
+          return (
+            <li
+              key={`${item.year}-${item.title}`}
+              className={`story__item story__item--${status}`}
+              aria-current={status === 'current' ? 'step' : undefined}
+            >
+              <span className="story__marker">
+                <Icon name={status === 'completed' ? 'check' : icon} />
+              </span>
+              <article className="story__card">
+                <p className="story__meta">
+                  <span className="story__year">{item.year}</span>
+                  <span className={`story__status story__status--${status}`}>
+                    {STORY_STATUS_LABELS[status]}
+                  </span>
+                </p>
+                <h3 className="story__title">{item.title}</h3>
+                {item.subtitle && <p className="story__subtitle">{item.subtitle}</p>}
+                {image && (
+                  <ResponsiveImage
+                    image={image}
+                    sizes="(min-width: 48rem) 32rem, 90vw"
+                    className="story__image"
+                  />
+                )}
+                <p>{item.description}</p>
+                {item.metrics.length > 0 && (
+                  <dl className="story__metrics">
+                    {item.metrics.map((metric) => (
+                      <div key={metric.label}>
+                        <dt>{metric.label}</dt>
+                        <dd>
+                          {formatFigure(metric.value)}
+                          {metric.suffix}
+                        </dd>
+                      </div>
+                    ))}
+                  </dl>
+                )}
+                {item.highlights.length > 0 && (
+                  <ul className="story__highlights">
+                    {item.highlights.map((highlight) => (
+                      <li key={highlight}>
+                        <Icon name="check" /> {highlight}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </article>
+            </li>
+          );
+        })}
+      </ol>
+    </Section>
   );
 }

@@ -7,21 +7,13 @@ import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 're
 import { Icon } from '../../components/ui/icon';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { imageByKey } from '../../content/images';
-import type { TeamMember } from './about-data';
+import type { TeamMember } from '../../content/blocks/about';
 import { knownIcon } from './about-sections';
 import './about.css';
-import { SectionHead } from '../../components/blocks/section-head';
+import { Section, sectionHead } from '../../components/layout/section';
+import type { AboutTeamProps } from '../../content/blocks/about';
 
-export interface AboutTeamProps {
-  anchor: string;
-  eyebrow: string;
-  title: string;
-  intro: string;
-  members: TeamMember[];
-  /** Before the first name on each card's button, e.g. 'Mehr über' → 'Mehr über Lena'. */
-  moreText: string;
-  specialtiesTitle: string;
-}
+export type { AboutTeamProps };
 
 function TeamCard({
   member,
@@ -139,20 +131,21 @@ function TeamCard({
 export function AboutTeam(props: AboutTeamProps) {
   const headingId = useId();
   return (
-    <section id={props.anchor || undefined} className="section about-team" aria-labelledby={headingId}>
-      <div className="container">
-        <SectionHead id={headingId} eyebrow={props.eyebrow} title={props.title} intro={props.intro} />
-        <ul className="team-grid">
-          {props.members.map((member) => (
-            <TeamCard
-              key={member.name}
-              member={member}
-              moreText={props.moreText}
-              specialtiesTitle={props.specialtiesTitle}
-            />
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section
+      {...sectionHead({ ...props, subtitle: props.intro })}
+      headingId={headingId}
+      className="about-team"
+    >
+      <ul className="team-grid">
+        {props.members.map((member) => (
+          <TeamCard
+            key={member.name}
+            member={member}
+            moreText={props.moreText}
+            specialtiesTitle={props.specialtiesTitle}
+          />
+        ))}
+      </ul>
+    </Section>
   );
 }

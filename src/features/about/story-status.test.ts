@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STORY_CURRENT_INDEX, DEFAULT_STORY_ITEMS, DEFAULT_TEAM } from './about-data';
+import { DEFAULT_STORY_CURRENT_INDEX, DEFAULT_STORY_ITEMS, DEFAULT_TEAM } from '../../content/blocks/about';
 import { storyItemStatus } from './story-status';
 
 describe('story item status', () => {

@@ -5,9 +5,9 @@
 import type { ComponentType, ReactNode } from 'react';
 import { defineBlock, type BlockDefinition } from '../../components/blocks/block';
 import { SmartLink } from '../../components/blocks/smart-link';
-import { Icon, ICON_NAMES, type IconName } from '../../components/ui/icon';
+import { CardGrid, FeatureCard } from '../../components/layout/card-grid';
 import type { FaqCategory, FaqItem } from '../../content/marketing';
-import { CHALLENGE_FAQS, CONTACT_CARDS, FAQ_CATEGORIES, type ContactCard } from './content';
+import { type ContactCard, transformationFaqDefaults } from '../../content/blocks/challenge';
 import './challenge.css';
 
 /** The props of the marketing FAQ section this block renders (structurally the same type). */
@@ -33,49 +33,28 @@ export interface TransformationFaqProps extends Omit<FaqSectionLikeProps, 'ancho
   contactCards: ContactCard[];
 }
 
-const iconOf = (name: string) => (ICON_NAMES.includes(name as IconName) ? (name as IconName) : undefined);
-
 export function ContactCards({ cards }: { cards: ContactCard[] }) {
   if (cards.length === 0) return null;
   return (
-    <ul className="contact-cards">
-      {cards.map((card) => {
-        const icon = iconOf(card.icon);
-        return (
-          <li key={card.id || card.title} id={card.id || undefined} className="contact-card">
-            {icon && (
-              <span className="contact-card__icon">
-                <Icon name={icon} size="1.25rem" />
-              </span>
-            )}
-            <h4 className="contact-card__title">{card.title}</h4>
-            <p>{card.text}</p>
-            <SmartLink to={card.url} variant="ghost" size="sm" iconEnd="arrow-right">
-              {card.linkText}
-            </SmartLink>
-          </li>
-        );
-      })}
-    </ul>
+    <CardGrid columns={4} className="contact-cards">
+      {cards.map((card) => (
+        <FeatureCard
+          key={card.id || card.title}
+          id={card.id || undefined}
+          icon={card.icon}
+          iconSize="1.25rem"
+          title={card.title}
+          headingLevel={4}
+          text={card.text}
+        >
+          <SmartLink to={card.url} variant="ghost" size="sm" iconEnd="arrow-right">
+            {card.linkText}
+          </SmartLink>
+        </FeatureCard>
+      ))}
+    </CardGrid>
   );
 }
-
-export const TRANSFORMATION_FAQ_DEFAULTS: TransformationFaqProps = {
-  anchor: 'faq',
-  badge: 'FAQ',
-  title: 'Häufige Fragen zur Challenge',
-  subtitle: 'Preise, Cashback, Garantie und Training – hier findest du die Antworten.',
-  showSearch: true,
-  searchPlaceholder: 'Frage suchen …',
-  showCategories: true,
-  showCategoryIcons: true,
-  categories: FAQ_CATEGORIES,
-  faqs: CHALLENGE_FAQS,
-  contactTitle: 'Noch Fragen?',
-  contactText: 'Schreib uns – wir antworten innerhalb von 2 Stunden.',
-  contactUrl: '/kontakt',
-  contactCards: CONTACT_CARDS,
-};
 
 /** The block, given the marketing FAQ section to render (see the file comment). */
 export function createTransformationFaqBlock(
@@ -86,7 +65,7 @@ export function createTransformationFaqBlock(
   }
   return defineBlock<TransformationFaqProps>({
     label: 'Transformation: FAQ',
-    defaults: TRANSFORMATION_FAQ_DEFAULTS,
+    defaults: transformationFaqDefaults,
     component: TransformationFaq,
   });
 }

@@ -3,12 +3,17 @@
 // transformation hero of the builder catalogue.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { defineBlock } from '../../components/blocks/block';
-import { CtaPair } from '../../components/blocks/smart-link';
+import { Hero, HeroFacts, heroCta } from '../../components/layout/hero';
+import { Section } from '../../components/layout/section';
 import type { BadgePosition } from '../../components/ui/badge';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { IMAGES } from '../../content/images';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { CASHBACK, CREDIT, FEE, WEEKS } from './content';
+import {
+  transformationHeroDefaults,
+  challengeHeroDefaults,
+  cashbackBadgeDefaults,
+} from '../../content/blocks/challenge';
 import { createMoneyAnimation, type MoneyAnimation, type Point } from './money-animation';
 import './challenge.css';
 
@@ -85,13 +90,6 @@ export function MoneyStage({
   );
 }
 
-const BADGE_DEFAULTS: CashbackBadgeProps = {
-  amount: CASHBACK,
-  label: 'Cashback',
-  text: 'bei Abschluss',
-  position: 'top-right',
-};
-
 export interface ChallengeFigure {
   value: string;
   label: string;
@@ -116,39 +114,19 @@ export interface ChallengeHeroProps {
 }
 
 export function ChallengeHero(props: ChallengeHeroProps) {
-  const headingId = `${props.anchor || 'challenge-hero'}-heading`;
   return (
-    <section id={props.anchor || undefined} className="challenge-hero" aria-labelledby={headingId}>
-      <div className="container challenge-hero__grid">
-        <div className="challenge-hero__copy">
-          {props.eyebrow && <p className="eyebrow challenge-hero__eyebrow">{props.eyebrow}</p>}
-          <h1 id={headingId} className="challenge-hero__headline">
-            {props.headline}{' '}
-            {props.headlineAccent && <span className="challenge-hero__accent">{props.headlineAccent}</span>}
-          </h1>
-          {props.subheadline && <p className="challenge-hero__sub">{props.subheadline}</p>}
-          {props.figures.length > 0 && (
-            <dl className="challenge-hero__figures">
-              {props.figures.map((figure) => (
-                <div key={figure.label}>
-                  <dt>{figure.label}</dt>
-                  <dd>{figure.value}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
-          <CtaPair
-            className="challenge-hero__actions"
-            primaryText={props.primaryCtaText}
-            primaryUrl={props.primaryCtaUrl}
-            secondaryText={props.secondaryCtaText}
-            secondaryUrl={props.secondaryCtaUrl}
-            primaryVariant="gradient"
-            secondaryClassName="challenge-hero__secondary"
-          />
-        </div>
+    <Hero
+      anchor={props.anchor}
+      headingId={`${props.anchor || 'challenge-hero'}-heading`}
+      className="challenge-hero"
+      eyebrow={props.eyebrow}
+      headline={props.headline}
+      accent={props.headlineAccent}
+      sub={props.subheadline}
+      cta={heroCta(props, 'gradient')}
+      aside={
         <MoneyStage
-          className="challenge-hero__media"
+          className="hero__media challenge-hero__media"
           badge={{
             amount: props.badgeAmount,
             label: props.badgeLabel,
@@ -165,35 +143,16 @@ export function ChallengeHero(props: ChallengeHeroProps) {
             />
           )}
         </MoneyStage>
-      </div>
-    </section>
+      }
+    >
+      <HeroFacts facts={props.figures} look="tiles" className="challenge-hero__figures" />
+    </Hero>
   );
 }
 
 export const challengeHeroBlock = defineBlock<ChallengeHeroProps>({
   label: 'Challenge-Hero',
-  defaults: {
-    anchor: 'challenge',
-    eyebrow: '7-Wochen-Challenge',
-    headline: '7 Wochen. Neuer Körper.',
-    headlineAccent: `Mit ${CASHBACK} Cashback.`,
-    subheadline: `Investiere ${FEE} in dich: ${WEEKS} Wochen begleitetes Training in kleinen Gruppen. Ziehst du durch, bekommst du ${CASHBACK} zurück – die restlichen ${CREDIT} werden dir für Leistungen im Studio angerechnet.`,
-    figures: [
-      { value: FEE, label: 'Investition' },
-      { value: `${WEEKS} Wochen`, label: 'begleitetes Training' },
-      { value: CASHBACK, label: 'Cashback bei Abschluss' },
-      { value: CREDIT, label: 'Guthaben fürs Studio' },
-    ],
-    primaryCtaText: 'Jetzt anmelden',
-    primaryCtaUrl: '#anmeldung',
-    secondaryCtaText: 'Details ansehen',
-    secondaryCtaUrl: '#details',
-    badgeAmount: BADGE_DEFAULTS.amount,
-    badgeLabel: BADGE_DEFAULTS.label,
-    badgeText: BADGE_DEFAULTS.text,
-    badgePosition: 'top-right',
-    showImage: true,
-  },
+  defaults: challengeHeroDefaults,
   component: ChallengeHero,
 });
 
@@ -206,27 +165,20 @@ export interface CashbackBadgeBlockProps extends CashbackBadgeProps {
 /** The badge on its own: a small offer card with the badge in the chosen corner. */
 export function CashbackBadgeSection(props: CashbackBadgeBlockProps) {
   return (
-    <section id={props.anchor || undefined} className="section challenge-section" aria-label={props.title}>
-      <div className="container">
-        <MoneyStage badge={props} className="cashback-card">
-          <div className="cashback-card__body">
-            <h2 className="cashback-card__title">{props.title}</h2>
-            {props.description && <p>{props.description}</p>}
-          </div>
-        </MoneyStage>
-      </div>
-    </section>
+    <Section anchor={props.anchor} label={props.title}>
+      <MoneyStage badge={props} className="cashback-card">
+        <div className="cashback-card__body">
+          <h2 className="cashback-card__title">{props.title}</h2>
+          {props.description && <p>{props.description}</p>}
+        </div>
+      </MoneyStage>
+    </Section>
   );
 }
 
 export const cashbackBadgeBlock = defineBlock<CashbackBadgeBlockProps>({
   label: 'Cashback-Badge',
-  defaults: {
-    anchor: '',
-    ...BADGE_DEFAULTS,
-    title: `${FEE} investieren, ${CASHBACK} zurück`,
-    description: `Zieh die ${WEEKS} Wochen durch und hol dir ${CASHBACK} Cashback. Die restlichen ${CREDIT} werden dir im Studio angerechnet.`,
-  },
+  defaults: cashbackBadgeDefaults,
   component: CashbackBadgeSection,
 });
 
@@ -244,58 +196,40 @@ export interface TransformationHeroProps {
 }
 
 export function TransformationHero(props: TransformationHeroProps) {
-  const Heading = props.headingLevel === 2 ? 'h2' : 'h1';
-  const headingId = `${props.anchor || 'transformation-hero'}-heading`;
   return (
-    <section
-      id={props.anchor || undefined}
-      className="transformation-hero challenge-section"
-      aria-labelledby={headingId}
-    >
-      <div className="container transformation-hero__grid">
-        <div className="transformation-hero__copy">
-          {props.eyebrow && <p className="eyebrow challenge-hero__eyebrow">{props.eyebrow}</p>}
-          <Heading id={headingId} className="transformation-hero__headline">
-            {props.headline}
-          </Heading>
-          {props.subheadline && <p className="challenge-hero__sub">{props.subheadline}</p>}
-          <CtaPair
-            className="challenge-hero__actions"
-            primaryText={props.ctaText}
-            primaryUrl={props.ctaUrl}
-            secondaryText={props.secondaryCtaText}
-            secondaryUrl={props.secondaryCtaUrl}
-            primaryVariant="gradient"
-            secondaryClassName="challenge-hero__secondary"
-          />
-        </div>
-        {props.showImage && (
-          <div className="transformation-hero__media">
+    <Hero
+      anchor={props.anchor}
+      headingId={`${props.anchor || 'transformation-hero'}-heading`}
+      headingLevel={props.headingLevel}
+      backdrop="plain"
+      className="transformation-hero"
+      eyebrow={props.eyebrow}
+      headline={props.headline}
+      sub={props.subheadline}
+      cta={{
+        primaryText: props.ctaText,
+        primaryUrl: props.ctaUrl,
+        secondaryText: props.secondaryCtaText,
+        secondaryUrl: props.secondaryCtaUrl,
+        primaryVariant: 'gradient',
+      }}
+      aside={
+        props.showImage && (
+          <div className="hero__media">
             <ResponsiveImage
               image={IMAGES.heroChallenge}
               sizes="(min-width: 960px) 34rem, calc(100vw - 2rem)"
               priority={props.headingLevel !== 2}
             />
           </div>
-        )}
-      </div>
-    </section>
+        )
+      }
+    />
   );
 }
 
 export const transformationHeroBlock = defineBlock<TransformationHeroProps>({
   label: 'Transformation-Hero',
-  defaults: {
-    anchor: '',
-    eyebrow: 'Deine Transformation',
-    headline: '7 Wochen. Neuer Körper. Null Kosten.',
-    subheadline: `Trainiere ${WEEKS} Wochen mit uns, hol dir ${CASHBACK} zurück und lass dir ${CREDIT} für deine Mitgliedschaft anrechnen.`,
-    ctaText: 'Jetzt starten',
-    ctaUrl: '#anmeldung',
-    secondaryCtaText: 'Mehr erfahren',
-    secondaryCtaUrl: '#details',
-    headingLevel: 1,
-    showImage: true,
-  },
+  defaults: transformationHeroDefaults,
   component: TransformationHero,
 });

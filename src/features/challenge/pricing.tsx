@@ -4,16 +4,15 @@
 import { useId } from 'react';
 import { pricingCtaUrl, truncateFeatures } from '#domain/campaign/pricing';
 import { defineBlock } from '../../components/blocks/block';
+import { Section } from '../../components/layout/section';
 import { SmartLink } from '../../components/blocks/smart-link';
 import { Badge } from '../../components/ui/badge';
 import { Icon, ICON_NAMES, type IconName } from '../../components/ui/icon';
 import {
-  COMPARISON_PACKAGES,
-  DEFAULT_COMPARISON,
-  DEFAULT_PLANS,
   type ComparisonRow,
   type PricingPlan,
-} from './content';
+  transformationPricingDefaults,
+} from '../../content/blocks/challenge';
 import './challenge.css';
 
 export interface TransformationPricingProps {
@@ -27,11 +26,15 @@ export interface TransformationPricingProps {
   comparisonPackages: string[];
   comparison: ComparisonRow[];
   footnote: string;
+  /** The bonus list's title on a plan card. */
+  bonusLabel: string;
+  /** The comparison table's first column head. */
+  comparisonHeader: string;
 }
 
 const iconOf = (name: string) => (ICON_NAMES.includes(name as IconName) ? (name as IconName) : undefined);
 
-function PlanCard({ plan }: { plan: PricingPlan }) {
+function PlanCard({ plan, bonusLabel }: { plan: PricingPlan; bonusLabel: string }) {
   const id = useId();
   const shown = truncateFeatures(plan.features, plan.bonusFeatures);
   const icon = iconOf(plan.icon);
@@ -71,7 +74,7 @@ function PlanCard({ plan }: { plan: PricingPlan }) {
       </ul>
       {shown.bonusFeatures.length > 0 && (
         <>
-          <p className="plan__bonus-title">Bonus</p>
+          <p className="plan__bonus-title">{bonusLabel}</p>
           <ul className="check-list plan__bonus">
             {shown.bonusFeatures.map((feature) => (
               <li key={feature}>{feature}</li>
@@ -117,10 +120,12 @@ function Cell({ value }: { value: boolean | string }) {
 
 export function ComparisonTable({
   title,
+  header,
   packages,
   rows,
 }: {
   title: string;
+  header: string;
   packages: string[];
   rows: ComparisonRow[];
 }) {
@@ -136,7 +141,7 @@ export function ComparisonTable({
           <caption className="visually-hidden">{title}</caption>
           <thead>
             <tr>
-              <th scope="col">Leistung</th>
+              <th scope="col">{header}</th>
               {packages.map((name) => (
                 <th key={name} scope="col">
                   {name}
@@ -165,49 +170,34 @@ export function ComparisonTable({
 export function TransformationPricing(props: TransformationPricingProps) {
   const id = useId();
   return (
-    <section
-      id={props.anchor || undefined}
-      className="section challenge-section pricing"
-      aria-labelledby={`${id}-title`}
+    <Section
+      anchor={props.anchor}
+      headingId={`${id}-title`}
+      eyebrow={props.badge && <Badge variant="new">{props.badge}</Badge>}
+      title={props.title}
+      intro={props.subtitle}
+      className="pricing"
     >
-      <div className="container">
-        <div className="section__head">
-          {props.badge && <Badge variant="new">{props.badge}</Badge>}
-          <h2 id={`${id}-title`}>{props.title}</h2>
-          {props.subtitle && <p className="lead">{props.subtitle}</p>}
-        </div>
-        <ul className="plan-grid">
-          {props.plans.map((plan) => (
-            <PlanCard key={plan.name} plan={plan} />
-          ))}
-        </ul>
-        {props.showComparison && props.comparison.length > 0 && (
-          <ComparisonTable
-            title={props.comparisonTitle}
-            packages={props.comparisonPackages}
-            rows={props.comparison}
-          />
-        )}
-        {props.footnote && <p className="pricing__footnote">{props.footnote}</p>}
-      </div>
-    </section>
+      <ul className="plan-grid">
+        {props.plans.map((plan) => (
+          <PlanCard key={plan.name} plan={plan} bonusLabel={props.bonusLabel} />
+        ))}
+      </ul>
+      {props.showComparison && props.comparison.length > 0 && (
+        <ComparisonTable
+          title={props.comparisonTitle}
+          header={props.comparisonHeader}
+          packages={props.comparisonPackages}
+          rows={props.comparison}
+        />
+      )}
+      {props.footnote && <p className="pricing__footnote">{props.footnote}</p>}
+    </Section>
   );
 }
 
 export const transformationPricingBlock = defineBlock<TransformationPricingProps>({
   label: 'Transformation: Preise',
-  defaults: {
-    anchor: 'anmeldung',
-    badge: 'Anmeldung',
-    title: 'Wähle dein Paket',
-    subtitle: 'Einmal zahlen, 7 Wochen durchziehen, Geld zurückbekommen.',
-    plans: DEFAULT_PLANS,
-    showComparison: true,
-    comparisonTitle: 'Die Pakete im Vergleich',
-    comparisonPackages: COMPARISON_PACKAGES,
-    comparison: DEFAULT_COMPARISON,
-    footnote:
-      'Cashback bei mindestens 80% absolvierten Trainings, täglicher App-Nutzung, wöchentlichen Check-ins und Vorher-/Nachher-Fotos.',
-  },
+  defaults: transformationPricingDefaults,
   component: TransformationPricing,
 });

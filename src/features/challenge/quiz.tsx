@@ -2,18 +2,17 @@
 // recorded); each question slides in once 20% of it is visible, and is there at once under reduced motion or
 // without IntersectionObserver. The final link goes to /kontakt?source=transformation-quiz with the offer figures.
 import { useEffect, useId, useRef, useState } from 'react';
-import { CHALLENGE_CASHBACK_EUR, CHALLENGE_FEE_EUR } from '#domain/campaign/pricing';
 import { defineBlock } from '../../components/blocks/block';
+import { Section } from '../../components/layout/section';
 import { SmartLink } from '../../components/blocks/smart-link';
 import { Badge } from '../../components/ui/badge';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { QUIZ_STEPS, type QuizStep } from './content';
+import { type QuizStep, transformationQuizDefaults } from '../../content/blocks/challenge';
 import { REDUCED_MOTION_QUERY } from './hero';
 import './challenge.css';
 import { useIsClient } from '../../lib/use-is-client';
 
 export const QUIZ_VISIBLE_THRESHOLD = 0.2;
-export const QUIZ_TARGET = '/kontakt?source=transformation-quiz';
 
 export interface TransformationQuizProps {
   anchor: string;
@@ -26,6 +25,9 @@ export interface TransformationQuizProps {
   price: string;
   cashback: string;
   credit: string;
+  priceLabel: string;
+  cashbackLabel: string;
+  creditLabel: string;
   ctaText: string;
   ctaUrl: string;
 }
@@ -69,84 +71,68 @@ export function TransformationQuiz(props: TransformationQuizProps) {
   const id = useId();
   const { rootRef, isShown } = useSlideIn();
   return (
-    <section
-      id={props.anchor || undefined}
-      className="section section--muted challenge-section quiz"
-      aria-labelledby={`${id}-title`}
+    <Section
+      anchor={props.anchor}
+      headingId={`${id}-title`}
+      eyebrow={props.badge && <Badge variant="featured">{props.badge}</Badge>}
+      title={props.title}
+      intro={props.subtitle}
+      tone="muted"
+      className="quiz"
+      innerRef={rootRef}
     >
-      <div className="container" ref={rootRef}>
-        <div className="section__head">
-          {props.badge && <Badge variant="featured">{props.badge}</Badge>}
-          <h2 id={`${id}-title`}>{props.title}</h2>
-          {props.subtitle && <p className="lead">{props.subtitle}</p>}
-        </div>
-        <ol className="quiz__steps">
-          {props.steps.map((step, stepIndex) => (
-            <li key={step.title} className="quiz__step">
-              <h3 className="quiz__step-title">
-                <span className="quiz__step-number">Schritt {stepIndex + 1}</span> {step.title}
-              </h3>
-              <ol className="quiz__questions">
-                {step.questions.map((item, questionIndex) => {
-                  const key = `${stepIndex}-${questionIndex}`;
-                  return (
-                    <li
-                      key={key}
-                      data-quiz-question={key}
-                      className={isShown(key) ? 'quiz__question quiz__question--shown' : 'quiz__question'}
-                      style={{ transitionDelay: `${questionIndex * 100}ms` }}
-                    >
-                      <p className="quiz__question-text">{item.question}</p>
-                      {item.hint && <p className="quiz__hint">{item.hint}</p>}
-                    </li>
-                  );
-                })}
-              </ol>
-            </li>
-          ))}
-        </ol>
-        <div className="quiz__result">
-          <h3 className="quiz__result-title">{props.resultTitle}</h3>
-          {props.resultText && <p>{props.resultText}</p>}
-          <dl className="quiz__figures">
-            <div>
-              <dt>Preis</dt>
-              <dd>{props.price}</dd>
-            </div>
-            <div>
-              <dt>Cashback bei Abschluss</dt>
-              <dd>{props.cashback}</dd>
-            </div>
-            <div>
-              <dt>Angerechnet bei Mitgliedschaft</dt>
-              <dd>{props.credit}</dd>
-            </div>
-          </dl>
-          <SmartLink to={props.ctaUrl} variant="gradient" size="lg" iconEnd="arrow-right">
-            {props.ctaText}
-          </SmartLink>
-        </div>
+      <ol className="quiz__steps">
+        {props.steps.map((step, stepIndex) => (
+          <li key={step.title} className="quiz__step">
+            <h3 className="quiz__step-title">
+              <span className="quiz__step-number">Schritt {stepIndex + 1}</span> {step.title}
+            </h3>
+            <ol className="quiz__questions">
+              {step.questions.map((item, questionIndex) => {
+                const key = `${stepIndex}-${questionIndex}`;
+                return (
+                  <li
+                    key={key}
+                    data-quiz-question={key}
+                    className={isShown(key) ? 'quiz__question quiz__question--shown' : 'quiz__question'}
+                    style={{ transitionDelay: `${questionIndex * 100}ms` }}
+                  >
+                    <p className="quiz__question-text">{item.question}</p>
+                    {item.hint && <p className="quiz__hint">{item.hint}</p>}
+                  </li>
+                );
+              })}
+            </ol>
+          </li>
+        ))}
+      </ol>
+      <div className="quiz__result">
+        <h3 className="quiz__result-title">{props.resultTitle}</h3>
+        {props.resultText && <p>{props.resultText}</p>}
+        <dl className="quiz__figures">
+          <div>
+            <dt>{props.priceLabel}</dt>
+            <dd>{props.price}</dd>
+          </div>
+          <div>
+            <dt>{props.cashbackLabel}</dt>
+            <dd>{props.cashback}</dd>
+          </div>
+          <div>
+            <dt>{props.creditLabel}</dt>
+            <dd>{props.credit}</dd>
+          </div>
+        </dl>
+        <SmartLink to={props.ctaUrl} variant="gradient" size="lg" iconEnd="arrow-right">
+          {props.ctaText}
+        </SmartLink>
       </div>
-    </section>
+    </Section>
   );
 }
 
 export const transformationQuizBlock = defineBlock<TransformationQuizProps>({
   label: 'Transformation: Quiz',
-  defaults: {
-    anchor: 'quiz',
-    badge: 'Quiz',
-    title: 'Bist du bereit für deine Transformation?',
-    subtitle: 'Neun ehrliche Fragen, drei Schritte. Nimm dir kurz Zeit und beantworte sie für dich.',
-    steps: QUIZ_STEPS,
-    resultTitle: 'Du hast bei den meisten Fragen genickt?',
-    resultText:
-      'Dann ist die 7-Wochen-Challenge dein nächster Schritt. Wir melden uns und beraten dich persönlich.',
-    price: `${CHALLENGE_FEE_EUR}€`,
-    cashback: `${CHALLENGE_CASHBACK_EUR}€`,
-    credit: `${CHALLENGE_FEE_EUR}€`,
-    ctaText: 'Jetzt unverbindlich anfragen',
-    ctaUrl: QUIZ_TARGET,
-  },
+  defaults: transformationQuizDefaults,
   component: TransformationQuiz,
 });

@@ -1,5 +1,6 @@
-// The call to action that ends the timeline, benefits and testimonials sections (seed 001 §2 items 2–4).
-import { SmartLink } from '../../components/blocks/smart-link';
+// The call to action that ends the timeline, benefits and testimonials sections (seed 001 §2 items 2–4): the
+// shared call-to-action box (decision 0134).
+import { CallToActionBand } from '../../components/layout/call-to-action';
 
 export interface SectionCtaProps {
   ctaTitle: string;
@@ -11,14 +12,14 @@ export interface SectionCtaProps {
 export function SectionCta({ ctaTitle, ctaText, ctaButtonText, ctaUrl }: SectionCtaProps) {
   if (!ctaButtonText) return null;
   return (
-    <div className="challenge-cta">
-      <div className="challenge-cta__copy">
-        {ctaTitle && <p className="challenge-cta__title">{ctaTitle}</p>}
-        {ctaText && <p>{ctaText}</p>}
-      </div>
-      <SmartLink to={ctaUrl} variant="gradient" size="lg" iconEnd="arrow-right">
-        {ctaButtonText}
-      </SmartLink>
-    </div>
+    <CallToActionBand
+      inline
+      variant="dark"
+      title={ctaTitle}
+      description={ctaText}
+      primaryText={ctaButtonText}
+      primaryUrl={ctaUrl}
+      primaryVariant="gradient"
+    />
   );
 }

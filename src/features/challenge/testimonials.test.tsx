@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CAROUSEL_AUTO_ADVANCE_MS } from '#domain/campaign/carousel';
 import { blockProps } from '../../components/blocks/block';
-import { DEFAULT_TESTIMONIALS } from './content';
+import { DEFAULT_TESTIMONIALS } from '../../content/blocks/challenge';
 import { transformationTestimonialsBlock, TransformationTestimonials } from './testimonials';
 
 const testimonials = DEFAULT_TESTIMONIALS.slice(0, 3);

@@ -14,12 +14,17 @@ import {
   type CarouselAction,
 } from '#domain/campaign/carousel';
 import { defineBlock } from '../../components/blocks/block';
+import { Section } from '../../components/layout/section';
 import { Badge } from '../../components/ui/badge';
 import { Icon } from '../../components/ui/icon';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { IMAGES } from '../../content/images';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { DEFAULT_SUMMARY, DEFAULT_TESTIMONIALS, type SummaryStats, type Testimonial } from './content';
+import {
+  type SummaryStats,
+  type Testimonial,
+  transformationTestimonialsDefaults,
+} from '../../content/blocks/challenge';
 import { REDUCED_MOTION_QUERY } from './hero';
 import { SectionCta, type SectionCtaProps } from './section-cta';
 import './challenge.css';
@@ -32,6 +37,20 @@ export interface TransformationTestimonialsProps extends SectionCtaProps {
   testimonials: Testimonial[];
   summary: SummaryStats;
   autoAdvance: boolean;
+  /** The figures' labels and units (cards and summary). */
+  labels: TestimonialLabels;
+}
+
+export interface TestimonialLabels {
+  carousel: string;
+  weightLoss: string;
+  duration: string;
+  weeks: string;
+  satisfaction: string;
+  participants: string;
+  averageRating: string;
+  averageWeightLoss: string;
+  recommendation: string;
 }
 
 const decimal = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
@@ -56,12 +75,13 @@ function Stars({ rating }: { rating: number }) {
 export function TestimonialCarousel({
   testimonials,
   autoAdvance,
-  label,
+  labels,
 }: {
   testimonials: Testimonial[];
   autoAdvance: boolean;
-  label: string;
+  labels: TestimonialLabels;
 }) {
+  const label = labels.carousel;
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const [state, dispatch] = useReducer(carouselReducer, testimonials.length, initialCarousel);
   const clock = useRef<AutoAdvance | null>(null);
@@ -141,15 +161,17 @@ export function TestimonialCarousel({
                   </figcaption>
                   <dl className="testimonial__facts">
                     <div>
-                      <dt>Abgenommen</dt>
+                      <dt>{labels.weightLoss}</dt>
                       <dd>{decimal.format(item.weightLoss)} kg</dd>
                     </div>
                     <div>
-                      <dt>Dauer</dt>
-                      <dd>{item.durationWeeks} Wochen</dd>
+                      <dt>{labels.duration}</dt>
+                      <dd>
+                        {item.durationWeeks} {labels.weeks}
+                      </dd>
                     </div>
                     <div>
-                      <dt>Zufriedenheit</dt>
+                      <dt>{labels.satisfaction}</dt>
                       <dd>{item.satisfactionScore}%</dd>
                     </div>
                   </dl>
@@ -206,64 +228,47 @@ export function TransformationTestimonials(props: TransformationTestimonialsProp
   const id = useId();
   const { summary } = props;
   return (
-    <section
-      id={props.anchor || undefined}
-      className="section challenge-section"
-      aria-labelledby={`${id}-title`}
+    <Section
+      anchor={props.anchor}
+      headingId={`${id}-title`}
+      eyebrow={props.badge && <Badge variant="popular">{props.badge}</Badge>}
+      title={props.title}
+      intro={props.subtitle}
     >
-      <div className="container">
-        <div className="section__head">
-          {props.badge && <Badge variant="popular">{props.badge}</Badge>}
-          <h2 id={`${id}-title`}>{props.title}</h2>
-          {props.subtitle && <p className="lead">{props.subtitle}</p>}
+      <TestimonialCarousel
+        testimonials={props.testimonials}
+        autoAdvance={props.autoAdvance}
+        labels={props.labels}
+      />
+      <dl className="challenge-stats">
+        <div className="challenge-stats__item">
+          <dt>{props.labels.participants}</dt>
+          <dd>{integer.format(summary.totalParticipants)}</dd>
         </div>
-        <TestimonialCarousel
-          testimonials={props.testimonials}
-          autoAdvance={props.autoAdvance}
-          label="Erfahrungsberichte"
-        />
-        <dl className="challenge-stats">
-          <div className="challenge-stats__item">
-            <dt>Teilnehmer</dt>
-            <dd>{integer.format(summary.totalParticipants)}</dd>
-          </div>
-          <div className="challenge-stats__item">
-            <dt>Durchschnittliche Bewertung</dt>
-            <dd>
-              {decimal.format(summary.averageRating)}
-              <span className="visually-hidden"> von 5 Sternen</span>
-              <span aria-hidden="true"> ★</span>
-            </dd>
-          </div>
-          <div className="challenge-stats__item">
-            <dt>durchschnittlich abgenommen</dt>
-            <dd>{decimal.format(summary.averageWeightLoss)} kg</dd>
-          </div>
-          <div className="challenge-stats__item">
-            <dt>würden uns weiterempfehlen</dt>
-            <dd>{summary.recommendationRate}%</dd>
-          </div>
-        </dl>
-        <SectionCta {...props} />
-      </div>
-    </section>
+        <div className="challenge-stats__item">
+          <dt>{props.labels.averageRating}</dt>
+          <dd>
+            {decimal.format(summary.averageRating)}
+            <span className="visually-hidden"> von 5 Sternen</span>
+            <span aria-hidden="true"> ★</span>
+          </dd>
+        </div>
+        <div className="challenge-stats__item">
+          <dt>{props.labels.averageWeightLoss}</dt>
+          <dd>{decimal.format(summary.averageWeightLoss)} kg</dd>
+        </div>
+        <div className="challenge-stats__item">
+          <dt>{props.labels.recommendation}</dt>
+          <dd>{summary.recommendationRate}%</dd>
+        </div>
+      </dl>
+      <SectionCta {...props} />
+    </Section>
   );
 }
 
 export const transformationTestimonialsBlock = defineBlock<TransformationTestimonialsProps>({
   label: 'Transformation: Erfahrungsberichte',
-  defaults: {
-    anchor: 'community',
-    badge: 'Community',
-    title: 'Das sagen unsere Teilnehmer',
-    subtitle: 'Echte Menschen, echte Ergebnisse – nach 7 Wochen Challenge.',
-    testimonials: DEFAULT_TESTIMONIALS,
-    summary: DEFAULT_SUMMARY,
-    autoAdvance: true,
-    ctaTitle: 'Du bist die nächste Erfolgsgeschichte',
-    ctaText: 'Starte mit uns in deine 7 Wochen.',
-    ctaButtonText: 'Jetzt mitmachen',
-    ctaUrl: '#anmeldung',
-  },
+  defaults: transformationTestimonialsDefaults,
   component: TransformationTestimonials,
 });

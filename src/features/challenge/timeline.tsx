@@ -2,10 +2,15 @@
 // the viewport middle, re-evaluated on scroll and resize (domain/campaign/timeline.ts); weeks up to it are
 // featured. Then the section stats of seed 001 §9 and a call to action.
 import { useEffect, useId, useRef, useState } from 'react';
-import { currentWeekFromTops, DEFAULT_CURRENT_WEEK, isWeekFeatured } from '#domain/campaign/timeline';
+import { currentWeekFromTops, isWeekFeatured } from '#domain/campaign/timeline';
 import { defineBlock } from '../../components/blocks/block';
+import { Section } from '../../components/layout/section';
 import { Badge } from '../../components/ui/badge';
-import { DEFAULT_WEEKS, TIMELINE_STATS, type SimpleStat, type TimelineWeek } from './content';
+import {
+  type SimpleStat,
+  type TimelineWeek,
+  transformationTimelineDefaults,
+} from '../../content/blocks/challenge';
 import { SectionCta, type SectionCtaProps } from './section-cta';
 import './challenge.css';
 
@@ -52,81 +57,65 @@ export function TransformationTimeline(props: TransformationTimelineProps) {
   const id = useId();
   const { week, listRef } = useCurrentWeek(props.currentWeek);
   return (
-    <section
-      id={props.anchor || undefined}
-      className="section challenge-section timeline-section"
-      aria-labelledby={`${id}-title`}
+    <Section
+      anchor={props.anchor}
+      headingId={`${id}-title`}
+      eyebrow={props.badge && <Badge variant="new">{props.badge}</Badge>}
+      title={props.title}
+      intro={props.subtitle}
+      className="timeline-section"
     >
-      <div className="container">
-        <div className="section__head">
-          {props.badge && <Badge variant="new">{props.badge}</Badge>}
-          <h2 id={`${id}-title`}>{props.title}</h2>
-          {props.subtitle && <p className="lead">{props.subtitle}</p>}
-        </div>
-        <ol className="challenge-timeline" ref={listRef}>
-          {props.weeks.map((item, index) => {
-            const number = index + 1;
-            const featured = isWeekFeatured(number, week);
-            return (
-              <li
-                key={item.title}
-                className={
-                  featured
-                    ? 'challenge-timeline__week challenge-timeline__week--featured'
-                    : 'challenge-timeline__week'
-                }
-                aria-current={number === week ? 'step' : undefined}
-                data-featured={featured}
-              >
-                <span className="challenge-timeline__marker" aria-hidden="true">
-                  {item.emoji}
-                </span>
-                <div className="challenge-timeline__card">
-                  <h3 className="challenge-timeline__title">{item.title}</h3>
-                  <p>{item.description}</p>
-                  {item.goals.length > 0 && (
-                    <ul className="check-list">
-                      {item.goals.map((goal) => (
-                        <li key={goal}>{goal}</li>
-                      ))}
-                    </ul>
-                  )}
-                  {item.results && <p className="challenge-timeline__results">{item.results}</p>}
-                </div>
-              </li>
-            );
-          })}
-        </ol>
-        {props.stats.length > 0 && (
-          <dl className="challenge-stats">
-            {props.stats.map((stat) => (
-              <div key={stat.label} className="challenge-stats__item">
-                <dt>{stat.label}</dt>
-                <dd>{stat.value}</dd>
+      <ol className="challenge-timeline" ref={listRef}>
+        {props.weeks.map((item, index) => {
+          const number = index + 1;
+          const featured = isWeekFeatured(number, week);
+          return (
+            <li
+              key={item.title}
+              className={
+                featured
+                  ? 'challenge-timeline__week challenge-timeline__week--featured'
+                  : 'challenge-timeline__week'
+              }
+              aria-current={number === week ? 'step' : undefined}
+              data-featured={featured}
+            >
+              <span className="challenge-timeline__marker" aria-hidden="true">
+                {item.emoji}
+              </span>
+              <div className="challenge-timeline__card">
+                <h3 className="challenge-timeline__title">{item.title}</h3>
+                <p>{item.description}</p>
+                {item.goals.length > 0 && (
+                  <ul className="check-list">
+                    {item.goals.map((goal) => (
+                      <li key={goal}>{goal}</li>
+                    ))}
+                  </ul>
+                )}
+                {item.results && <p className="challenge-timeline__results">{item.results}</p>}
               </div>
-            ))}
-          </dl>
-        )}
-        <SectionCta {...props} />
-      </div>
-    </section>
+            </li>
+          );
+        })}
+      </ol>
+      {props.stats.length > 0 && (
+        <dl className="challenge-stats">
+          {props.stats.map((stat) => (
+            <div key={stat.label} className="challenge-stats__item">
+              <dt>{stat.label}</dt>
+              <dd>{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <SectionCta {...props} />
+    </Section>
   );
 }
 
 export const transformationTimelineBlock = defineBlock<TransformationTimelineProps>({
   label: 'Transformation: Zeitplan',
-  defaults: {
-    anchor: 'story',
-    badge: 'Woche für Woche',
-    title: 'Deine 7 Wochen im Überblick',
-    subtitle: 'Jede Woche hat ein Ziel. Du weißt immer, wo du stehst und was als Nächstes kommt.',
-    weeks: DEFAULT_WEEKS,
-    currentWeek: DEFAULT_CURRENT_WEEK,
-    stats: TIMELINE_STATS,
-    ctaTitle: 'Bereit für Woche 1?',
-    ctaText: 'Der nächste Durchgang startet bald – die Plätze sind begrenzt.',
-    ctaButtonText: 'Platz sichern',
-    ctaUrl: '#anmeldung',
-  },
+  defaults: transformationTimelineDefaults,
   component: TransformationTimeline,
 });

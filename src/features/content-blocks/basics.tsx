@@ -2,11 +2,17 @@
 // section, and the BaseModal as a block (hidden by default, opened by its trigger button).
 import { useId, useState } from 'react';
 import { defineBlock } from '../../components/blocks/block';
+import { Section } from '../../components/layout/section';
 import { SmartLink } from '../../components/blocks/smart-link';
 import { Button, type ButtonSize, type ButtonVariant } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
 import { Modal } from '../../components/ui/modal';
 import './content-blocks.css';
+import {
+  buttonDefaults,
+  modalDialogDefaults,
+  recommendationFunnelDefaults,
+} from '../../content/blocks/content-blocks';
 
 export interface ButtonBlockProps {
   anchor: string;
@@ -20,15 +26,7 @@ export interface ButtonBlockProps {
 
 export const buttonBlock = defineBlock<ButtonBlockProps>({
   label: 'Button',
-  defaults: {
-    anchor: '',
-    text: 'Kostenloses Probetraining',
-    url: '/kontakt',
-    variant: 'primary',
-    size: 'lg',
-    fullWidth: false,
-    align: 'center',
-  },
+  defaults: buttonDefaults,
   component: ({ anchor, text, url, variant, size, fullWidth, align }) => (
     <div id={anchor || undefined} className={`container cb-button cb-button--${align}`}>
       <SmartLink to={url} variant={variant} size={size} fullWidth={fullWidth}>
@@ -53,39 +51,34 @@ export interface RecommendationFunnelProps {
 export function RecommendationFunnel(props: RecommendationFunnelProps) {
   const headingId = useId();
   return (
-    <section id={props.anchor || undefined} className="section funnel-teaser" aria-labelledby={headingId}>
-      <div className="container funnel-teaser__inner">
-        <div>
-          {props.eyebrow && <p className="eyebrow">{props.eyebrow}</p>}
-          <h2 id={headingId}>{props.title}</h2>
-          <p className="lead">{props.description}</p>
-          <ul className="cb-pills">
-            {props.points.map((point) => (
-              <li key={point}>
-                <Icon name="check" /> {point}
-              </li>
-            ))}
-          </ul>
-        </div>
-        <SmartLink to={FUNNEL_TARGET} variant="gradient" size="xl" iconEnd="arrow-right">
-          {props.buttonText}
-        </SmartLink>
+    <Section
+      anchor={props.anchor}
+      labelledBy={headingId}
+      className="funnel-teaser"
+      innerClassName="funnel-teaser__inner"
+    >
+      <div>
+        {props.eyebrow && <p className="eyebrow">{props.eyebrow}</p>}
+        <h2 id={headingId}>{props.title}</h2>
+        <p className="lead">{props.description}</p>
+        <ul className="cb-pills">
+          {props.points.map((point) => (
+            <li key={point}>
+              <Icon name="check" /> {point}
+            </li>
+          ))}
+        </ul>
       </div>
-    </section>
+      <SmartLink to={FUNNEL_TARGET} variant="gradient" size="xl" iconEnd="arrow-right">
+        {props.buttonText}
+      </SmartLink>
+    </Section>
   );
 }
 
 export const recommendationFunnelBlock = defineBlock<RecommendationFunnelProps>({
   label: 'Kursempfehlung (Funnel)',
-  defaults: {
-    anchor: '',
-    eyebrow: 'In 2 Minuten zur Empfehlung',
-    title: 'Welches Training passt zu dir?',
-    description:
-      'Beantworte ein paar kurze Fragen zu deinen Zielen – wir empfehlen dir die passende Mitgliedschaft und einen Termin für dein kostenloses Probetraining.',
-    points: ['Persönliche Empfehlung', 'Probetraining direkt wählen', 'Unverbindlich und kostenlos'],
-    buttonText: 'Empfehlung erhalten',
-  },
+  defaults: recommendationFunnelDefaults,
   component: RecommendationFunnel,
 });
 
@@ -145,19 +138,6 @@ export function ModalDialog(props: ModalDialogProps) {
 
 export const modalDialogBlock = defineBlock<ModalDialogProps>({
   label: 'Dialog (Modal)',
-  defaults: {
-    anchor: '',
-    triggerText: 'Mehr über das Probetraining',
-    triggerVariant: 'secondary',
-    title: 'Dein kostenloses Probetraining',
-    text: 'Komm zu einem unserer Morgenkurse um 6:30 Uhr, trainiere 45 Minuten mit und lerne Trainer und Community kennen. Keine Anmeldegebühr, keine Verpflichtung.',
-    ctaText: 'Termin anfragen',
-    ctaUrl: '/kontakt',
-    show: false,
-    closeOnBackdrop: true,
-    maxWidth: 'lg',
-    backdrop: 'glass',
-    contentClass: '',
-  },
+  defaults: modalDialogDefaults,
   component: ModalDialog,
 });

@@ -4,19 +4,9 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import type { BlockDefinition } from '../../components/blocks/block';
 
-/** The statistic item of seed 002 §3 (the fields these blocks set). */
-export interface StatisticItem {
-  key?: string;
-  value: number | string;
-  label: string;
-  suffix?: string;
-  description?: string;
-  iconName?: string;
-  variant?: 'default' | 'primary' | 'minimal';
-  size?: 'sm' | 'md' | 'lg';
-  animated?: boolean;
-  countUp?: boolean;
-}
+/** The statistic item of seed 002 §3 (the shared layout kit's statistic). */
+export type { Statistic as StatisticItem } from '../../components/layout/stat';
+import type { Statistic as StatisticItem } from '../../components/layout/stat';
 
 /** The props of the consent-gated embed (src/features/consent/embed.tsx). */
 export interface ExternalEmbedProps {

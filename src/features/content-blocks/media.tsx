@@ -6,12 +6,12 @@ import { defineBlock } from '../../components/blocks/block';
 import { SmartLink } from '../../components/blocks/smart-link';
 import { Badge, type BadgeVariant } from '../../components/ui/badge';
 import type { ButtonSize, ButtonVariant } from '../../components/ui/button';
-import { IMAGES } from '../../content/images';
 import { BlockImage } from './block-image';
 import { useContentDeps } from './deps';
 import { cssAspectRatio, galleryImages, isExternalMedia, type GalleryImage } from './layout';
-import { SectionHead } from '../../components/blocks/section-head';
+import { Section, sectionHead } from '../../components/layout/section';
 import './content-blocks.css';
+import { contentSectionDefaults, imageGalleryDefaults } from '../../content/blocks/content-blocks';
 
 export interface ContentSectionProps {
   anchor: string;
@@ -86,54 +86,39 @@ function VideoMedia(props: ContentSectionProps) {
 export function ContentSection(props: ContentSectionProps) {
   const headingId = useId();
   return (
-    <section id={props.anchor || undefined} className="section" aria-labelledby={headingId}>
-      <div className={`container content-section content-section--media-${props.mediaPosition}`}>
-        <div className="content-section__copy">
-          {props.eyebrow && <p className="eyebrow">{props.eyebrow}</p>}
-          <h2 id={headingId}>{props.heading}</h2>
-          <p className="lead">{props.description}</p>
-          {props.buttonText && (
-            <SmartLink to={props.buttonUrl} variant={props.buttonVariant} size={props.buttonSize}>
-              {props.buttonText}
-            </SmartLink>
-          )}
-        </div>
-        <div className="content-section__media">
-          {props.mediaType === 'video' ? (
-            <VideoMedia {...props} />
-          ) : (
-            <BlockImage
-              imageKey={props.mediaUrl}
-              sizes="(min-width: 64rem) 50vw, 100vw"
-              aspectRatio={cssAspectRatio(props.aspectRatio)}
-            />
-          )}
-        </div>
+    <Section
+      anchor={props.anchor}
+      labelledBy={headingId}
+      innerClassName={`content-section content-section--media-${props.mediaPosition}`}
+    >
+      <div className="content-section__copy">
+        {props.eyebrow && <p className="eyebrow">{props.eyebrow}</p>}
+        <h2 id={headingId}>{props.heading}</h2>
+        <p className="lead">{props.description}</p>
+        {props.buttonText && (
+          <SmartLink to={props.buttonUrl} variant={props.buttonVariant} size={props.buttonSize}>
+            {props.buttonText}
+          </SmartLink>
+        )}
       </div>
-    </section>
+      <div className="content-section__media">
+        {props.mediaType === 'video' ? (
+          <VideoMedia {...props} />
+        ) : (
+          <BlockImage
+            imageKey={props.mediaUrl}
+            sizes="(min-width: 64rem) 50vw, 100vw"
+            aspectRatio={cssAspectRatio(props.aspectRatio)}
+          />
+        )}
+      </div>
+    </Section>
   );
 }
 
 export const contentSectionBlock = defineBlock<ContentSectionProps>({
   label: 'Inhaltsbereich mit Bild oder Video',
-  defaults: {
-    anchor: '',
-    eyebrow: 'Einblick',
-    heading: 'So fühlt sich ein Morgen bei uns an',
-    description:
-      'Um 6:30 Uhr geht das Licht an, die Musik läuft, und 45 Minuten später startest du mit mehr Energie in den Tag als nach jedem Kaffee.',
-    buttonText: 'Probetraining vereinbaren',
-    buttonUrl: '#probetraining',
-    buttonVariant: 'primary',
-    buttonSize: 'lg',
-    mediaType: 'video',
-    mediaUrl: 'https://www.youtube-nocookie.com/embed/',
-    videoThumbnail: IMAGES.heroGym.key,
-    showPlayButton: true,
-    playButtonLabel: 'Video abspielen',
-    aspectRatio: '56.25%',
-    mediaPosition: 'right',
-  },
+  defaults: contentSectionDefaults,
   component: ContentSection,
 });
 
@@ -152,64 +137,48 @@ export interface ImageGalleryProps {
 }
 
 export function ImageGallery(props: ImageGalleryProps) {
-  const headingId = useId();
   const slots = galleryImages(props.images);
   return (
-    <section id={props.anchor || undefined} className="section" aria-labelledby={headingId}>
-      <div className="container">
-        <SectionHead id={headingId} eyebrow={props.eyebrow} title={props.title} intro={props.subtitle} />
-        <ul className={`image-gallery image-gallery--gap-${props.gap}`}>
-          {slots.map((slot, index) => {
-            const wide = index === slots.length - 1;
-            return (
-              <li
-                key={index}
-                className={[
-                  'image-gallery__item',
-                  wide && 'image-gallery__item--wide',
-                  props.showOverlay && 'image-gallery__item--overlay',
-                ]
-                  .filter(Boolean)
-                  .join(' ')}
-                data-placeholder={slot.placeholder || undefined}
-              >
-                {index === 0 && props.badgeText && (
-                  <Badge variant={props.badgeVariant} position="top-left">
-                    {props.badgeText}
-                  </Badge>
-                )}
-                <BlockImage
-                  imageKey={slot.src}
-                  alt={slot.alt}
-                  sizes={wide ? '(min-width: 72rem) 72rem, 100vw' : '(min-width: 48rem) 33vw, 100vw'}
-                  aspectRatio={
-                    cssAspectRatio(wide ? props.bottomImageAspectRatio : props.imageAspectRatio) ??
-                    (wide ? '21 / 9' : '4 / 3')
-                  }
-                />
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </section>
+    <Section {...sectionHead(props)}>
+      <ul className={`image-gallery image-gallery--gap-${props.gap}`}>
+        {slots.map((slot, index) => {
+          const wide = index === slots.length - 1;
+          return (
+            <li
+              key={index}
+              className={[
+                'image-gallery__item',
+                wide && 'image-gallery__item--wide',
+                props.showOverlay && 'image-gallery__item--overlay',
+              ]
+                .filter(Boolean)
+                .join(' ')}
+              data-placeholder={slot.placeholder || undefined}
+            >
+              {index === 0 && props.badgeText && (
+                <Badge variant={props.badgeVariant} position="top-left">
+                  {props.badgeText}
+                </Badge>
+              )}
+              <BlockImage
+                imageKey={slot.src}
+                alt={slot.alt}
+                sizes={wide ? '(min-width: 72rem) 72rem, 100vw' : '(min-width: 48rem) 33vw, 100vw'}
+                aspectRatio={
+                  cssAspectRatio(wide ? props.bottomImageAspectRatio : props.imageAspectRatio) ??
+                  (wide ? '21 / 9' : '4 / 3')
+                }
+              />
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
   );
 }
 
 export const imageGalleryBlock = defineBlock<ImageGalleryProps>({
   label: 'Bildergalerie',
-  defaults: {
-    anchor: '',
-    eyebrow: 'Galerie',
-    title: 'Einblicke ins Kraftraum Studio',
-    subtitle: 'Trainingsfläche, Kurse und Community – so sieht es bei uns aus.',
-    images: IMAGES.gallery.slice(0, 4).map((image) => ({ src: image.key, alt: '' })),
-    gap: 'md',
-    imageAspectRatio: '4/3',
-    bottomImageAspectRatio: '21/9',
-    badgeText: 'Neu',
-    badgeVariant: 'new',
-    showOverlay: true,
-  },
+  defaults: imageGalleryDefaults,
   component: ImageGallery,
 });

@@ -3,13 +3,18 @@
 // marketing feature's StatisticCard (count-up, reduced motion), passed in by src/app/blocks.
 import { useId, type CSSProperties } from 'react';
 import { defineBlock } from '../../components/blocks/block';
-import { Icon } from '../../components/ui/icon';
-import { IMAGES } from '../../content/images';
 import { BlockImage } from './block-image';
 import { useContentDeps, type StatisticItem } from './deps';
 import { iconFromPath, type GalleryImage } from './layout';
 import { SectionHead } from '../../components/blocks/section-head';
+import { CardGrid, FeatureCard } from '../../components/layout/card-grid';
+import { Section, sectionHead } from '../../components/layout/section';
 import './content-blocks.css';
+import {
+  statisticDefaults,
+  statsFeatureCardsDefaults,
+  statsGalleryDefaults,
+} from '../../content/blocks/content-blocks';
 
 export interface StatisticBlockProps extends StatisticItem {
   anchor: string;
@@ -26,18 +31,7 @@ export function StatisticBlock({ anchor, ...stat }: StatisticBlockProps) {
 
 export const statisticBlock = defineBlock<StatisticBlockProps>({
   label: 'Statistik',
-  defaults: {
-    anchor: '',
-    value: 2847,
-    label: 'Teilnehmer haben die 7-Wochen-Challenge gemeistert',
-    suffix: '',
-    description: 'Seit dem ersten Durchgang im Kraftraum Studio.',
-    iconName: 'users',
-    variant: 'primary',
-    size: 'md',
-    animated: true,
-    countUp: true,
-  },
+  defaults: statisticDefaults,
   component: StatisticBlock,
 });
 
@@ -53,13 +47,6 @@ function StatList({ statistics, className }: { statistics: StatisticItem[]; clas
     </ul>
   );
 }
-
-const STUDIO_STATS: StatisticItem[] = [
-  { key: 'teilnehmer', value: 2847, label: 'Teilnehmer' },
-  { key: 'erfolg', value: 94, suffix: ' %', label: 'Erfolgsquote' },
-  { key: 'abnahme', value: 8, suffix: ' kg', label: 'durchschnittlich abgenommen' },
-  { key: 'zufriedenheit', value: 97, suffix: ' %', label: 'Zufriedenheit' },
-];
 
 export interface StatsGalleryProps {
   anchor: string;
@@ -108,16 +95,7 @@ export function StatsGallery(props: StatsGalleryProps) {
 
 export const statsGalleryBlock = defineBlock<StatsGalleryProps>({
   label: 'Statistik-Galerie',
-  defaults: {
-    anchor: '',
-    eyebrow: 'Ergebnisse',
-    title: 'Zahlen, die man sieht',
-    subtitle: 'Hinter jeder Zahl stehen Menschen, die morgens um 6:30 Uhr aufgestanden sind.',
-    statistics: STUDIO_STATS,
-    galleryImages: IMAGES.gallery.slice(0, 6).map((image) => ({ src: image.key, alt: '' })),
-    galleryLayout: 'scroll',
-    imageWidth: '280px',
-  },
+  defaults: statsGalleryDefaults,
   component: StatsGallery,
 });
 
@@ -139,63 +117,28 @@ export interface StatsFeatureCardsProps {
 }
 
 export function StatsFeatureCards(props: StatsFeatureCardsProps) {
-  const headingId = useId();
   return (
-    <section id={props.anchor || undefined} className="section section--muted" aria-labelledby={headingId}>
-      <div className="container">
-        <SectionHead id={headingId} eyebrow={props.eyebrow} title={props.title} intro={props.subtitle} />
-        <StatList statistics={props.statistics} className="stat-grid stat-grid--3 cb-stats" />
-        <ul className="stats-cards">
-          {props.featureCards.map((card) => (
-            <li
-              key={card.heading}
-              className="stats-cards__card"
-              style={props.cardBackgroundColor ? { background: props.cardBackgroundColor } : undefined}
-            >
-              <span className="usp-card__icon">
-                <Icon name={iconFromPath(card.icon, 'zap')} size={props.iconSize} />
-              </span>
-              <h3>{card.heading}</h3>
-              <p>{card.description}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section {...sectionHead(props)} tone="muted">
+      <StatList statistics={props.statistics} className="stat-grid stat-grid--3 cb-stats" />
+      <CardGrid columns={3} className="stats-cards">
+        {props.featureCards.map((card) => (
+          <FeatureCard
+            key={card.heading}
+            icon={iconFromPath(card.icon, 'zap')}
+            iconSize={props.iconSize}
+            title={card.heading}
+            text={card.description}
+            className="stats-cards__card"
+            style={props.cardBackgroundColor ? { background: props.cardBackgroundColor } : undefined}
+          />
+        ))}
+      </CardGrid>
+    </Section>
   );
 }
 
 export const statsFeatureCardsBlock = defineBlock<StatsFeatureCardsProps>({
   label: 'Statistiken mit Feature-Karten',
-  defaults: {
-    anchor: '',
-    eyebrow: 'Kraftraum Studio in Zahlen',
-    title: 'Ergebnisse, auf die du bauen kannst',
-    subtitle: '',
-    statistics: [
-      { key: 'dauer', value: 45, suffix: ' Min.', label: 'pro Einheit' },
-      { key: 'start', value: '6:30', suffix: ' Uhr', label: 'erster Kurs' },
-      { key: 'zufriedenheit', value: 100, suffix: ' %', label: 'Zufriedenheit' },
-    ],
-    featureCards: [
-      {
-        icon: 'flame',
-        heading: 'Intensiv',
-        description: 'HIIT-Intervalle, die dich fordern – und jede Woche weiterbringen.',
-      },
-      {
-        icon: 'dumbbell',
-        heading: 'Funktionell',
-        description: 'Kraft für den Alltag statt Maschinen für einzelne Muskeln.',
-      },
-      {
-        icon: 'users',
-        heading: 'Gemeinsam',
-        description: 'Eine Community, die dich morgens aus dem Bett holt.',
-      },
-    ],
-    cardBackgroundColor: '',
-    iconSize: '2.5rem',
-  },
+  defaults: statsFeatureCardsDefaults,
   component: StatsFeatureCards,
 });

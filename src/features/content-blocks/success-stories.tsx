@@ -6,10 +6,10 @@ import { defineBlock } from '../../components/blocks/block';
 import { SmartLink } from '../../components/blocks/smart-link';
 import { Badge } from '../../components/ui/badge';
 import { Icon } from '../../components/ui/icon';
-import { IMAGES } from '../../content/images';
 import { BlockImage } from './block-image';
 import { useContentDeps, type StatisticItem } from './deps';
 import './content-blocks.css';
+import { successStoriesDefaults } from '../../content/blocks/content-blocks';
 
 export interface StoryTestimonial {
   name: string;
@@ -41,6 +41,8 @@ export interface SuccessStoriesProps {
   progressHighlights: string[];
   beforeAfterTitle: string;
   beforeAfterSubtitle: string;
+  beforeLabel: string;
+  afterLabel: string;
   /** Image keys of the pair. */
   beforeImage: string;
   afterImage: string;
@@ -146,7 +148,7 @@ export function SuccessStories(props: SuccessStoriesProps) {
                   sizes="(min-width: 48rem) 20rem, 50vw"
                   aspectRatio="4 / 5"
                 />
-                <figcaption>Vorher</figcaption>
+                <figcaption>{props.beforeLabel}</figcaption>
               </figure>
               <figure>
                 <BlockImage
@@ -154,7 +156,7 @@ export function SuccessStories(props: SuccessStoriesProps) {
                   sizes="(min-width: 48rem) 20rem, 50vw"
                   aspectRatio="4 / 5"
                 />
-                <figcaption>Nach 7 Wochen</figcaption>
+                <figcaption>{props.afterLabel}</figcaption>
               </figure>
             </div>
           </div>
@@ -211,95 +213,8 @@ export function SuccessStories(props: SuccessStoriesProps) {
   );
 }
 
-const avatar = (index: number) => IMAGES.testimonials[index]?.key ?? '';
-
 export const successStoriesBlock = defineBlock<SuccessStoriesProps>({
   label: 'Erfolgsgeschichten',
-  defaults: {
-    anchor: '',
-    showBadge: true,
-    showSummaryStats: true,
-    showFeaturedTestimonials: true,
-    showCommunityTestimonials: true,
-    showProgressHighlights: true,
-    showBeforeAfter: true,
-    showCommunityFeedback: true,
-    showCta: true,
-    badgeText: 'Echte Ergebnisse',
-    title: 'Erfolgsgeschichten aus dem Kraftraum Studio',
-    subtitle: 'Menschen wie du, die sich für 7 Wochen entschieden haben – und geblieben sind.',
-    statistics: [
-      { key: 'transformationen', value: 2847, label: 'Transformationen' },
-      { key: 'abnahme', value: 8.2, suffix: ' kg', label: 'durchschnittlich abgenommen' },
-      { key: 'dauer', value: 7.2, suffix: ' Wochen', label: 'durchschnittliche Dauer' },
-      { key: 'zufriedenheit', value: 94, suffix: ' %', label: 'Zufriedenheit' },
-    ],
-    featuredTitle: 'Ausgewählte Geschichten',
-    featuredTestimonials: [
-      {
-        name: 'Sarah, 34',
-        detail: '−9 kg in 7 Wochen',
-        quote:
-          'Ich habe nie gedacht, dass ich morgens um 6:30 Uhr freiwillig trainiere. Heute ist es der beste Teil meines Tages.',
-        photo: avatar(0),
-      },
-      {
-        name: 'Markus, 41',
-        detail: '+12 % Kraft',
-        quote:
-          'Die kleinen Gruppen machen den Unterschied: Jemand sieht, wenn du schummelst – und wenn du besser wirst.',
-        photo: avatar(1),
-      },
-    ],
-    communityTitle: 'Stimmen aus der Community',
-    communityTestimonials: [
-      {
-        name: 'Lena',
-        detail: 'Mitglied seit 2022',
-        quote: 'Endlich ein Training, bei dem ich dranbleibe.',
-        photo: avatar(2),
-      },
-      {
-        name: 'Tom',
-        detail: 'Challenge-Absolvent',
-        quote: '45 Minuten, die sich wie ein ganzer Tag Energie anfühlen.',
-        photo: avatar(3),
-      },
-      {
-        name: 'Aylin',
-        detail: 'Mitglied seit 2023',
-        quote: 'Die Trainer kennen meinen Namen – und meine Ausreden.',
-        photo: avatar(4),
-      },
-    ],
-    progressTitle: 'Was unsere Teilnehmer erreichen',
-    progressHighlights: [
-      'Durchschnittlich 8,2 kg weniger',
-      'Spürbar mehr Kraft nach 3 Wochen',
-      'Bessere Ausdauer im Alltag',
-      'Neue Routine, die bleibt',
-    ],
-    beforeAfterTitle: 'Vorher und nachher',
-    beforeAfterSubtitle: '7 Wochen Functional Training und HIIT, drei Einheiten pro Woche.',
-    beforeImage: IMAGES.results[0]?.before.key ?? '',
-    afterImage: IMAGES.results[0]?.after.key ?? '',
-    feedbackTitle: 'Was die Community sagt',
-    communityFeedback: [
-      'Motivierende Trainer',
-      'Tolle Atmosphäre',
-      'Perfekt vor der Arbeit',
-      'Endlich Ergebnisse',
-    ],
-    ctaTitle: 'Schreib deine eigene Erfolgsgeschichte',
-    ctaSubtitle: '297€ investieren, 100€ zurückbekommen – wenn du die 7 Wochen durchziehst.',
-    primaryCtaText: 'Zur 7-Wochen-Challenge',
-    primaryCtaUrl: '/7-wochen-challenge',
-    primaryCtaExternal: false,
-    secondaryCtaText: 'Kostenloses Probetraining',
-    secondaryCtaUrl: '/kontakt',
-    secondaryCtaExternal: false,
-    backgroundColor: '',
-    accentColor: '',
-  },
+  defaults: successStoriesDefaults,
   component: SuccessStories,
 });

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { blockProps } from '../../components/blocks/block';
-import { EVENT_CARDS, TIMELINE_ITEMS, type EventCardData } from './content';
+import { EVENT_CARDS, TIMELINE_ITEMS, type EventCardData } from '../../content/blocks/level-up';
 import { EventCards, eventCardsBlock } from './event-cards';
 import { TimelineCards, timelineCardsBlock } from './timeline-cards';
 

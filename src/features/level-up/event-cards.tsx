@@ -4,10 +4,10 @@
 import { defineBlock } from '../../components/blocks/block';
 import { SmartLink } from '../../components/blocks/smart-link';
 import { Icon } from '../../components/ui/icon';
-import { EVENT_CARDS, type EventCardData } from './content';
+import { type EventCardData, eventCardsDefaults } from '../../content/blocks/level-up';
 import { iconOr } from './icon-name';
 import './level-up.css';
-import { SectionHead } from '../../components/blocks/section-head';
+import { Section, sectionHead } from '../../components/layout/section';
 
 export interface EventCardsProps {
   anchor: string;
@@ -82,35 +82,20 @@ export function EventCard({ card }: { card: EventCardData }) {
 export function EventCards(props: EventCardsProps) {
   const headingId = `${props.anchor || 'event-cards'}-heading`;
   return (
-    <section id={props.anchor || undefined} className="lu-section lu-events" aria-labelledby={headingId}>
-      <div className="container">
-        <SectionHead
-          className="lu-section-head"
-          id={headingId}
-          eyebrow={props.eyebrow}
-          title={props.title}
-          intro={props.subtitle}
-        />
-        <ul className="lu-events__grid">
-          {props.cards.map((card) => (
-            <li key={`${card.title}-${card.date}`}>
-              <EventCard card={card} />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section {...sectionHead(props)} headingId={headingId} className="lu-events">
+      <ul className="lu-events__grid">
+        {props.cards.map((card) => (
+          <li key={`${card.title}-${card.date}`}>
+            <EventCard card={card} />
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }
 
 export const eventCardsBlock = defineBlock<EventCardsProps>({
   label: 'Event-Karten',
-  defaults: {
-    anchor: 'termine',
-    eyebrow: 'Termine',
-    title: 'Die nächsten Events',
-    subtitle: 'Die Level Up Week findet zweimal im Jahr statt – im Frühjahr und im Herbst.',
-    cards: EVENT_CARDS,
-  },
+  defaults: eventCardsDefaults,
   component: EventCards,
 });

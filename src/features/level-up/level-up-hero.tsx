@@ -1,21 +1,12 @@
 // The Level Up Week hero (seed 001 §2, §3 hero settings, §4 countdown): the page's one h1, the countdown label
 // from the domain (today from the visitor's clock, Berlin days), the edition's facts and the seed's figures.
-import {
-  countdownLabel,
-  LEVEL_UP_AVERAGE_PROGRESS,
-  LEVEL_UP_CAPACITY,
-  LEVEL_UP_COMMUNITY_SIZE,
-  LEVEL_UP_COMPLETION_RATE,
-  LEVEL_UP_DAYS,
-  LEVEL_UP_EVENT_DURATION,
-  LEVEL_UP_WORKSHOPS,
-} from '#domain/campaign/level-up';
+import { countdownLabel } from '#domain/campaign/level-up';
 import { defineBlock } from '../../components/blocks/block';
-import { CtaPair } from '../../components/blocks/smart-link';
+import { Hero, HeroFacts, heroCta } from '../../components/layout/hero';
 import { Icon } from '../../components/ui/icon';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { IMAGES } from '../../content/images';
-import { NEXT_EDITION, SIGN_UP_URL } from './content';
+import { levelUpHeroDefaults } from '../../content/blocks/level-up';
 import { formatEventDate } from './model';
 import { useNow } from './use-now';
 import './level-up.css';
@@ -42,52 +33,51 @@ export interface LevelUpHeroProps {
   primaryCtaUrl: string;
   secondaryCtaText: string;
   secondaryCtaUrl: string;
+  /** The figures' and facts' labels. */
+  labels: LevelUpHeroLabels;
+}
+
+export interface LevelUpHeroLabels {
+  workshops: string;
+  places: string;
+  start: string;
+  deadline: string;
+  registration: string;
+  participants: string;
+  /** '86 von 150 Plätzen': the words between and after the numbers. */
+  of: string;
+  ofPlaces: string;
+  completionRate: string;
+  averageProgress: string;
+  communitySize: string;
 }
 
 const number = new Intl.NumberFormat('de-DE');
 
 export function LevelUpHero(props: LevelUpHeroProps) {
   const now = useNow();
+  const { labels } = props;
   const label = countdownLabel(props.nextEventDate, now, props.days);
   const start = formatEventDate(props.nextEventDate);
   const deadline = formatEventDate(props.registrationDeadline);
   const stats = [
-    { key: 'abschluss', value: `${props.completionRate} %`, label: 'Abschlussquote' },
-    { key: 'fortschritt', value: `${props.averageProgress} %`, label: 'durchschnittlicher Fortschritt' },
-    { key: 'community', value: `${number.format(props.communitySize)}+`, label: 'Community-Mitglieder' },
+    { value: `${props.completionRate} %`, label: labels.completionRate },
+    { value: `${props.averageProgress} %`, label: labels.averageProgress },
+    { value: `${number.format(props.communitySize)}+`, label: labels.communitySize },
   ];
   return (
-    <section id={props.anchor || undefined} className="lu-hero" aria-labelledby="level-up-heading">
-      <div className="container lu-hero__grid">
-        <div className="lu-hero__copy">
-          {props.eyebrow && <p className="eyebrow lu-hero__eyebrow">{props.eyebrow}</p>}
-          <h1 id="level-up-heading" className="lu-hero__headline">
-            {props.headline}{' '}
-            {props.headlineAccent && <span className="lu-hero__accent">{props.headlineAccent}</span>}
-          </h1>
-          {props.subheadline && <p className="lu-hero__sub">{props.subheadline}</p>}
-          <ul className="lu-hero__facts-inline">
-            <li>
-              <Icon name="calendar" /> {props.eventDuration}
-            </li>
-            <li>
-              <Icon name="target" /> {props.workshops} Workshops
-            </li>
-            <li>
-              <Icon name="users" /> {props.capacity} Plätze
-            </li>
-          </ul>
-          <CtaPair
-            className="lu-hero__actions"
-            primaryText={props.primaryCtaText}
-            primaryUrl={props.primaryCtaUrl}
-            secondaryText={props.secondaryCtaText}
-            secondaryUrl={props.secondaryCtaUrl}
-            secondaryClassName="lu-hero__secondary"
-          />
-        </div>
+    <Hero
+      anchor={props.anchor}
+      headingId="level-up-heading"
+      className="lu-hero"
+      eyebrow={props.eyebrow}
+      headline={props.headline}
+      accent={props.headlineAccent}
+      sub={props.subheadline}
+      cta={heroCta(props)}
+      aside={
         <div className="lu-hero__aside">
-          <div className="lu-hero__media">
+          <div className="hero__media lu-hero__media">
             <ResponsiveImage
               image={IMAGES.heroLevelUp}
               sizes="(min-width: 64rem) 34rem, calc(100vw - 2rem)"
@@ -100,7 +90,7 @@ export function LevelUpHero(props: LevelUpHeroProps) {
             <dl className="lu-hero__facts">
               {start && (
                 <div>
-                  <dt>Start</dt>
+                  <dt>{labels.start}</dt>
                   <dd>
                     <time dateTime={props.nextEventDate}>{start}</time>
                   </dd>
@@ -108,7 +98,7 @@ export function LevelUpHero(props: LevelUpHeroProps) {
               )}
               {deadline && (
                 <div>
-                  <dt>Anmeldeschluss</dt>
+                  <dt>{labels.deadline}</dt>
                   <dd>
                     <time dateTime={props.registrationDeadline}>{deadline}</time>
                   </dd>
@@ -116,58 +106,40 @@ export function LevelUpHero(props: LevelUpHeroProps) {
               )}
               {props.registrationStatus && (
                 <div>
-                  <dt>Anmeldung</dt>
+                  <dt>{labels.registration}</dt>
                   <dd>{props.registrationStatus}</dd>
                 </div>
               )}
               <div>
-                <dt>Teilnehmende</dt>
+                <dt>{labels.participants}</dt>
                 <dd>
-                  {number.format(props.participantCount)} von {number.format(props.capacity)} Plätzen
+                  {number.format(props.participantCount)} {labels.of} {number.format(props.capacity)}{' '}
+                  {labels.ofPlaces}
                 </dd>
               </div>
             </dl>
           </div>
         </div>
-      </div>
-      <div className="container">
-        <dl className="lu-hero__stats">
-          {stats.map((stat) => (
-            <div key={stat.key}>
-              <dt>{stat.label}</dt>
-              <dd>{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
-    </section>
+      }
+      footer={<HeroFacts facts={stats} className="lu-hero__stats" />}
+    >
+      <ul className="lu-hero__facts-inline">
+        <li>
+          <Icon name="calendar" /> {props.eventDuration}
+        </li>
+        <li>
+          <Icon name="target" /> {props.workshops} {labels.workshops}
+        </li>
+        <li>
+          <Icon name="users" /> {props.capacity} {labels.places}
+        </li>
+      </ul>
+    </Hero>
   );
 }
 
 export const levelUpHeroBlock = defineBlock<LevelUpHeroProps>({
   label: 'Level Up Week: Hero',
-  defaults: {
-    anchor: 'level-up',
-    eyebrow: 'Zweimal im Jahr · Community-Event',
-    headline: 'Level Up Week:',
-    headlineAccent: '7 Tage, die dein Training verändern.',
-    subheadline:
-      'Eine Woche Functional Training, HIIT und 14 Workshops mit unseren Coaches – zweimal im Jahr, für alle Fitnesslevel, gemeinsam mit der Kraftraum-Community.',
-    nextEventDate: NEXT_EDITION.start,
-    registrationDeadline: NEXT_EDITION.registrationDeadline,
-    eventDuration: LEVEL_UP_EVENT_DURATION,
-    registrationStatus: 'Anmeldung offen',
-    participantCount: 86,
-    capacity: LEVEL_UP_CAPACITY,
-    workshops: LEVEL_UP_WORKSHOPS,
-    days: LEVEL_UP_DAYS,
-    completionRate: LEVEL_UP_COMPLETION_RATE,
-    averageProgress: LEVEL_UP_AVERAGE_PROGRESS,
-    communitySize: LEVEL_UP_COMMUNITY_SIZE,
-    primaryCtaText: 'Jetzt Platz sichern',
-    primaryCtaUrl: SIGN_UP_URL,
-    secondaryCtaText: 'Zum Programm',
-    secondaryCtaUrl: '#programm',
-  },
+  defaults: levelUpHeroDefaults,
   component: LevelUpHero,
 });

@@ -4,9 +4,9 @@ import { defineBlock } from '../../components/blocks/block';
 import { Icon } from '../../components/ui/icon';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { imageByKey } from '../../content/images';
-import { TESTIMONIALS, type LevelUpTestimonial } from './content';
+import { type LevelUpTestimonial, levelUpTestimonialsDefaults } from '../../content/blocks/level-up';
 import './level-up.css';
-import { SectionHead } from '../../components/blocks/section-head';
+import { Section, sectionHead } from '../../components/layout/section';
 
 export interface LevelUpTestimonialsProps {
   anchor: string;
@@ -19,97 +19,77 @@ export interface LevelUpTestimonialsProps {
 export function LevelUpTestimonials(props: LevelUpTestimonialsProps) {
   const headingId = `${props.anchor || 'level-up-testimonials'}-heading`;
   return (
-    <section
-      id={props.anchor || undefined}
-      className="lu-section lu-testimonials"
-      aria-labelledby={headingId}
-    >
-      <div className="container">
-        <SectionHead
-          className="lu-section-head"
-          id={headingId}
-          eyebrow={props.eyebrow}
-          title={props.title}
-          intro={props.subtitle}
-        />
-        <ul className="lu-testimonials__grid">
-          {props.testimonials.map((testimonial) => {
-            const photo = imageByKey(testimonial.photo);
-            const wins = testimonial.achievements?.length
-              ? testimonial.achievements
-              : (testimonial.highlights ?? []);
-            return (
-              <li key={testimonial.key} className="lu-testimonial">
-                <figure>
-                  <div className="lu-testimonial__head">
-                    {photo && (
-                      <ResponsiveImage image={photo} sizes="4rem" alt="" className="lu-testimonial__photo" />
-                    )}
-                    <div>
-                      <h3 className="lu-testimonial__name">{testimonial.name}</h3>
-                      {testimonial.title && <p className="lu-testimonial__title">{testimonial.title}</p>}
-                    </div>
-                  </div>
-                  {testimonial.badge && <p className="lu-testimonial__badge">{testimonial.badge}</p>}
-                  <blockquote className="lu-testimonial__quote">
-                    <p>„{testimonial.quote}“</p>
-                  </blockquote>
-                  {testimonial.event && (
-                    <figcaption className="lu-testimonial__event">
-                      <Icon name="calendar" /> {testimonial.event}
-                    </figcaption>
+    <Section {...sectionHead(props)} headingId={headingId} className="lu-testimonials">
+      <ul className="lu-testimonials__grid">
+        {props.testimonials.map((testimonial) => {
+          const photo = imageByKey(testimonial.photo);
+          const wins = testimonial.achievements?.length
+            ? testimonial.achievements
+            : (testimonial.highlights ?? []);
+          return (
+            <li key={testimonial.key} className="lu-testimonial">
+              <figure>
+                <div className="lu-testimonial__head">
+                  {photo && (
+                    <ResponsiveImage image={photo} sizes="4rem" alt="" className="lu-testimonial__photo" />
                   )}
-                </figure>
-                {wins.length > 0 && (
-                  <>
-                    <h4 className="lu-testimonial__label">Erfolge</h4>
-                    <ul className="lu-checklist">
-                      {wins.map((win) => (
-                        <li key={win}>
-                          <Icon name="trophy" /> {win}
-                        </li>
+                  <div>
+                    <h3 className="lu-testimonial__name">{testimonial.name}</h3>
+                    {testimonial.title && <p className="lu-testimonial__title">{testimonial.title}</p>}
+                  </div>
+                </div>
+                {testimonial.badge && <p className="lu-testimonial__badge">{testimonial.badge}</p>}
+                <blockquote className="lu-testimonial__quote">
+                  <p>„{testimonial.quote}“</p>
+                </blockquote>
+                {testimonial.event && (
+                  <figcaption className="lu-testimonial__event">
+                    <Icon name="calendar" /> {testimonial.event}
+                  </figcaption>
+                )}
+              </figure>
+              {wins.length > 0 && (
+                <>
+                  <h4 className="lu-testimonial__label">Erfolge</h4>
+                  <ul className="lu-checklist">
+                    {wins.map((win) => (
+                      <li key={win}>
+                        <Icon name="trophy" /> {win}
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+              {(testimonial.before.length > 0 || testimonial.after.length > 0) && (
+                <div className="lu-testimonial__compare">
+                  <div>
+                    <h4 className="lu-testimonial__label">Vorher</h4>
+                    <ul>
+                      {testimonial.before.map((line) => (
+                        <li key={line}>{line}</li>
                       ))}
                     </ul>
-                  </>
-                )}
-                {(testimonial.before.length > 0 || testimonial.after.length > 0) && (
-                  <div className="lu-testimonial__compare">
-                    <div>
-                      <h4 className="lu-testimonial__label">Vorher</h4>
-                      <ul>
-                        {testimonial.before.map((line) => (
-                          <li key={line}>{line}</li>
-                        ))}
-                      </ul>
-                    </div>
-                    <div>
-                      <h4 className="lu-testimonial__label">Nachher</h4>
-                      <ul>
-                        {testimonial.after.map((line) => (
-                          <li key={line}>{line}</li>
-                        ))}
-                      </ul>
-                    </div>
                   </div>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </section>
+                  <div>
+                    <h4 className="lu-testimonial__label">Nachher</h4>
+                    <ul>
+                      {testimonial.after.map((line) => (
+                        <li key={line}>{line}</li>
+                      ))}
+                    </ul>
+                  </div>
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
   );
 }
 
 export const levelUpTestimonialsBlock = defineBlock<LevelUpTestimonialsProps>({
   label: 'Level Up Week: Stimmen',
-  defaults: {
-    anchor: 'stimmen',
-    eyebrow: 'Aus der Community',
-    title: 'Das sagen Teilnehmende',
-    subtitle:
-      'Drei von vielen, die eine Level Up Week durchgezogen haben – und was sich für sie verändert hat.',
-    testimonials: TESTIMONIALS,
-  },
+  defaults: levelUpTestimonialsDefaults,
   component: LevelUpTestimonials,
 });

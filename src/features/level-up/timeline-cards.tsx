@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { defineBlock } from '../../components/blocks/block';
 import { SmartLink } from '../../components/blocks/smart-link';
 import { Icon } from '../../components/ui/icon';
-import { TIMELINE_ITEMS, type TimelineItem } from './content';
+import { type TimelineItem, timelineCardsDefaults } from '../../content/blocks/level-up';
 import { iconOr } from './icon-name';
 import {
   animationDelayMs,
@@ -17,7 +17,7 @@ import {
   type CardSize,
 } from './model';
 import './level-up.css';
-import { SectionHead } from '../../components/blocks/section-head';
+import { Section, sectionHead } from '../../components/layout/section';
 import { useIsClient } from '../../lib/use-is-client';
 
 export interface TimelineCardsProps {
@@ -63,102 +63,83 @@ export function TimelineCards(props: TimelineCardsProps) {
   const progress = timelineProgress(props.currentStep, props.items.length);
   const headingId = `${props.anchor || 'timeline-cards'}-heading`;
   return (
-    <section id={props.anchor || undefined} className="lu-section lu-timeline" aria-labelledby={headingId}>
-      <div className="container">
-        <SectionHead
-          className="lu-section-head"
-          id={headingId}
-          eyebrow={props.eyebrow}
-          title={props.title}
-          intro={props.subtitle}
-        />
-        {props.showProgress && (
-          <div className="lu-progress lu-timeline__progress">
-            <div
-              className="lu-progress__bar"
-              role="progressbar"
-              aria-label={props.progressLabel || 'Fortschritt'}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={Math.round(progress)}
-              aria-valuetext={`${Math.round(progress)} %`}
-            >
-              <span style={{ width: `${progress}%` }} />
-            </div>
-            <p className="lu-progress__label">
-              {props.progressLabel}: Schritt {Math.min(props.currentStep, props.items.length)} von{' '}
-              {props.items.length}
-            </p>
+    <Section {...sectionHead(props)} headingId={headingId} className="lu-timeline">
+      {props.showProgress && (
+        <div className="lu-progress lu-timeline__progress">
+          <div
+            className="lu-progress__bar"
+            role="progressbar"
+            aria-label={props.progressLabel || 'Fortschritt'}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(progress)}
+            aria-valuetext={`${Math.round(progress)} %`}
+          >
+            <span style={{ width: `${progress}%` }} />
           </div>
-        )}
-        <ol
-          ref={ref}
-          className={`lu-tl lu-tl--${size}${seen ? ' lu-tl--seen' : ''}`}
-          style={{ '--lu-connector': `${CONNECTOR_HEIGHT_PX[size]}px` } as CSSProperties}
-        >
-          {props.items.map((item, index) => {
-            const status = resolveStepStatus(item, index, props.currentStep);
-            return (
-              <li
-                key={item.key || item.title}
-                className={`lu-tl__item lu-tl__item--${status}`}
-                data-status={status}
-                aria-current={status === 'active' ? 'step' : undefined}
-                style={{ '--lu-delay': `${animationDelayMs(index)}ms` } as CSSProperties}
-              >
-                <div className="lu-tl__rail" aria-hidden="true">
-                  <span className="lu-tl__marker">
-                    <Icon name={status === 'completed' ? 'check' : iconOr(item.icon, 'target')} />
+          <p className="lu-progress__label">
+            {props.progressLabel}: Schritt {Math.min(props.currentStep, props.items.length)} von{' '}
+            {props.items.length}
+          </p>
+        </div>
+      )}
+      <ol
+        ref={ref}
+        className={`lu-tl lu-tl--${size}${seen ? ' lu-tl--seen' : ''}`}
+        style={{ '--lu-connector': `${CONNECTOR_HEIGHT_PX[size]}px` } as CSSProperties}
+      >
+        {props.items.map((item, index) => {
+          const status = resolveStepStatus(item, index, props.currentStep);
+          return (
+            <li
+              key={item.key || item.title}
+              className={`lu-tl__item lu-tl__item--${status}`}
+              data-status={status}
+              aria-current={status === 'active' ? 'step' : undefined}
+              style={{ '--lu-delay': `${animationDelayMs(index)}ms` } as CSSProperties}
+            >
+              <div className="lu-tl__rail" aria-hidden="true">
+                <span className="lu-tl__marker">
+                  <Icon name={status === 'completed' ? 'check' : iconOr(item.icon, 'target')} />
+                </span>
+                {index < props.items.length - 1 && <span className="lu-tl__connector" />}
+              </div>
+              <article className="lu-tl__card">
+                <p className="lu-tl__meta">
+                  <span>Schritt {item.step ?? index + 1}</span>
+                  {item.date && <span>{item.date}</span>}
+                  <span className={`lu-status lu-status--${status}`}>
+                    <span className="visually-hidden">Status: </span>
+                    {STEP_STATUS_TEXT[status]}
                   </span>
-                  {index < props.items.length - 1 && <span className="lu-tl__connector" />}
-                </div>
-                <article className="lu-tl__card">
-                  <p className="lu-tl__meta">
-                    <span>Schritt {item.step ?? index + 1}</span>
-                    {item.date && <span>{item.date}</span>}
-                    <span className={`lu-status lu-status--${status}`}>
-                      <span className="visually-hidden">Status: </span>
-                      {STEP_STATUS_TEXT[status]}
-                    </span>
-                  </p>
-                  <h3 className="lu-tl__title">{item.title}</h3>
-                  {item.description && <p className="lu-tl__text">{item.description}</p>}
-                  {item.features.length > 0 && (
-                    <ul className="lu-checklist">
-                      {item.features.map((feature) => (
-                        <li key={feature}>
-                          <Icon name="check" /> {feature}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                  {item.ctaText && item.ctaUrl && (
-                    <SmartLink to={item.ctaUrl} variant={item.ctaVariant || 'outline'} size="sm">
-                      {item.ctaText}
-                    </SmartLink>
-                  )}
-                </article>
-              </li>
-            );
-          })}
-        </ol>
-      </div>
-    </section>
+                </p>
+                <h3 className="lu-tl__title">{item.title}</h3>
+                {item.description && <p className="lu-tl__text">{item.description}</p>}
+                {item.features.length > 0 && (
+                  <ul className="lu-checklist">
+                    {item.features.map((feature) => (
+                      <li key={feature}>
+                        <Icon name="check" /> {feature}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                {item.ctaText && item.ctaUrl && (
+                  <SmartLink to={item.ctaUrl} variant={item.ctaVariant || 'outline'} size="sm">
+                    {item.ctaText}
+                  </SmartLink>
+                )}
+              </article>
+            </li>
+          );
+        })}
+      </ol>
+    </Section>
   );
 }
 
 export const timelineCardsBlock = defineBlock<TimelineCardsProps>({
   label: 'Timeline-Karten',
-  defaults: {
-    anchor: 'ablauf',
-    eyebrow: 'Schritt für Schritt',
-    title: 'So läuft deine Teilnahme',
-    subtitle: 'Von der Anmeldung bis zum Plan für danach – vier Schritte, bei denen wir dich begleiten.',
-    currentStep: 1,
-    size: 'md',
-    showProgress: true,
-    progressLabel: 'Dein Fortschritt',
-    items: TIMELINE_ITEMS,
-  },
+  defaults: timelineCardsDefaults,
   component: TimelineCards,
 });

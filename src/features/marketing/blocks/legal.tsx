@@ -8,6 +8,12 @@ import { Icon } from '../../../components/ui/icon';
 import { STUDIO_CONTACT } from '../../../content/marketing';
 import { AccordionItem } from './accordion';
 import './blocks.css';
+import {
+  legalSectionDefaults,
+  privacyContactsDefaults,
+  privacyRightsDefaults,
+  templateNoticeDefaults,
+} from '../../../content/blocks/marketing';
 
 export type Gradient = 'warm' | 'cool' | 'primary' | 'secondary';
 
@@ -66,17 +72,7 @@ export function LegalSection(props: LegalSectionProps) {
 
 export const legalSectionBlock = defineBlock<LegalSectionProps>({
   label: 'Rechtlicher Abschnitt',
-  defaults: {
-    number: 1,
-    title: 'Datenschutz auf einen Blick',
-    intro: '',
-    paragraphs: [],
-    accordions: [],
-    gridColumns: 1,
-    gradient: 'primary',
-    linkText: '',
-    linkUrl: '',
-  },
+  defaults: legalSectionDefaults,
   component: LegalSection,
 });
 
@@ -86,35 +82,14 @@ export interface PrivacyRightsProps {
   rights: { title: string; text: string }[];
   gridColumns: 1 | 2 | 3 | 4;
   gradient: Gradient;
+  /** The closing line under the rights (the right to complain). */
+  complaint: string;
 }
 
 export const privacyRightsBlock = defineBlock<PrivacyRightsProps>({
   label: 'Deine Rechte',
-  defaults: {
-    title: 'Deine Rechte',
-    intro: 'Du hast jederzeit das Recht, unentgeltlich Folgendes von uns zu verlangen:',
-    gridColumns: 4,
-    gradient: 'secondary',
-    rights: [
-      {
-        title: 'Auskunft',
-        text: 'über Herkunft, Empfänger und Zweck deiner gespeicherten personenbezogenen Daten (Art. 15 DSGVO).',
-      },
-      {
-        title: 'Berichtigung',
-        text: 'unrichtiger Daten, die wir über dich gespeichert haben (Art. 16 DSGVO).',
-      },
-      {
-        title: 'Löschung',
-        text: 'deiner Daten, soweit keine gesetzliche Aufbewahrungspflicht entgegensteht (Art. 17 DSGVO).',
-      },
-      {
-        title: 'Widerruf',
-        text: 'einer erteilten Einwilligung mit Wirkung für die Zukunft (Art. 7 Abs. 3 DSGVO), etwa in den Cookie-Einstellungen.',
-      },
-    ],
-  },
-  component: ({ title, intro, rights, gridColumns, gradient }) => (
+  defaults: privacyRightsDefaults,
+  component: ({ title, intro, rights, gridColumns, gradient, complaint }) => (
     <section className={`legal legal--${gradient}`} aria-labelledby="privacy-rights">
       <div className="container">
         <h2 id="privacy-rights" className="legal__title">
@@ -131,9 +106,7 @@ export const privacyRightsBlock = defineBlock<PrivacyRightsProps>({
             </li>
           ))}
         </ul>
-        <p className="legal__text">
-          Außerdem kannst du dich bei einer Datenschutz-Aufsichtsbehörde beschweren.
-        </p>
+        {complaint && <p className="legal__text">{complaint}</p>}
       </div>
     </section>
   ),
@@ -143,16 +116,14 @@ export interface PrivacyContactsProps {
   privacyTitle: string;
   privacyText: string;
   responsibleTitle: string;
+  phoneLabel: string;
+  emailLabel: string;
 }
 
 export const privacyContactsBlock = defineBlock<PrivacyContactsProps>({
   label: 'Datenschutz-Kontakt und verantwortliche Stelle',
-  defaults: {
-    privacyTitle: 'Fragen zum Datenschutz',
-    privacyText: 'Schreib uns, wenn du Auskunft möchtest oder eine Einwilligung widerrufen willst.',
-    responsibleTitle: 'Verantwortliche Stelle',
-  },
-  component: ({ privacyTitle, privacyText, responsibleTitle }) => (
+  defaults: privacyContactsDefaults,
+  component: ({ privacyTitle, privacyText, responsibleTitle, phoneLabel, emailLabel }) => (
     <section className="section" aria-label="Kontakt zum Datenschutz">
       <div className="container legal__cards">
         <Card as="article">
@@ -175,9 +146,10 @@ export const privacyContactsBlock = defineBlock<PrivacyContactsProps>({
             <br />
             {STUDIO_CONTACT.city}
             <br />
-            Telefon: <a href={`tel:${STUDIO_CONTACT.phone.replace(/\s/g, '')}`}>{STUDIO_CONTACT.phone}</a>
+            {phoneLabel}:{' '}
+            <a href={`tel:${STUDIO_CONTACT.phone.replace(/\s/g, '')}`}>{STUDIO_CONTACT.phone}</a>
             <br />
-            E-Mail: <a href={`mailto:${STUDIO_CONTACT.email}`}>{STUDIO_CONTACT.email}</a>
+            {emailLabel}: <a href={`mailto:${STUDIO_CONTACT.email}`}>{STUDIO_CONTACT.email}</a>
           </address>
         </Card>
       </div>
@@ -185,11 +157,13 @@ export const privacyContactsBlock = defineBlock<PrivacyContactsProps>({
   ),
 });
 
-export const templateNoticeBlock = defineBlock<{ text: string }>({
+export interface TemplateNoticeProps {
+  text: string;
+}
+
+export const templateNoticeBlock = defineBlock<TemplateNoticeProps>({
   label: 'Hinweis: Vorlage',
-  defaults: {
-    text: 'Vorlage: Dieser Text ist ein Entwurf und keine Rechtsberatung. Das Studio muss ihn vor der Veröffentlichung rechtlich prüfen lassen und die Angaben zu Hoster, Anbietern und Kontakt ergänzen.',
-  },
+  defaults: templateNoticeDefaults,
   component: ({ text }) => (
     <div className="container">
       <p className="legal__notice" role="note">

@@ -8,9 +8,10 @@ import { defineBlock } from '../../../components/blocks/block';
 import { SmartLink } from '../../../components/blocks/smart-link';
 import { Badge } from '../../../components/ui/badge';
 import { Icon } from '../../../components/ui/icon';
-import { FAQ_CATEGORIES, FAQ_ITEMS, type FaqCategory, type FaqItem } from '../../../content/marketing';
+import type { FaqCategory, FaqItem } from '../../../content/marketing';
 import { AccordionItem } from '../blocks/accordion';
 import './faq.css';
+import { FAQ_LABELS, faqDefaults } from '../../../content/blocks/marketing';
 
 export interface FaqSectionProps {
   badge: string;
@@ -29,10 +30,24 @@ export interface FaqSectionProps {
   anchor?: string;
   /** Extra content at the end of the contact section (e.g. the challenge page's contact cards). */
   contactExtra?: ReactNode;
+  /** The section's own labels; a document or a wrapping block may leave them out (then FAQ_LABELS). */
+  labels?: Partial<FaqLabels>;
+}
+
+export interface FaqLabels {
+  allCategories: string;
+  search: string;
+  emptyTitle: string;
+  emptyText: string;
+  linksTitle: string;
+  askText: string;
+  askButton: string;
+  contactButton: string;
 }
 
 export function FaqSection(props: FaqSectionProps) {
   const id = useId();
+  const labels = { ...FAQ_LABELS, ...props.labels };
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState(FAQ_ALL);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
@@ -51,7 +66,7 @@ export function FaqSection(props: FaqSectionProps) {
       return next;
     });
 
-  const chips = [{ id: FAQ_ALL, name: 'Alle', emoji: '' }, ...props.categories];
+  const chips = [{ id: FAQ_ALL, name: labels.allCategories, emoji: '' }, ...props.categories];
   return (
     <section
       className="section faq"
@@ -68,7 +83,7 @@ export function FaqSection(props: FaqSectionProps) {
         {props.showSearch && (
           <div className="faq__search">
             <label htmlFor={`${id}-search`} className="visually-hidden">
-              Fragen durchsuchen
+              {labels.search}
             </label>
             <Icon name="list" className="faq__search-icon" />
             <input
@@ -105,8 +120,8 @@ export function FaqSection(props: FaqSectionProps) {
 
         {visible.length === 0 ? (
           <div className="faq__empty">
-            <p className="faq__empty-title">Keine Ergebnisse gefunden</p>
-            <p>Versuche andere Suchbegriffe oder kontaktiere uns direkt.</p>
+            <p className="faq__empty-title">{labels.emptyTitle}</p>
+            <p>{labels.emptyText}</p>
           </div>
         ) : (
           <div className="faq__list">
@@ -125,7 +140,7 @@ export function FaqSection(props: FaqSectionProps) {
                 />
                 {item.links && item.links.length > 0 && (
                   <div className="faq__links">
-                    <p className="faq__links-title">Hilfreiche Links</p>
+                    <p className="faq__links-title">{labels.linksTitle}</p>
                     <ul>
                       {item.links.map((link) => (
                         <li key={link.url + link.text}>
@@ -139,9 +154,9 @@ export function FaqSection(props: FaqSectionProps) {
                 )}
                 {item.showContactCta && (
                   <p className="faq__ask">
-                    Noch unsicher?{' '}
+                    {labels.askText}{' '}
                     <SmartLink to={props.contactUrl} variant="outline" size="sm">
-                      Fragen stellen
+                      {labels.askButton}
                     </SmartLink>
                   </p>
                 )}
@@ -154,7 +169,7 @@ export function FaqSection(props: FaqSectionProps) {
           <h3>{props.contactTitle}</h3>
           <p>{props.contactText}</p>
           <SmartLink to={props.contactUrl} variant="secondaryFull" iconEnd="arrow-right">
-            Kontakt aufnehmen
+            {labels.contactButton}
           </SmartLink>
           {props.contactExtra}
         </div>
@@ -165,19 +180,6 @@ export function FaqSection(props: FaqSectionProps) {
 
 export const faqBlock = defineBlock<FaqSectionProps>({
   label: 'FAQ',
-  defaults: {
-    badge: 'FAQ',
-    title: 'Häufig gestellte Fragen',
-    subtitle: '',
-    showSearch: true,
-    searchPlaceholder: 'Frage suchen …',
-    showCategories: true,
-    showCategoryIcons: true,
-    categories: [...FAQ_CATEGORIES],
-    faqs: [...FAQ_ITEMS],
-    contactTitle: 'Noch Fragen?',
-    contactText: 'Schreib uns – wir antworten innerhalb von 2 Stunden.',
-    contactUrl: '/kontakt',
-  },
+  defaults: faqDefaults,
   component: FaqSection,
 });

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { useFunnel } from '../funnel/funnel-context';
 import { TierCard } from './tier-card';
 import { SectionHead } from '../../../components/blocks/section-head';
+import { membershipTiersDefaults } from '../../../content/blocks/marketing';
 
 export interface MembershipTiersProps {
   eyebrow: string;
@@ -56,12 +57,6 @@ export function MembershipTiers({ eyebrow, title, subtitle, ctaText, funnelText 
 
 export const membershipTiersBlock = defineBlock<MembershipTiersProps>({
   label: 'Mitgliedschaften',
-  defaults: {
-    eyebrow: 'Mitgliedschaften',
-    title: 'Finde deine Mitgliedschaft',
-    subtitle: 'Drei Wege ins Training – beantworte vier kurze Fragen und wir empfehlen dir den passenden.',
-    ctaText: 'Probetraining vereinbaren',
-    funnelText: 'Passende Mitgliedschaft finden',
-  },
+  defaults: membershipTiersDefaults,
   component: MembershipTiers,
 });

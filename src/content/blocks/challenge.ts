@@ -1,4 +1,4 @@
-// German default copy of the challenge page's blocks (seed 001 §2, §3, §9; seed 002 §2, §9). Figures come from
+// German copy and defaults of the challenge page's blocks (decision 0134) (seed 001 §2, §3, §9; seed 002 §2, §9). Figures come from
 // domain/campaign/pricing.ts; texts the seeds do not give are ours and listed in docs/decisions/0080.
 import {
   CHALLENGE_CASHBACK_EUR,
@@ -6,7 +6,20 @@ import {
   CHALLENGE_FEE_EUR,
   CHALLENGE_WEEKS_OFFER,
 } from '#domain/campaign/pricing';
-import type { FaqCategory, FaqItem } from '../../content/marketing';
+import { DEFAULT_CURRENT_WEEK } from '#domain/campaign/timeline';
+import type { FaqCategory, FaqItem } from '../marketing';
+import type {
+  CashbackBadgeBlockProps,
+  CashbackBadgeProps,
+  ChallengeHeroProps,
+  TransformationHeroProps,
+} from '../../features/challenge/hero';
+import type { TransformationBenefitsProps } from '../../features/challenge/benefits';
+import type { TransformationFaqProps } from '../../features/challenge/faq';
+import type { TransformationPricingProps } from '../../features/challenge/pricing';
+import type { TransformationQuizProps } from '../../features/challenge/quiz';
+import type { TransformationTestimonialsProps } from '../../features/challenge/testimonials';
+import type { TransformationTimelineProps } from '../../features/challenge/timeline';
 
 export const FEE = `${CHALLENGE_FEE_EUR}€`;
 export const CASHBACK = `${CHALLENGE_CASHBACK_EUR}€`;
@@ -545,3 +558,158 @@ export const QUIZ_STEPS: QuizStep[] = [
     ],
   },
 ];
+
+export const BADGE_DEFAULTS: CashbackBadgeProps = {
+  amount: CASHBACK,
+  label: 'Cashback',
+  text: 'bei Abschluss',
+  position: 'top-right',
+};
+
+export const QUIZ_TARGET = '/kontakt?source=transformation-quiz';
+
+export const challengeHeroDefaults: ChallengeHeroProps = {
+  anchor: 'challenge',
+  eyebrow: '7-Wochen-Challenge',
+  headline: '7 Wochen. Neuer Körper.',
+  headlineAccent: `Mit ${CASHBACK} Cashback.`,
+  subheadline: `Investiere ${FEE} in dich: ${WEEKS} Wochen begleitetes Training in kleinen Gruppen. Ziehst du durch, bekommst du ${CASHBACK} zurück – die restlichen ${CREDIT} werden dir für Leistungen im Studio angerechnet.`,
+  figures: [
+    { value: FEE, label: 'Investition' },
+    { value: `${WEEKS} Wochen`, label: 'begleitetes Training' },
+    { value: CASHBACK, label: 'Cashback bei Abschluss' },
+    { value: CREDIT, label: 'Guthaben fürs Studio' },
+  ],
+  primaryCtaText: 'Jetzt anmelden',
+  primaryCtaUrl: '#anmeldung',
+  secondaryCtaText: 'Details ansehen',
+  secondaryCtaUrl: '#details',
+  badgeAmount: BADGE_DEFAULTS.amount,
+  badgeLabel: BADGE_DEFAULTS.label,
+  badgeText: BADGE_DEFAULTS.text,
+  badgePosition: 'top-right',
+  showImage: true,
+};
+
+export const cashbackBadgeDefaults: CashbackBadgeBlockProps = {
+  anchor: '',
+  ...BADGE_DEFAULTS,
+  title: `${FEE} investieren, ${CASHBACK} zurück`,
+  description: `Zieh die ${WEEKS} Wochen durch und hol dir ${CASHBACK} Cashback. Die restlichen ${CREDIT} werden dir im Studio angerechnet.`,
+};
+
+export const transformationHeroDefaults: TransformationHeroProps = {
+  anchor: '',
+  eyebrow: 'Deine Transformation',
+  headline: '7 Wochen. Neuer Körper. Null Kosten.',
+  subheadline: `Trainiere ${WEEKS} Wochen mit uns, hol dir ${CASHBACK} zurück und lass dir ${CREDIT} für deine Mitgliedschaft anrechnen.`,
+  ctaText: 'Jetzt starten',
+  ctaUrl: '#anmeldung',
+  secondaryCtaText: 'Mehr erfahren',
+  secondaryCtaUrl: '#details',
+  headingLevel: 1,
+  showImage: true,
+};
+
+export const transformationBenefitsDefaults: TransformationBenefitsProps = {
+  anchor: 'details',
+  badge: 'Was du bekommst',
+  title: 'Alles, was du für deine Transformation brauchst',
+  subtitle: 'Training, Ernährung, Community und ein Anreiz, der wirkt: Geld zurück fürs Durchziehen.',
+  benefits: DEFAULT_BENEFITS,
+  ctaTitle: 'Überzeugt?',
+  ctaText: 'Sichere dir deinen Platz im nächsten Durchgang.',
+  ctaButtonText: 'Zu den Paketen',
+  ctaUrl: '#anmeldung',
+};
+
+export const transformationTimelineDefaults: TransformationTimelineProps = {
+  anchor: 'story',
+  badge: 'Woche für Woche',
+  title: 'Deine 7 Wochen im Überblick',
+  subtitle: 'Jede Woche hat ein Ziel. Du weißt immer, wo du stehst und was als Nächstes kommt.',
+  weeks: DEFAULT_WEEKS,
+  currentWeek: DEFAULT_CURRENT_WEEK,
+  stats: TIMELINE_STATS,
+  ctaTitle: 'Bereit für Woche 1?',
+  ctaText: 'Der nächste Durchgang startet bald – die Plätze sind begrenzt.',
+  ctaButtonText: 'Platz sichern',
+  ctaUrl: '#anmeldung',
+};
+
+export const transformationTestimonialsDefaults: TransformationTestimonialsProps = {
+  anchor: 'community',
+  badge: 'Community',
+  title: 'Das sagen unsere Teilnehmer',
+  subtitle: 'Echte Menschen, echte Ergebnisse – nach 7 Wochen Challenge.',
+  testimonials: DEFAULT_TESTIMONIALS,
+  summary: DEFAULT_SUMMARY,
+  autoAdvance: true,
+  ctaTitle: 'Du bist die nächste Erfolgsgeschichte',
+  ctaText: 'Starte mit uns in deine 7 Wochen.',
+  ctaButtonText: 'Jetzt mitmachen',
+  ctaUrl: '#anmeldung',
+  labels: {
+    carousel: 'Erfahrungsberichte',
+    weightLoss: 'Abgenommen',
+    duration: 'Dauer',
+    weeks: 'Wochen',
+    satisfaction: 'Zufriedenheit',
+    participants: 'Teilnehmer',
+    averageRating: 'Durchschnittliche Bewertung',
+    averageWeightLoss: 'durchschnittlich abgenommen',
+    recommendation: 'würden uns weiterempfehlen',
+  },
+};
+
+export const transformationPricingDefaults: TransformationPricingProps = {
+  anchor: 'anmeldung',
+  badge: 'Anmeldung',
+  title: 'Wähle dein Paket',
+  subtitle: 'Einmal zahlen, 7 Wochen durchziehen, Geld zurückbekommen.',
+  plans: DEFAULT_PLANS,
+  showComparison: true,
+  comparisonTitle: 'Die Pakete im Vergleich',
+  comparisonPackages: COMPARISON_PACKAGES,
+  comparison: DEFAULT_COMPARISON,
+  footnote:
+    'Cashback bei mindestens 80% absolvierten Trainings, täglicher App-Nutzung, wöchentlichen Check-ins und Vorher-/Nachher-Fotos.',
+  bonusLabel: 'Bonus',
+  comparisonHeader: 'Leistung',
+};
+
+export const transformationQuizDefaults: TransformationQuizProps = {
+  anchor: 'quiz',
+  badge: 'Quiz',
+  title: 'Bist du bereit für deine Transformation?',
+  subtitle: 'Neun ehrliche Fragen, drei Schritte. Nimm dir kurz Zeit und beantworte sie für dich.',
+  steps: QUIZ_STEPS,
+  resultTitle: 'Du hast bei den meisten Fragen genickt?',
+  resultText:
+    'Dann ist die 7-Wochen-Challenge dein nächster Schritt. Wir melden uns und beraten dich persönlich.',
+  price: `${CHALLENGE_FEE_EUR}€`,
+  cashback: `${CHALLENGE_CASHBACK_EUR}€`,
+  credit: `${CHALLENGE_FEE_EUR}€`,
+  ctaText: 'Jetzt unverbindlich anfragen',
+  ctaUrl: QUIZ_TARGET,
+  priceLabel: 'Preis',
+  cashbackLabel: 'Cashback bei Abschluss',
+  creditLabel: 'Angerechnet bei Mitgliedschaft',
+};
+
+export const transformationFaqDefaults: TransformationFaqProps = {
+  anchor: 'faq',
+  badge: 'FAQ',
+  title: 'Häufige Fragen zur Challenge',
+  subtitle: 'Preise, Cashback, Garantie und Training – hier findest du die Antworten.',
+  showSearch: true,
+  searchPlaceholder: 'Frage suchen …',
+  showCategories: true,
+  showCategoryIcons: true,
+  categories: FAQ_CATEGORIES,
+  faqs: CHALLENGE_FAQS,
+  contactTitle: 'Noch Fragen?',
+  contactText: 'Schreib uns – wir antworten innerhalb von 2 Stunden.',
+  contactUrl: '/kontakt',
+  contactCards: CONTACT_CARDS,
+};

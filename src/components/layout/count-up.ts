@@ -1,7 +1,7 @@
 // The count-up of seed 001 §9: from 0 to the value over 2000 ms, each card 100 ms after the one before it,
 // eased out, starting when the number scrolls into view. Under prefers-reduced-motion the value stands at once.
 import { useEffect, useRef, useState } from 'react';
-import { useMediaQuery } from '../../../lib/use-media-query';
+import { useMediaQuery } from '../../lib/use-media-query';
 
 export const COUNT_UP_DURATION_MS = 2000;
 export const COUNT_UP_STAGGER_MS = 100;

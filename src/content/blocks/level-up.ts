@@ -1,7 +1,22 @@
-// The German defaults of the Level Up Week blocks (seed 001 §9, seed 002 §9: 7 days, 14 workshops, 150 places,
+// The German copy and defaults of the Level Up Week blocks (decision 0134) (seed 001 §9, seed 002 §9: 7 days, 14 workshops, 150 places,
 // community 500, 94 % completion, 85 % average progress, '7 Tage', twice a year). Where the seeds give no text,
 // the copy is ours (docs/decisions/0081-level-up-week.md). Plain data, so a page document can replace any of it.
+import {
+  LEVEL_UP_AVERAGE_PROGRESS,
+  LEVEL_UP_CAPACITY,
+  LEVEL_UP_COMMUNITY_SIZE,
+  LEVEL_UP_COMPLETION_RATE,
+  LEVEL_UP_DAYS,
+  LEVEL_UP_EVENT_DURATION,
+  LEVEL_UP_WORKSHOPS,
+} from '#domain/campaign/level-up';
 import type { IconName } from '../../components/ui/icon';
+import type { EventCardsProps } from '../../features/level-up/event-cards';
+import type { LevelUpBenefitsProps } from '../../features/level-up/level-up-benefits';
+import type { LevelUpHeroProps } from '../../features/level-up/level-up-hero';
+import type { LevelUpProgramProps } from '../../features/level-up/level-up-program';
+import type { LevelUpTestimonialsProps } from '../../features/level-up/level-up-testimonials';
+import type { TimelineCardsProps } from '../../features/level-up/timeline-cards';
 
 /** The next edition (0081): spring 2027, Monday 8 to Sunday 14 March; registration until 1 March. */
 export const NEXT_EDITION = {
@@ -452,3 +467,100 @@ export const TIMELINE_ITEMS: TimelineItem[] = [
     ctaVariant: 'outline',
   },
 ];
+
+export const levelUpHeroDefaults: LevelUpHeroProps = {
+  anchor: 'level-up',
+  eyebrow: 'Zweimal im Jahr · Community-Event',
+  headline: 'Level Up Week:',
+  headlineAccent: '7 Tage, die dein Training verändern.',
+  subheadline:
+    'Eine Woche Functional Training, HIIT und 14 Workshops mit unseren Coaches – zweimal im Jahr, für alle Fitnesslevel, gemeinsam mit der Kraftraum-Community.',
+  nextEventDate: NEXT_EDITION.start,
+  registrationDeadline: NEXT_EDITION.registrationDeadline,
+  eventDuration: LEVEL_UP_EVENT_DURATION,
+  registrationStatus: 'Anmeldung offen',
+  participantCount: 86,
+  capacity: LEVEL_UP_CAPACITY,
+  workshops: LEVEL_UP_WORKSHOPS,
+  days: LEVEL_UP_DAYS,
+  completionRate: LEVEL_UP_COMPLETION_RATE,
+  averageProgress: LEVEL_UP_AVERAGE_PROGRESS,
+  communitySize: LEVEL_UP_COMMUNITY_SIZE,
+  primaryCtaText: 'Jetzt Platz sichern',
+  primaryCtaUrl: SIGN_UP_URL,
+  secondaryCtaText: 'Zum Programm',
+  secondaryCtaUrl: '#programm',
+  labels: {
+    workshops: 'Workshops',
+    places: 'Plätze',
+    start: 'Start',
+    deadline: 'Anmeldeschluss',
+    registration: 'Anmeldung',
+    participants: 'Teilnehmende',
+    of: 'von',
+    ofPlaces: 'Plätzen',
+    completionRate: 'Abschlussquote',
+    averageProgress: 'durchschnittlicher Fortschritt',
+    communitySize: 'Community-Mitglieder',
+  },
+};
+
+export const levelUpProgramDefaults: LevelUpProgramProps = {
+  anchor: 'programm',
+  eyebrow: `${LEVEL_UP_DAYS} Tage · ${LEVEL_UP_WORKSHOPS} Workshops`,
+  title: 'Dein 7-Tage-Programm',
+  subtitle:
+    'Jeden Morgen eine Morning Session, jeden Abend zwei Workshops – und jeden Tag ein klarer Fokus. So sieht deine Woche aus.',
+  eventDate: NEXT_EDITION.start,
+  currentDay: 0,
+  days: PROGRAM_DAYS,
+  focusTitle: 'Tagesfokus',
+  workshopsTitle: `${LEVEL_UP_WORKSHOPS} Workshop-Highlights`,
+  workshopsSubtitle: 'Kurz, praktisch und direkt im Training umsetzbar – zwei pro Tag.',
+  workshops: WORKSHOPS,
+  scheduleTitle: 'Wochenplan',
+  schedule: WEEKLY_SCHEDULE,
+  ctaTitle: 'Bereit für dein Level Up?',
+  ctaDescription: '150 Plätze, zweimal im Jahr. Sichere dir deinen Platz für die nächste Level Up Week.',
+  ctaText: 'Jetzt Platz sichern',
+  ctaUrl: SIGN_UP_URL,
+  secondaryCtaText: 'Nächste Termine',
+  secondaryCtaUrl: '#termine',
+};
+
+export const levelUpBenefitsDefaults: LevelUpBenefitsProps = {
+  anchor: 'vorteile',
+  eyebrow: 'Warum mitmachen?',
+  title: 'Was dir die Level Up Week bringt',
+  subtitle: 'Eine Woche, die sich anfühlt wie ein Neustart – und danach im Alltag weiterwirkt.',
+  benefits: BENEFITS,
+};
+
+export const levelUpTestimonialsDefaults: LevelUpTestimonialsProps = {
+  anchor: 'stimmen',
+  eyebrow: 'Aus der Community',
+  title: 'Das sagen Teilnehmende',
+  subtitle:
+    'Drei von vielen, die eine Level Up Week durchgezogen haben – und was sich für sie verändert hat.',
+  testimonials: TESTIMONIALS,
+};
+
+export const eventCardsDefaults: EventCardsProps = {
+  anchor: 'termine',
+  eyebrow: 'Termine',
+  title: 'Die nächsten Events',
+  subtitle: 'Die Level Up Week findet zweimal im Jahr statt – im Frühjahr und im Herbst.',
+  cards: EVENT_CARDS,
+};
+
+export const timelineCardsDefaults: TimelineCardsProps = {
+  anchor: 'ablauf',
+  eyebrow: 'Schritt für Schritt',
+  title: 'So läuft deine Teilnahme',
+  subtitle: 'Von der Anmeldung bis zum Plan für danach – vier Schritte, bei denen wir dich begleiten.',
+  currentStep: 1,
+  size: 'md',
+  showProgress: true,
+  progressLabel: 'Dein Fortschritt',
+  items: TIMELINE_ITEMS,
+};

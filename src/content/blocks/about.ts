@@ -1,10 +1,100 @@
-// German defaults of the about page's blocks (seed 002 §3 team member, about timeline item, location, stat,
+// German copy and defaults of the about page's blocks (decision 0134; seed 002 §3 team member, about timeline item, location, stat,
 // culture value; §9 about hero stats and opening hours). Team names, bios and the story's milestones are fictional
 // (docs/decisions/0082-about-and-gallery.md); the studio replaces them with its own.
-import { IMAGES } from '../../content/images';
-import { STUDIO_CONTACT } from '../../content/marketing';
-import { OPENING_HOURS } from '../../content/studio';
-import type { StoryStatus } from './story-status';
+import { IMAGES } from '../images';
+import { STUDIO_CONTACT } from '../marketing';
+import { OPENING_HOURS, TRUST_POINTS } from '../studio';
+import type { StoryStatus } from '../../features/about/story-status';
+
+export interface AboutLocationProps {
+  anchor: string;
+  eyebrow: string;
+  title: string;
+  name: string;
+  description: string;
+  /** Image key from the catalogue. */
+  image: string;
+  street: string;
+  city: string;
+  phone: string;
+  email: string;
+  hoursTitle: string;
+  hours: OpeningHoursEntry[];
+  ctaText: string;
+  ctaUrl: string;
+  /** Opens the link in a new tab (a maps service). */
+  ctaExternal: boolean;
+  showMap: boolean;
+  /** Heading of the map area. */
+  mapTitle: string;
+}
+
+export interface AboutHeroProps {
+  anchor: string;
+  eyebrow: string;
+  headline: string;
+  headlineAccent: string;
+  subheadline: string;
+  /** Image key from the catalogue. */
+  image: string;
+  primaryCtaText: string;
+  primaryCtaUrl: string;
+  secondaryCtaText: string;
+  secondaryCtaUrl: string;
+  stats: AboutStat[];
+}
+
+export interface AboutValuesProps {
+  anchor: string;
+  eyebrow: string;
+  title: string;
+  intro: string;
+  values: CultureValue[];
+  missionTitle: string;
+  mission: string;
+  visionTitle: string;
+  vision: string;
+}
+
+export interface AboutStatsProps {
+  anchor: string;
+  eyebrow: string;
+  title: string;
+  intro: string;
+  stats: AboutStat[];
+}
+
+export interface AboutCtaProps {
+  anchor: string;
+  title: string;
+  description: string;
+  primaryCtaText: string;
+  primaryCtaUrl: string;
+  secondaryCtaText: string;
+  secondaryCtaUrl: string;
+  trustIndicators: string[];
+}
+
+export interface AboutStoryProps {
+  anchor: string;
+  eyebrow: string;
+  title: string;
+  intro: string;
+  /** Index of the current milestone; -1 leaves each item to its own status. */
+  currentIndex: number;
+  items: StoryItem[];
+}
+
+export interface AboutTeamProps {
+  anchor: string;
+  eyebrow: string;
+  title: string;
+  intro: string;
+  members: TeamMember[];
+  /** Before the first name on each card's button, e.g. 'Mehr über' → 'Mehr über Lena'. */
+  moreText: string;
+  specialtiesTitle: string;
+}
 
 export interface AboutStat {
   value: number;
@@ -306,3 +396,92 @@ export const DEFAULT_LOCATION = {
   email: STUDIO_CONTACT.email,
   mapsUrl: STUDIO_CONTACT.mapsUrl,
 } as const;
+
+export const aboutHeroDefaults: AboutHeroProps = {
+  anchor: '',
+  eyebrow: 'Über uns',
+  headline: 'Mehr als ein Studio.',
+  headlineAccent: 'Deine Trainings-Community.',
+  subheadline:
+    'Seit 2018 trainieren bei uns Menschen in kleinen Gruppen – funktionell, intensiv und immer mit einem Coach an ihrer Seite.',
+  image: IMAGES.heroAbout.key,
+  primaryCtaText: 'Kostenloses Probetraining',
+  primaryCtaUrl: '/kontakt',
+  secondaryCtaText: 'Team kennenlernen',
+  secondaryCtaUrl: '#team',
+  stats: DEFAULT_HERO_STATS,
+};
+
+export const aboutStoryDefaults: AboutStoryProps = {
+  anchor: 'story',
+  eyebrow: 'Unsere Geschichte',
+  title: 'Vom Hinterhof zur Community',
+  intro: 'Wie aus einer Idee zweier Coaches ein Studio mit über 800 Mitgliedern wurde.',
+  currentIndex: DEFAULT_STORY_CURRENT_INDEX,
+  items: DEFAULT_STORY_ITEMS,
+};
+
+export const aboutTeamDefaults: AboutTeamProps = {
+  anchor: 'team',
+  eyebrow: 'Unser Team',
+  title: 'Die Menschen hinter deinem Training',
+  intro:
+    'Acht Coaches mit durchschnittlich sieben Jahren Erfahrung – und mit Leidenschaft für das, was sie tun.',
+  members: DEFAULT_TEAM,
+  moreText: 'Mehr über',
+  specialtiesTitle: 'Schwerpunkte',
+};
+
+export const aboutValuesDefaults: AboutValuesProps = {
+  anchor: '',
+  eyebrow: 'Wofür wir stehen',
+  title: 'Unsere Werte',
+  intro: 'Vier Werte entscheiden, wie wir trainieren, coachen und miteinander umgehen.',
+  values: DEFAULT_VALUES,
+  missionTitle: 'Unsere Mission',
+  mission:
+    'Wir machen gutes Training für alle zugänglich: persönlich begleitet, wissenschaftlich fundiert und in einer Gemeinschaft, die dich trägt.',
+  visionTitle: 'Unsere Vision',
+  vision:
+    'Ein Stadtteil, in dem sich alle stark, gesund und wohl in ihrem Körper fühlen – egal mit welchem Alter und welcher Vorerfahrung sie beginnen.',
+};
+
+export const aboutStatsDefaults: AboutStatsProps = {
+  anchor: '',
+  eyebrow: 'Unser Team in Zahlen',
+  title: 'Erfahrung, auf die du bauen kannst',
+  intro: '',
+  stats: DEFAULT_TEAM_STATS,
+};
+
+export const aboutCtaDefaults: AboutCtaProps = {
+  anchor: '',
+  title: 'Lerne uns persönlich kennen',
+  description:
+    'Komm zu einem kostenlosen Probetraining vorbei – wir zeigen dir das Studio und finden gemeinsam heraus, was zu dir passt.',
+  primaryCtaText: 'Kostenloses Probetraining',
+  primaryCtaUrl: '/kontakt',
+  secondaryCtaText: 'Kurse ansehen',
+  secondaryCtaUrl: '/kurse',
+  trustIndicators: [...TRUST_POINTS],
+};
+
+export const aboutLocationDefaults: AboutLocationProps = {
+  anchor: 'kontakt',
+  eyebrow: 'Standort',
+  title: 'So findest du uns',
+  name: DEFAULT_LOCATION.name,
+  description: 'Mitten im Kiez, gut erreichbar mit Bus, Bahn und Fahrrad.',
+  image: IMAGES.location.key,
+  street: DEFAULT_LOCATION.street,
+  city: DEFAULT_LOCATION.city,
+  phone: DEFAULT_LOCATION.phone,
+  email: DEFAULT_LOCATION.email,
+  hoursTitle: 'Öffnungszeiten',
+  hours: DEFAULT_HOURS,
+  ctaText: 'Route planen',
+  ctaUrl: DEFAULT_LOCATION.mapsUrl,
+  ctaExternal: true,
+  showMap: true,
+  mapTitle: 'Lageplan',
+};

@@ -3,12 +3,11 @@
 // Starts one server process against a fresh database, books N members one after the other into one session
 // (half of them land on the waitlist), and prints the statements per booking. Never part of the tests.
 import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { buildApp } from '../server/app';
 import { openDatabase } from '../server/db/database';
 import { startServerProcess } from '../tests/api/processes';
+import { benchCourse, tokenSigner } from './fixtures';
 
 const SECRET = 'bench-secret-that-is-long-enough-0123456789';
 const N = Number(process.env.PROFILE_BOOKINGS ?? 200);
@@ -32,33 +31,9 @@ const server = await startServerProcess(
   process.env.PROFILE_CPU_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROFILE_CPU_DIR}`] : [],
 );
 try {
-  const signer = await buildApp({
-    db,
-    dialect: 'postgres',
-    config: {
-      jwtSecret: SECRET,
-      staticDir: tmpdir(),
-      logLevel: 'silent',
-      authRateLimit: 1,
-      apiRateLimit: 1,
-      trustProxy: false,
-    },
-  });
+  const signer = await tokenSigner(db, 'postgres', SECRET);
   const now = new Date().toISOString();
-  const { id: courseId } = await db
-    .insertInto('courses')
-    .values({
-      title: 'P',
-      description: '',
-      difficulty: 1,
-      imageUrl: null,
-      durationMinutes: 60,
-      bookable: 1,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const courseId = await benchCourse(db, 'P');
   const session = async (seats: number) =>
     (
       await db

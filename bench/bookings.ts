@@ -11,9 +11,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { buildApp } from '../server/app';
 import { openDatabase, type DatabaseHandle } from '../server/db/database';
 import { startServerProcess } from '../tests/api/processes';
+import { benchCourse, tokenSigner } from './fixtures';
 
 const SECRET = 'bench-secret-that-is-long-enough-0123456789';
 const RUSH = { members: 200, seats: 20 };
@@ -234,33 +234,9 @@ async function run(
       ),
     );
   // An app in this process only signs the members' tokens; the two server processes answer the requests.
-  const signer = await buildApp({
-    db,
-    dialect: target.handle.dialect,
-    config: {
-      jwtSecret: SECRET,
-      staticDir: tmpdir(),
-      logLevel: 'silent',
-      authRateLimit: 1,
-      apiRateLimit: 1,
-      trustProxy: false,
-    },
-  });
+  const signer = await tokenSigner(db, target.handle.dialect, SECRET);
   const now = new Date().toISOString();
-  const { id: courseId } = await db
-    .insertInto('courses')
-    .values({
-      title: 'Bench',
-      description: '',
-      difficulty: 1,
-      imageUrl: null,
-      durationMinutes: 60,
-      bookable: 1,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const courseId = await benchCourse(db, 'Bench');
   const start = new Date(Date.now() + 7 * 86_400_000).toISOString();
   const sessions = async (count: number, seats: number) =>
     (

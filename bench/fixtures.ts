@@ -1,0 +1,42 @@
+// What the booking benches share: an app in the bench's own process that only signs members' tokens (the server
+// processes answer the requests), and the course their sessions belong to.
+import { tmpdir } from 'node:os';
+import type { Kysely } from 'kysely';
+import { buildApp } from '../server/app';
+import type { Dialect } from '../server/db/database';
+import type { Database } from '../server/db/schema';
+
+export async function tokenSigner(db: Kysely<Database>, dialect: Dialect, jwtSecret: string) {
+  return buildApp({
+    db,
+    dialect,
+    config: {
+      jwtSecret,
+      staticDir: tmpdir(),
+      logLevel: 'silent',
+      authRateLimit: 1,
+      apiRateLimit: 1,
+      trustProxy: false,
+    },
+  });
+}
+
+/** A bookable course without sessions; returns its id. */
+export async function benchCourse(db: Kysely<Database>, title: string): Promise<number> {
+  const now = new Date().toISOString();
+  const { id } = await db
+    .insertInto('courses')
+    .values({
+      title,
+      description: '',
+      difficulty: 1,
+      imageUrl: null,
+      durationMinutes: 60,
+      bookable: 1,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}

@@ -12,6 +12,7 @@ import {
   initialGallery,
   loadMore,
   visibleResults,
+  type GalleryCategory,
   type GalleryFilter,
 } from '#domain/campaign/gallery';
 import { defineBlock } from '../../components/blocks/block';
@@ -21,14 +22,41 @@ import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { imageByKey } from '../../content/images';
-import {
-  DEFAULT_RESULTS,
-  DEFAULT_RESULT_STATISTICS,
-  type ResultStatistics,
-  type TransformationResult,
-} from './results-data';
+import { transformationResultsDefaults } from '../../content/blocks/results-gallery';
 import './results-gallery.css';
 import { SectionHead } from '../../components/blocks/section-head';
+
+// A result's images are the catalogue's IMAGES.results[i].before/.after, named by key so a page document stays
+// plain data.
+export type ResultProgram = 'Starter' | 'Premium' | 'VIP';
+
+export interface TransformationResult {
+  name: string;
+  age: number;
+  /** Image key from the catalogue, e.g. 'result-1-before'. */
+  beforeImage: string;
+  afterImage: string;
+  /** Kilograms lost. */
+  weightLoss: number;
+  /** Muscle mass gained, in percent. */
+  muscleGain: number;
+  /** Body fat lost, in percentage points. */
+  bodyFat: number;
+  /** Weeks. */
+  duration: number;
+  goal: string;
+  program: ResultProgram;
+  category: GalleryCategory;
+  story: string;
+  quote?: string;
+}
+
+export interface ResultStatistics {
+  totalTransformations: number;
+  averageWeightLoss: number;
+  averageDuration: number;
+  satisfactionRate: number;
+}
 
 export interface ResultsGalleryProps {
   /** Section id for in-page links ('' = none). */
@@ -313,28 +341,6 @@ function ResultDetail({ result }: { result: TransformationResult }) {
 
 export const transformationResultsBlock = defineBlock<ResultsGalleryProps>({
   label: 'Transformation: Ergebnisse',
-  defaults: {
-    anchor: 'galerie',
-    gridId: 'portfolio',
-    eyebrow: 'Echte Ergebnisse',
-    title: 'Transformationen, die motivieren',
-    subtitle:
-      'Sieben Wochen, ein Plan und eine Gruppe, die mitzieht: So haben sich unsere Teilnehmerinnen und Teilnehmer verändert.',
-    showStatistics: true,
-    statistics: DEFAULT_RESULT_STATISTICS,
-    showFilters: true,
-    results: DEFAULT_RESULTS,
-    loadMoreText: 'Mehr Ergebnisse laden',
-    loadingText: 'Wird geladen …',
-    detailButtonText: 'Ganze Geschichte',
-    disclaimer: 'Individuelle Ergebnisse können abweichen.',
-    ctaTitle: 'Deine Transformation beginnt hier',
-    ctaDescription:
-      'Sichere dir deinen Platz in der nächsten 7-Wochen-Challenge oder lass dich zuerst kostenlos beraten.',
-    primaryCtaText: 'Jetzt anmelden',
-    primaryCtaUrl: '#anmeldung',
-    secondaryCtaText: 'Kostenlose Beratung',
-    secondaryCtaUrl: '#beratung',
-  },
+  defaults: transformationResultsDefaults,
   component: ResultsGallery,
 });

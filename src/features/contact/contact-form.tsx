@@ -3,12 +3,13 @@
 // then it clears; the error text on failure. Field rules are the domain schema's, checked again on submit.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { CONTACT_DEFAULT_FLAGS, contactFormSchema } from '#domain/schemas/contact';
+import { contactFormSchema } from '#domain/schemas/contact';
 import { defineBlock } from '../../components/blocks/block';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import '../../components/ui/form-feedback.css';
 import { paths } from '../../config/paths';
+import { contactFormDefaults } from '../../content/blocks/contact';
 import { contactRequestBody, sendContactForm, type ContactFormValues } from './send-contact-form';
 import './contact-form.css';
 
@@ -254,24 +255,6 @@ export function ContactForm(props: ContactFormProps) {
 
 export const contactFormBlock = defineBlock<ContactFormProps>({
   label: 'Kontaktformular',
-  defaults: {
-    title: 'Schreib uns',
-    nameLabel: 'Name',
-    emailLabel: 'E-Mail-Adresse',
-    phoneLabel: 'Telefonnummer',
-    subjectLabel: 'Betreff',
-    messageLabel: 'Nachricht',
-    namePlaceholder: 'Dein Name',
-    emailPlaceholder: 'deine@email.de',
-    phonePlaceholder: 'Optional',
-    subjectPlaceholder: 'Worum geht es?',
-    messagePlaceholder: 'Deine Nachricht an uns',
-    ...CONTACT_DEFAULT_FLAGS,
-    marketingConsentText: 'Ich möchte Neuigkeiten und Angebote per E-Mail erhalten (optional).',
-    privacyConsentText:
-      'Ich habe die Datenschutzerklärung gelesen und bin mit der Verarbeitung meiner Daten einverstanden',
-    submitText: 'Nachricht senden',
-    enableRouteTracking: true,
-  },
+  defaults: contactFormDefaults,
   component: ContactForm,
 });

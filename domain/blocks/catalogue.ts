@@ -396,6 +396,13 @@ export const BLOCK_CATALOGUE: Record<string, BlockKindSpec> = {
       privacyConsentText: textarea('Text der Datenschutz-Einwilligung'),
       submitText: text('Absenden: Text'),
       enableRouteTracking: boolean('Seitenherkunft mitsenden'),
+      requiredNote: text('Hinweis zu Pflichtfeldern'),
+      privacyLinkText: text('Link zur Datenschutzerklärung: Text'),
+      submittingText: text('Absenden: Ladetext'),
+      successTitle: text('Erfolg: Titel'),
+      successText: textarea('Erfolg: Text'),
+      errorTitle: text('Fehler: Titel'),
+      errorText: textarea('Fehler: Text'),
     },
   },
   'course-week-grid': {

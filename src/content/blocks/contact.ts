@@ -22,4 +22,11 @@ export const contactFormDefaults: ContactFormProps = {
     'Ich habe die Datenschutzerklärung gelesen und bin mit der Verarbeitung meiner Daten einverstanden',
   submitText: 'Nachricht senden',
   enableRouteTracking: true,
+  requiredNote: 'Pflichtfelder sind mit * markiert.',
+  privacyLinkText: 'Datenschutzerklärung',
+  submittingText: 'Wird gesendet...',
+  successTitle: 'Nachricht erfolgreich gesendet!',
+  successText: 'Vielen Dank für deine Nachricht. Wir melden uns so schnell wie möglich bei dir.',
+  errorTitle: 'Fehler',
+  errorText: 'Es ist ein Fehler aufgetreten. Bitte versuche es später noch einmal.',
 };

@@ -58,6 +58,24 @@ export interface ResultStatistics {
   satisfactionRate: number;
 }
 
+/** The labels of the statistics, the cards and the detail view. */
+export interface ResultsGalleryLabels {
+  before: string;
+  after: string;
+  weight: string;
+  muscle: string;
+  bodyFat: string;
+  duration: string;
+  weeks: string;
+  transformations: string;
+  averageWeightLoss: string;
+  averageDuration: string;
+  satisfaction: string;
+  /** Before the programme's name in the detail view ('Programm VIP'). */
+  program: string;
+  goal: string;
+}
+
 export interface ResultsGalleryProps {
   /** Section id for in-page links ('' = none). */
   anchor: string;
@@ -80,6 +98,7 @@ export interface ResultsGalleryProps {
   primaryCtaUrl: string;
   secondaryCtaText: string;
   secondaryCtaUrl: string;
+  labels: ResultsGalleryLabels;
 }
 
 const oneDecimal = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
@@ -100,12 +119,20 @@ function ResultImage({ imageKey, alt, sizes }: { imageKey: string; alt: string; 
   return <ResponsiveImage image={image} alt={alt} sizes={sizes} className="result-image" />;
 }
 
-function BeforeAfter({ result, sizes }: { result: TransformationResult; sizes: string }) {
+function BeforeAfter({
+  result,
+  sizes,
+  labels,
+}: {
+  result: TransformationResult;
+  sizes: string;
+  labels: ResultsGalleryLabels;
+}) {
   return (
     <div className="before-after">
       <figure>
         <ResultImage imageKey={result.beforeImage} alt={`${result.name} vorher`} sizes={sizes} />
-        <figcaption>Vorher</figcaption>
+        <figcaption>{labels.before}</figcaption>
       </figure>
       <figure>
         <ResultImage
@@ -113,18 +140,18 @@ function BeforeAfter({ result, sizes }: { result: TransformationResult; sizes: s
           alt={`${result.name} nach ${result.duration} Wochen`}
           sizes={sizes}
         />
-        <figcaption>Nachher</figcaption>
+        <figcaption>{labels.after}</figcaption>
       </figure>
     </div>
   );
 }
 
-function ResultFigures({ result }: { result: TransformationResult }) {
+function ResultFigures({ result, labels }: { result: TransformationResult; labels: ResultsGalleryLabels }) {
   const figures = [
-    { label: 'Gewicht', value: `−${oneDecimal.format(result.weightLoss)} kg` },
-    { label: 'Muskelmasse', value: `+${oneDecimal.format(result.muscleGain)} %` },
-    { label: 'Körperfett', value: `−${oneDecimal.format(result.bodyFat)} %` },
-    { label: 'Dauer', value: `${result.duration} Wochen` },
+    { label: labels.weight, value: `−${oneDecimal.format(result.weightLoss)} kg` },
+    { label: labels.muscle, value: `+${oneDecimal.format(result.muscleGain)} %` },
+    { label: labels.bodyFat, value: `−${oneDecimal.format(result.bodyFat)} %` },
+    { label: labels.duration, value: `${result.duration} ${labels.weeks}` },
   ];
   return (
     <dl className="result-figures">
@@ -141,15 +168,21 @@ function ResultFigures({ result }: { result: TransformationResult }) {
 function ResultCard({
   result,
   detailButtonText,
+  labels,
   onOpen,
 }: {
   result: TransformationResult;
   detailButtonText: string;
+  labels: ResultsGalleryLabels;
   onOpen: () => void;
 }) {
   return (
     <article className="result-card">
-      <BeforeAfter result={result} sizes="(min-width: 64rem) 11rem, (min-width: 48rem) 22vw, 45vw" />
+      <BeforeAfter
+        result={result}
+        labels={labels}
+        sizes="(min-width: 64rem) 11rem, (min-width: 48rem) 22vw, 45vw"
+      />
       <div className="result-card__body">
         <div className="result-card__badges">
           <Badge variant={CATEGORY_BADGE[result.category] ?? 'neutral'}>
@@ -161,7 +194,7 @@ function ResultCard({
           {result.name}, {result.age}
         </h3>
         <p className="result-card__goal">{result.goal}</p>
-        <ResultFigures result={result} />
+        <ResultFigures result={result} labels={labels} />
         {result.quote && <blockquote className="result-card__quote">„{result.quote}“</blockquote>}
         <button type="button" className="result-card__open" onClick={onOpen}>
           {detailButtonText}
@@ -222,19 +255,21 @@ export function ResultsGallery(props: ResultsGalleryProps) {
         {props.showStatistics && (
           <dl className="results__stats">
             <div>
-              <dt>Transformationen</dt>
+              <dt>{props.labels.transformations}</dt>
               <dd>{whole(stats.totalTransformations)}</dd>
             </div>
             <div>
-              <dt>Ø Gewichtsverlust</dt>
+              <dt>{props.labels.averageWeightLoss}</dt>
               <dd>{oneDecimal.format(stats.averageWeightLoss)} kg</dd>
             </div>
             <div>
-              <dt>Ø Dauer</dt>
-              <dd>{oneDecimal.format(stats.averageDuration)} Wochen</dd>
+              <dt>{props.labels.averageDuration}</dt>
+              <dd>
+                {oneDecimal.format(stats.averageDuration)} {props.labels.weeks}
+              </dd>
             </div>
             <div>
-              <dt>Zufriedenheit</dt>
+              <dt>{props.labels.satisfaction}</dt>
               <dd>{whole(stats.satisfactionRate)} %</dd>
             </div>
           </dl>
@@ -257,7 +292,7 @@ export function ResultsGallery(props: ResultsGalleryProps) {
         )}
 
         <p className="results__count" role="status">
-          {shown.length} von {total} Transformationen
+          {shown.length} von {total} {props.labels.transformations}
         </p>
 
         <ul id={props.gridId || undefined} ref={gridRef} className="results__grid">
@@ -268,6 +303,7 @@ export function ResultsGallery(props: ResultsGalleryProps) {
                 <ResultCard
                   result={result}
                   detailButtonText={props.detailButtonText}
+                  labels={props.labels}
                   onOpen={() => setOpenIndex(index)}
                 />
               </li>
@@ -313,26 +349,28 @@ export function ResultsGallery(props: ResultsGalleryProps) {
         title={open ? `${open.name}, ${open.age}` : ''}
         size="lg"
       >
-        {open && <ResultDetail result={open} />}
+        {open && <ResultDetail result={open} labels={props.labels} />}
       </Modal>
     </section>
   );
 }
 
-function ResultDetail({ result }: { result: TransformationResult }) {
+function ResultDetail({ result, labels }: { result: TransformationResult; labels: ResultsGalleryLabels }) {
   return (
     <div className="result-detail">
-      <BeforeAfter result={result} sizes="(min-width: 48rem) 20rem, 45vw" />
+      <BeforeAfter result={result} labels={labels} sizes="(min-width: 48rem) 20rem, 45vw" />
       <div className="result-card__badges">
         <Badge variant={CATEGORY_BADGE[result.category] ?? 'neutral'}>
           {GALLERY_FILTER_LABELS[result.category] ?? result.category}
         </Badge>
-        <Badge variant="neutral">Programm {result.program}</Badge>
+        <Badge variant="neutral">
+          {labels.program} {result.program}
+        </Badge>
       </div>
       <p className="result-detail__goal">
-        <strong>Ziel:</strong> {result.goal}
+        <strong>{labels.goal}</strong> {result.goal}
       </p>
-      <ResultFigures result={result} />
+      <ResultFigures result={result} labels={labels} />
       <p>{result.story}</p>
       {result.quote && <blockquote className="result-detail__quote">„{result.quote}“</blockquote>}
     </div>

@@ -235,7 +235,7 @@ export const CATALOGUE_SEED_INPUTS: Record<string, SeedInputs> = {
     defaults: { mediaType: 'video' },
     ours: ['anchor', 'eyebrow', 'heading', 'description', 'buttonText', 'buttonUrl', 'mediaPosition'],
   },
-  'seven-week-questionnaire': { seed: 'no inputs', inputs: [], ours: ['anchor'] },
+  'seven-week-questionnaire': { seed: 'no inputs', inputs: [], ours: ['anchor', 'texts'] },
   'transformation-popup': {
     seed: 'buttonText, buttonVariant, buttonSize, buttonIcon, modalMaxWidth, modalBackdrop, closeOnBackdrop, showCloseButton, autoClose (default true), redirectUrl',
     inputs: [
@@ -251,7 +251,7 @@ export const CATALOGUE_SEED_INPUTS: Record<string, SeedInputs> = {
       'redirectUrl',
     ],
     defaults: { autoClose: true },
-    ours: ['anchor', 'title', 'text'],
+    ours: ['anchor', 'title', 'text', 'texts'],
   },
   'gym-hero': {
     seed: 'headline, subheadline, heroImage, badgeText, badgeVariant (new, popular, featured, limited), showBadge, call-to-action fields, statistics (value number, label, suffix, variant minimal or default), trustIndicators',

@@ -7,6 +7,7 @@ import { consentBlocks } from '../../features/consent/embed';
 import { marketingBlocks } from '../../features/marketing/registry';
 import { Button } from '../../components/ui/button';
 import { paths } from '../../config/paths';
+import { courseWeekGridDefaults, type CourseWeekGridProps } from '../../content/blocks/courses';
 import { InstallApp } from '../install-app';
 import { BookableWeekGrid } from '../routes/booking-slot';
 // The shared layout kit's rules first, so a block's own rules (loaded with its group later) come after them.
@@ -18,13 +19,9 @@ import '../../components/layout/call-to-action.css';
 import '../../features/marketing/blocks/blocks.css';
 
 /** The current week's courses (seed 000 §2 grid), with the way to the full catalogue and the install offer. */
-const courseWeekGridBlock = defineBlock<{ subtitle: string; linkText: string; showInstall: boolean }>({
+const courseWeekGridBlock = defineBlock<CourseWeekGridProps>({
   label: 'Kurse der Woche',
-  defaults: {
-    subtitle: 'Alle Kurse von Montag bis Sonntag auf einen Blick. Tippe auf einen Kurs für Details.',
-    linkText: 'Alle Kurse mit Filtern',
-    showInstall: true,
-  },
+  defaults: courseWeekGridDefaults,
   component: ({ subtitle, linkText, showInstall }) => (
     <div className="section section--schedule">
       <div className="container home-schedule">

@@ -1,26 +1,26 @@
-// The campaign quiz's block kinds: 'seven-week-questionnaire' (no inputs but its anchor, seed 002 §3) and
+// The campaign quiz's block kinds: 'seven-week-questionnaire' (no seed inputs; its anchor and texts are ours) and
 // 'transformation-popup' (the seed's TransformationPopup inputs plus anchor, title and text). src/app builds them
 // with the lead outbox, which lives in the marketing feature.
 import { createElement } from 'react';
 import { defineBlock } from '../../components/blocks/block';
 import type { LeadOutbox } from './lead-outbox';
 import { SevenWeekQuestionnaire, type SevenWeekQuestionnaireProps } from './seven-week-questionnaire';
+import { TransformationPopup, type TransformationPopupProps } from './transformation-popup';
 import {
-  TRANSFORMATION_POPUP_DEFAULTS,
-  TransformationPopup,
-  type TransformationPopupProps,
-} from './transformation-popup';
+  sevenWeekQuestionnaireDefaults,
+  transformationPopupDefaults,
+} from '../../content/blocks/campaign-quiz';
 
 export function createCampaignQuizBlocks(outbox: LeadOutbox) {
   return {
     'seven-week-questionnaire': defineBlock<SevenWeekQuestionnaireProps>({
       label: '7-Wochen-Fragebogen (Verlosung)',
-      defaults: { anchor: '' },
+      defaults: sevenWeekQuestionnaireDefaults,
       component: (props) => createElement(SevenWeekQuestionnaire, { ...props, outbox }),
     }),
     'transformation-popup': defineBlock<TransformationPopupProps>({
       label: 'Selbstcheck-Popup',
-      defaults: TRANSFORMATION_POPUP_DEFAULTS,
+      defaults: transformationPopupDefaults,
       component: (props) => createElement(TransformationPopup, { ...props, outbox }),
     }),
   };

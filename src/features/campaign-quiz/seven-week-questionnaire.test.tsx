@@ -7,6 +7,7 @@ import {
   SUBMIT_DELAY_MS,
 } from '#domain/campaign/questionnaire';
 import type { LeadOutbox } from './lead-outbox';
+import { sevenWeekQuestionnaireDefaults } from '../../content/blocks/campaign-quiz';
 import { SevenWeekQuestionnaire } from './seven-week-questionnaire';
 
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
@@ -19,7 +20,13 @@ const ageInput = () => screen.getByLabelText(/Wie alt bist du\?/) as HTMLInputEl
 
 function setup() {
   const outbox = { deliver: vi.fn().mockResolvedValue(0), keepRetrying: vi.fn(() => () => {}) };
-  render(<SevenWeekQuestionnaire anchor="verlosung" outbox={outbox satisfies LeadOutbox} />);
+  render(
+    <SevenWeekQuestionnaire
+      {...sevenWeekQuestionnaireDefaults}
+      anchor="verlosung"
+      outbox={outbox satisfies LeadOutbox}
+    />,
+  );
   return outbox;
 }
 

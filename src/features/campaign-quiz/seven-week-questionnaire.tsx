@@ -32,47 +32,38 @@ import { DELIVERY_WAITING_TEXT, type Delivery, type LeadOutbox } from './lead-ou
 import { useTimedStore } from './use-timed-store';
 import './campaign-quiz.css';
 
+export interface QuestionnaireTexts {
+  eyebrow: string;
+  title: string;
+  lead: string;
+  introTitle: string;
+  start: string;
+  /** The headings of steps 1–6, in order. */
+  stepTitles: string[];
+  age: string;
+  gender: string;
+  flashStatus: string;
+  ratingHint: string;
+  ratings: Record<RatingKey, string>;
+  pushups: string;
+  contactText: string;
+  back: string;
+  next: string;
+  submit: string;
+  submitting: string;
+  thanksTitle: string;
+  thanksText: string;
+}
+
 export interface SevenWeekQuestionnaireProps {
   /** The section's id ('' = none); the challenge page uses 'verlosung'. */
   anchor: string;
+  texts: QuestionnaireTexts;
 }
-
-export const QUESTIONNAIRE_TEXTS = {
-  eyebrow: 'Verlosung',
-  title: 'Gewinne deine 7-Wochen-Transformation',
-  lead: 'Beantworte ein paar kurze Fragen und du bist im Lostopf: Unter allen Teilnehmenden verlosen wir eine kostenlose Teilnahme an der 7-Wochen-Challenge – mit eigenem Equipment.',
-  introTitle: 'So einfach geht’s',
-  start: 'Fragebogen starten',
-  stepTitles: {
-    1: 'Erzähl uns kurz von dir',
-    2: 'Wie geht es dir gerade?',
-    3: 'Dein Kraft-Check',
-    4: 'Dein Sommer',
-    5: 'Was dich bremst',
-    6: 'Fast geschafft!',
-  } as Record<number, string>,
-  age: 'Wie alt bist du?',
-  gender: 'Geschlecht',
-  flashStatus: 'Bitte gib dein Alter (16 bis 99) und dein Geschlecht an.',
-  ratingHint: '1 = gar nicht, 10 = voll und ganz',
-  ratings: {
-    fitness: 'Wie fit fühlst du dich?',
-    balance: 'Wie ausgeglichen bist du im Alltag?',
-    happiness: 'Wie zufrieden bist du mit dir und deinem Körper?',
-  } as Record<RatingKey, string>,
-  pushups: 'Wie viele Liegestütze schaffst du am Stück?',
-  contactText: 'Damit wir dich erreichen, wenn du gewinnst: Wohin dürfen wir dir schreiben?',
-  back: 'Zurück',
-  next: 'Weiter',
-  submit: 'An der Verlosung teilnehmen',
-  submitting: 'Wird gesendet …',
-  thanksTitle: 'Danke, du bist im Lostopf!',
-  thanksText:
-    'Wir melden uns per E-Mail, sobald die Gewinnerin oder der Gewinner feststeht. Bis dahin: Bleib dran!',
-} as const;
 
 export function SevenWeekQuestionnaire({
   anchor,
+  texts,
   outbox,
 }: SevenWeekQuestionnaireProps & { outbox: LeadOutbox }) {
   const id = useId();
@@ -126,7 +117,7 @@ export function SevenWeekQuestionnaire({
     dispatch({ type: 'submit' });
   };
 
-  const T = QUESTIONNAIRE_TEXTS;
+  const T = texts;
   const flashing = flash.age || flash.gender;
   return (
     <section id={anchor || undefined} className="section cq-section" aria-labelledby={`${id}-title`}>
@@ -183,7 +174,7 @@ export function SevenWeekQuestionnaire({
             >
               <Progress step={step} steps={QUESTIONNAIRE_STEPS} />
               <h3 id={`${id}-card-title`} className="cq-card__title">
-                {T.stepTitles[step]}
+                {T.stepTitles[step - 1]}
               </h3>
 
               {step === QUESTIONNAIRE_STEP.personal && (

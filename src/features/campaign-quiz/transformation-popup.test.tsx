@@ -8,11 +8,8 @@ import {
   POPUP_TEASER,
 } from '#domain/campaign/popup-quiz';
 import type { LeadOutbox } from './lead-outbox';
-import {
-  TRANSFORMATION_POPUP_DEFAULTS,
-  TransformationPopup,
-  type TransformationPopupProps,
-} from './transformation-popup';
+import { transformationPopupDefaults } from '../../content/blocks/campaign-quiz';
+import { TransformationPopup, type TransformationPopupProps } from './transformation-popup';
 
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 const click = (name: string | RegExp) => fireEvent.click(button(name));
@@ -34,7 +31,7 @@ function setup(props: Partial<TransformationPopupProps> = {}) {
           element={
             <>
               <TransformationPopup
-                {...TRANSFORMATION_POPUP_DEFAULTS}
+                {...transformationPopupDefaults}
                 anchor="zukunft"
                 {...props}
                 outbox={outbox satisfies LeadOutbox}

@@ -18,7 +18,6 @@ import {
   POPUP_GOALS,
   POPUP_HEADLINE,
   POPUP_NEXT,
-  POPUP_OPEN_BUTTON,
   POPUP_PUSHUPS_MAX,
   POPUP_PUSHUPS_MIN,
   POPUP_PUSHUPS_QUESTION,
@@ -56,32 +55,20 @@ export interface TransformationPopupProps {
   autoClose: boolean;
   /** Where to go after the auto-close ('' = stay); a path starts with '/'. */
   redirectUrl: string;
+  texts: PopupTexts;
 }
 
-export const TRANSFORMATION_POPUP_DEFAULTS: TransformationPopupProps = {
-  anchor: '',
-  title: 'Deine Zukunft beginnt in 7 Wochen',
-  text: 'Finde in 90 Sekunden heraus, wo du gerade stehst – und sichere dir die Chance auf eine komplette Transformation. Wir verlosen sie unter allen, die mitmachen.',
-  buttonText: POPUP_OPEN_BUTTON,
-  buttonVariant: 'gradient',
-  buttonSize: 'lg',
-  buttonIcon: 'zap',
-  modalMaxWidth: 'lg',
-  modalBackdrop: 'glass',
-  closeOnBackdrop: true,
-  showCloseButton: true,
-  autoClose: true,
-  redirectUrl: '',
-};
-
-export const POPUP_TEXTS = {
-  pushupsLabel: 'Wie viele Liegestütze schaffst du am Stück?',
-  contactText: 'Wohin dürfen wir deinen Challenge-Start schicken?',
-  thanksTitle: 'Du bist dabei!',
-  thanksText: 'Wir melden uns in Kürze mit allen Infos zu deinem Start – und du bist im Lostopf.',
-  autoCloseText: 'Dieses Fenster schließt sich gleich.',
-  close: 'Schließen',
-} as const;
+/** The dialog's own texts; the questions, choices and buttons of the steps are the domain's (popup-quiz.ts). */
+export interface PopupTexts {
+  summerTitle: string;
+  readyTitle: string;
+  pushupsLabel: string;
+  contactText: string;
+  thanksTitle: string;
+  thanksText: string;
+  autoCloseText: string;
+  close: string;
+}
 
 /** The kit's modal has sizes up to xl; the seed's 2xl and 3xl use its widest panel. */
 const MODAL_SIZE: Record<PopupMaxWidth, NonNullable<ModalProps['size']>> = {
@@ -97,7 +84,7 @@ const MODAL_SIZE: Record<PopupMaxWidth, NonNullable<ModalProps['size']>> = {
 const isIcon = (name: string): name is IconName => (ICON_NAMES as readonly string[]).includes(name);
 const isInternal = (url: string) => url.startsWith('/') && !url.startsWith('//');
 
-function stepTitle(step: number): string {
+function stepTitle(step: number, texts: PopupTexts): string {
   switch (step) {
     case 1:
       return POPUP_GOAL_QUESTION;
@@ -106,11 +93,11 @@ function stepTitle(step: number): string {
     case 3:
       return POPUP_PUSHUPS_QUESTION;
     case 4:
-      return 'Dein Sommer';
+      return texts.summerTitle;
     case 5:
       return POPUP_BARRIER_QUESTION;
     default:
-      return 'Bereit?';
+      return texts.readyTitle;
   }
 }
 
@@ -174,7 +161,11 @@ export function TransformationPopup(props: TransformationPopupProps & { outbox: 
   };
 
   const title =
-    phase === 'intro' ? POPUP_HEADLINE : phase === 'completed' ? POPUP_TEXTS.thanksTitle : stepTitle(step);
+    phase === 'intro'
+      ? POPUP_HEADLINE
+      : phase === 'completed'
+        ? props.texts.thanksTitle
+        : stepTitle(step, props.texts);
 
   return (
     <section
@@ -267,7 +258,7 @@ export function TransformationPopup(props: TransformationPopupProps & { outbox: 
               )}
               {step === 3 && (
                 <Counter
-                  label={POPUP_TEXTS.pushupsLabel}
+                  label={props.texts.pushupsLabel}
                   name="Liegestütze"
                   value={answers.pushups}
                   min={POPUP_PUSHUPS_MIN}
@@ -299,7 +290,7 @@ export function TransformationPopup(props: TransformationPopupProps & { outbox: 
                 <>
                   <p className="cq-popup__finish">{POPUP_FINISH_TEXT}</p>
                   <fieldset className="cq-fieldset">
-                    <legend className="cq-hint">{POPUP_TEXTS.contactText}</legend>
+                    <legend className="cq-hint">{props.texts.contactText}</legend>
                     <ContactFields step={contactStep} />
                   </fieldset>
                 </>
@@ -326,14 +317,14 @@ export function TransformationPopup(props: TransformationPopupProps & { outbox: 
               <span className="cq-thanks__icon" aria-hidden="true">
                 <Icon name="check" size="2rem" />
               </span>
-              <p>{POPUP_TEXTS.thanksText}</p>
+              <p>{props.texts.thanksText}</p>
               {delivery === 'waiting' && <p className="cq-waiting">{DELIVERY_WAITING_TEXT}</p>}
               {props.autoClose ? (
-                <p className="cq-hint">{POPUP_TEXTS.autoCloseText}</p>
+                <p className="cq-hint">{props.texts.autoCloseText}</p>
               ) : (
                 <div className="cq-actions">
                   <Button onClick={() => dispatch({ type: 'close', reason: 'button' })}>
-                    {POPUP_TEXTS.close}
+                    {props.texts.close}
                   </Button>
                 </div>
               )}

@@ -5,7 +5,11 @@ import { defineBlock } from '../../components/blocks/block';
 import { Button } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
 import { paths } from '../../config/paths';
-import { STUDIO_CONTACT } from '../../content/marketing';
+import {
+  cookieSettingsActionDefaults,
+  mapEmbedDefaults,
+  videoEmbedDefaults,
+} from '../../content/blocks/consent';
 import { saveConsent, useExternalMediaAllowed } from './consent-store';
 import './consent.css';
 
@@ -77,41 +81,25 @@ export function ExternalEmbed(props: EmbedProps) {
 
 export const mapEmbedBlock = defineBlock<EmbedProps>({
   label: 'Karte',
-  defaults: {
-    kind: 'map',
-    title: 'So findest du uns',
-    src: STUDIO_CONTACT.mapEmbedUrl,
-    provider: 'OpenStreetMap',
-    fallbackText: `${STUDIO_CONTACT.name}, ${STUDIO_CONTACT.street}, ${STUDIO_CONTACT.city}`,
-    fallbackLinkText: 'Route planen',
-    fallbackLinkUrl: STUDIO_CONTACT.mapsUrl,
-    aspectRatio: '16 / 9',
-  },
+  defaults: mapEmbedDefaults,
   component: ExternalEmbed,
 });
 
 export const videoEmbedBlock = defineBlock<EmbedProps>({
   label: 'Video',
-  defaults: {
-    kind: 'video',
-    title: 'Ein Blick ins Training',
-    src: 'https://www.youtube-nocookie.com/embed/',
-    provider: 'YouTube',
-    fallbackText: 'Das Video zeigt eine Trainingseinheit in unserem Studio.',
-    fallbackLinkText: 'Auf YouTube ansehen',
-    fallbackLinkUrl: 'https://www.youtube.com/',
-    aspectRatio: '16 / 9',
-  },
+  defaults: videoEmbedDefaults,
   component: ExternalEmbed,
 });
 
-export const cookieSettingsActionBlock = defineBlock<{ title: string; text: string; buttonText: string }>({
+export interface CookieSettingsActionProps {
+  title: string;
+  text: string;
+  buttonText: string;
+}
+
+export const cookieSettingsActionBlock = defineBlock<CookieSettingsActionProps>({
   label: 'Cookie-Einstellungen (Schnellzugriff)',
-  defaults: {
-    title: 'Cookie-Einstellungen',
-    text: 'Du kannst deine Auswahl zu Cookies und externen Medien jederzeit ändern.',
-    buttonText: 'Cookie-Einstellungen öffnen',
-  },
+  defaults: cookieSettingsActionDefaults,
   component: ({ title, text, buttonText }) => (
     <section className="section" aria-labelledby="cookie-action-title">
       <div className="container consent-action">

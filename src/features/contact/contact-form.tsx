@@ -3,12 +3,13 @@
 // then it clears; the error text on failure. Field rules are the domain schema's, checked again on submit.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { CONTACT_DEFAULT_FLAGS, contactFormSchema } from '#domain/schemas/contact';
+import { contactFormSchema } from '#domain/schemas/contact';
 import { defineBlock } from '../../components/blocks/block';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import '../../components/ui/form-feedback.css';
 import { paths } from '../../config/paths';
+import { contactFormDefaults } from '../../content/blocks/contact';
 import { contactRequestBody, sendContactForm, type ContactFormValues } from './send-contact-form';
 import './contact-form.css';
 
@@ -33,6 +34,13 @@ export interface ContactFormProps {
   privacyConsentText: string;
   submitText: string;
   enableRouteTracking: boolean;
+  requiredNote: string;
+  privacyLinkText: string;
+  submittingText: string;
+  successTitle: string;
+  successText: string;
+  errorTitle: string;
+  errorText: string;
 }
 
 const EMPTY: ContactFormValues = {
@@ -117,7 +125,7 @@ export function ContactForm(props: ContactFormProps) {
     <section className="section" aria-labelledby={`${id}-title`}>
       <div className="container contact">
         <h2 id={`${id}-title`}>{props.title}</h2>
-        <p className="contact__required">Pflichtfelder sind mit * markiert.</p>
+        <p className="contact__required">{props.requiredNote}</p>
         <form
           className="contact__form"
           noValidate
@@ -218,32 +226,28 @@ export function ContactForm(props: ContactFormProps) {
                 onChange={(event) => set('privacyConsent', event.target.checked)}
               />
               <span>
-                {props.privacyConsentText} (<a href={paths.privacy}>Datenschutzerklärung</a>) *
+                {props.privacyConsentText} (<a href={paths.privacy}>{props.privacyLinkText}</a>) *
               </span>
             </label>
             {fieldErrors.privacyConsent && <p className="field__error">{fieldErrors.privacyConsent}</p>}
           </fieldset>
 
           <Button type="submit" size="lg" disabled={!filled} loading={submitting}>
-            {submitting ? 'Wird gesendet...' : props.submitText}
+            {submitting ? props.submittingText : props.submitText}
           </Button>
 
           <div aria-live="polite" className="contact__feedback">
             {status === 'success' && (
               <div className="form-feedback form-feedback--success" role="status">
-                <p className="form-feedback__title">Nachricht erfolgreich gesendet!</p>
-                <p className="form-feedback__text">
-                  Vielen Dank für deine Nachricht. Wir melden uns so schnell wie möglich bei dir.
-                </p>
+                <p className="form-feedback__title">{props.successTitle}</p>
+                <p className="form-feedback__text">{props.successText}</p>
               </div>
             )}
           </div>
           {status === 'error' && (
             <div className="form-feedback form-feedback--error" role="alert">
-              <p className="form-feedback__title">Fehler</p>
-              <p className="form-feedback__text">
-                Es ist ein Fehler aufgetreten. Bitte versuche es später noch einmal.
-              </p>
+              <p className="form-feedback__title">{props.errorTitle}</p>
+              <p className="form-feedback__text">{props.errorText}</p>
             </div>
           )}
         </form>
@@ -254,24 +258,6 @@ export function ContactForm(props: ContactFormProps) {
 
 export const contactFormBlock = defineBlock<ContactFormProps>({
   label: 'Kontaktformular',
-  defaults: {
-    title: 'Schreib uns',
-    nameLabel: 'Name',
-    emailLabel: 'E-Mail-Adresse',
-    phoneLabel: 'Telefonnummer',
-    subjectLabel: 'Betreff',
-    messageLabel: 'Nachricht',
-    namePlaceholder: 'Dein Name',
-    emailPlaceholder: 'deine@email.de',
-    phonePlaceholder: 'Optional',
-    subjectPlaceholder: 'Worum geht es?',
-    messagePlaceholder: 'Deine Nachricht an uns',
-    ...CONTACT_DEFAULT_FLAGS,
-    marketingConsentText: 'Ich möchte Neuigkeiten und Angebote per E-Mail erhalten (optional).',
-    privacyConsentText:
-      'Ich habe die Datenschutzerklärung gelesen und bin mit der Verarbeitung meiner Daten einverstanden',
-    submitText: 'Nachricht senden',
-    enableRouteTracking: true,
-  },
+  defaults: contactFormDefaults,
   component: ContactForm,
 });

@@ -12,6 +12,7 @@ import {
   initialGallery,
   loadMore,
   visibleResults,
+  type GalleryCategory,
   type GalleryFilter,
 } from '#domain/campaign/gallery';
 import { defineBlock } from '../../components/blocks/block';
@@ -21,14 +22,59 @@ import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { imageByKey } from '../../content/images';
-import {
-  DEFAULT_RESULTS,
-  DEFAULT_RESULT_STATISTICS,
-  type ResultStatistics,
-  type TransformationResult,
-} from './results-data';
+import { transformationResultsDefaults } from '../../content/blocks/results-gallery';
 import './results-gallery.css';
 import { SectionHead } from '../../components/blocks/section-head';
+
+// A result's images are the catalogue's IMAGES.results[i].before/.after, named by key so a page document stays
+// plain data.
+export type ResultProgram = 'Starter' | 'Premium' | 'VIP';
+
+export interface TransformationResult {
+  name: string;
+  age: number;
+  /** Image key from the catalogue, e.g. 'result-1-before'. */
+  beforeImage: string;
+  afterImage: string;
+  /** Kilograms lost. */
+  weightLoss: number;
+  /** Muscle mass gained, in percent. */
+  muscleGain: number;
+  /** Body fat lost, in percentage points. */
+  bodyFat: number;
+  /** Weeks. */
+  duration: number;
+  goal: string;
+  program: ResultProgram;
+  category: GalleryCategory;
+  story: string;
+  quote?: string;
+}
+
+export interface ResultStatistics {
+  totalTransformations: number;
+  averageWeightLoss: number;
+  averageDuration: number;
+  satisfactionRate: number;
+}
+
+/** The labels of the statistics, the cards and the detail view. */
+export interface ResultsGalleryLabels {
+  before: string;
+  after: string;
+  weight: string;
+  muscle: string;
+  bodyFat: string;
+  duration: string;
+  weeks: string;
+  transformations: string;
+  averageWeightLoss: string;
+  averageDuration: string;
+  satisfaction: string;
+  /** Before the programme's name in the detail view ('Programm VIP'). */
+  program: string;
+  goal: string;
+}
 
 export interface ResultsGalleryProps {
   /** Section id for in-page links ('' = none). */
@@ -52,6 +98,7 @@ export interface ResultsGalleryProps {
   primaryCtaUrl: string;
   secondaryCtaText: string;
   secondaryCtaUrl: string;
+  labels: ResultsGalleryLabels;
 }
 
 const oneDecimal = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
@@ -72,12 +119,20 @@ function ResultImage({ imageKey, alt, sizes }: { imageKey: string; alt: string; 
   return <ResponsiveImage image={image} alt={alt} sizes={sizes} className="result-image" />;
 }
 
-function BeforeAfter({ result, sizes }: { result: TransformationResult; sizes: string }) {
+function BeforeAfter({
+  result,
+  sizes,
+  labels,
+}: {
+  result: TransformationResult;
+  sizes: string;
+  labels: ResultsGalleryLabels;
+}) {
   return (
     <div className="before-after">
       <figure>
         <ResultImage imageKey={result.beforeImage} alt={`${result.name} vorher`} sizes={sizes} />
-        <figcaption>Vorher</figcaption>
+        <figcaption>{labels.before}</figcaption>
       </figure>
       <figure>
         <ResultImage
@@ -85,18 +140,18 @@ function BeforeAfter({ result, sizes }: { result: TransformationResult; sizes: s
           alt={`${result.name} nach ${result.duration} Wochen`}
           sizes={sizes}
         />
-        <figcaption>Nachher</figcaption>
+        <figcaption>{labels.after}</figcaption>
       </figure>
     </div>
   );
 }
 
-function ResultFigures({ result }: { result: TransformationResult }) {
+function ResultFigures({ result, labels }: { result: TransformationResult; labels: ResultsGalleryLabels }) {
   const figures = [
-    { label: 'Gewicht', value: `−${oneDecimal.format(result.weightLoss)} kg` },
-    { label: 'Muskelmasse', value: `+${oneDecimal.format(result.muscleGain)} %` },
-    { label: 'Körperfett', value: `−${oneDecimal.format(result.bodyFat)} %` },
-    { label: 'Dauer', value: `${result.duration} Wochen` },
+    { label: labels.weight, value: `−${oneDecimal.format(result.weightLoss)} kg` },
+    { label: labels.muscle, value: `+${oneDecimal.format(result.muscleGain)} %` },
+    { label: labels.bodyFat, value: `−${oneDecimal.format(result.bodyFat)} %` },
+    { label: labels.duration, value: `${result.duration} ${labels.weeks}` },
   ];
   return (
     <dl className="result-figures">
@@ -113,15 +168,21 @@ function ResultFigures({ result }: { result: TransformationResult }) {
 function ResultCard({
   result,
   detailButtonText,
+  labels,
   onOpen,
 }: {
   result: TransformationResult;
   detailButtonText: string;
+  labels: ResultsGalleryLabels;
   onOpen: () => void;
 }) {
   return (
     <article className="result-card">
-      <BeforeAfter result={result} sizes="(min-width: 64rem) 11rem, (min-width: 48rem) 22vw, 45vw" />
+      <BeforeAfter
+        result={result}
+        labels={labels}
+        sizes="(min-width: 64rem) 11rem, (min-width: 48rem) 22vw, 45vw"
+      />
       <div className="result-card__body">
         <div className="result-card__badges">
           <Badge variant={CATEGORY_BADGE[result.category] ?? 'neutral'}>
@@ -133,7 +194,7 @@ function ResultCard({
           {result.name}, {result.age}
         </h3>
         <p className="result-card__goal">{result.goal}</p>
-        <ResultFigures result={result} />
+        <ResultFigures result={result} labels={labels} />
         {result.quote && <blockquote className="result-card__quote">„{result.quote}“</blockquote>}
         <button type="button" className="result-card__open" onClick={onOpen}>
           {detailButtonText}
@@ -194,19 +255,21 @@ export function ResultsGallery(props: ResultsGalleryProps) {
         {props.showStatistics && (
           <dl className="results__stats">
             <div>
-              <dt>Transformationen</dt>
+              <dt>{props.labels.transformations}</dt>
               <dd>{whole(stats.totalTransformations)}</dd>
             </div>
             <div>
-              <dt>Ø Gewichtsverlust</dt>
+              <dt>{props.labels.averageWeightLoss}</dt>
               <dd>{oneDecimal.format(stats.averageWeightLoss)} kg</dd>
             </div>
             <div>
-              <dt>Ø Dauer</dt>
-              <dd>{oneDecimal.format(stats.averageDuration)} Wochen</dd>
+              <dt>{props.labels.averageDuration}</dt>
+              <dd>
+                {oneDecimal.format(stats.averageDuration)} {props.labels.weeks}
+              </dd>
             </div>
             <div>
-              <dt>Zufriedenheit</dt>
+              <dt>{props.labels.satisfaction}</dt>
               <dd>{whole(stats.satisfactionRate)} %</dd>
             </div>
           </dl>
@@ -229,7 +292,7 @@ export function ResultsGallery(props: ResultsGalleryProps) {
         )}
 
         <p className="results__count" role="status">
-          {shown.length} von {total} Transformationen
+          {shown.length} von {total} {props.labels.transformations}
         </p>
 
         <ul id={props.gridId || undefined} ref={gridRef} className="results__grid">
@@ -240,6 +303,7 @@ export function ResultsGallery(props: ResultsGalleryProps) {
                 <ResultCard
                   result={result}
                   detailButtonText={props.detailButtonText}
+                  labels={props.labels}
                   onOpen={() => setOpenIndex(index)}
                 />
               </li>
@@ -285,26 +349,28 @@ export function ResultsGallery(props: ResultsGalleryProps) {
         title={open ? `${open.name}, ${open.age}` : ''}
         size="lg"
       >
-        {open && <ResultDetail result={open} />}
+        {open && <ResultDetail result={open} labels={props.labels} />}
       </Modal>
     </section>
   );
 }
 
-function ResultDetail({ result }: { result: TransformationResult }) {
+function ResultDetail({ result, labels }: { result: TransformationResult; labels: ResultsGalleryLabels }) {
   return (
     <div className="result-detail">
-      <BeforeAfter result={result} sizes="(min-width: 48rem) 20rem, 45vw" />
+      <BeforeAfter result={result} labels={labels} sizes="(min-width: 48rem) 20rem, 45vw" />
       <div className="result-card__badges">
         <Badge variant={CATEGORY_BADGE[result.category] ?? 'neutral'}>
           {GALLERY_FILTER_LABELS[result.category] ?? result.category}
         </Badge>
-        <Badge variant="neutral">Programm {result.program}</Badge>
+        <Badge variant="neutral">
+          {labels.program} {result.program}
+        </Badge>
       </div>
       <p className="result-detail__goal">
-        <strong>Ziel:</strong> {result.goal}
+        <strong>{labels.goal}</strong> {result.goal}
       </p>
-      <ResultFigures result={result} />
+      <ResultFigures result={result} labels={labels} />
       <p>{result.story}</p>
       {result.quote && <blockquote className="result-detail__quote">„{result.quote}“</blockquote>}
     </div>
@@ -313,28 +379,6 @@ function ResultDetail({ result }: { result: TransformationResult }) {
 
 export const transformationResultsBlock = defineBlock<ResultsGalleryProps>({
   label: 'Transformation: Ergebnisse',
-  defaults: {
-    anchor: 'galerie',
-    gridId: 'portfolio',
-    eyebrow: 'Echte Ergebnisse',
-    title: 'Transformationen, die motivieren',
-    subtitle:
-      'Sieben Wochen, ein Plan und eine Gruppe, die mitzieht: So haben sich unsere Teilnehmerinnen und Teilnehmer verändert.',
-    showStatistics: true,
-    statistics: DEFAULT_RESULT_STATISTICS,
-    showFilters: true,
-    results: DEFAULT_RESULTS,
-    loadMoreText: 'Mehr Ergebnisse laden',
-    loadingText: 'Wird geladen …',
-    detailButtonText: 'Ganze Geschichte',
-    disclaimer: 'Individuelle Ergebnisse können abweichen.',
-    ctaTitle: 'Deine Transformation beginnt hier',
-    ctaDescription:
-      'Sichere dir deinen Platz in der nächsten 7-Wochen-Challenge oder lass dich zuerst kostenlos beraten.',
-    primaryCtaText: 'Jetzt anmelden',
-    primaryCtaUrl: '#anmeldung',
-    secondaryCtaText: 'Kostenlose Beratung',
-    secondaryCtaUrl: '#beratung',
-  },
+  defaults: transformationResultsDefaults,
   component: ResultsGallery,
 });

@@ -1,39 +1,14 @@
-// The results gallery's content types and German defaults (seed 002 §3 "Transformation result", §9 default
-// statistics). The twelve results are fictional examples (docs/decisions/0082-about-and-gallery.md) that a studio
-// replaces with its own stories; their images are the catalogue's IMAGES.results[i].before/.after, named by key so
-// a page document stays plain data.
-import type { GalleryCategory } from '#domain/campaign/gallery';
-import { IMAGES } from '../../content/images';
-
-export type ResultProgram = 'Starter' | 'Premium' | 'VIP';
-
-export interface TransformationResult {
-  name: string;
-  age: number;
-  /** Image key from the catalogue, e.g. 'result-1-before'. */
-  beforeImage: string;
-  afterImage: string;
-  /** Kilograms lost. */
-  weightLoss: number;
-  /** Muscle mass gained, in percent. */
-  muscleGain: number;
-  /** Body fat lost, in percentage points. */
-  bodyFat: number;
-  /** Weeks. */
-  duration: number;
-  goal: string;
-  program: ResultProgram;
-  category: GalleryCategory;
-  story: string;
-  quote?: string;
-}
-
-export interface ResultStatistics {
-  totalTransformations: number;
-  averageWeightLoss: number;
-  averageDuration: number;
-  satisfactionRate: number;
-}
+// German copy and defaults of the results gallery block 'transformation-results' (seed 002 §3 "Transformation
+// result", §9 default statistics; decision 0134). Plain data: the block definition imports it as its defaults, a page
+// document's props override it prop by prop. The twelve results are fictional examples
+// (docs/decisions/0082-about-and-gallery.md) that a studio replaces with its own stories; their images are the
+// catalogue's IMAGES.results[i].before/.after, named by key so a page document stays plain data.
+import { IMAGES } from '../images';
+import type {
+  ResultStatistics,
+  ResultsGalleryProps,
+  TransformationResult,
+} from '../../features/results-gallery/results-gallery';
 
 /** Seed 002 §9 "Default result statistics". */
 export const DEFAULT_RESULT_STATISTICS: ResultStatistics = {
@@ -226,3 +201,42 @@ export const DEFAULT_RESULTS: TransformationResult[] = [
       'Melanie hat sich in der Gruppe von Anfang an wohlgefühlt. Nach sechs Wochen Training mit Bändern und Kettlebells zeigt sie ihre Arme wieder gern.',
   },
 ];
+
+export const transformationResultsDefaults: ResultsGalleryProps = {
+  anchor: 'galerie',
+  gridId: 'portfolio',
+  eyebrow: 'Echte Ergebnisse',
+  title: 'Transformationen, die motivieren',
+  subtitle:
+    'Sieben Wochen, ein Plan und eine Gruppe, die mitzieht: So haben sich unsere Teilnehmerinnen und Teilnehmer verändert.',
+  showStatistics: true,
+  statistics: DEFAULT_RESULT_STATISTICS,
+  showFilters: true,
+  results: DEFAULT_RESULTS,
+  loadMoreText: 'Mehr Ergebnisse laden',
+  loadingText: 'Wird geladen …',
+  detailButtonText: 'Ganze Geschichte',
+  disclaimer: 'Individuelle Ergebnisse können abweichen.',
+  ctaTitle: 'Deine Transformation beginnt hier',
+  ctaDescription:
+    'Sichere dir deinen Platz in der nächsten 7-Wochen-Challenge oder lass dich zuerst kostenlos beraten.',
+  primaryCtaText: 'Jetzt anmelden',
+  primaryCtaUrl: '#anmeldung',
+  secondaryCtaText: 'Kostenlose Beratung',
+  secondaryCtaUrl: '#beratung',
+  labels: {
+    before: 'Vorher',
+    after: 'Nachher',
+    weight: 'Gewicht',
+    muscle: 'Muskelmasse',
+    bodyFat: 'Körperfett',
+    duration: 'Dauer',
+    weeks: 'Wochen',
+    transformations: 'Transformationen',
+    averageWeightLoss: 'Ø Gewichtsverlust',
+    averageDuration: 'Ø Dauer',
+    satisfaction: 'Zufriedenheit',
+    program: 'Programm',
+    goal: 'Ziel:',
+  },
+};

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '#domain/api-paths';
 import { POSTS_PAGE_SIZE, PostPageSchema, PostSchema } from '#domain/posts/schemas';
-import { SEED_POSTS } from '../../server/db/seed-posts';
+import { SEED_POSTS, seedPosts } from '../../server/db/seed-posts';
 import { bearer, createTestApp, demo, dialects, errorOf, login, type TestApp } from './helpers';
 import { expectNeutralised, HOSTILE_MARKDOWN, post } from './post-fixtures';
 
@@ -265,5 +265,15 @@ describe.each(dialects())('blog posts on %s', (dialect) => {
     expect(links.every((link) => link?.startsWith('http://studio.example/blog/'))).toBe(true);
     expect(links).not.toContain('http://studio.example/blog/nur-entwurf-im-feed');
     expect(xml).toMatch(/<feed xmlns="http:\/\/www.w3.org\/2005\/Atom">/);
+  });
+
+  // Last in this file: it empties the posts table. Two API processes starting at once on one database both find
+  // no posts and both seed; the second must keep the first's articles, not stop the server on the unique slug.
+  it('seeds the articles once when two starts race on an empty table', async () => {
+    const { db } = t.database;
+    await db.deleteFrom('posts').execute();
+    await expect(Promise.all([seedPosts(db), seedPosts(db)])).resolves.toBeDefined();
+    const slugs = (await db.selectFrom('posts').select('slug').execute()).map((row) => row.slug);
+    expect(slugs.sort()).toEqual(SEED_POSTS.map((seed) => seed.slug).sort());
   });
 });

@@ -94,7 +94,7 @@ export class PostsRepository {
       .execute();
   }
 
-  /** Inserts posts as they are (the seed). */
+  /** Inserts posts as they are (the seed); a slug already there is kept (two processes starting at once). */
   async insertMany(rows: Array<PostFields & { status: string; publishedAt: string | null; at: string }>) {
     if (rows.length === 0) return;
     await this.db
@@ -108,6 +108,7 @@ export class PostsRepository {
           updatedBy: null,
         })),
       )
+      .onConflict((conflict) => conflict.column('slug').doNothing())
       .execute();
   }
 

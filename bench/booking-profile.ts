@@ -7,7 +7,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { openDatabase } from '../server/db/database';
 import { startServerProcess } from '../tests/api/processes';
-import { benchCourse, tokenSigner } from './fixtures';
+import { benchCourse, benchMembers, tokenSigner } from './fixtures';
 
 const SECRET = 'bench-secret-that-is-long-enough-0123456789';
 const N = Number(process.env.PROFILE_BOOKINGS ?? 200);
@@ -48,34 +48,7 @@ try {
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
-  const users = await db
-    .insertInto('users')
-    .values(
-      Array.from({ length: N + 20 }, (_, i) => ({
-        email: `p${i}@example.de`,
-        firstName: 'P',
-        lastName: String(i),
-        passwordHash: 'x',
-        roles: '["User"]',
-        isActive: 1,
-        createdAt: now,
-        updatedAt: now,
-      })),
-    )
-    .returningAll()
-    .execute();
-  const tokens = await Promise.all(
-    users.map((u) =>
-      signer.signAccessToken({
-        id: u.id,
-        email: u.email,
-        firstName: 'P',
-        lastName: u.lastName,
-        roles: ['User'],
-        isActive: true,
-      }),
-    ),
-  );
+  const tokens = await benchMembers(db, signer, N + 20, 'p', 'P');
   await signer.close();
   const book = async (token: string, settingId: number) => {
     const response = await fetch(`${server.origin}/api/v1/bookings`, {

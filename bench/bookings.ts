@@ -13,7 +13,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../server/db/database';
 import { startServerProcess } from '../tests/api/processes';
-import { benchCourse, tokenSigner } from './fixtures';
+import { benchCourse, benchMembers, tokenSigner } from './fixtures';
 
 const SECRET = 'bench-secret-that-is-long-enough-0123456789';
 const RUSH = { members: 200, seats: 20 };
@@ -254,34 +254,7 @@ async function run(
         .returning('id')
         .execute()
     ).map((row) => row.id);
-  const users = await db
-    .insertInto('users')
-    .values(
-      Array.from({ length: SPREAD.members }, (_, i) => ({
-        email: `bench${i}@example.de`,
-        firstName: 'B',
-        lastName: String(i),
-        passwordHash: 'x',
-        roles: '["User"]',
-        isActive: 1,
-        createdAt: now,
-        updatedAt: now,
-      })),
-    )
-    .returningAll()
-    .execute();
-  const tokens = await Promise.all(
-    users.map((u) =>
-      signer.signAccessToken({
-        id: u.id,
-        email: u.email,
-        firstName: 'B',
-        lastName: u.lastName,
-        roles: ['User'],
-        isActive: true,
-      }),
-    ),
-  );
+  const tokens = await benchMembers(db, signer, SPREAD.members, 'bench', 'B');
   await signer.close();
   const origins = servers.map((s) => s.origin);
   const confirmedIn = async (ids: number[]) =>

@@ -40,3 +40,42 @@ export async function benchCourse(db: Kysely<Database>, title: string): Promise<
     .executeTakeFirstOrThrow();
   return id;
 }
+
+/** `count` members (e-mail `<prefix><i>@example.de`) and an access token for each, signed by `signer`. */
+export async function benchMembers(
+  db: Kysely<Database>,
+  signer: Awaited<ReturnType<typeof tokenSigner>>,
+  count: number,
+  prefix: string,
+  firstName: string,
+): Promise<string[]> {
+  const now = new Date().toISOString();
+  const users = await db
+    .insertInto('users')
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        email: `${prefix}${i}@example.de`,
+        firstName,
+        lastName: String(i),
+        passwordHash: 'x',
+        roles: '["User"]',
+        isActive: 1,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .returningAll()
+    .execute();
+  return Promise.all(
+    users.map((u) =>
+      signer.signAccessToken({
+        id: u.id,
+        email: u.email,
+        firstName,
+        lastName: u.lastName,
+        roles: ['User'],
+        isActive: true,
+      }),
+    ),
+  );
+}

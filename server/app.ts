@@ -36,6 +36,7 @@ import userRoutes from './routes/users/index';
 import { BOOKING_DEADLINE_MINUTES, CANCELLATION_DEADLINE_MINUTES } from '#domain/constants';
 import { AuditRepository } from './modules/audit/audit.repository';
 import { AuditService } from './modules/audit/audit.service';
+import { HealthRepository } from './modules/health/health.repository';
 import { BookingsRepository } from './modules/bookings/bookings.repository';
 import { CheckInCodes } from './modules/check-in/check-in-codes';
 import { CheckInRepository } from './modules/check-in/check-in.repository';
@@ -50,6 +51,8 @@ import { Mailer } from './modules/mail/mailer';
 import { InboxRepository } from './modules/inbox/inbox.repository';
 import { InboxService } from './modules/inbox/inbox.service';
 import { BookingsService } from './modules/bookings/bookings.service';
+import { ParticipantsService } from './modules/bookings/participants.service';
+import { CalendarService } from './modules/calendar/calendar.service';
 import { CoursesRepository } from './modules/courses/courses.repository';
 import { CoursesService } from './modules/courses/courses.service';
 import { PostsRepository } from './modules/posts/posts.repository';
@@ -260,12 +263,16 @@ export async function buildApp({
   });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret, findUser: (id) => users.getSessionUser(id) });
 
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, { health: new HealthRepository(db) });
   await app.register(userRoutes, { users, clients, sessions, authRateLimit: config.authRateLimit });
   await app.register(authRoutes, { users, sessions, authRateLimit: config.authRateLimit });
   await app.register(passwordResetRoutes, { resets, authRateLimit: config.authRateLimit });
   await app.register(courseRoutes, { courses });
-  await app.register(bookingRoutes, { bookings, db });
+  await app.register(bookingRoutes, {
+    bookings,
+    participants: new ParticipantsService(usersRepository, bookings),
+    calendar: new CalendarService(usersRepository, bookings),
+  });
   await app.register(deskRoutes, { desk });
   await app.register(checkInRoutes, { checkIn });
   await app.register(clientRoutes, { clients });

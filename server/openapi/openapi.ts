@@ -1,20 +1,22 @@
-// The API description (decision 0107): every /api route gets its Fastify schema from ROUTE_SCHEMAS (the
-// domain's zod schemas), @fastify/swagger turns them into an OpenAPI 3 document at /api/docs/json, and
-// @fastify/swagger-ui serves the reference page at /api/docs from its own files (no CDN, within the app's CSP).
-// The described request schemas are what the server enforces: Fastify validates params, query, headers and body
-// with them before the handler runs (validateRequestPart in server/lib/validate.ts, safeParse on zod's core, so
-// zod/mini schemas work), and a refusal is answered in the error catalogue's envelope with German messages
-// (400 VALIDATION). A route's own preHandler (its access check) moves before the validation, so a request
-// without the right token still answers 401/403 before its body is looked at. Answers are serialized as
-// JSON.stringify did (strings, such as .ics files, as they are).
-import type { FastifyInstance } from 'fastify';
+// The API description (decisions 0107, 0141): every /api route declares its contract (params, query, headers,
+// body, answers by status) with the domain's zod schemas in its own `schema` (server/openapi/contract.ts,
+// fastify-type-provider-zod's type provider), @fastify/swagger turns the registered routes into an OpenAPI 3
+// document at /api/docs/json, and @fastify/swagger-ui serves the reference page at /api/docs from its own files
+// (no CDN, within the app's CSP). The declared request schemas are what the server enforces: Fastify validates
+// params, query, headers and body with them before the handler runs (validateRequestPart in
+// server/lib/validate.ts, safeParse on zod's core, so zod/mini schemas work) and hands the handler their output;
+// a refusal is answered in the error catalogue's envelope with German messages (400 VALIDATION). A route's own
+// preHandler (its access check) moves before the validation, so a request without the right token still
+// answers 401/403 before its body is looked at. Answers are serialized as JSON.stringify did (strings, such as
+// .ics files, as they are).
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
+import { ErrorResponseSchema } from '#domain/schemas/common';
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from '#domain/schemas/zod';
 import { validateRequestPart } from '../lib/validate';
-import { ROUTE_SCHEMAS } from './route-schemas';
 
 export const DOCS_PREFIX = '/api/docs';
 
@@ -22,34 +24,51 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** `METHOD url` of every API route, as registered (the completeness test walks them). */
     apiRoutes: string[];
+    /** `METHOD url` → the route's declared contract (its Fastify schema), as registered. */
+    apiContracts: Map<string, FastifySchema>;
   }
 }
 
 export const isDescribedRoute = (url: string) => url.startsWith('/api/') && !url.startsWith(DOCS_PREFIX);
 
+/**
+ * The answers every route of a kind can send, so no route has to remember them: 404 on a route with a path
+ * parameter (no such row), 429 on every rate-limited route (the API's limit applies to all but the health check).
+ */
+function withSharedAnswers(route: RouteOptions): Record<string, unknown> {
+  const response = { ...(route.schema!.response as Record<string, unknown>) };
+  if (route.url.includes(':') && !response[404]) response[404] = ErrorResponseSchema;
+  if (route.config?.rateLimit !== false && !response[429]) response[429] = ErrorResponseSchema;
+  return response;
+}
+
 async function openApi(app: FastifyInstance) {
   app.decorate('apiRoutes', []);
+  app.decorate('apiContracts', new Map());
+  /** `METHOD url` of the routes whose body is a multipart stream the handler reads and checks part by part. */
+  const multipart = new Set<string>();
   app.setValidatorCompiler(({ schema, method, url, httpPart }) => {
     // A JSON schema written into a route (Ajv style) would not be enforced here: refuse it when the app starts.
     if (!(schema instanceof z.core.$ZodType))
       throw new Error(
-        `${method} ${url}: the ${httpPart} schema must be a domain (zod) schema in ROUTE_SCHEMAS`,
+        `${method} ${url}: the ${httpPart} schema must be a domain (zod) schema (decision 0141)`,
       );
-    // A multipart body is a stream the handler reads and checks part by part (uploads, decision 0132); its table
-    // entry describes the form for the reference page only.
-    if (httpPart === 'body' && ROUTE_SCHEMAS[`${method} ${url}`]?.consumes?.includes('multipart/form-data'))
-      return () => true;
+    // A multipart body is a stream the handler reads and checks part by part (uploads, decision 0132); its
+    // declared body describes the form for the reference page only.
+    if (httpPart === 'body' && multipart.has(`${method} ${url}`)) return () => true;
     return (value) => validateRequestPart(schema, value);
   });
   app.setSerializerCompiler(() => (data) => (typeof data === 'string' ? data : JSON.stringify(data)));
   app.addHook('onRoute', (route) => {
     if (!isDescribedRoute(route.url)) return;
+    if (route.schema?.response) route.schema = { ...route.schema, response: withSharedAnswers(route) };
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
       const key = `${method} ${route.url}`;
       app.apiRoutes.push(key);
-      const described = ROUTE_SCHEMAS[key];
-      if (described) route.schema = { ...described, ...route.schema };
+      if (route.schema) app.apiContracts.set(key, route.schema);
+      if ((route.schema as { consumes?: string[] } | undefined)?.consumes?.includes('multipart/form-data'))
+        multipart.add(key);
     }
     // Access checks first, then the schema: the route's preHandler hooks run as preValidation hooks.
     if (route.preHandler) {

@@ -1,12 +1,25 @@
 // Liveness and database reachability for load balancers and the test harness.
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely } from 'kysely';
 import { API_PATHS } from '#domain/api-paths';
-import type { Database } from '../db/schema';
+import { z } from '#domain/schemas/zod';
+import { contracts } from '../openapi/contract';
+import type { HealthRepository } from '../modules/health/health.repository';
 
-export default async function healthRoutes(fastify: FastifyInstance, { db }: { db: Kysely<Database> }) {
-  fastify.get(API_PATHS.health, { config: { rateLimit: false } }, async () => {
-    await sql`select 1`.execute(db);
-    return { status: 'ok' };
-  });
+const Health = z.object({ status: z.literal('ok') });
+
+export default async function healthRoutes(
+  fastify: FastifyInstance,
+  { health }: { health: HealthRepository },
+) {
+  contracts(fastify).get(
+    API_PATHS.health,
+    {
+      schema: { summary: 'Erreichbarkeit', tags: ['Betrieb'], security: [], response: { 200: Health } },
+      config: { rateLimit: false },
+    },
+    async () => {
+      await health.ping();
+      return { status: 'ok' as const };
+    },
+  );
 }

@@ -4,8 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listenForUndescribedParts, parse } from '../../server/lib/validate';
-import { ROUTE_SCHEMAS } from '../../server/openapi/route-schemas';
+import { listenForParses, parse } from '../../server/lib/validate';
 import { IdParamsSchema } from '#domain/schemas/common';
 import { bearer, createTestApp, demo, dialects, errorOf, login, type TestApp } from './helpers';
 
@@ -22,7 +21,7 @@ function undescribed(app: FastifyInstance, doc: OpenApiDocument): string[] {
   const problems: string[] = [];
   for (const key of app.apiRoutes) {
     const [method, url] = key.split(' ') as [string, string];
-    if (!ROUTE_SCHEMAS[key]) problems.push(`${key}: no entry in ROUTE_SCHEMAS`);
+    if (!app.apiContracts.get(key)?.response) problems.push(`${key}: no contract on the route`);
     const openApiPath = url.replace(/:(\w+)/g, '{$1}');
     const operation = doc.paths[openApiPath]?.[method.toLowerCase()];
     if (!operation) {
@@ -69,11 +68,11 @@ describe.each(dialects())('the API description on %s', (dialect) => {
     expect(doc.openapi).toBe('3.1.0');
     expect(t.app.apiRoutes.length).toBeGreaterThanOrEqual(46);
     expect(undescribed(t.app, doc)).toEqual([
-      'GET /api/v1/undescribed/:id: no entry in ROUTE_SCHEMAS',
+      'GET /api/v1/undescribed/:id: no contract on the route',
       'GET /api/v1/undescribed/:id: no described success answer',
     ]);
-    // Entries for routes that no longer exist would describe an API the server does not have.
-    expect(Object.keys(ROUTE_SCHEMAS).filter((key) => !t.app.apiRoutes.includes(key))).toEqual([]);
+    // The contracts are the registered routes' own: none describes a route the server does not have.
+    expect([...t.app.apiContracts.keys()].filter((key) => !t.app.apiRoutes.includes(key))).toEqual([]);
   });
 
   it('answers as described: every GET without parameters, as admin and as member', async () => {
@@ -86,7 +85,8 @@ describe.each(dialects())('the API description on %s', (dialect) => {
       for (const token of [admin, member]) {
         const response = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
         if (response.statusCode !== 200) continue;
-        const schema = ROUTE_SCHEMAS[key]!.response[200]! as z.core.$ZodType;
+        const answers = t.app.apiContracts.get(key)!.response as Record<number, z.core.$ZodType>;
+        const schema = answers[200]!;
         const parsed = z.safeParse(schema, response.json());
         expect(parsed.error?.issues, `${key} answers as described`).toBeUndefined();
         checked.push(key);
@@ -120,7 +120,8 @@ describe.each(dialects())('the API description on %s', (dialect) => {
     const admin = await login(t.app, demo.admin);
     const refused = { body: [] as string[], params: [] as string[] };
     for (const key of t.app.apiRoutes) {
-      const described = ROUTE_SCHEMAS[key];
+      const described = t.app.apiContracts.get(key) as
+        { body?: unknown; params?: unknown; consumes?: string[] } | undefined;
       if (!described) continue;
       const [method, url] = key.split(' ') as [string, string];
       const cases: { part: keyof typeof refused; url: string; payload?: unknown }[] = [];
@@ -164,7 +165,9 @@ describe.each(dialects())('the API description on %s', (dialect) => {
     expect(anonymous.statusCode).toBe(401);
   });
 
-  it('describes every request part a handler parses: params, query, body and headers', async () => {
+  // A handler receives its validated request parts; `parse` is only for what no route schema can describe (a
+  // multipart field). The walk calls every route once and names each handler that parses anything.
+  it('hands every handler its validated parts: no handler parses a request part again', async () => {
     const admin = await login(t.app, demo.admin);
     const undescribedParts: string[] = [];
     for (const key of t.app.apiRoutes) {
@@ -173,7 +176,7 @@ describe.each(dialects())('the API description on %s', (dialect) => {
       if (url.includes('logout')) continue;
       const withBody = method !== 'GET';
       let parsed = false;
-      listenForUndescribedParts(() => (parsed = true));
+      listenForParses(() => (parsed = true));
       try {
         // An id no row has: the handlers parse their input and answer 404, nothing is changed.
         await t.app.inject({
@@ -187,11 +190,11 @@ describe.each(dialects())('the API description on %s', (dialect) => {
           ...(withBody ? { payload: '{}' } : {}),
         });
       } finally {
-        listenForUndescribedParts(undefined);
+        listenForParses(undefined);
       }
       if (parsed) undescribedParts.push(key);
     }
-    // Only the test's own route parses its parameters without a table entry.
+    // Only the test's own route parses its parameters (it has no contract).
     expect(undescribedParts).toEqual(['GET /api/v1/undescribed/:id']);
   });
 

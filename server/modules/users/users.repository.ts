@@ -196,6 +196,38 @@ export class UsersRepository {
     }
   }
 
+  async calendarTokenOf(id: number): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('users')
+      .select('calendarToken')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row?.calendarToken ?? null;
+  }
+
+  async setCalendarToken(id: number, token: string): Promise<void> {
+    await this.db.updateTable('users').set({ calendarToken: token }).where('id', '=', id).execute();
+  }
+
+  async idByCalendarToken(token: string): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where('calendarToken', '=', token)
+      .executeTakeFirst();
+    return row?.id;
+  }
+
+  /** Name and e-mail of each of the users (a participant list). */
+  contactsOf(ids: number[]): Promise<{ id: number; firstName: string; lastName: string; email: string }[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('users')
+      .select(['id', 'firstName', 'lastName', 'email'])
+      .where('id', 'in', ids)
+      .execute();
+  }
+
   async idByCheckInCode(code: string, db: Db): Promise<number | undefined> {
     const row = await db
       .selectFrom('users')

@@ -1,8 +1,8 @@
 // The audit log (Admin): GET /api/v1/audit?entityType&entityId&limit, newest first.
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '#domain/api-paths';
-import { AuditQuerySchema } from '#domain/schemas/audit';
-import { parse } from '../../lib/validate';
+import { AuditListSchema, AuditQuerySchema } from '#domain/schemas/audit';
+import { contracts, errors } from '../../openapi/contract';
 import type { AuditService } from '../../modules/audit/audit.service';
 
 export interface AuditRoutesOptions {
@@ -10,7 +10,17 @@ export interface AuditRoutesOptions {
 }
 
 export default async function auditRoutes(fastify: FastifyInstance, { audit }: AuditRoutesOptions) {
-  fastify.get(API_PATHS.audit, { preHandler: fastify.requireRole('Admin') }, async (request) =>
-    audit.list(parse(AuditQuerySchema, request.query)),
+  contracts(fastify).get(
+    API_PATHS.audit,
+    {
+      schema: {
+        summary: 'Protokoll (Admin)',
+        tags: ['Kunden'],
+        querystring: AuditQuerySchema,
+        response: { 200: AuditListSchema, ...errors },
+      },
+      preHandler: fastify.requireRole('Admin'),
+    },
+    async (request) => audit.list(request.query),
   );
 }

@@ -2,7 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '#domain/api-paths';
 import { DomainError } from '#domain/errors/domain-error';
-import type { LoginResponse } from '#domain/schemas/users';
+import { RefreshResponseSchema, type LoginResponse } from '#domain/schemas/users';
+import { contracts, Empty, errors } from '../../openapi/contract';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../../plugins/refresh-cookie';
 import type { SessionsService } from '../../modules/sessions/sessions.service';
 import type { UsersService } from '../../modules/users/users.service';
@@ -17,10 +18,19 @@ export default async function authRoutes(
   fastify: FastifyInstance,
   { sessions, users, authRateLimit }: AuthRoutesOptions,
 ) {
-  fastify.post(
+  const app = contracts(fastify);
+  app.post(
     API_PATHS.refresh,
-    // Every app start and every 15 minutes per device: a looser limit than sign-in, still bounded.
-    { config: { rateLimit: { max: authRateLimit * 3, timeWindow: '1 minute' } } },
+    {
+      schema: {
+        summary: 'Zugangstoken erneuern (Refresh-Cookie)',
+        tags: ['Konto'],
+        security: [],
+        response: { 200: RefreshResponseSchema, ...errors },
+      },
+      // Every app start and every 15 minutes per device: a looser limit than sign-in, still bounded.
+      config: { rateLimit: { max: authRateLimit * 3, timeWindow: '1 minute' } },
+    },
     async (request, reply): Promise<LoginResponse> => {
       const token = readRefreshCookie(request);
       try {
@@ -37,16 +47,28 @@ export default async function authRoutes(
     },
   );
 
-  fastify.post(API_PATHS.logout, async (request, reply) => {
-    const token = readRefreshCookie(request);
-    if (token) await sessions.revoke(token);
-    clearRefreshCookie(reply);
-    reply.status(204);
-  });
+  app.post(
+    API_PATHS.logout,
+    { schema: { summary: 'Abmelden', tags: ['Konto'], security: [], response: { 204: Empty } } },
+    async (request, reply) => {
+      const token = readRefreshCookie(request);
+      if (token) await sessions.revoke(token);
+      clearRefreshCookie(reply);
+      reply.status(204);
+    },
+  );
 
-  fastify.post(
+  app.post(
     API_PATHS.logoutAll,
-    { preHandler: fastify.authenticate, config: { allowTemporaryPassword: true } },
+    {
+      schema: {
+        summary: 'Auf allen Geräten abmelden',
+        tags: ['Konto'],
+        response: { 204: Empty, ...errors },
+      },
+      preHandler: fastify.authenticate,
+      config: { allowTemporaryPassword: true },
+    },
     async (request, reply) => {
       await sessions.revokeAll(request.user!.id);
       clearRefreshCookie(reply);

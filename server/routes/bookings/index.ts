@@ -1,153 +1,185 @@
 // Booking routes (seed 000 §7 declares them): book, my bookings, cancel, the admin list, a session's
 // participants, and the calendar: one booking as .ics and each member's private feed.
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import { API_PATHS } from '#domain/api-paths';
-import { isAdmin } from '#domain/auth/permissions';
-import { DomainError } from '#domain/errors/domain-error';
 import {
   BookingListQuerySchema,
+  BookingListSchema,
+  BookingSchema,
+  CalendarLinkSchema,
   CreateBookingRequestSchema,
-  IdempotencyKeySchema,
+  ParticipantListSchema,
   ParticipantQuerySchema,
-  type Booking,
   type CalendarLink,
-  type Participant,
 } from '#domain/schemas/bookings';
-import { IdParamsSchema } from '#domain/schemas/common';
-import type { Database } from '../../db/schema';
-import { parse } from '../../lib/validate';
+import { OptionalIdempotencyHeadersSchema } from '#domain/schemas/check-in';
+import { ErrorResponseSchema, IdParamsSchema } from '#domain/schemas/common';
+import { z } from '#domain/schemas/zod';
+import { contracts, conflict, errors, ics } from '../../openapi/contract';
 import { outcomeError, type BookingsService } from '../../modules/bookings/bookings.service';
-import { bookingUid, renderCalendar, type CalendarEvent } from '../../modules/calendar/ics';
+import type { ParticipantsService } from '../../modules/bookings/participants.service';
+import type { CalendarService } from '../../modules/calendar/calendar.service';
 
 export interface BookingRoutesOptions {
   bookings: BookingsService;
-  db: Kysely<Database>;
+  participants: ParticipantsService;
+  calendar: CalendarService;
 }
 
-const toEvent = (booking: Booking): CalendarEvent => ({
-  uid: bookingUid(booking.id),
-  title: booking.courseTitle,
-  start: booking.scheduledAt,
-  durationMinutes: booking.durationMinutes,
-  description: `Trainer: ${booking.trainerName}`,
-  status: booking.status === 'pending' ? 'TENTATIVE' : 'CONFIRMED',
-});
-
 const ICS_TYPE = 'text/calendar; charset=utf-8';
+const CalendarFeedParams = z.object({ token: z.string() });
 
 export default async function bookingRoutes(
   fastify: FastifyInstance,
-  { bookings, db }: BookingRoutesOptions,
+  { bookings, participants, calendar }: BookingRoutesOptions,
 ) {
-  fastify.post(API_PATHS.bookings, { preHandler: fastify.authenticate }, async (request, reply) => {
-    const header = request.headers['idempotency-key'];
-    const key = header === undefined ? undefined : parse(IdempotencyKeySchema, header);
-    const body = parse(CreateBookingRequestSchema, request.body);
-    const outcome = await bookings.book(request.user!, body, key);
-    const error = outcomeError(outcome);
-    if (error) throw error;
-    reply.status(outcome.status);
-    return outcome.booking;
-  });
+  const app = contracts(fastify);
+  const tags = ['Buchungen'];
 
-  fastify.get(API_PATHS.myBookings, { preHandler: fastify.authenticate }, async (request) =>
-    bookings.mine(request.user!.id),
-  );
-
-  fastify.delete(API_PATHS.booking(':id'), { preHandler: fastify.authenticate }, async (request) => {
-    const { id } = parse(IdParamsSchema, request.params);
-    return bookings.cancel(request.user!, id);
-  });
-
-  fastify.get(API_PATHS.bookings, { preHandler: fastify.requireRole('Admin') }, async (request) =>
-    bookings.list(parse(BookingListQuerySchema, request.query)),
-  );
-
-  /** Admin, or the trainer who leads the session(s): the participant list. */
-  fastify.get(
-    API_PATHS.courseParticipants(':id'),
-    { preHandler: fastify.requireRole('Trainer') },
-    async (request): Promise<Participant[]> => {
-      const { id } = parse(IdParamsSchema, request.params);
-      const { courseSettingsId } = parse(ParticipantQuerySchema, request.query);
-      const user = request.user!;
-      const rows = await bookings.list({ courseId: id, ...(courseSettingsId ? { courseSettingsId } : {}) });
-      const fullName = `${user.firstName} ${user.lastName}`.trim().toLowerCase();
-      const visible = isAdmin(user)
-        ? rows
-        : rows.filter((b) => b.trainerName.trim().toLowerCase() === fullName);
-      if (!isAdmin(user) && visible.length !== rows.length) throw new DomainError('FORBIDDEN');
-      const people = await db
-        .selectFrom('users')
-        .select(['id', 'firstName', 'lastName', 'email'])
-        .where('id', 'in', visible.length ? visible.map((b) => b.userId) : [-1])
-        .execute();
-      const byId = new Map(people.map((p) => [p.id, p]));
-      return visible
-        .filter((b) => b.status !== 'cancelled')
-        .map((b) => ({
-          bookingId: b.id,
-          userId: b.userId,
-          firstName: byId.get(b.userId)?.firstName ?? '',
-          lastName: byId.get(b.userId)?.lastName ?? '',
-          email: byId.get(b.userId)?.email ?? '',
-          courseSettingsId: b.courseSettingsId,
-          status: b.status,
-          position: b.position,
-        }));
+  app.post(
+    API_PATHS.bookings,
+    {
+      schema: {
+        summary: 'Buchen (Platz oder Warteliste)',
+        tags,
+        headers: OptionalIdempotencyHeadersSchema,
+        body: CreateBookingRequestSchema,
+        response: { 201: BookingSchema, ...errors, 404: ErrorResponseSchema, ...conflict },
+      },
+      preHandler: fastify.authenticate,
+    },
+    async (request, reply) => {
+      const outcome = await bookings.book(request.user!, request.body, request.headers['idempotency-key']);
+      const error = outcomeError(outcome);
+      if (error) throw error;
+      // Without a refusal the outcome is a booking made now, or the stored answer of an earlier repeat: 201.
+      reply.status(201);
+      return outcome.booking!;
     },
   );
 
-  fastify.get(API_PATHS.bookingIcs(':id'), { preHandler: fastify.authenticate }, async (request, reply) => {
-    const { id } = parse(IdParamsSchema, request.params);
-    const booking = await bookings.ownBooking(request.user!, id);
-    reply
-      .type(ICS_TYPE)
-      .header('Content-Disposition', `attachment; filename="kurs-${booking.id}.ics"`)
-      .header('Cache-Control', 'no-store');
-    return renderCalendar(booking.courseTitle, [toEvent(booking)], new Date());
-  });
+  app.get(
+    API_PATHS.myBookings,
+    {
+      schema: { summary: 'Meine Buchungen', tags, response: { 200: BookingListSchema, ...errors } },
+      preHandler: fastify.authenticate,
+    },
+    async (request) => bookings.mine(request.user!.id),
+  );
+
+  app.delete(
+    API_PATHS.booking(':id'),
+    {
+      schema: {
+        summary: 'Buchung stornieren',
+        tags,
+        params: IdParamsSchema,
+        response: { 200: BookingSchema, ...errors, ...conflict },
+      },
+      preHandler: fastify.authenticate,
+    },
+    async (request) => bookings.cancel(request.user!, request.params.id),
+  );
+
+  app.get(
+    API_PATHS.bookings,
+    {
+      schema: {
+        summary: 'Alle Buchungen (Admin)',
+        tags,
+        querystring: BookingListQuerySchema,
+        response: { 200: BookingListSchema, ...errors },
+      },
+      preHandler: fastify.requireRole('Admin'),
+    },
+    async (request) => bookings.list(request.query),
+  );
+
+  /** Admin, or the trainer who leads the session(s): the participant list. */
+  app.get(
+    API_PATHS.courseParticipants(':id'),
+    {
+      schema: {
+        summary: 'Teilnehmende eines Kurses (Trainer, Admin)',
+        tags,
+        params: IdParamsSchema,
+        querystring: ParticipantQuerySchema,
+        response: { 200: ParticipantListSchema, ...errors },
+      },
+      preHandler: fastify.requireRole('Trainer'),
+    },
+    async (request) =>
+      participants.participants(request.user!, request.params.id, request.query.courseSettingsId),
+  );
+
+  app.get(
+    API_PATHS.bookingIcs(':id'),
+    {
+      schema: {
+        summary: 'Eine Buchung als Kalenderdatei',
+        tags: ['Kalender'],
+        params: IdParamsSchema,
+        response: { 200: ics('iCalendar-Datei'), ...errors },
+      },
+      preHandler: fastify.authenticate,
+    },
+    async (request, reply) => {
+      const file = await calendar.bookingFile(request.user!, request.params.id);
+      reply
+        .type(ICS_TYPE)
+        .header('Content-Disposition', `attachment; filename="kurs-${file.booking.id}.ics"`)
+        .header('Cache-Control', 'no-store');
+      return file.ics;
+    },
+  );
 
   const linkFor = (request: FastifyRequest, token: string): CalendarLink => {
     const url = `${request.protocol}://${request.host}${API_PATHS.calendarFeed(token)}`;
     return { url, webcalUrl: url.replace(/^https?:/, 'webcal:') };
   };
-  const newToken = () => randomBytes(32).toString('base64url');
 
-  fastify.get(API_PATHS.calendarLink, { preHandler: fastify.authenticate }, async (request) => {
-    const user = request.user!;
-    const row = await db
-      .selectFrom('users')
-      .select('calendarToken')
-      .where('id', '=', user.id)
-      .executeTakeFirst();
-    let token = row?.calendarToken;
-    if (!token) {
-      token = newToken();
-      await db.updateTable('users').set({ calendarToken: token }).where('id', '=', user.id).execute();
-    }
-    return linkFor(request, token);
-  });
+  app.get(
+    API_PATHS.calendarLink,
+    {
+      schema: {
+        summary: 'Adresse des privaten Kalender-Abos',
+        tags: ['Kalender'],
+        response: { 200: CalendarLinkSchema, ...errors },
+      },
+      preHandler: fastify.authenticate,
+    },
+    async (request) => linkFor(request, await calendar.feedToken(request.user!.id)),
+  );
 
-  fastify.post(API_PATHS.calendarLinkReset, { preHandler: fastify.authenticate }, async (request) => {
-    const token = newToken();
-    await db.updateTable('users').set({ calendarToken: token }).where('id', '=', request.user!.id).execute();
-    return linkFor(request, token);
-  });
+  app.post(
+    API_PATHS.calendarLinkReset,
+    {
+      schema: {
+        summary: 'Neue Adresse des Kalender-Abos',
+        tags: ['Kalender'],
+        response: { 200: CalendarLinkSchema, ...errors },
+      },
+      preHandler: fastify.authenticate,
+    },
+    async (request) => linkFor(request, await calendar.resetFeedToken(request.user!.id)),
+  );
 
   /** The private feed: the secret in the URL is the only key, so it answers 404 for anything unknown. */
-  fastify.get(API_PATHS.calendarFeed(':token'), async (request, reply) => {
-    const { token: raw } = request.params as { token: string };
-    const token = /^[\w-]{43}$/.test(raw) ? raw : undefined;
-    const owner = token
-      ? await db.selectFrom('users').select('id').where('calendarToken', '=', token).executeTakeFirst()
-      : undefined;
-    if (!owner) throw new DomainError('NOT_FOUND');
-    const mine = await bookings.mine(owner.id);
-    const events = mine.filter((b) => b.status === 'confirmed' || b.status === 'attended').map(toEvent);
-    reply.type(ICS_TYPE);
-    return renderCalendar(`Meine Kurse – Kraftraum Studio`, events, new Date());
-  });
+  app.get(
+    API_PATHS.calendarFeed(':token'),
+    {
+      schema: {
+        summary: 'Privates Kalender-Abo (die Adresse ist der Schlüssel)',
+        tags: ['Kalender'],
+        security: [],
+        params: CalendarFeedParams,
+        response: { 200: ics('iCalendar-Abo') },
+      },
+    },
+    async (request, reply) => {
+      const feed = await calendar.feed(request.params.token);
+      reply.type(ICS_TYPE);
+      return feed;
+    },
+  );
 }

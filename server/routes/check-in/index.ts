@@ -3,13 +3,17 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '#domain/api-paths';
 import {
+  CheckInCodeSchema,
   CheckInHeadersSchema,
+  CheckInResultSchema,
   CheckInScanRequestSchema,
+  CheckInSessionListSchema,
   CheckInSessionsQuerySchema,
+  NoShowResultSchema,
   OptionalIdempotencyHeadersSchema,
 } from '#domain/schemas/check-in';
 import { IdParamsSchema } from '#domain/schemas/common';
-import { parse } from '../../lib/validate';
+import { contracts, conflict, errors, notFound } from '../../openapi/contract';
 import type { CheckInOutcome, CheckInService } from '../../modules/check-in/check-in.service';
 import { outcomeError } from '../../modules/bookings/bookings.service';
 
@@ -25,32 +29,79 @@ function answer(outcome: CheckInOutcome) {
 }
 
 export default async function checkInRoutes(fastify: FastifyInstance, { checkIn }: CheckInRoutesOptions) {
+  const app = contracts(fastify);
   const staff = { preHandler: fastify.requireRole('Trainer') };
+  const tags = ['Check-in'];
 
-  fastify.get(API_PATHS.checkInSessions, staff, async (request) => {
-    const { date } = parse(CheckInSessionsQuerySchema, request.query);
-    return checkIn.sessionsOfDay(request.user!, date);
-  });
+  app.get(
+    API_PATHS.checkInSessions,
+    {
+      schema: {
+        summary: 'Termine des Tages zum Einchecken',
+        tags,
+        querystring: CheckInSessionsQuerySchema,
+        response: { 200: CheckInSessionListSchema, ...errors },
+      },
+      ...staff,
+    },
+    async (request) => checkIn.sessionsOfDay(request.user!, request.query.date),
+  );
 
-  fastify.post(API_PATHS.bookingCheckIn(':id'), staff, async (request) => {
-    const { id } = parse(IdParamsSchema, request.params);
-    const headers = parse(CheckInHeadersSchema, request.headers);
-    return answer(await checkIn.checkIn(request.user!, id, headers['idempotency-key']));
-  });
+  app.post(
+    API_PATHS.bookingCheckIn(':id'),
+    {
+      schema: {
+        summary: 'Einchecken',
+        tags,
+        params: IdParamsSchema,
+        headers: CheckInHeadersSchema,
+        response: { 200: CheckInResultSchema, ...errors, ...conflict },
+      },
+      ...staff,
+    },
+    async (request) =>
+      answer(await checkIn.checkIn(request.user!, request.params.id, request.headers['idempotency-key'])),
+  );
 
-  fastify.post(API_PATHS.checkInScan, staff, async (request) => {
-    const headers = parse(OptionalIdempotencyHeadersSchema, request.headers);
-    const body = parse(CheckInScanRequestSchema, request.body);
-    return answer(await checkIn.scan(request.user!, body, headers['idempotency-key']));
-  });
+  app.post(
+    API_PATHS.checkInScan,
+    {
+      schema: {
+        summary: 'Einchecken per Code',
+        tags,
+        headers: OptionalIdempotencyHeadersSchema,
+        body: CheckInScanRequestSchema,
+        response: { 200: CheckInResultSchema, ...errors, ...notFound, ...conflict },
+      },
+      ...staff,
+    },
+    async (request) =>
+      answer(await checkIn.scan(request.user!, request.body, request.headers['idempotency-key'])),
+  );
 
-  fastify.post(API_PATHS.courseSettingNoShows(':id'), staff, async (request) => {
-    const { id } = parse(IdParamsSchema, request.params);
-    return checkIn.markNoShows(request.user!, id);
-  });
+  app.post(
+    API_PATHS.courseSettingNoShows(':id'),
+    {
+      schema: {
+        summary: 'Nicht Erschienene markieren',
+        tags,
+        params: IdParamsSchema,
+        response: { 200: NoShowResultSchema, ...errors, ...conflict },
+      },
+      ...staff,
+    },
+    async (request) => checkIn.markNoShows(request.user!, request.params.id),
+  );
 
-  fastify.get(API_PATHS.myCheckInCode, { preHandler: fastify.authenticate }, async (request, reply) => {
-    reply.header('Cache-Control', 'private, no-store');
-    return checkIn.codeFor(request.user!);
-  });
+  app.get(
+    API_PATHS.myCheckInCode,
+    {
+      schema: { summary: 'Mein Check-in-Code', tags, response: { 200: CheckInCodeSchema, ...errors } },
+      preHandler: fastify.authenticate,
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return checkIn.codeFor(request.user!);
+    },
+  );
 }

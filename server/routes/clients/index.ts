@@ -3,9 +3,16 @@
 // account routes (a member edits themselves there too).
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '#domain/api-paths';
-import { ClientListQuerySchema, CreateClientRequestSchema } from '#domain/schemas/clients';
+import {
+  ClientBookingsSchema,
+  ClientListQuerySchema,
+  ClientPageSchema,
+  ClientSchema,
+  CreateClientRequestSchema,
+  CreateClientResponseSchema,
+} from '#domain/schemas/clients';
 import { IdParamsSchema } from '#domain/schemas/common';
-import { parse } from '../../lib/validate';
+import { contracts, conflict, Empty, errors } from '../../openapi/contract';
 import type { ClientsService } from '../../modules/users/clients.service';
 
 export interface ClientRoutesOptions {
@@ -13,33 +20,86 @@ export interface ClientRoutesOptions {
 }
 
 export default async function clientRoutes(fastify: FastifyInstance, { clients }: ClientRoutesOptions) {
+  const app = contracts(fastify);
   const adminOnly = { preHandler: fastify.requireRole('Admin') };
+  const tags = ['Kunden'];
 
-  fastify.get(API_PATHS.allUsers, adminOnly, async (request) =>
-    clients.list(parse(ClientListQuerySchema, request.query)),
+  app.get(
+    API_PATHS.allUsers,
+    {
+      schema: {
+        summary: 'Kundenliste (Admin)',
+        tags,
+        querystring: ClientListQuerySchema,
+        response: { 200: ClientPageSchema, ...errors },
+      },
+      ...adminOnly,
+    },
+    async (request) => clients.list(request.query),
   );
 
-  fastify.post(API_PATHS.createUser, adminOnly, async (request, reply) => {
-    const created = await clients.create(request.user!, parse(CreateClientRequestSchema, request.body));
-    // The one-time password is in this answer only: nothing on the way may keep it.
-    reply.status(201).header('Cache-Control', 'no-store');
-    return created;
-  });
+  app.post(
+    API_PATHS.createUser,
+    {
+      schema: {
+        summary: 'Kunde anlegen (Admin)',
+        tags,
+        body: CreateClientRequestSchema,
+        response: { 201: CreateClientResponseSchema, ...errors, ...conflict },
+      },
+      ...adminOnly,
+    },
+    async (request, reply) => {
+      const created = await clients.create(request.user!, request.body);
+      // The one-time password is in this answer only: nothing on the way may keep it.
+      reply.status(201).header('Cache-Control', 'no-store');
+      return created;
+    },
+  );
 
-  fastify.get(API_PATHS.user(':id'), adminOnly, async (request) => {
-    const { id } = parse(IdParamsSchema, request.params);
-    return clients.get(id);
-  });
+  app.get(
+    API_PATHS.user(':id'),
+    {
+      schema: {
+        summary: 'Ein Kunde (Admin)',
+        tags,
+        params: IdParamsSchema,
+        response: { 200: ClientSchema, ...errors },
+      },
+      ...adminOnly,
+    },
+    async (request) => clients.get(request.params.id),
+  );
 
-  fastify.get(API_PATHS.userBookings(':id'), adminOnly, async (request) => {
-    const { id } = parse(IdParamsSchema, request.params);
-    return clients.bookings(id);
-  });
+  app.get(
+    API_PATHS.userBookings(':id'),
+    {
+      schema: {
+        summary: 'Buchungen eines Kunden (Admin)',
+        tags,
+        params: IdParamsSchema,
+        response: { 200: ClientBookingsSchema, ...errors },
+      },
+      ...adminOnly,
+    },
+    async (request) => clients.bookings(request.params.id),
+  );
 
   /** Anonymises: personal data gone, bookings kept for the statistics. */
-  fastify.delete(API_PATHS.user(':id'), adminOnly, async (request, reply) => {
-    const { id } = parse(IdParamsSchema, request.params);
-    await clients.anonymise(request.user!, id);
-    reply.status(204);
-  });
+  app.delete(
+    API_PATHS.user(':id'),
+    {
+      schema: {
+        summary: 'Kunde anonymisieren (Admin)',
+        tags,
+        params: IdParamsSchema,
+        response: { 204: Empty, ...errors, ...conflict },
+      },
+      ...adminOnly,
+    },
+    async (request, reply) => {
+      await clients.anonymise(request.user!, request.params.id);
+      reply.status(204);
+    },
+  );
 }

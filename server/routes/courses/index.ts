@@ -5,11 +5,18 @@ import { API_PATHS } from '#domain/api-paths';
 import {
   ConfirmRequestSchema,
   SeriesRequestSchema,
+  SessionCancelResultSchema,
   SessionUpdateRequestSchema,
 } from '#domain/schemas/course-admin';
-import { IdParamsSchema } from '#domain/schemas/common';
-import { CourseDetailQuerySchema, CourseListQuerySchema, CourseWriteSchema } from '#domain/schemas/courses';
-import { parse } from '../../lib/validate';
+import { ErrorResponseSchema, IdParamsSchema } from '#domain/schemas/common';
+import {
+  CourseDetailQuerySchema,
+  CourseListQuerySchema,
+  CourseListSchema,
+  CourseSchema,
+  CourseWriteSchema,
+} from '#domain/schemas/courses';
+import { contracts, conflict, Empty, errors } from '../../openapi/contract';
 import type { CoursesService } from '../../modules/courses/courses.service';
 
 export interface CourseRoutesOptions {
@@ -17,53 +24,139 @@ export interface CourseRoutesOptions {
 }
 
 export default async function courseRoutes(fastify: FastifyInstance, { courses }: CourseRoutesOptions) {
+  const app = contracts(fastify);
   const adminOnly = { preHandler: fastify.requireRole('Admin') };
   const itemPath = API_PATHS.course(':id');
+  const tags = ['Kurse'];
 
-  fastify.get(API_PATHS.courses, { config: { public: true } }, async (request) =>
-    courses.list(parse(CourseListQuerySchema, request.query)),
+  app.get(
+    API_PATHS.courses,
+    {
+      schema: {
+        summary: 'Kurse mit Terminen',
+        tags,
+        security: [],
+        querystring: CourseListQuerySchema,
+        response: { 200: CourseListSchema, 400: ErrorResponseSchema },
+      },
+      config: { public: true },
+    },
+    async (request) => courses.list(request.query),
   );
 
-  fastify.get(itemPath, { preHandler: fastify.authenticate }, async (request) => {
-    const { id } = parse(IdParamsSchema, request.params);
-    const { courseSettingsId } = parse(CourseDetailQuerySchema, request.query);
-    return courses.get(id, courseSettingsId);
-  });
+  app.get(
+    itemPath,
+    {
+      schema: {
+        summary: 'Ein Kurs',
+        tags,
+        params: IdParamsSchema,
+        querystring: CourseDetailQuerySchema,
+        response: { 200: CourseSchema, ...errors },
+      },
+      preHandler: fastify.authenticate,
+    },
+    async (request) => courses.get(request.params.id, request.query.courseSettingsId),
+  );
 
-  fastify.post(API_PATHS.courses, adminOnly, async (request, reply) => {
-    const course = await courses.create(request.user!, parse(CourseWriteSchema, request.body));
-    reply.status(201);
-    return course;
-  });
+  app.post(
+    API_PATHS.courses,
+    {
+      schema: {
+        summary: 'Kurs anlegen',
+        tags,
+        body: CourseWriteSchema,
+        response: { 201: CourseSchema, ...errors, ...conflict },
+      },
+      ...adminOnly,
+    },
+    async (request, reply) => {
+      const course = await courses.create(request.user!, request.body);
+      reply.status(201);
+      return course;
+    },
+  );
 
-  fastify.put(itemPath, adminOnly, async (request) => {
-    const { id } = parse(IdParamsSchema, request.params);
-    return courses.replace(request.user!, id, parse(CourseWriteSchema, request.body));
-  });
+  app.put(
+    itemPath,
+    {
+      schema: {
+        summary: 'Kurs ersetzen',
+        tags,
+        params: IdParamsSchema,
+        body: CourseWriteSchema,
+        response: { 200: CourseSchema, ...errors, ...conflict },
+      },
+      ...adminOnly,
+    },
+    async (request) => courses.replace(request.user!, request.params.id, request.body),
+  );
 
   /** Body { confirm: true } when sessions still to come hold open bookings (else 409 COURSE_HAS_BOOKINGS). */
-  fastify.delete(itemPath, adminOnly, async (request, reply) => {
-    const { id } = parse(IdParamsSchema, request.params);
-    const { confirm } = parse(ConfirmRequestSchema, request.body);
-    await courses.remove(request.user!, id, confirm);
-    reply.status(204);
-  });
+  app.delete(
+    itemPath,
+    {
+      schema: {
+        summary: 'Kurs löschen',
+        tags,
+        params: IdParamsSchema,
+        body: ConfirmRequestSchema,
+        response: { 204: Empty, ...errors, ...conflict },
+      },
+      ...adminOnly,
+    },
+    async (request, reply) => {
+      await courses.remove(request.user!, request.params.id, request.body.confirm);
+      reply.status(204);
+    },
+  );
 
-  fastify.post(API_PATHS.courseSeries(':id'), adminOnly, async (request, reply) => {
-    const { id } = parse(IdParamsSchema, request.params);
-    const course = await courses.createSeries(request.user!, id, parse(SeriesRequestSchema, request.body));
-    reply.status(201);
-    return course;
-  });
+  app.post(
+    API_PATHS.courseSeries(':id'),
+    {
+      schema: {
+        summary: 'Terminserie anlegen',
+        tags,
+        params: IdParamsSchema,
+        body: SeriesRequestSchema,
+        response: { 201: CourseSchema, ...errors, ...conflict },
+      },
+      ...adminOnly,
+    },
+    async (request, reply) => {
+      const course = await courses.createSeries(request.user!, request.params.id, request.body);
+      reply.status(201);
+      return course;
+    },
+  );
 
-  fastify.put(API_PATHS.courseSetting(':id'), adminOnly, async (request) => {
-    const { id } = parse(IdParamsSchema, request.params);
-    return courses.updateSession(request.user!, id, parse(SessionUpdateRequestSchema, request.body));
-  });
+  app.put(
+    API_PATHS.courseSetting(':id'),
+    {
+      schema: {
+        summary: 'Termin ändern',
+        tags,
+        params: IdParamsSchema,
+        body: SessionUpdateRequestSchema,
+        response: { 200: CourseSchema, ...errors, ...conflict },
+      },
+      ...adminOnly,
+    },
+    async (request) => courses.updateSession(request.user!, request.params.id, request.body),
+  );
 
-  fastify.post(API_PATHS.courseSettingCancel(':id'), adminOnly, async (request) => {
-    const { id } = parse(IdParamsSchema, request.params);
-    const { confirm } = parse(ConfirmRequestSchema, request.body);
-    return courses.cancelSession(request.user!, id, confirm);
-  });
+  app.post(
+    API_PATHS.courseSettingCancel(':id'),
+    {
+      schema: {
+        summary: 'Termin absagen',
+        tags,
+        params: IdParamsSchema,
+        body: ConfirmRequestSchema,
+        response: { 200: SessionCancelResultSchema, ...errors, ...conflict },
+      },
+      ...adminOnly,
+    },
+    async (request) => courses.cancelSession(request.user!, request.params.id, request.body.confirm),
+  );
 }

@@ -2,9 +2,10 @@
 // deadline, move a waitlisted booking up by hand.
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '#domain/api-paths';
+import { BookingSchema } from '#domain/schemas/bookings';
 import { IdParamsSchema } from '#domain/schemas/common';
 import { DeskBookingRequestSchema, DeskConfirmRequestSchema } from '#domain/schemas/desk';
-import { parse } from '../../lib/validate';
+import { contracts, conflict, errors, notFound } from '../../openapi/contract';
 import type { DeskService } from '../../modules/desk/desk.service';
 
 export interface DeskRoutesOptions {
@@ -12,22 +13,54 @@ export interface DeskRoutesOptions {
 }
 
 export default async function deskRoutes(fastify: FastifyInstance, { desk }: DeskRoutesOptions) {
+  const app = contracts(fastify);
   const adminOnly = { preHandler: fastify.requireRole('Admin') };
+  const tags = ['Theke'];
 
-  fastify.post(API_PATHS.deskBookings, adminOnly, async (request, reply) => {
-    const booking = await desk.book(request.user!, parse(DeskBookingRequestSchema, request.body));
-    reply.status(201);
-    return booking;
-  });
+  app.post(
+    API_PATHS.deskBookings,
+    {
+      schema: {
+        summary: 'Buchung an der Theke',
+        tags,
+        body: DeskBookingRequestSchema,
+        response: { 201: BookingSchema, ...errors, ...notFound, ...conflict },
+      },
+      ...adminOnly,
+    },
+    async (request, reply) => {
+      const booking = await desk.book(request.user!, request.body);
+      reply.status(201);
+      return booking;
+    },
+  );
 
-  fastify.post(API_PATHS.deskBookingCancel(':id'), adminOnly, async (request) => {
-    const { id } = parse(IdParamsSchema, request.params);
-    return desk.cancel(request.user!, id);
-  });
+  app.post(
+    API_PATHS.deskBookingCancel(':id'),
+    {
+      schema: {
+        summary: 'Storno an der Theke',
+        tags,
+        params: IdParamsSchema,
+        response: { 200: BookingSchema, ...errors, ...conflict },
+      },
+      ...adminOnly,
+    },
+    async (request) => desk.cancel(request.user!, request.params.id),
+  );
 
-  fastify.post(API_PATHS.deskBookingConfirm(':id'), adminOnly, async (request) => {
-    const { id } = parse(IdParamsSchema, request.params);
-    const { override } = parse(DeskConfirmRequestSchema, request.body);
-    return desk.confirm(request.user!, id, override);
-  });
+  app.post(
+    API_PATHS.deskBookingConfirm(':id'),
+    {
+      schema: {
+        summary: 'Wartelistenplatz bestätigen',
+        tags,
+        params: IdParamsSchema,
+        body: DeskConfirmRequestSchema,
+        response: { 200: BookingSchema, ...errors, ...conflict },
+      },
+      ...adminOnly,
+    },
+    async (request) => desk.confirm(request.user!, request.params.id, request.body.override),
+  );
 }

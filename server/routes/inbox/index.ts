@@ -3,11 +3,18 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '#domain/api-paths';
 import { OptionalIdempotencyHeadersSchema } from '#domain/schemas/check-in';
-import { IdParamsSchema } from '#domain/schemas/common';
-import { contactFormSchema } from '#domain/schemas/contact';
-import { LeadRequestSchema, MarkHandledSchema } from '#domain/schemas/leads';
+import { ErrorResponseSchema, IdParamsSchema } from '#domain/schemas/common';
+import { contactFormSchema, ContactMessageListSchema, ContactMessageSchema } from '#domain/schemas/contact';
+import {
+  CreatedLeadSchema,
+  LeadListSchema,
+  LeadRequestSchema,
+  LeadSchema,
+  MarkHandledSchema,
+} from '#domain/schemas/leads';
 import { PageQuerySchema } from '#domain/schemas/paging';
-import { parse } from '../../lib/validate';
+import { z } from '#domain/schemas/zod';
+import { contracts, errors } from '../../openapi/contract';
 import type { InboxService } from '../../modules/inbox/inbox.service';
 
 export interface InboxRoutesOptions {
@@ -16,46 +23,113 @@ export interface InboxRoutesOptions {
   intakeRateLimit: number;
 }
 
-const contactForm = contactFormSchema();
+const Received = z.object({ status: z.literal('received') });
 
 export default async function inboxRoutes(
   fastify: FastifyInstance,
   { inbox, intakeRateLimit }: InboxRoutesOptions,
 ) {
+  const app = contracts(fastify);
   const intake = { config: { rateLimit: { max: intakeRateLimit, timeWindow: '1 minute' } } };
   const adminOnly = { preHandler: fastify.requireRole('Admin') };
+  const tags = ['Anfragen'];
 
   // The browser outbox sends its entry id as Idempotency-Key: a repeat answers 200 with the lead stored first.
-  fastify.post(API_PATHS.leads, intake, async (request, reply) => {
-    const headers = parse(OptionalIdempotencyHeadersSchema, request.headers);
-    const body = parse(LeadRequestSchema, request.body);
-    const { lead, replayed } = await inbox.addLead(body, headers['idempotency-key']);
-    reply.status(replayed ? 200 : 201);
-    return { id: lead.id, recommendedTier: lead.recommendedTier };
-  });
-
-  fastify.post(API_PATHS.contactForm, intake, async (request, reply) => {
-    const form = parse(contactForm, request.body);
-    reply.status(201);
-    // A filled honeypot is a bot: it gets the same answer and nothing is stored or sent.
-    if (form.website) return { status: 'received' };
-    await inbox.addMessage(form);
-    return { status: 'received' };
-  });
-
-  fastify.get(API_PATHS.leads, adminOnly, async (request) =>
-    inbox.leads(parse(PageQuerySchema, request.query)),
+  app.post(
+    API_PATHS.leads,
+    {
+      schema: {
+        summary: 'Interessent aus Funnel, Fragebogen oder Selbsttest',
+        tags,
+        security: [],
+        headers: OptionalIdempotencyHeadersSchema,
+        body: LeadRequestSchema,
+        response: { 200: CreatedLeadSchema, 201: CreatedLeadSchema, 400: ErrorResponseSchema },
+      },
+      ...intake,
+    },
+    async (request, reply) => {
+      const { lead, replayed } = await inbox.addLead(request.body, request.headers['idempotency-key']);
+      reply.status(replayed ? 200 : 201);
+      return { id: lead.id, recommendedTier: lead.recommendedTier };
+    },
   );
-  fastify.patch(API_PATHS.lead(':id'), adminOnly, async (request) => {
-    const { id } = parse(IdParamsSchema, request.params);
-    return inbox.markLead(id, parse(MarkHandledSchema, request.body).handled);
-  });
 
-  fastify.get(API_PATHS.messages, adminOnly, async (request) =>
-    inbox.messages(parse(PageQuerySchema, request.query)),
+  app.post(
+    API_PATHS.contactForm,
+    {
+      schema: {
+        summary: 'Kontaktformular',
+        tags,
+        security: [],
+        body: contactFormSchema(),
+        response: { 201: Received, 400: ErrorResponseSchema },
+      },
+      ...intake,
+    },
+    async (request, reply) => {
+      const form = request.body;
+      reply.status(201);
+      // A filled honeypot is a bot: it gets the same answer and nothing is stored or sent.
+      if (form.website) return { status: 'received' as const };
+      await inbox.addMessage(form);
+      return { status: 'received' as const };
+    },
   );
-  fastify.patch(API_PATHS.message(':id'), adminOnly, async (request) => {
-    const { id } = parse(IdParamsSchema, request.params);
-    return inbox.markMessage(id, parse(MarkHandledSchema, request.body).handled);
-  });
+
+  app.get(
+    API_PATHS.leads,
+    {
+      schema: {
+        summary: 'Interessenten (Admin)',
+        tags,
+        querystring: PageQuerySchema,
+        response: { 200: LeadListSchema, ...errors },
+      },
+      ...adminOnly,
+    },
+    async (request) => inbox.leads(request.query),
+  );
+  app.patch(
+    API_PATHS.lead(':id'),
+    {
+      schema: {
+        summary: 'Interessent als erledigt markieren',
+        tags,
+        params: IdParamsSchema,
+        body: MarkHandledSchema,
+        response: { 200: LeadSchema, ...errors },
+      },
+      ...adminOnly,
+    },
+    async (request) => inbox.markLead(request.params.id, request.body.handled),
+  );
+
+  app.get(
+    API_PATHS.messages,
+    {
+      schema: {
+        summary: 'Kontaktanfragen (Admin)',
+        tags,
+        querystring: PageQuerySchema,
+        response: { 200: ContactMessageListSchema, ...errors },
+      },
+      ...adminOnly,
+    },
+    async (request) => inbox.messages(request.query),
+  );
+  app.patch(
+    API_PATHS.message(':id'),
+    {
+      schema: {
+        summary: 'Kontaktanfrage als erledigt markieren',
+        tags,
+        params: IdParamsSchema,
+        body: MarkHandledSchema,
+        response: { 200: ContactMessageSchema, ...errors },
+      },
+      ...adminOnly,
+    },
+    async (request) => inbox.markMessage(request.params.id, request.body.handled),
+  );
 }

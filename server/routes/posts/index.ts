@@ -3,12 +3,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PATHS } from '#domain/api-paths';
 import {
+  AdminPostListSchema,
+  AdminPostSchema,
   PostListQuerySchema,
+  PostPageSchema,
   PostPreviewRequestSchema,
+  PostPreviewSchema,
+  PostSchema,
   PostSlugParamsSchema,
   PostWriteSchema,
 } from '#domain/posts/schemas';
-import { parse } from '../../lib/validate';
+import { ErrorResponseSchema } from '#domain/schemas/common';
+import { contracts, conflict, Empty, errors } from '../../openapi/contract';
 import type { PostsService } from '../../modules/posts/posts.service';
 
 /** The site's paths the feed links to (the client's src/config/paths.ts spells the same). */
@@ -23,59 +29,161 @@ export interface PostRoutesOptions {
 }
 
 export default async function postRoutes(fastify: FastifyInstance, { posts, publicUrl }: PostRoutesOptions) {
+  const app = contracts(fastify);
   const adminOnly = { preHandler: fastify.requireRole('Admin') };
   const itemPath = API_PATHS.post(':slug');
+  const tags = ['Blog'];
   const originOf = (request: FastifyRequest) =>
     (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
 
-  fastify.get(API_PATHS.posts, { config: { public: true } }, async (request) => {
-    const { page } = parse(PostListQuerySchema, request.query);
-    return posts.list(page);
-  });
+  app.get(
+    API_PATHS.posts,
+    {
+      schema: {
+        summary: 'Veröffentlichte Blogbeiträge, neueste zuerst (10 je Seite)',
+        tags,
+        security: [],
+        querystring: PostListQuerySchema,
+        response: { 200: PostPageSchema, 400: ErrorResponseSchema },
+      },
+      config: { public: true },
+    },
+    async (request) => posts.list(request.query.page),
+  );
 
-  fastify.get(itemPath, { config: { public: true } }, async (request) => {
-    const { slug } = parse(PostSlugParamsSchema, request.params);
-    return posts.get(slug);
-  });
+  app.get(
+    itemPath,
+    {
+      schema: {
+        summary: 'Ein veröffentlichter Blogbeitrag mit seinem HTML',
+        tags,
+        security: [],
+        params: PostSlugParamsSchema,
+        response: { 200: PostSchema, 400: ErrorResponseSchema },
+      },
+      config: { public: true },
+    },
+    async (request) => posts.get(request.params.slug),
+  );
 
-  fastify.post(API_PATHS.postPreview, adminOnly, async (request) => {
-    const { body } = parse(PostPreviewRequestSchema, request.body);
-    return posts.preview(body);
-  });
+  app.post(
+    API_PATHS.postPreview,
+    {
+      schema: {
+        summary: 'Markdown-Vorschau: das HTML, das ein Speichern ablegen würde (Admin)',
+        tags,
+        body: PostPreviewRequestSchema,
+        response: { 200: PostPreviewSchema, ...errors },
+      },
+      ...adminOnly,
+    },
+    async (request) => posts.preview(request.body.body),
+  );
 
-  fastify.get(API_PATHS.adminPosts, adminOnly, async () => posts.adminList());
+  app.get(
+    API_PATHS.adminPosts,
+    {
+      schema: {
+        summary: 'Alle Blogbeiträge mit Entwürfen (Admin)',
+        tags,
+        response: { 200: AdminPostListSchema, ...errors },
+      },
+      ...adminOnly,
+    },
+    async () => posts.adminList(),
+  );
 
-  fastify.get(API_PATHS.adminPost(':slug'), adminOnly, async (request) => {
-    const { slug } = parse(PostSlugParamsSchema, request.params);
-    return posts.adminGet(slug);
-  });
+  app.get(
+    API_PATHS.adminPost(':slug'),
+    {
+      schema: {
+        summary: 'Ein Blogbeitrag mit Markdown, auch als Entwurf (Admin)',
+        tags,
+        params: PostSlugParamsSchema,
+        response: { 200: AdminPostSchema, ...errors },
+      },
+      ...adminOnly,
+    },
+    async (request) => posts.adminGet(request.params.slug),
+  );
 
-  fastify.post(API_PATHS.posts, adminOnly, async (request, reply) => {
-    const post = await posts.create(request.user!.id, parse(PostWriteSchema, request.body));
-    reply.status(201);
-    return post;
-  });
+  app.post(
+    API_PATHS.posts,
+    {
+      schema: {
+        summary: 'Blogbeitrag als Entwurf anlegen (Admin)',
+        tags,
+        body: PostWriteSchema,
+        response: { 201: AdminPostSchema, ...errors, ...conflict },
+      },
+      ...adminOnly,
+    },
+    async (request, reply) => {
+      const post = await posts.create(request.user!.id, request.body);
+      reply.status(201);
+      return post;
+    },
+  );
 
-  fastify.put(itemPath, adminOnly, async (request) => {
-    const { slug } = parse(PostSlugParamsSchema, request.params);
-    return posts.update(request.user!.id, slug, parse(PostWriteSchema, request.body));
-  });
+  app.put(
+    itemPath,
+    {
+      schema: {
+        summary: 'Blogbeitrag speichern (Admin)',
+        tags,
+        params: PostSlugParamsSchema,
+        body: PostWriteSchema,
+        response: { 200: AdminPostSchema, ...errors, ...conflict },
+      },
+      ...adminOnly,
+    },
+    async (request) => posts.update(request.user!.id, request.params.slug, request.body),
+  );
 
-  fastify.post(API_PATHS.postPublish(':slug'), adminOnly, async (request) => {
-    const { slug } = parse(PostSlugParamsSchema, request.params);
-    return posts.publish(request.user!.id, slug);
-  });
+  app.post(
+    API_PATHS.postPublish(':slug'),
+    {
+      schema: {
+        summary: 'Blogbeitrag veröffentlichen (Admin)',
+        tags,
+        params: PostSlugParamsSchema,
+        response: { 200: AdminPostSchema, ...errors },
+      },
+      ...adminOnly,
+    },
+    async (request) => posts.publish(request.user!.id, request.params.slug),
+  );
 
-  fastify.post(API_PATHS.postUnpublish(':slug'), adminOnly, async (request) => {
-    const { slug } = parse(PostSlugParamsSchema, request.params);
-    return posts.unpublish(request.user!.id, slug);
-  });
+  app.post(
+    API_PATHS.postUnpublish(':slug'),
+    {
+      schema: {
+        summary: 'Blogbeitrag zurückziehen (Admin)',
+        tags,
+        params: PostSlugParamsSchema,
+        response: { 200: AdminPostSchema, ...errors },
+      },
+      ...adminOnly,
+    },
+    async (request) => posts.unpublish(request.user!.id, request.params.slug),
+  );
 
-  fastify.delete(itemPath, adminOnly, async (request, reply) => {
-    const { slug } = parse(PostSlugParamsSchema, request.params);
-    await posts.remove(slug);
-    reply.status(204);
-  });
+  app.delete(
+    itemPath,
+    {
+      schema: {
+        summary: 'Blogbeitrag löschen (Admin)',
+        tags,
+        params: PostSlugParamsSchema,
+        response: { 204: Empty, ...errors },
+      },
+      ...adminOnly,
+    },
+    async (request, reply) => {
+      await posts.remove(request.params.slug);
+      reply.status(204);
+    },
+  );
 
   fastify.get(FEED_PATH, async (request, reply) => {
     const xml = await posts.feed({

@@ -8,9 +8,15 @@ import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '#domain/api-paths';
 import { DomainError } from '#domain/errors/domain-error';
 import { z } from '#domain/schemas/zod';
-import { UploadListQuerySchema, UploadUseSchema } from '#domain/schemas/uploads';
+import {
+  UploadFormSchema,
+  UploadListQuerySchema,
+  UploadListSchema,
+  UploadSchema,
+  UploadUseSchema,
+} from '#domain/schemas/uploads';
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES, UPLOADS_URL_PREFIX, uploadLimitFor } from '#domain/uploads/uploads';
-import { parse } from '../../lib/validate';
+import { contracts, errors } from '../../openapi/contract';
 import { ensurePrivateDir } from '../../lib/private-files';
 import type { UploadsService } from '../../modules/uploads/uploads.service';
 
@@ -42,35 +48,62 @@ export default async function uploadsRoutes(
     throwFileSizeLimit: false,
   });
 
-  fastify.post(API_PATHS.uploads, { preHandler: fastify.requireRole('Admin') }, async (request, reply) => {
-    const part = await request.file();
-    if (!part) throw new DomainError('VALIDATION', [{ path: 'file', message: UPLOAD_MESSAGES.noFile }]);
-    const useField = part.fields.use as MultipartValue<unknown> | undefined;
-    const parsed = UseFieldSchema.safeParse({ use: useField?.value });
-    // The use decides the limit, so it must come before the file; the rest of the file is read and dropped.
-    const limit = parsed.success ? uploadLimitFor(parsed.data.use) : 0;
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of part.file) {
-      size += chunk.length;
-      if (size <= limit) chunks.push(chunk as Buffer);
-    }
-    if (!parsed.success) throw new DomainError('VALIDATION', [{ path: 'use', message: UPLOAD_MESSAGES.use }]);
-    const { use } = parsed.data;
-    if (size > limit || part.file.truncated)
-      throw new DomainError('UPLOAD_TOO_LARGE', [{ path: 'file', message: UPLOAD_MESSAGES.tooLarge(use) }]);
-    const upload = await uploads.create({
-      use,
-      fileName: part.filename,
-      data: Buffer.concat(chunks),
-      userId: request.user!.id,
-    });
-    reply.status(201);
-    return upload;
-  });
+  const app = contracts(fastify);
+  const adminOnly = { preHandler: fastify.requireRole('Admin') };
+  app.post(
+    API_PATHS.uploads,
+    {
+      schema: {
+        summary: 'Bild oder Video hochladen (Admin; Feld `use` vor `file`)',
+        tags: ['Inhalte'],
+        // The body is a stream the handler reads and checks part by part; this describes the form only.
+        consumes: ['multipart/form-data'],
+        body: UploadFormSchema,
+        response: { 201: UploadSchema, ...errors },
+      },
+      ...adminOnly,
+    },
+    async (request, reply) => {
+      const part = await request.file();
+      if (!part) throw new DomainError('VALIDATION', [{ path: 'file', message: UPLOAD_MESSAGES.noFile }]);
+      const useField = part.fields.use as MultipartValue<unknown> | undefined;
+      const parsed = UseFieldSchema.safeParse({ use: useField?.value });
+      // The use decides the limit, so it must come before the file; the rest of the file is read and dropped.
+      const limit = parsed.success ? uploadLimitFor(parsed.data.use) : 0;
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of part.file) {
+        size += chunk.length;
+        if (size <= limit) chunks.push(chunk as Buffer);
+      }
+      if (!parsed.success)
+        throw new DomainError('VALIDATION', [{ path: 'use', message: UPLOAD_MESSAGES.use }]);
+      const { use } = parsed.data;
+      if (size > limit || part.file.truncated)
+        throw new DomainError('UPLOAD_TOO_LARGE', [{ path: 'file', message: UPLOAD_MESSAGES.tooLarge(use) }]);
+      const upload = await uploads.create({
+        use,
+        fileName: part.filename,
+        data: Buffer.concat(chunks),
+        userId: request.user!.id,
+      });
+      reply.status(201);
+      return upload;
+    },
+  );
 
-  fastify.get(API_PATHS.uploads, { preHandler: fastify.requireRole('Admin') }, async (request) =>
-    uploads.list(parse(UploadListQuerySchema, request.query)),
+  app.get(
+    API_PATHS.uploads,
+    {
+      schema: {
+        summary: 'Hochgeladene Dateien (Admin), neueste zuerst',
+        tags: ['Inhalte'],
+        querystring: UploadListQuerySchema,
+        response: { 200: UploadListSchema, ...errors },
+      },
+      ...adminOnly,
+    },
+    async (request) => uploads.list(request.query),
   );
 
   await fastify.register(fastifyStatic, {

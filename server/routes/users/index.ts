@@ -4,17 +4,21 @@ import { API_PATHS } from '#domain/api-paths';
 import { DomainError } from '#domain/errors/domain-error';
 import {
   ChangePasswordRequestSchema,
+  ChangePasswordResponseSchema,
   LoginRequestSchema,
+  LoginResponseSchema,
   RegisterRequestSchema,
-  UpdateProfileRequestSchema,
+  RegisterResponseSchema,
+  UserSchema,
   type LoginResponse,
   type RegisterResponse,
 } from '#domain/schemas/users';
 import { isAdmin } from '#domain/auth/permissions';
-import { AdminUpdateUserRequestSchema } from '#domain/schemas/clients';
+import { AdminUpdateUserRequestSchema, ClientSchema } from '#domain/schemas/clients';
 import { IdParamsSchema } from '#domain/schemas/common';
 import { MailPreferencesSchema, type MailPreferences } from '#domain/schemas/mail';
-import { parse } from '../../lib/validate';
+import { z } from '#domain/schemas/zod';
+import { contracts, conflict, errors } from '../../openapi/contract';
 import type { SessionsService } from '../../modules/sessions/sessions.service';
 import type { ClientsService } from '../../modules/users/clients.service';
 import type { UsersService } from '../../modules/users/users.service';
@@ -31,37 +35,71 @@ export default async function userRoutes(
   fastify: FastifyInstance,
   { users, clients, sessions, authRateLimit }: UserRoutesOptions,
 ) {
+  const app = contracts(fastify);
   const authLimit = { rateLimit: { max: authRateLimit, timeWindow: '1 minute' } };
+  const tags = ['Konto'];
 
   /** Bearer token in the body for every client; browsers also get the refresh cookie. */
-  fastify.post(API_PATHS.login, { config: authLimit }, async (request, reply): Promise<LoginResponse> => {
-    const user = await users.login(parse(LoginRequestSchema, request.body), request.ip);
-    setRefreshCookie(reply, await sessions.issue(user.id));
-    return { token: await fastify.signAccessToken(user), user };
-  });
+  app.post(
+    API_PATHS.login,
+    {
+      schema: {
+        summary: 'Anmelden',
+        tags,
+        security: [],
+        body: LoginRequestSchema,
+        response: { 200: LoginResponseSchema, ...errors },
+      },
+      config: authLimit,
+    },
+    async (request, reply): Promise<LoginResponse> => {
+      const user = await users.login(request.body, request.ip);
+      setRefreshCookie(reply, await sessions.issue(user.id));
+      return { token: await fastify.signAccessToken(user), user };
+    },
+  );
 
   const openWithTemporaryPassword = { allowTemporaryPassword: true };
 
-  fastify.get(
+  app.get(
     API_PATHS.currentUser,
-    { preHandler: fastify.authenticate, config: openWithTemporaryPassword },
-    async (request) => request.user,
+    {
+      schema: { summary: 'Das eigene Konto', tags, response: { 200: UserSchema, ...errors } },
+      preHandler: fastify.authenticate,
+      config: openWithTemporaryPassword,
+    },
+    async (request) => request.user!,
   );
 
-  fastify.post(
+  app.post(
     API_PATHS.register,
-    { config: authLimit },
+    {
+      schema: {
+        summary: 'Registrieren',
+        tags,
+        security: [],
+        body: RegisterRequestSchema,
+        response: { 201: RegisterResponseSchema, ...errors, ...conflict },
+      },
+      config: authLimit,
+    },
     async (request, reply): Promise<RegisterResponse> => {
-      const user = await users.register(parse(RegisterRequestSchema, request.body));
+      const user = await users.register(request.body);
       setRefreshCookie(reply, await sessions.issue(user.id));
       reply.status(201);
       return { token: await fastify.signAccessToken(user) };
     },
   );
 
-  fastify.put(
+  app.put(
     API_PATHS.changePassword,
     {
+      schema: {
+        summary: 'Passwort ändern',
+        tags,
+        body: ChangePasswordRequestSchema,
+        response: { 200: ChangePasswordResponseSchema, ...errors },
+      },
       config: { ...authLimit, ...openWithTemporaryPassword },
       preHandler: async (request, reply) => {
         try {
@@ -73,7 +111,7 @@ export default async function userRoutes(
     },
     async (request, reply) => {
       const user = request.user!;
-      await users.changePassword(user.id, parse(ChangePasswordRequestSchema, request.body));
+      await users.changePassword(user.id, request.body);
       // Every other device is signed out; this one continues with a new session.
       await sessions.revokeAll(user.id);
       setRefreshCookie(reply, await sessions.issue(user.id));
@@ -82,27 +120,56 @@ export default async function userRoutes(
   );
 
   // The signed-in member's own switches for the optional mails (booking confirmed, moved up from the waitlist).
-  fastify.get(
+  app.get(
     API_PATHS.mailPreferences,
-    { preHandler: fastify.authenticate },
+    {
+      schema: {
+        summary: 'Die eigenen Mail-Einstellungen',
+        tags,
+        response: { 200: MailPreferencesSchema, ...errors },
+      },
+      preHandler: fastify.authenticate,
+    },
     async (request): Promise<MailPreferences> => users.mailPreferences(request.user!.id),
   );
-  fastify.put(
+  app.put(
     API_PATHS.mailPreferences,
-    { preHandler: fastify.authenticate },
-    async (request): Promise<MailPreferences> =>
-      users.setMailPreferences(request.user!.id, parse(MailPreferencesSchema, request.body)),
+    {
+      schema: {
+        summary: 'Die eigenen Mail-Einstellungen ändern',
+        tags,
+        body: MailPreferencesSchema,
+        response: { 200: MailPreferencesSchema, ...errors },
+      },
+      preHandler: fastify.authenticate,
+    },
+    async (request): Promise<MailPreferences> => users.setMailPreferences(request.user!.id, request.body),
   );
 
   /**
    * Own profile (name, e-mail). An admin may edit anyone's, and also set roles and isActive (audited); a
    * member's roles and isActive in the body are ignored.
    */
-  fastify.put(API_PATHS.user(':id'), { preHandler: fastify.authenticate }, async (request) => {
-    const { id } = parse(IdParamsSchema, request.params);
-    const me = request.user!;
-    if (isAdmin(me)) return clients.update(me, id, parse(AdminUpdateUserRequestSchema, request.body));
-    if (me.id !== id) throw new DomainError('FORBIDDEN');
-    return users.updateProfile(id, parse(UpdateProfileRequestSchema, request.body));
-  });
+  app.put(
+    API_PATHS.user(':id'),
+    {
+      schema: {
+        summary: 'Profil ändern (Admin: auch Rollen und Status)',
+        tags,
+        params: IdParamsSchema,
+        // The admin's request is the profile's plus roles and status; a member's roles and status are ignored.
+        body: AdminUpdateUserRequestSchema,
+        response: { 200: z.union([UserSchema, ClientSchema]), ...errors, ...conflict },
+      },
+      preHandler: fastify.authenticate,
+    },
+    async (request) => {
+      const { id } = request.params;
+      const me = request.user!;
+      if (isAdmin(me)) return clients.update(me, id, request.body);
+      if (me.id !== id) throw new DomainError('FORBIDDEN');
+      const { firstName, lastName, email } = request.body;
+      return users.updateProfile(id, { firstName, lastName, email });
+    },
+  );
 }

@@ -1,0 +1,60 @@
+// The calendar (seed 000 §7): one booking as an .ics file, and each member's private feed, whose secret address
+// (a random token on the user) is its only key.
+import { randomBytes } from 'node:crypto';
+import { DomainError } from '#domain/errors/domain-error';
+import type { Booking } from '#domain/schemas/bookings';
+import type { User } from '#domain/schemas/users';
+import type { BookingsService } from '../bookings/bookings.service';
+import type { UsersRepository } from '../users/users.repository';
+import { bookingUid, renderCalendar, type CalendarEvent } from './ics';
+
+const toEvent = (booking: Booking): CalendarEvent => ({
+  uid: bookingUid(booking.id),
+  title: booking.courseTitle,
+  start: booking.scheduledAt,
+  durationMinutes: booking.durationMinutes,
+  description: `Trainer: ${booking.trainerName}`,
+  status: booking.status === 'pending' ? 'TENTATIVE' : 'CONFIRMED',
+});
+
+const newToken = () => randomBytes(32).toString('base64url');
+/** What `newToken` makes: 32 bytes in base64url. Anything else is not looked up at all. */
+const TOKEN_SHAPE = /^[\w-]{43}$/;
+
+export class CalendarService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly bookings: BookingsService,
+  ) {}
+
+  /** One of the user's own bookings as an iCalendar file. */
+  async bookingFile(user: User, bookingId: number): Promise<{ booking: Booking; ics: string }> {
+    const booking = await this.bookings.ownBooking(user, bookingId);
+    return { booking, ics: renderCalendar(booking.courseTitle, [toEvent(booking)], new Date()) };
+  }
+
+  /** The user's feed token, made on first use. */
+  async feedToken(userId: number): Promise<string> {
+    const token = await this.users.calendarTokenOf(userId);
+    if (token) return token;
+    const fresh = newToken();
+    await this.users.setCalendarToken(userId, fresh);
+    return fresh;
+  }
+
+  /** A new feed token: the old address stops working. */
+  async resetFeedToken(userId: number): Promise<string> {
+    const token = newToken();
+    await this.users.setCalendarToken(userId, token);
+    return token;
+  }
+
+  /** The private feed of the token's owner (confirmed and attended bookings); NOT_FOUND for anything unknown. */
+  async feed(rawToken: string): Promise<string> {
+    const ownerId = TOKEN_SHAPE.test(rawToken) ? await this.users.idByCalendarToken(rawToken) : undefined;
+    if (ownerId === undefined) throw new DomainError('NOT_FOUND');
+    const mine = await this.bookings.mine(ownerId);
+    const events = mine.filter((b) => b.status === 'confirmed' || b.status === 'attended').map(toEvent);
+    return renderCalendar(`Meine Kurse – Kraftraum Studio`, events, new Date());
+  }
+}

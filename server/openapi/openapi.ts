@@ -17,6 +17,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from '#domain/schemas/zod';
 import { validateRequestPart } from '../lib/validate';
+import { NEXT_LINK_HEADER } from './paging-links';
 
 export const DOCS_PREFIX = '/api/docs';
 
@@ -28,6 +29,14 @@ declare module 'fastify' {
     apiContracts: Map<string, FastifySchema>;
   }
 }
+
+/** The parts of the generated document this plugin completes. */
+interface Described {
+  paths?: Record<string, Record<string, { responses?: Record<string, { headers?: Record<string, unknown> }> }>>;
+}
+
+/** Fastify's `/x/:id` as OpenAPI's `/x/{id}`. */
+export const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
 export const isDescribedRoute = (url: string) => url.startsWith('/api/') && !url.startsWith(DOCS_PREFIX);
 
@@ -47,6 +56,8 @@ async function openApi(app: FastifyInstance) {
   app.decorate('apiContracts', new Map());
   /** `METHOD url` of the routes whose body is a multipart stream the handler reads and checks part by part. */
   const multipart = new Set<string>();
+  /** `METHOD url` of the paged lists that answer a Link header to their next page. */
+  const nextLinked = new Set<string>();
   app.setValidatorCompiler(({ schema, method, url, httpPart }) => {
     // A JSON schema written into a route (Ajv style) would not be enforced here: refuse it when the app starts.
     if (!(schema instanceof z.core.$ZodType))
@@ -67,6 +78,7 @@ async function openApi(app: FastifyInstance) {
       const key = `${method} ${route.url}`;
       app.apiRoutes.push(key);
       if (route.schema) app.apiContracts.set(key, route.schema);
+      if (route.config?.nextLink) nextLinked.add(key);
       if ((route.schema as { consumes?: string[] } | undefined)?.consumes?.includes('multipart/form-data'))
         multipart.add(key);
     }
@@ -95,7 +107,15 @@ async function openApi(app: FastifyInstance) {
       isDescribedRoute(input.url)
         ? jsonSchemaTransform(input)
         : { schema: { ...input.schema, hide: true }, url: input.url },
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (input) => {
+      const document = jsonSchemaTransformObject(input) as unknown as Described;
+      for (const key of nextLinked) {
+        const [method, url] = key.split(' ') as [string, string];
+        const ok = document.paths?.[openApiPath(url)]?.[method.toLowerCase()]?.responses?.['200'];
+        if (ok) ok.headers = { ...ok.headers, Link: NEXT_LINK_HEADER };
+      }
+      return document as unknown as ReturnType<typeof jsonSchemaTransformObject>;
+    },
   });
   await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
 }

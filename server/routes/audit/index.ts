@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '#domain/api-paths';
 import { AuditListSchema, AuditQuerySchema } from '#domain/schemas/audit';
 import { contracts, errors } from '../../openapi/contract';
+import { afterCursor, linkNext } from '../../openapi/paging-links';
 import type { AuditService } from '../../modules/audit/audit.service';
 
 export interface AuditRoutesOptions {
@@ -20,7 +21,12 @@ export default async function auditRoutes(fastify: FastifyInstance, { audit }: A
         response: { 200: AuditListSchema, ...errors },
       },
       preHandler: fastify.requireRole('Admin'),
+      config: { nextLink: true },
     },
-    async (request) => audit.list(request.query),
+    async (request, reply) => {
+      const page = await audit.list(request.query);
+      linkNext(request, reply, afterCursor(page, request.query.limit));
+      return page;
+    },
   );
 }

@@ -16,6 +16,7 @@ import { OptionalIdempotencyHeadersSchema } from '#domain/schemas/check-in';
 import { ErrorResponseSchema, IdParamsSchema } from '#domain/schemas/common';
 import { z } from '#domain/schemas/zod';
 import { contracts, conflict, errors, ics } from '../../openapi/contract';
+import { afterCursor, linkNext } from '../../openapi/paging-links';
 import { outcomeError, type BookingsService } from '../../modules/bookings/bookings.service';
 import type { ParticipantsService } from '../../modules/bookings/participants.service';
 import type { CalendarService } from '../../modules/calendar/calendar.service';
@@ -91,8 +92,13 @@ export default async function bookingRoutes(
         response: { 200: BookingListSchema, ...errors },
       },
       preHandler: fastify.requireRole('Admin'),
+      config: { nextLink: true },
     },
-    async (request) => bookings.list(request.query),
+    async (request, reply) => {
+      const page = await bookings.list(request.query);
+      linkNext(request, reply, afterCursor(page, request.query.limit));
+      return page;
+    },
   );
 
   /** Admin, or the trainer who leads the session(s): the participant list. */

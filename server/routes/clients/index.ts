@@ -13,6 +13,7 @@ import {
 } from '#domain/schemas/clients';
 import { IdParamsSchema } from '#domain/schemas/common';
 import { contracts, conflict, Empty, errors } from '../../openapi/contract';
+import { afterPage, linkNext } from '../../openapi/paging-links';
 import type { ClientsService } from '../../modules/users/clients.service';
 
 export interface ClientRoutesOptions {
@@ -34,8 +35,13 @@ export default async function clientRoutes(fastify: FastifyInstance, { clients }
         response: { 200: ClientPageSchema, ...errors },
       },
       ...adminOnly,
+      config: { nextLink: true },
     },
-    async (request) => clients.list(request.query),
+    async (request, reply) => {
+      const page = await clients.list(request.query);
+      linkNext(request, reply, afterPage(page));
+      return page;
+    },
   );
 
   app.post(

@@ -15,6 +15,7 @@ import {
 import { PageQuerySchema } from '#domain/schemas/paging';
 import { z } from '#domain/schemas/zod';
 import { contracts, errors } from '../../openapi/contract';
+import { afterCursor, linkNext } from '../../openapi/paging-links';
 import type { InboxService } from '../../modules/inbox/inbox.service';
 
 export interface InboxRoutesOptions {
@@ -87,8 +88,13 @@ export default async function inboxRoutes(
         response: { 200: LeadListSchema, ...errors },
       },
       ...adminOnly,
+      config: { nextLink: true },
     },
-    async (request) => inbox.leads(request.query),
+    async (request, reply) => {
+      const page = await inbox.leads(request.query);
+      linkNext(request, reply, afterCursor(page, request.query.limit));
+      return page;
+    },
   );
   app.patch(
     API_PATHS.lead(':id'),
@@ -115,8 +121,13 @@ export default async function inboxRoutes(
         response: { 200: ContactMessageListSchema, ...errors },
       },
       ...adminOnly,
+      config: { nextLink: true },
     },
-    async (request) => inbox.messages(request.query),
+    async (request, reply) => {
+      const page = await inbox.messages(request.query);
+      linkNext(request, reply, afterCursor(page, request.query.limit));
+      return page;
+    },
   );
   app.patch(
     API_PATHS.message(':id'),

@@ -231,7 +231,7 @@ export async function buildApp({
 
   await app.register(errorHandler);
   await app.register(privateAnswers);
-  await app.register(openApi);
+  await app.register(openApi, { publicUrl: config.publicUrl });
   await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: {

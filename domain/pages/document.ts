@@ -38,7 +38,10 @@ export const PageSlugSchema = z.string({ message: 'Bitte gib eine Adresse ein.' 
   ),
 );
 
-const BlockPropsSchema = z.record(z.string(), z.json(), {
+/** Any JSON value (a block's props hold them); one schema object, so a description can name it once. */
+export const JsonValueSchema = z.json();
+
+const BlockPropsSchema = z.record(z.string(), JsonValueSchema, {
   message: 'Die Eigenschaften eines Blocks müssen ein Objekt sein.',
 });
 

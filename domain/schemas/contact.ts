@@ -36,6 +36,18 @@ const text = (max: number) =>
     z.transform((value: string | null | undefined) => value ?? ''),
   );
 
+/** The fields the server requires with these flags (the schema checks them in one refinement, for its messages). */
+export function contactRequiredFields(flags: ContactRequiredFlags = CONTACT_DEFAULT_FLAGS): string[] {
+  return [
+    ...(flags.nameRequired ? ['name'] : []),
+    'email',
+    ...(flags.phoneRequired ? ['phoneNumber'] : []),
+    ...(flags.subjectRequired ? ['subject'] : []),
+    'message',
+    'privacyConsent',
+  ];
+}
+
 function required(value: string, flag: boolean, message: string, path: string, ctx: z.core.$RefinementCtx) {
   if (flag && !value) ctx.addIssue({ code: 'custom', message, path: [path] });
 }

@@ -28,6 +28,15 @@ export const notFound = { 404: ErrorResponseSchema } as const;
 /** The state does not allow it (a full course, a stale version, a taken slug). */
 export const conflict = { 409: ErrorResponseSchema } as const;
 
+/**
+ * For the description only: the fields a body requires when its schema checks presence in a refinement (for one
+ * German message per field) rather than in its shape. The server's checks stay the schema's own.
+ */
+export function describeRequired<S extends z.core.$ZodType>(schema: S, required: string[]): S {
+  z.globalRegistry.add(schema, { required });
+  return schema;
+}
+
 /** An answer that is not JSON: an iCalendar file. */
 export const ics = (description: string) => ({
   description,

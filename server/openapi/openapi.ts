@@ -10,6 +10,7 @@
 // answers 401/403 before its body is looked at. Answers are serialized as JSON.stringify did (strings, such as
 // .ics files, as they are).
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
+import { JsonValueSchema } from '#domain/pages/document';
 import { ErrorResponseSchema } from '#domain/schemas/common';
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
@@ -17,6 +18,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from '#domain/schemas/zod';
 import { validateRequestPart } from '../lib/validate';
+import { accessOf, type Access } from '../plugins/auth';
+import { REFRESH_COOKIE } from '../plugins/refresh-cookie';
 import { NEXT_LINK_HEADER } from './paging-links';
 
 export const DOCS_PREFIX = '/api/docs';
@@ -27,12 +30,17 @@ declare module 'fastify' {
     apiRoutes: string[];
     /** `METHOD url` → the route's declared contract (its Fastify schema), as registered. */
     apiContracts: Map<string, FastifySchema>;
+    /** `METHOD url` → who the route's access check lets in (server/plugins/auth.ts). */
+    apiAccess: Map<string, Access>;
   }
 }
 
 /** The parts of the generated document this plugin completes. */
 interface Described {
-  paths?: Record<string, Record<string, { responses?: Record<string, { headers?: Record<string, unknown> }> }>>;
+  paths?: Record<
+    string,
+    Record<string, { responses?: Record<string, { headers?: Record<string, unknown> }> }>
+  >;
 }
 
 /** Fastify's `/x/:id` as OpenAPI's `/x/{id}`. */
@@ -51,9 +59,36 @@ function withSharedAnswers(route: RouteOptions): Record<string, unknown> {
   return response;
 }
 
-async function openApi(app: FastifyInstance) {
+export interface OpenApiOptions {
+  /** The studio's public origin (PUBLIC_URL): the document's server. Without it, the server is named relatively. */
+  publicUrl?: string;
+}
+
+/** A stable operationId from method and path: `GET /api/v1/courses/:id` → `getApiV1CoursesById`. */
+export function operationId(method: string, url: string): string {
+  const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+  const words = url
+    .split('/')
+    .filter(Boolean)
+    .map((segment) =>
+      segment.startsWith(':')
+        ? `By${capital(segment.slice(1))}`
+        : segment
+            .split(/[^A-Za-z0-9]+/)
+            .filter(Boolean)
+            .map(capital)
+            .join(''),
+    );
+  return method.toLowerCase() + words.join('');
+}
+
+// Recursive schemas become named components (inline they would point at a component nobody emits).
+z.globalRegistry.add(JsonValueSchema, { id: 'JsonValue' });
+
+async function openApi(app: FastifyInstance, { publicUrl }: OpenApiOptions) {
   app.decorate('apiRoutes', []);
   app.decorate('apiContracts', new Map());
+  app.decorate('apiAccess', new Map());
   /** `METHOD url` of the routes whose body is a multipart stream the handler reads and checks part by part. */
   const multipart = new Set<string>();
   /** `METHOD url` of the paged lists that answer a Link header to their next page. */
@@ -72,13 +107,21 @@ async function openApi(app: FastifyInstance) {
   app.setSerializerCompiler(() => (data) => (typeof data === 'string' ? data : JSON.stringify(data)));
   app.addHook('onRoute', (route) => {
     if (!isDescribedRoute(route.url)) return;
-    if (route.schema?.response) route.schema = { ...route.schema, response: withSharedAnswers(route) };
+    const access = accessOf(route.preHandler);
+    if (route.schema?.response)
+      route.schema = {
+        ...route.schema,
+        response: withSharedAnswers(route),
+        // A route without an access check needs no token: it overrides the document's global bearer security.
+        ...(access === 'public' && !route.schema.security ? { security: [] } : {}),
+      };
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
       const key = `${method} ${route.url}`;
       app.apiRoutes.push(key);
       if (route.schema) app.apiContracts.set(key, route.schema);
       if (route.config?.nextLink) nextLinked.add(key);
+      app.apiAccess.set(key, access);
       if ((route.schema as { consumes?: string[] } | undefined)?.consumes?.includes('multipart/form-data'))
         multipart.add(key);
     }
@@ -99,14 +142,28 @@ async function openApi(app: FastifyInstance) {
         version: '1',
       },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // POST /api/auth/refresh: the browser's refresh cookie instead of a bearer token.
+          refreshCookie: { type: 'apiKey', in: 'cookie', name: REFRESH_COOKIE },
+        },
       },
       security: [{ bearer: [] }],
+      servers: [
+        publicUrl
+          ? { url: publicUrl.replace(/\/+$/, ''), description: 'Das Studio' }
+          : { url: '/', description: 'Dieser Server (PUBLIC_URL ist nicht gesetzt)' },
+      ],
     },
-    transform: (input) =>
-      isDescribedRoute(input.url)
-        ? jsonSchemaTransform(input)
-        : { schema: { ...input.schema, hide: true }, url: input.url },
+    transform: (input) => {
+      if (!isDescribedRoute(input.url)) return { schema: { ...input.schema, hide: true }, url: input.url };
+      const transformed = jsonSchemaTransform(input);
+      const method = [input.route.method].flat()[0]!;
+      return {
+        ...transformed,
+        schema: { operationId: operationId(method, input.url), ...transformed.schema },
+      };
+    },
     transformObject: (input) => {
       const document = jsonSchemaTransformObject(input) as unknown as Described;
       for (const key of nextLinked) {
@@ -120,4 +177,4 @@ async function openApi(app: FastifyInstance) {
   await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
 }
 
-export default fp(openApi, { name: 'openapi' });
+export default fp<OpenApiOptions>(openApi, { name: 'openapi' });

@@ -32,6 +32,21 @@ declare module 'fastify' {
   }
 }
 
+/** Who a route lets in, as its access check says: a role, or nobody checked ('public'). */
+export type Access = 'Admin' | 'Trainer' | 'User' | 'public';
+
+/** Marks an access check with the role it requires, so the registered routes can be listed by access. */
+export function withAccess<F extends (...args: never[]) => unknown>(check: F, access: Access): F {
+  return Object.assign(check, { access });
+}
+
+/** The access a route's preHandler hooks require ('public' when none of them is an access check). */
+export function accessOf(preHandler: unknown): Access {
+  for (const hook of [preHandler].flat())
+    if (typeof hook === 'function' && 'access' in hook) return hook.access as Access;
+  return 'public';
+}
+
 const ISSUER = 'studio-app';
 const AUDIENCE = 'studio-app:access';
 
@@ -87,14 +102,13 @@ export default fp<AuthOptions>(
         throw new DomainError('PASSWORD_CHANGE_REQUIRED');
     }
 
-    fastify.decorate('authenticate', authenticate);
-    fastify.decorate(
-      'requireRole',
-      (role: 'Admin' | 'Trainer' | 'User') => async (request: FastifyRequest) => {
+    fastify.decorate('authenticate', withAccess(authenticate, 'User'));
+    fastify.decorate('requireRole', (role: 'Admin' | 'Trainer' | 'User') =>
+      withAccess(async (request: FastifyRequest) => {
         await authenticate(request);
         // The spec's word for a missing role is 'unauthorized'; on the wire it is a 403 (signed in, not allowed).
         if (!hasPermission(request.user, role)) throw new DomainError('UNAUTHORIZED', undefined, 403);
-      },
+      }, role),
     );
   },
   { name: 'auth' },

@@ -14,7 +14,7 @@ export default async function healthRoutes(
   contracts(fastify).get(
     API_PATHS.health,
     {
-      schema: { summary: 'Erreichbarkeit', tags: ['Betrieb'], security: [], response: { 200: Health } },
+      schema: { summary: 'Erreichbarkeit', tags: ['Betrieb'], response: { 200: Health } },
       config: { rateLimit: false },
     },
     async () => {

@@ -41,11 +41,41 @@ function undescribed(app: FastifyInstance, doc: OpenApiDocument): string[] {
   return problems;
 }
 
+interface BodySchema {
+  required?: string[];
+  properties?: Record<string, { enum?: unknown[]; const?: unknown }>;
+  oneOf?: BodySchema[];
+  anyOf?: BodySchema[];
+}
+
+/**
+ * The bodies to probe a described body with and the fields each must then be refused for: `{}` against an
+ * object's `required`; for a union, each branch with only its discriminator set against the branch's others.
+ */
+function probesOf(schema: BodySchema): { payload: Record<string, unknown>; missing: string[] }[] {
+  const branches = schema.oneOf ?? schema.anyOf;
+  if (!branches) return [{ payload: {}, missing: schema.required ?? [] }];
+  return branches.map((branch) => {
+    const payload = Object.fromEntries(
+      Object.entries(branch.properties ?? {}).flatMap(([name, property]) =>
+        property.const !== undefined
+          ? [[name, property.const]]
+          : property.enum?.length === 1
+            ? [[name, property.enum[0]]]
+            : [],
+      ),
+    );
+    return { payload, missing: (branch.required ?? []).filter((field) => !(field in payload)) };
+  });
+}
+
 describe.each(dialects())('the API description on %s', (dialect) => {
   let t: TestApp;
   let doc: OpenApiDocument;
   /** `METHOD url` of every request that reached its handler, i.e. passed the route's schema validation. */
   const handled: string[] = [];
+  /** `METHOD url` → every status the route answered during this file's walks. */
+  const answered = new Map<string, Set<number>>();
   beforeAll(async () => {
     t = await createTestApp(dialect, {
       onRoute: (route) => {
@@ -57,6 +87,11 @@ describe.each(dialects())('the API description on %s', (dialect) => {
       },
       // A route added without a description: the completeness check must name it.
       extend: (app) => {
+        app.addHook('onResponse', async (request, reply) => {
+          const key = `${request.method} ${request.routeOptions.url}`;
+          if (!answered.has(key)) answered.set(key, new Set());
+          answered.get(key)!.add(reply.statusCode);
+        });
         app.get('/api/v1/undescribed/:id', async (request) => parse(IdParamsSchema, request.params));
       },
     });
@@ -211,5 +246,51 @@ describe.each(dialects())('the API description on %s', (dialect) => {
       const url = new URL(asset, 'http://localhost/api/docs/').pathname;
       expect((await t.app.inject({ url })).statusCode, url).toBe(200);
     }
+  });
+
+  it('lists every status the walks above got from a route in its operation', () => {
+    const unlisted: string[] = [];
+    for (const [key, statuses] of answered) {
+      const [method, url] = key.split(' ') as [string, string];
+      if (!t.app.apiContracts.has(key)) continue;
+      const operation = doc.paths[url.replace(/:(\w+)/g, '{$1}')]![method.toLowerCase()]!;
+      for (const status of statuses)
+        if (!operation.responses?.[String(status)]) unlisted.push(`${key} answered ${status}`);
+    }
+    expect(answered.size).toBeGreaterThanOrEqual(60);
+    expect(unlisted).toEqual([]);
+  });
+
+  it('names as required exactly the body fields whose absence the server refuses', async () => {
+    const admin = await login(t.app, demo.admin);
+    const checked: string[] = [];
+    for (const key of t.app.apiRoutes) {
+      const [method, url] = key.split(' ') as [string, string];
+      const contract = t.app.apiContracts.get(key) as { body?: unknown; consumes?: string[] } | undefined;
+      if (!contract?.body || contract.consumes) continue;
+      const operation = doc.paths[url.replace(/:(\w+)/g, '{$1}')]![method.toLowerCase()]! as {
+        requestBody?: { content: Record<string, { schema: BodySchema }> };
+      };
+      for (const { payload, missing } of probesOf(
+        operation.requestBody!.content['application/json']!.schema,
+      )) {
+        handled.length = 0;
+        const response = await t.app.inject({
+          method: method as 'POST',
+          url: url.replace(/:\w+/g, '999999'),
+          headers: { ...bearer(admin), 'idempotency-key': crypto.randomUUID() },
+          payload,
+        });
+        // The schema refused the body (it never reached the handler): the fields it names are the missing ones.
+        const refused =
+          response.statusCode === 400 && handled.length === 0
+            ? (errorOf(response).details ?? []).map((issue: { path: string }) => issue.path.split('.')[0])
+            : [];
+        expect(new Set(refused), `${key} ${JSON.stringify(payload)}`).toEqual(new Set(missing));
+      }
+      checked.push(key);
+    }
+    expect(checked).toContain('POST /api/v1/email/contact-form');
+    expect(checked.length).toBeGreaterThanOrEqual(20);
   });
 });

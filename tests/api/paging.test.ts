@@ -222,7 +222,7 @@ describe.each(dialects())('paged admin lists on %s', (dialect) => {
       const link = response.headers.link as string | undefined;
       const target = link?.match(/^<([^>]+)>; rel="next"$/)?.[1];
       if (link) expect(target, link).toBeDefined();
-      const resolved = target ? new URL(target, `http://studio.test${next}`) : undefined;
+      const resolved: URL | undefined = target ? new URL(target, `http://studio.test${next}`) : undefined;
       next = resolved ? resolved.pathname + resolved.search : undefined;
       expect(pages, start).toBeLessThan(100);
     }

@@ -25,7 +25,7 @@ export default async function authRoutes(
       schema: {
         summary: 'Zugangstoken erneuern (Refresh-Cookie)',
         tags: ['Konto'],
-        security: [],
+        security: [{ refreshCookie: [] }],
         response: { 200: RefreshResponseSchema, ...errors },
       },
       // Every app start and every 15 minutes per device: a looser limit than sign-in, still bounded.
@@ -49,7 +49,7 @@ export default async function authRoutes(
 
   app.post(
     API_PATHS.logout,
-    { schema: { summary: 'Abmelden', tags: ['Konto'], security: [], response: { 204: Empty } } },
+    { schema: { summary: 'Abmelden', tags: ['Konto'], response: { 204: Empty } } },
     async (request, reply) => {
       const token = readRefreshCookie(request);
       if (token) await sessions.revoke(token);

@@ -177,7 +177,6 @@ export default async function bookingRoutes(
       schema: {
         summary: 'Privates Kalender-Abo (die Adresse ist der Schlüssel)',
         tags: ['Kalender'],
-        security: [],
         params: CalendarFeedParams,
         response: { 200: ics('iCalendar-Abo') },
       },

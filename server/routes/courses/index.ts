@@ -35,7 +35,6 @@ export default async function courseRoutes(fastify: FastifyInstance, { courses }
       schema: {
         summary: 'Kurse mit Terminen',
         tags,
-        security: [],
         querystring: CourseListQuerySchema,
         response: { 200: CourseListSchema, 400: ErrorResponseSchema },
       },

@@ -4,7 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '#domain/api-paths';
 import { OptionalIdempotencyHeadersSchema } from '#domain/schemas/check-in';
 import { ErrorResponseSchema, IdParamsSchema } from '#domain/schemas/common';
-import { contactFormSchema, ContactMessageListSchema, ContactMessageSchema } from '#domain/schemas/contact';
+import {
+  contactFormSchema,
+  ContactMessageListSchema,
+  ContactMessageSchema,
+  contactRequiredFields,
+} from '#domain/schemas/contact';
 import {
   CreatedLeadSchema,
   LeadListSchema,
@@ -14,7 +19,7 @@ import {
 } from '#domain/schemas/leads';
 import { PageQuerySchema } from '#domain/schemas/paging';
 import { z } from '#domain/schemas/zod';
-import { contracts, errors } from '../../openapi/contract';
+import { contracts, describeRequired, errors } from '../../openapi/contract';
 import { afterCursor, linkNext } from '../../openapi/paging-links';
 import type { InboxService } from '../../modules/inbox/inbox.service';
 
@@ -25,6 +30,7 @@ export interface InboxRoutesOptions {
 }
 
 const Received = z.object({ status: z.literal('received') });
+const ContactForm = describeRequired(contactFormSchema(), contactRequiredFields());
 
 export default async function inboxRoutes(
   fastify: FastifyInstance,
@@ -42,7 +48,6 @@ export default async function inboxRoutes(
       schema: {
         summary: 'Interessent aus Funnel, Fragebogen oder Selbsttest',
         tags,
-        security: [],
         headers: OptionalIdempotencyHeadersSchema,
         body: LeadRequestSchema,
         response: { 200: CreatedLeadSchema, 201: CreatedLeadSchema, 400: ErrorResponseSchema },
@@ -62,8 +67,7 @@ export default async function inboxRoutes(
       schema: {
         summary: 'Kontaktformular',
         tags,
-        security: [],
-        body: contactFormSchema(),
+        body: ContactForm,
         response: { 201: Received, 400: ErrorResponseSchema },
       },
       ...intake,

@@ -36,7 +36,6 @@ export default async function pageRoutes(fastify: FastifyInstance, { pages }: Pa
       schema: {
         summary: 'Veröffentlichte Seite (öffentlich)',
         tags,
-        security: [],
         params: PageSlugParamsSchema,
         response: { 200: PublicPageSchema, 400: ErrorResponseSchema },
       },

@@ -31,7 +31,6 @@ export default async function passwordResetRoutes(
       schema: {
         summary: 'Passwort vergessen: Link per E-Mail anfordern (gleiche Antwort für jede Adresse)',
         tags,
-        security: [],
         body: PasswordResetRequestSchema,
         response: { 202: MessageResponseSchema, 400: ErrorResponseSchema },
       },
@@ -50,7 +49,6 @@ export default async function passwordResetRoutes(
       schema: {
         summary: 'Neues Passwort mit dem Link aus der E-Mail setzen (einmal, 30 Minuten gültig)',
         tags,
-        security: [],
         body: PasswordResetConfirmSchema,
         response: { 200: MessageResponseSchema, 400: ErrorResponseSchema },
       },

@@ -42,7 +42,6 @@ export default async function postRoutes(fastify: FastifyInstance, { posts, publ
       schema: {
         summary: 'Veröffentlichte Blogbeiträge, neueste zuerst (10 je Seite)',
         tags,
-        security: [],
         querystring: PostListQuerySchema,
         response: { 200: PostPageSchema, 400: ErrorResponseSchema },
       },
@@ -57,7 +56,6 @@ export default async function postRoutes(fastify: FastifyInstance, { posts, publ
       schema: {
         summary: 'Ein veröffentlichter Blogbeitrag mit seinem HTML',
         tags,
-        security: [],
         params: PostSlugParamsSchema,
         response: { 200: PostSchema, 400: ErrorResponseSchema },
       },

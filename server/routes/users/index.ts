@@ -1,5 +1,5 @@
 // Account routes of seed 000 §7: sign in, current user, register, change password.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PATHS } from '#domain/api-paths';
 import { DomainError } from '#domain/errors/domain-error';
 import {
@@ -22,6 +22,7 @@ import { contracts, conflict, errors } from '../../openapi/contract';
 import type { SessionsService } from '../../modules/sessions/sessions.service';
 import type { ClientsService } from '../../modules/users/clients.service';
 import type { UsersService } from '../../modules/users/users.service';
+import { withAccess } from '../../plugins/auth';
 import { setRefreshCookie } from '../../plugins/refresh-cookie';
 
 export interface UserRoutesOptions {
@@ -46,7 +47,6 @@ export default async function userRoutes(
       schema: {
         summary: 'Anmelden',
         tags,
-        security: [],
         body: LoginRequestSchema,
         response: { 200: LoginResponseSchema, ...errors },
       },
@@ -77,7 +77,6 @@ export default async function userRoutes(
       schema: {
         summary: 'Registrieren',
         tags,
-        security: [],
         body: RegisterRequestSchema,
         response: { 201: RegisterResponseSchema, ...errors, ...conflict },
       },
@@ -101,13 +100,13 @@ export default async function userRoutes(
         response: { 200: ChangePasswordResponseSchema, ...errors },
       },
       config: { ...authLimit, ...openWithTemporaryPassword },
-      preHandler: async (request, reply) => {
+      preHandler: withAccess(async (request: FastifyRequest, reply: FastifyReply) => {
         try {
           await fastify.authenticate(request, reply);
         } catch {
           throw new DomainError('PASSWORD_CHANGE_LOGGED_OUT');
         }
-      },
+      }, 'User'),
     },
     async (request, reply) => {
       const user = request.user!;

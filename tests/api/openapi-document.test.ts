@@ -1,0 +1,154 @@
+// The API description as an outside client uses it: it resolves and validates (swagger-parser), redocly's
+// recommended rules find no error, public operations need no token and every other one does, and every
+// admin-only route (as the registered routes' own access checks say) refuses members and trainers.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, demo, dialects, login, type TestApp } from './helpers';
+
+interface Operation {
+  security?: unknown[];
+  responses: Record<string, unknown>;
+}
+interface OpenApiDocument {
+  servers?: { url: string }[];
+  paths: Record<string, Record<string, Operation>>;
+}
+
+const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+/** A request to the route with ids no row has (the access check answers before anything is looked up). */
+const sample = (url: string) => url.replace(/:\w+/g, '999999');
+
+/**
+ * Routes that are not admin-only, by what their access check says. A route that loses its admin check shows up
+ * here as a difference; a new route must be placed on purpose.
+ */
+const NOT_ADMIN_ONLY = {
+  public: [
+    'GET /api/health',
+    'POST /api/users/login',
+    'POST /api/users/register',
+    'POST /api/auth/refresh',
+    'POST /api/auth/logout',
+    'POST /api/v1/password-reset',
+    'POST /api/v1/password-reset/confirm',
+    'GET /api/v1/courses',
+    'GET /api/calendar/:token.ics',
+    'POST /api/v1/leads',
+    'POST /api/v1/email/contact-form',
+    'GET /api/v1/posts',
+    'GET /api/v1/posts/:slug',
+    'GET /api/v1/pages/:slug',
+  ],
+  Trainer: [
+    'GET /api/courses/:id/bookings',
+    'GET /api/v1/check-in/sessions',
+    'POST /api/v1/bookings/:id/check-in',
+    'POST /api/v1/check-in/scan',
+    'POST /api/v1/course-settings/:id/no-shows',
+  ],
+  User: [
+    'GET /api/users',
+    'PUT /api/v1/users/change-password',
+    'PUT /api/v1/users/:id',
+    'GET /api/v1/users/me/mail-preferences',
+    'PUT /api/v1/users/me/mail-preferences',
+    'POST /api/auth/logout-all',
+    'GET /api/v1/courses/:id',
+    'POST /api/v1/bookings',
+    'GET /api/v1/bookings/me',
+    'DELETE /api/v1/bookings/:id',
+    'GET /api/v1/bookings/:id/ics',
+    'GET /api/v1/calendar/link',
+    'POST /api/v1/calendar/link/reset',
+    'GET /api/v1/users/me/check-in-code',
+  ],
+};
+
+describe.each(dialects())('the API description as a client uses it, on %s', (dialect) => {
+  let t: TestApp;
+  let doc: OpenApiDocument;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+  });
+  afterAll(() => t?.close());
+
+  it('resolves every $ref and validates with swagger-parser', async () => {
+    await expect(SwaggerParser.validate(structuredClone(doc) as never)).resolves.toBeDefined();
+    expect(doc.servers?.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('passes redocly lint with the recommended rules without an error', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'studio-openapi-'));
+    try {
+      const file = path.join(dir, 'openapi.json');
+      writeFileSync(file, JSON.stringify(doc));
+      const run = spawnSync(
+        process.execPath,
+        [
+          path.resolve('node_modules/@redocly/cli/bin/cli.js'),
+          'lint',
+          file,
+          '--config',
+          path.resolve('redocly.yaml'),
+          '--format',
+          'json',
+        ],
+        { encoding: 'utf8', timeout: 120_000 },
+      );
+      const report = JSON.parse(run.stdout.slice(run.stdout.indexOf('{'))) as {
+        totals: { errors: number };
+        problems: { severity: string; ruleId: string; message: string }[];
+      };
+      expect(report.problems.filter((p) => p.severity === 'error')).toEqual([]);
+      expect(report.totals.errors).toBe(0);
+      expect(run.status).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('marks exactly the operations that answer without a token as needing none', async () => {
+    for (const key of t.app.apiRoutes) {
+      const [method, url] = key.split(' ') as [string, string];
+      if (url.includes('logout')) continue;
+      const operation = doc.paths[openApiPath(url)]![method.toLowerCase()]!;
+      const response = await t.app.inject({
+        method: method as 'GET',
+        url: sample(url),
+        ...(method === 'GET' ? {} : { payload: {} }),
+      });
+      if (operation.security?.length === 0) expect(response.statusCode, key).not.toBe(401);
+      else expect(response.statusCode, key).toBe(401);
+    }
+  });
+
+  it('refuses members and trainers on every admin-only route, the list taken from the registered routes', async () => {
+    const adminOnly = t.app.apiRoutes.filter((key) => t.app.apiAccess.get(key) === 'Admin');
+    const rest = t.app.apiRoutes.filter((key) => t.app.apiAccess.get(key) !== 'Admin');
+    expect(adminOnly.length).toBeGreaterThanOrEqual(35);
+    // Every other route is named above with its access, so none drops its admin check unnoticed.
+    expect(Object.fromEntries(rest.map((key) => [key, t.app.apiAccess.get(key)]))).toEqual(
+      Object.fromEntries(
+        Object.entries(NOT_ADMIN_ONLY).flatMap(([access, keys]) => keys.map((key) => [key, access])),
+      ),
+    );
+    for (const account of [demo.member, demo.trainer]) {
+      const token = await login(t.app, account);
+      for (const key of adminOnly) {
+        const [method, url] = key.split(' ') as [string, string];
+        const response = await t.app.inject({
+          method: method as 'GET',
+          url: sample(url),
+          headers: bearer(token),
+          ...(method === 'GET' ? {} : { payload: {} }),
+        });
+        expect(response.statusCode, `${key} as ${account.email}`).toBe(403);
+      }
+    }
+  });
+});

@@ -284,7 +284,9 @@ describe.each(dialects())('the API description on %s', (dialect) => {
         // The schema refused the body (it never reached the handler): the fields it names are the missing ones.
         const refused =
           response.statusCode === 400 && handled.length === 0
-            ? (errorOf(response).details ?? []).map((issue: { path: string }) => issue.path.split('.')[0])
+            ? ((errorOf(response).details ?? []) as { path: string }[]).map(
+                (issue) => issue.path.split('.')[0],
+              )
             : [];
         expect(new Set(refused), `${key} ${JSON.stringify(payload)}`).toEqual(new Set(missing));
       }

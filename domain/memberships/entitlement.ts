@@ -75,9 +75,10 @@ const refuse = (code: EntitlementCode, params: ErrorParams = {}): Refusal => ({
   message: formatErrorMessage(code, params),
 });
 
-/** The key of the Berlin period a date (YYYY-MM-DD) falls in: the week's Monday, 'YYYY-MM', 'YYYY-Qn'. */
+/** The key of the Berlin period a date (YYYY-MM-DD) falls in: the week's Monday, 'YYYY-MM', 'YYYY-Qn', 'total'. */
 export function periodKey(date: string, period: Period): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  if (period === 'total') return 'total';
   if (period === 'month') return date.slice(0, 7);
   if (period === 'quarter') return `${y}-Q${Math.floor((m - 1) / 3) + 1}`;
   const weekday = (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
@@ -101,6 +102,7 @@ const MONTHS = [
 
 /** 'diese Woche', 'in der Woche ab 30.11.2026', 'diesen Monat', 'im Dezember 2026', 'dieses Quartal', … */
 export function periodWords(date: string, period: Period, now: Date): string {
+  if (period === 'total') return 'insgesamt';
   const key = periodKey(date, period);
   const current = key === periodKey(berlinDate(now), period);
   if (period === 'week') return current ? 'diese Woche' : `in der Woche ab ${formatDateShort(key)}`;

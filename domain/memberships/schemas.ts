@@ -7,6 +7,7 @@ import { IdSchema, InstantSchema, wholeNumberIn } from '../schemas/common';
 
 export const MEMBERSHIP_MESSAGES = {
   name: 'Der Name muss 1 bis 60 Zeichen lang sein',
+  nameTaken: 'Eine Mitgliedschaftsart mit diesem Namen gibt es schon',
   badge: 'Das Abzeichen darf höchstens 40 Zeichen lang sein',
   price: 'Der Preis muss zwischen 0 und 100.000 € liegen (in Cent)',
   feature: 'Jede Leistung muss 1 bis 200 Zeichen lang sein',
@@ -14,7 +15,7 @@ export const MEMBERSHIP_MESSAGES = {
   category: 'Jede Kategorie muss 1 bis 40 Zeichen lang sein',
   categories: 'Mindestens eine Kategorie, höchstens 20',
   limitCount: 'Die Anzahl muss zwischen 1 und 100 liegen',
-  period: 'Zeitraum muss week, month oder quarter sein',
+  period: 'Zeitraum muss week, month, quarter oder total sein',
   limits: 'Höchstens 10 Grenzen',
   credits: 'Die Anzahl der Buchungen muss zwischen 1 und 1000 liegen',
   days: 'Die Gültigkeit muss zwischen 1 und 3650 Tagen liegen',
@@ -41,7 +42,8 @@ export const DateSchema = z.string({ message: MEMBERSHIP_MESSAGES.date }).check(
   }, MEMBERSHIP_MESSAGES.date),
 );
 
-export const PERIODS = ['week', 'month', 'quarter'] as const;
+/** A Berlin week, month or quarter, or the membership's whole term ('total': the challenge's 3 personal trainings). */
+export const PERIODS = ['week', 'month', 'quarter', 'total'] as const;
 export type Period = (typeof PERIODS)[number];
 
 const price = z.nullable(
@@ -117,8 +119,10 @@ export const MembershipTypeWriteSchema = z.object({
     ),
     null,
   ),
-  /** Shown on the public tiers and offered at the desk. */
+  /** Offered at the desk (and, when listed, on the public tiers). */
   active: z._default(z.boolean(), true),
+  /** Listed on the public tiers block (the three tiers; not the challenge package or a card). */
+  listed: z._default(z.boolean(), true),
   /** The public tiers' order, smallest first. */
   sortOrder: z._default(
     z
@@ -142,13 +146,14 @@ export const MembershipTypeSchema = z.object({
   credits: z.nullable(z.number()),
   validityDays: z.nullable(z.number()),
   active: z.boolean(),
+  listed: z.boolean(),
   sortOrder: z.number(),
   updatedAt: InstantSchema,
 });
 export type MembershipType = z.infer<typeof MembershipTypeSchema>;
 export const MembershipTypeListSchema = z.array(MembershipTypeSchema);
 
-/** GET /api/v1/membership-types/public: the active types for the public tiers block, nothing personal. */
+/** GET /api/v1/membership-types/public: the active, listed types for the public tiers block, nothing personal. */
 export const PublicMembershipTypeSchema = z.object({
   id: IdSchema,
   name: z.string(),

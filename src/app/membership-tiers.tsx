@@ -24,12 +24,9 @@ export function tierOfType(type: PublicMembershipType): TierView {
   };
 }
 
-/** The studio's tiers: the public types that have a weekly or monthly price (the packages are sold apart). */
+/** The studio's tiers: the types it lists publicly, in their order. */
 function useStudioTiers(enabled = true): readonly TierView[] | undefined {
-  const types = usePublicMembershipTypes(enabled);
-  return types.data
-    ?.filter((type) => type.weeklyPriceCents !== null || type.monthlyPriceCents !== null)
-    .map(tierOfType);
+  return usePublicMembershipTypes(enabled).data?.map(tierOfType);
 }
 
 function StudioMembershipTiers(props: MembershipTiersProps) {

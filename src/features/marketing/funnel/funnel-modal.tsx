@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import {
   FUNNEL_GOAL_IDS,
   recommendTier,
+  TIER_FEATURES,
   TIER_PRICES,
   TRIAL_SLOTS,
   type FunnelGoalId,
@@ -15,7 +16,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Icon } from '../../../components/ui/icon';
 import { Modal } from '../../../components/ui/modal';
-import { FUNNEL_GOAL_TEXTS, TIER_FEATURES } from '../../../content/marketing';
+import { FUNNEL_GOAL_TEXTS } from '../../../content/marketing';
 import { createLead } from '../api/create-lead';
 import { copyTier, TierCard } from '../tiers/tier-card';
 import { flushLeads, queueLead } from './lead-outbox';

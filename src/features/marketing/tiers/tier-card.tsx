@@ -1,10 +1,9 @@
 // One membership tier (seed 001 §9): name, badge, weekly price, monthly debit, features. A tier is either the
 // seed's own copy (copyTier) or a membership type the studio sells (issue 19, passed in by the app).
 import type { ReactNode } from 'react';
-import { TIER_PRICES, type TierName } from '#domain/marketing/funnel';
+import { TIER_FEATURES, TIER_PRICES, type TierName } from '#domain/marketing/funnel';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { Icon } from '../../../components/ui/icon';
-import { TIER_FEATURES } from '../../../content/marketing';
 import '../blocks/blocks.css';
 
 /** What a tier card shows; prices in euros. */
@@ -64,16 +63,16 @@ export function TierCard({
       <Heading className="tier__name">{tier.name}</Heading>
       {tier.weeklyPrice !== null && (
         <p className="tier__price">
-          <span className="tier__amount">{euros(tier.weeklyPrice)}€</span>{' '}
+          <span className="tier__amount">{`${euros(tier.weeklyPrice)}€`}</span>{' '}
           <span className="tier__unit">pro Woche</span>
         </p>
       )}
       {tier.monthlyPrice !== null && (
-        <p className="tier__monthly">{euros(tier.monthlyPrice)}€ monatliche Abbuchung</p>
+        <p className="tier__monthly">{`${euros(tier.monthlyPrice)}€ monatliche Abbuchung`}</p>
       )}
       {tier.weeklyPrice === null && tier.oneTimePrice != null && (
         <p className="tier__price">
-          <span className="tier__amount">{euros(tier.oneTimePrice)}€</span>{' '}
+          <span className="tier__amount">{`${euros(tier.oneTimePrice)}€`}</span>{' '}
           <span className="tier__unit">einmalig</span>
         </p>
       )}

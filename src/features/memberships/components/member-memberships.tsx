@@ -20,6 +20,7 @@ import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/error-message';
 import { problemsOfError, problemsOfIssues } from '../../../lib/form-problems';
 import type { z } from '#domain/schemas/zod';
+import { formatDateShort } from '#domain/time';
 import { useChangeMembership, type MembershipChange } from '../api/change-membership';
 import { useForgiveStrike } from '../api/forgive-strike';
 import { useMembershipTypes } from '../api/get-membership-types';
@@ -68,7 +69,7 @@ export function MemberMemberships({ userId, name }: { userId: number; name: stri
         <ul className="membership-panel__list">
           {memberships.data.map((membership) => {
             const phase = membershipPhase(membership, today);
-            const label = `${membership.name} ab ${membership.startsOn}`;
+            const label = `${membership.name} ab ${formatDateShort(membership.startsOn)}`;
             const paused = membership.pausedUntil !== null && membership.pausedUntil >= today;
             return (
               <li key={membership.id} className="membership-panel__item">
@@ -257,7 +258,8 @@ function AssignDialog({
           AssignMembershipSchema,
           { typeId: typeId ? Number(typeId) : undefined, startsOn },
           (body) => ({ kind: 'assign', body }),
-          (membership) => onDone(`${name} hat jetzt ${membership.name} ab ${membership.startsOn}.`),
+          (membership) =>
+            onDone(`${name} hat jetzt ${membership.name} ab ${formatDateShort(membership.startsOn)}.`),
         )
       }
     >
@@ -331,7 +333,7 @@ function ChangeDialog({
           (m) =>
             onDone(
               m.pausedUntil
-                ? `${m.name} ruht vom ${m.pausedFrom} bis ${m.pausedUntil}.`
+                ? `${m.name} ruht vom ${formatDateShort(m.pausedFrom!)} bis ${formatDateShort(m.pausedUntil)}.`
                 : `Die Ruhezeit von ${m.name} ist aufgehoben.`,
             ),
         );
@@ -340,7 +342,7 @@ function ChangeDialog({
           EndMembershipSchema,
           { endsOn },
           (body) => ({ kind, id, body }),
-          (m) => onDone(`${m.name} endet am ${m.endsOn}.`),
+          (m) => onDone(`${m.name} endet am ${formatDateShort(m.endsOn!)}.`),
         );
       case 'extend':
         return form.run(
@@ -348,7 +350,11 @@ function ChangeDialog({
           { endsOn: endsOn || null },
           (body) => ({ kind, id, body }),
           (m) =>
-            onDone(m.endsOn ? `${m.name} gilt jetzt bis ${m.endsOn}.` : `${m.name} ist jetzt unbefristet.`),
+            onDone(
+              m.endsOn
+                ? `${m.name} gilt jetzt bis ${formatDateShort(m.endsOn)}.`
+                : `${m.name} ist jetzt unbefristet.`,
+            ),
         );
       case 'credits':
         return form.run(

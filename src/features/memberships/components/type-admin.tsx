@@ -49,6 +49,7 @@ export function MembershipTypeAdmin() {
                 <h2>{type.name}</h2>
                 {type.badge && <Badge variant="info">{type.badge}</Badge>}
                 {!type.active && <Badge variant="neutral">Nicht im Verkauf</Badge>}
+                {type.active && !type.listed && <Badge variant="neutral">Nicht auf der Website</Badge>}
               </div>
               <p className="membership-type__facts">{priceText(type)}</p>
               <p className="membership-type__facts">Umfasst: {categoriesText(type.categories)}</p>
@@ -117,6 +118,7 @@ interface TypeFields {
   credits: string;
   validityDays: string;
   active: boolean;
+  listed: boolean;
   sortOrder: string;
 }
 
@@ -148,6 +150,7 @@ function fieldsOf(type: MembershipType | null): TypeFields {
     validityDays:
       type?.validityDays === null || type?.validityDays === undefined ? '' : String(type.validityDays),
     active: type?.active ?? true,
+    listed: type?.listed ?? true,
     sortOrder: String(type?.sortOrder ?? 0),
   };
 }
@@ -177,6 +180,7 @@ function writeOf(fields: TypeFields) {
     credits: textToCount(fields.credits),
     validityDays: textToCount(fields.validityDays),
     active: fields.active,
+    listed: fields.listed,
     sortOrder: textToCount(fields.sortOrder) ?? 0,
   };
 }
@@ -389,9 +393,17 @@ function MembershipTypeForm({
               checked={fields.active}
               onChange={(e) => set({ active: e.target.checked })}
             />
-            Im Verkauf (auf der Website und an der Theke)
+            Im Verkauf (an der Theke wählbar)
           </label>
         </div>
+        <label className="admin-form__check">
+          <input
+            type="checkbox"
+            checked={fields.listed}
+            onChange={(e) => set({ listed: e.target.checked })}
+          />
+          Auf der Website unter den Mitgliedschaften zeigen
+        </label>
         <div className="admin-form__actions">
           <Button type="submit" loading={save.isPending}>
             Speichern

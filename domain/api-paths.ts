@@ -72,4 +72,23 @@ export const API_PATHS = {
   /** Without a version: the route's pattern (':version'). */
   pageRestore: (slug: number | string, version: number | string = ':version') =>
     `/api/v1/pages/${slug}/versions/${version}/restore`,
+  /** Memberships (issue 19, decision 0140). The types: admin list and writes, the public read for the tiers. */
+  membershipTypes: '/api/v1/membership-types',
+  membershipType: (id: number | string) => `/api/v1/membership-types/${id}`,
+  publicMembershipTypes: '/api/v1/membership-types/public',
+  /** A member's memberships at the desk (Admin): list, assign. */
+  userMemberships: (userId: number | string) => `/api/v1/users/${userId}/memberships`,
+  membershipPause: (id: number | string) => `/api/v1/memberships/${id}/pause`,
+  membershipEnd: (id: number | string) => `/api/v1/memberships/${id}/end`,
+  membershipExtend: (id: number | string) => `/api/v1/memberships/${id}/extend`,
+  membershipCredits: (id: number | string) => `/api/v1/memberships/${id}/credits`,
+  /** The signed-in member's own summary ('Meine Mitgliedschaft'). */
+  myMembership: '/api/v1/memberships/mine',
+  /** No-show strikes: a member's at the desk, forgiving one (Admin). */
+  userStrikes: (userId: number | string) => `/api/v1/users/${userId}/strikes`,
+  strikeForgive: (id: number | string) => `/api/v1/strikes/${id}/forgive`,
+  /** The studio's settings: fair rules and deadlines (Admin). */
+  settings: '/api/v1/settings',
+  /** 'Als Mitglied anlegen': a funnel lead becomes a member (Admin). */
+  leadMember: (id: number | string) => `/api/v1/leads/${id}/member`,
 } as const;

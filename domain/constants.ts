@@ -69,6 +69,8 @@ export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
 
 /** A password-reset link works once, for this many minutes (DECISIONS "Mail to people"). */
 export const PASSWORD_RESET_TTL_MINUTES = 30;
+/** The invitation of a member made at the desk ('Als Mitglied anlegen'): its set-password link works once, this many days. */
+export const INVITATION_TTL_DAYS = 7;
 /** Reset requests per e-mail address (known or not, so the limit tells nothing) and per client address. */
 export const PASSWORD_RESET_ACCOUNT_LIMIT = 3;
 export const PASSWORD_RESET_IP_LIMIT = 10;

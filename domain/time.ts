@@ -124,3 +124,21 @@ export function formatDay(instant: Date | string): string {
 export function addMinutes(instant: string | Date, minutes: number): string {
   return new Date(new Date(instant).getTime() + minutes * 60_000).toISOString();
 }
+
+/** A Berlin calendar date YYYY-MM-DD (or an instant's Berlin date) as de-DE dd.mm.yyyy, e.g. '15.01.2027'. */
+export function formatDateShort(value: string | Date): string {
+  const date = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : berlinDate(value);
+  const [year, month, day] = date.split('-');
+  return `${day}.${month}.${year}`;
+}
+
+/** An instant as de-DE 'dd.mm.yyyy, hh:mm Uhr' in Berlin. */
+export function formatDateTimeShort(instant: string | Date): string {
+  return `${formatDateShort(new Date(instant))}, ${formatTime(instant)} Uhr`;
+}
+
+/** Adds whole days to a calendar date YYYY-MM-DD (calendar arithmetic, no clock change involved). */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}

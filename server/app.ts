@@ -31,6 +31,7 @@ import healthRoutes from './routes/health';
 import pageRoutes from './routes/pages/index';
 import passwordResetRoutes from './routes/password-reset/index';
 import uploadsRoutes from './routes/uploads/index';
+import membershipRoutes from './routes/memberships/index';
 import postRoutes from './routes/posts/index';
 import userRoutes from './routes/users/index';
 import { BOOKING_DEADLINE_MINUTES, CANCELLATION_DEADLINE_MINUTES } from '#domain/constants';
@@ -38,6 +39,10 @@ import { AuditRepository } from './modules/audit/audit.repository';
 import { AuditService } from './modules/audit/audit.service';
 import { HealthRepository } from './modules/health/health.repository';
 import { BookingsRepository } from './modules/bookings/bookings.repository';
+import { Waitlist } from './modules/bookings/waitlist';
+import { MembershipsRepository } from './modules/memberships/memberships.repository';
+import { MembershipsService } from './modules/memberships/memberships.service';
+import { SettingsService } from './modules/memberships/settings.service';
 import { CheckInCodes } from './modules/check-in/check-in-codes';
 import { CheckInRepository } from './modules/check-in/check-in.repository';
 import { CheckInService } from './modules/check-in/check-in.service';
@@ -67,6 +72,9 @@ import { UsersRepository } from './modules/users/users.repository';
 import { UploadsRepository } from './modules/uploads/uploads.repository';
 import { UploadsService } from './modules/uploads/uploads.service';
 import { UsersService } from './modules/users/users.service';
+
+/** How often each process looks for waitlists whose cut-off passed. */
+const WAITLIST_SWEEP_MS = 60_000;
 
 export interface AppOptions {
   config: Pick<
@@ -123,6 +131,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The mail outbox's sender (tests drive it; it also runs on its own timer and after each answer). */
     mailer: Mailer;
+    /** The waitlist's cut-off sweep (issue 19): runs on a timer; tests call `closeDue` with their clock. */
+    waitlist: Waitlist;
   }
 }
 
@@ -153,10 +163,20 @@ export async function buildApp({
   const sessionsRepository = new SessionsRepository(db);
   const users = new UsersService(usersRepository, new LoginThrottle(db, dialect, clock), clock);
   const sessions = new SessionsService(sessionsRepository, clock);
-  const rules = {
-    bookingDeadlineMinutes: config.bookingDeadlineMinutes ?? BOOKING_DEADLINE_MINUTES,
-    cancellationDeadlineMinutes: config.cancellationDeadlineMinutes ?? CANCELLATION_DEADLINE_MINUTES,
-  };
+  const auditRepository = new AuditRepository(db);
+  const membershipsRepository = new MembershipsRepository(db);
+  // The environment's deadlines are the defaults of the studio's settings (issue 19); admins change them there.
+  const settings = new SettingsService({
+    db,
+    dialect,
+    repo: membershipsRepository,
+    audit: auditRepository,
+    clock,
+    deadlines: {
+      bookingDeadlineMinutes: config.bookingDeadlineMinutes ?? BOOKING_DEADLINE_MINUTES,
+      cancellationDeadlineMinutes: config.cancellationDeadlineMinutes ?? CANCELLATION_DEADLINE_MINUTES,
+    },
+  });
   const appUrl = config.appUrl ?? 'http://localhost:8080';
   const mailRepository = new MailRepository(db);
   const mail = new MailService(mailRepository, clock);
@@ -169,7 +189,7 @@ export async function buildApp({
       from: config.mailFrom ?? MAIL_DEFAULTS.mailFrom,
       retryMs: config.mailRetryMs ?? MAIL_DEFAULTS.mailRetryMs,
       appUrl,
-      cancellationDeadlineMinutes: rules.cancellationDeadlineMinutes,
+      cancellationDeadlineMinutes: async () => (await settings.current()).cancellationDeadlineMinutes,
     },
     app.log,
   );
@@ -185,8 +205,27 @@ export async function buildApp({
     deliver: () => void mailer.deliverDue(),
     log: app.log,
   });
-  const auditRepository = new AuditRepository(db);
   const bookingsRepository = new BookingsRepository(db);
+  const memberships = new MembershipsService({
+    db,
+    dialect,
+    repo: membershipsRepository,
+    users: usersRepository,
+    audit: auditRepository,
+    settings,
+    mail,
+    resets,
+    clock,
+  });
+  const waitlist = new Waitlist({
+    db,
+    dialect,
+    bookings: bookingsRepository,
+    memberships,
+    settings,
+    mail,
+    clock,
+  });
   const courses = new CoursesService({
     db,
     dialect,
@@ -194,11 +233,20 @@ export async function buildApp({
     bookings: bookingsRepository,
     audit: auditRepository,
     clock,
-    bookingDeadlineMinutes: rules.bookingDeadlineMinutes,
-    cancellationDeadlineMinutes: rules.cancellationDeadlineMinutes,
+    settings,
+    waitlist,
     mail,
   });
-  const bookings = new BookingsService(db, dialect, bookingsRepository, clock, rules, mail);
+  const bookings = new BookingsService({
+    db,
+    dialect,
+    bookings: bookingsRepository,
+    clock,
+    settings,
+    memberships,
+    waitlist,
+    mail,
+  });
   const frontDesk = {
     db,
     dialect,
@@ -208,9 +256,10 @@ export async function buildApp({
     clock,
     mail,
   };
-  const desk = new DeskService({ ...frontDesk, users: usersRepository });
+  const desk = new DeskService({ ...frontDesk, users: usersRepository, settings, memberships });
   const checkIn = new CheckInService({
     ...frontDesk,
+    memberships,
     users: usersRepository,
     checkIns: new CheckInRepository(db),
     codes: new CheckInCodes(config.jwtSecret),
@@ -223,6 +272,15 @@ export async function buildApp({
   await contentPages.seedIfEmpty(SEED_PAGES);
   app.decorate('mailer', mailer);
   mailer.start();
+  app.decorate('waitlist', waitlist);
+  // The waitlist cut-off's 'no seat came free' mails: every process sweeps; each booking is claimed once.
+  const sweep = setInterval(() => {
+    waitlist
+      .closeDue()
+      .catch((error: unknown) => app.log.error({ err: error }, 'waitlist cut-off sweep failed'));
+  }, WAITLIST_SWEEP_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
   // Mails stored by a request are sent once it has been answered (its transaction committed), never before.
   app.addHook('onResponse', async () => {
     if (mail.takeNudge()) void mailer.deliverDue();
@@ -276,6 +334,7 @@ export async function buildApp({
   await app.register(deskRoutes, { desk });
   await app.register(checkInRoutes, { checkIn });
   await app.register(clientRoutes, { clients });
+  await app.register(membershipRoutes, { memberships, settings });
   await app.register(pageRoutes, { pages: contentPages });
   await app.register(auditRoutes, { audit: new AuditService(auditRepository) });
   // Without a configured folder (tests, benchmarks) uploads go to a folder under the system's temp directory.

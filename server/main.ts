@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { DEMO_ACCOUNTS, seedDemo } from './db/seed';
+import { DEMO_ACCOUNTS, seedDemo, seedMembershipTypes } from './db/seed';
 import { seedPosts } from './db/seed-posts';
 
 // The page renderer loads React; without this it would run React's development build on a production server.
@@ -14,6 +14,8 @@ const { db, dialect } = openDatabase(config);
 await migrateToLatest(db);
 // The blog's first articles, on a database without posts (issue 13).
 await seedPosts(db);
+// The studio's membership types (seed 001's tiers, the challenge package, a card), on an empty table (issue 19).
+await seedMembershipTypes(db);
 const app = await buildApp({ config, db, dialect });
 app.addHook('onClose', async () => db.destroy());
 

@@ -257,6 +257,11 @@ export const BLOCK_CATALOGUE: Record<string, BlockKindSpec> = {
       subtitle: textarea('Untertitel'),
       ctaText: text('CTA: Text'),
       funnelText: textarea('Funnel-Text'),
+      // Issue 19: the studio's membership types from the database (default) or the block's own seed copy.
+      source: select(
+        'Inhalt',
+        options(['studio', 'Mitgliedschaften des Studios'], ['copy', 'Eigener Text (Seed-Kopie)']),
+      ),
     },
   },
   faq: {

@@ -184,3 +184,114 @@ describe('the deadlines and the words', () => {
     expect(seatsLeftText({ maxParticipants: 12, currentParticipants: 11 })).toBe('Noch 1 Platz');
   });
 });
+
+describe('bookingState with the member’s memberships (issue 19)', () => {
+  const settings = {
+    bookingDeadlineMinutes: 0,
+    cancellationDeadlineMinutes: 120,
+    maxUpcomingBookings: null,
+    strikeLimit: null,
+    strikeWindowDays: 30,
+    blockDays: 7,
+    latePromotionHours: 2,
+    waitlistCutoffMinutes: 0,
+  };
+  const core = {
+    id: 7,
+    userId: 3,
+    typeId: 1,
+    name: 'CORE',
+    badge: 'FÜR EINSTEIGER',
+    categories: ['wellness', 'cardio', 'strength', 'fitness'],
+    limits: [{ count: 2, period: 'week' as const, category: null }],
+    startsOn: '2026-11-01',
+    endsOn: null,
+    pausedFrom: null,
+    pausedUntil: null,
+    credits: null,
+    creditsLeft: null,
+    createdAt: '2026-11-01T08:00:00.000Z',
+    updatedAt: '2026-11-01T08:00:00.000Z',
+  };
+  type Mine = NonNullable<Extract<Viewer, { status: 'signedIn' }>['membership']>;
+  const mine = (fields: Partial<Mine> = {}): Mine => ({
+    memberships: [core],
+    countedBookings: [],
+    upcomingCount: 0,
+    strikes: [],
+    blockedUntil: null,
+    settings,
+    ...fields,
+  });
+  const viewer = (membership: Mine): Viewer => ({ ...MEMBER, membership }) as Viewer;
+  const yoga = session({ bookingCategory: 'wellness' });
+  const ems = session({ bookingCategory: 'EMS' });
+
+  it('a covered category is offered as before: Buchen, or the waitlist when full', () => {
+    expect(bookingState(yoga, viewer(mine()), undefined, BEFORE)).toEqual({ kind: 'book' });
+    expect(
+      bookingState(
+        session({ bookingCategory: 'wellness', currentParticipants: 12 }),
+        viewer(mine()),
+        undefined,
+        BEFORE,
+      ),
+    ).toEqual({ kind: 'waitlist' });
+  });
+
+  it('a category the membership does not cover is refused with the German reason, not offered', () => {
+    expect(bookingState(ems, viewer(mine()), undefined, BEFORE)).toEqual({
+      kind: 'refused',
+      intent: 'book',
+      code: 'MEMBERSHIP_CATEGORY',
+      reason: 'Deine Mitgliedschaft umfasst keine EMS-Kurse.',
+    });
+  });
+
+  it('a pause over the session’s day names its end; the day after the pause books again', () => {
+    const paused = mine({ memberships: [{ ...core, pausedFrom: '2026-11-20', pausedUntil: '2026-11-24' }] });
+    expect(bookingState(yoga, viewer(paused), undefined, BEFORE)).toMatchObject({
+      kind: 'refused',
+      code: 'MEMBERSHIP_PAUSED',
+      reason: 'Deine Mitgliedschaft ruht bis 24.11.2026.',
+    });
+    const over = mine({ memberships: [{ ...core, pausedFrom: '2026-11-20', pausedUntil: '2026-11-23' }] });
+    expect(bookingState(yoga, viewer(over), undefined, BEFORE)).toEqual({ kind: 'book' });
+  });
+
+  it('the week’s limit reached is refused for a full session too (the waitlist counts)', () => {
+    const twoThisWeek = mine({
+      countedBookings: [
+        { bookingId: 1, membershipId: 7, startTime: '2026-11-23T08:00:00.000Z', category: 'cardio' },
+        { bookingId: 2, membershipId: 7, startTime: '2026-11-25T08:00:00.000Z', category: 'fitness' },
+      ],
+    });
+    const full = session({ bookingCategory: 'wellness', currentParticipants: 12 });
+    expect(bookingState(full, viewer(twoThisWeek), undefined, BEFORE)).toEqual({
+      kind: 'refused',
+      intent: 'waitlist',
+      code: 'MEMBERSHIP_PERIOD_LIMIT',
+      reason: 'Du hast diese Woche schon 2 von 2 Kursen gebucht.',
+    });
+  });
+
+  it('no membership at all: refused with the way to one', () => {
+    expect(bookingState(yoga, viewer(mine({ memberships: [] })), undefined, BEFORE)).toMatchObject({
+      kind: 'refused',
+      code: 'MEMBERSHIP_NONE',
+    });
+  });
+
+  it('the member’s own booking is shown whatever the memberships say now; a closed session stays closed', () => {
+    const none = viewer(mine({ memberships: [] }));
+    expect(bookingState(yoga, none, seat, BEFORE)).toMatchObject({ kind: 'booked' });
+    expect(bookingState(yoga, none, undefined, at('2026-11-24T18:00:00Z'))).toEqual({ kind: 'past' });
+  });
+
+  it('without the answer (loading, offline) or without the session’s category nothing is refused before the tap', () => {
+    expect(bookingState(ems, MEMBER, undefined, BEFORE)).toEqual({ kind: 'book' });
+    expect(bookingState(session(), viewer(mine({ memberships: [] })), undefined, BEFORE)).toEqual({
+      kind: 'book',
+    });
+  });
+});

@@ -2,12 +2,16 @@
 // German words for it. Used by the booking button (week grid, course detail), the catalogue's and the detail's
 // seat lines and /user/my-courses. Pure: the caller passes the clock. The deadline instants come from the
 // server's course answer (its BOOKING_DEADLINE_MINUTES / CANCELLATION_DEADLINE_MINUTES); the domain defaults
-// only fill in for an answer that lacks them (an old cached one).
+// only fill in for an answer that lacks them (an old cached one). For a signed-in member with the 'Meine
+// Mitgliedschaft' answer, the entitlement rule the server books by (#domain/memberships/entitlement) decides
+// before the tap: a session the member cannot book says why instead of offering 'Buchen' (issue 19).
 import {
   BOOKING_DEADLINE_MINUTES,
   CANCELLATION_DEADLINE_MINUTES,
   DEFAULT_COURSE_DURATION_MINUTES,
 } from '../constants';
+import { decideFromMine, type EntitlementCode } from '../memberships/entitlement';
+import type { MyMembership } from '../memberships/schemas';
 import type { Booking } from '../schemas/bookings';
 
 const MINUTE = 60_000;
@@ -26,11 +30,24 @@ export interface SessionFacts {
   /** From the server's configuration (the course answer). */
   bookingClosesAt?: string | null;
   cancellationClosesAt?: string | null;
+  /** The category bookings are decided by (a CourseEntry's bookingCategory); without it no membership check. */
+  bookingCategory?: string;
 }
 
-/** Who looks. */
+/**
+ * Who looks. A signed-in member's `membership` is their 'Meine Mitgliedschaft' answer; while it is not known
+ * (loading, offline without a cached one) nothing is refused before the tap and the server decides.
+ */
 export type Viewer =
-  { status: 'signedOut' } | { status: 'signedIn'; userId: number; activeMembership: boolean };
+  | { status: 'signedOut' }
+  | {
+      status: 'signedIn';
+      userId: number;
+      activeMembership: boolean;
+      membership?: MyMembership;
+      /** The answer is being fetched for the first time: the button waits rather than offer 'Buchen'. */
+      membershipPending?: boolean;
+    };
 
 /** The member's booking as the state needs it. */
 export type BookingFacts = Pick<Booking, 'status' | 'position' | 'scheduledAt'> & {
@@ -101,6 +118,11 @@ export type BookingState =
   | { kind: 'signIn'; intent: 'book' | 'waitlist' }
   /** Signed in without an active membership: explained, not offered. */
   | { kind: 'inactive' }
+  /**
+   * Open or full, but the member's memberships do not entitle this session (category, period limit, credits,
+   * pause, expiry, the cap, a no-show block): `reason` is the server's German sentence, shown instead of a button.
+   */
+  | { kind: 'refused'; intent: 'book' | 'waitlist'; code: EntitlementCode; reason: string }
   /** Free seats: 'Buchen'. */
   | { kind: 'book' }
   /** Full: 'Auf die Warteliste'. */
@@ -141,6 +163,14 @@ export function bookingState(
   const intent = phase === 'open' ? 'book' : 'waitlist';
   if (viewer.status === 'signedOut') return { kind: 'signIn', intent };
   if (!viewer.activeMembership) return { kind: 'inactive' };
+  if (viewer.membership && session.bookingCategory !== undefined) {
+    const decision = decideFromMine(
+      { startTime: session.startTime, category: session.bookingCategory },
+      viewer.membership,
+      now,
+    );
+    if (!decision.ok) return { kind: 'refused', intent, code: decision.code, reason: decision.message };
+  }
   return { kind: intent };
 }
 

@@ -74,6 +74,7 @@ describe('expanding a server course into entries', () => {
       maxParticipants: 20,
       currentParticipants: 0,
       category: 'fitness',
+      bookingCategory: 'fitness',
       level: 'beginner',
       location: STUDIO_NAME,
       equipment: [],

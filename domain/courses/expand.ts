@@ -39,6 +39,33 @@ export function categoryFromTitle(title: string): Category {
   return 'fitness';
 }
 
+/**
+ * The category a course is booked under (issue 19): its own category when the studio set one (e.g. 'EMS',
+ * 'Personal Training', or one of the four keys), otherwise the one derived from its title.
+ */
+export function effectiveCategory(course: { title?: string | null; category?: string | null }): string {
+  return course.category?.trim() || categoryFromTitle(course.title ?? '');
+}
+
+/** Categories compare case-insensitively, surrounding spaces aside ('ems' is 'EMS'). */
+export function sameCategory(a: string, b: string): boolean {
+  return a.trim().toLocaleLowerCase('de-DE') === b.trim().toLocaleLowerCase('de-DE');
+}
+
+/** The German label of a category: the four keys' labels, a studio's own category as written. */
+export function categoryLabel(category: string): string {
+  const key = category.trim().toLowerCase();
+  return (CATEGORY_LABELS as Record<string, string>)[key] ?? category.trim();
+}
+
+/** The filter category (one of the four) of a course: its own category when that is one, else from its title. */
+function filterCategory(course: { title: string; category?: string | null }): Category {
+  const own = course.category?.trim().toLowerCase();
+  return (CATEGORIES as readonly string[]).includes(own ?? '')
+    ? (own as Category)
+    : categoryFromTitle(course.title);
+}
+
 /** Level from difficulty: 1 or less beginner, 2 intermediate, above 2 advanced. */
 export function levelFromDifficulty(difficulty: number | null | undefined): Level {
   const value = difficulty ?? 1;
@@ -62,7 +89,10 @@ export interface CourseEntry {
   duration: number;
   maxParticipants: number;
   currentParticipants: number;
+  /** One of the four filter categories (the course's own when it is one of them, else from the title). */
   category: Category;
+  /** The category bookings are decided by (issue 19): the course's own category or the derived one. */
+  bookingCategory: string;
   level: Level;
   location: string;
   equipment: string[];
@@ -95,7 +125,8 @@ export function expandCourse(course: Course): CourseEntry[] {
       duration,
       maxParticipants: setting.maxParticipants ?? DEFAULT_MAX_PARTICIPANTS,
       currentParticipants: setting.bookingsCount ?? course.bookingsCount ?? 0,
-      category: categoryFromTitle(title),
+      category: filterCategory({ title, category: course.category }),
+      bookingCategory: effectiveCategory({ title, category: course.category }),
       level: levelFromDifficulty(course.difficulty),
       location: STUDIO_NAME,
       equipment: [],

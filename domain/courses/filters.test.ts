@@ -16,6 +16,7 @@ function entry(courseSettingsId: number, overrides: Partial<CourseEntry>): Cours
     maxParticipants: 20,
     currentParticipants: 0,
     category: 'fitness',
+    bookingCategory: 'fitness',
     level: 'beginner',
     location: STUDIO_NAME,
     equipment: [],

@@ -131,6 +131,44 @@ export const ERRORS = {
     status: 409,
     message: 'Die Startseite kann nicht gelöscht oder zurückgezogen werden.',
   },
+  /**
+   * Memberships (issue 19, decision 0140): why a session cannot be booked. `{name}` placeholders are filled
+   * from the error's params (`formatErrorMessage`); the envelope carries the filled message and the params.
+   */
+  MEMBERSHIP_NONE: {
+    status: 403,
+    message: 'Du hast keine Mitgliedschaft. Vereinbare ein Probetraining – danach kannst du Kurse buchen.',
+  },
+  MEMBERSHIP_CATEGORY: { status: 403, message: 'Deine Mitgliedschaft umfasst keine {category}-Kurse.' },
+  MEMBERSHIP_PERIOD_LIMIT: {
+    status: 403,
+    message: 'Du hast {period} schon {used} von {limit} {courses} gebucht.',
+  },
+  MEMBERSHIP_CREDITS_USED_UP: { status: 403, message: 'Deine {name} ist aufgebraucht.' },
+  MEMBERSHIP_PAUSED: { status: 403, message: 'Deine Mitgliedschaft ruht bis {until}.' },
+  MEMBERSHIP_EXPIRED: { status: 403, message: 'Deine Mitgliedschaft {name} gilt nur bis {until}.' },
+  MEMBERSHIP_NOT_STARTED: { status: 403, message: 'Deine Mitgliedschaft {name} beginnt erst am {from}.' },
+  BOOKING_LIMIT_UPCOMING: {
+    status: 403,
+    message: 'Du hast schon {limit} kommende Buchungen – mehr sind gleichzeitig nicht möglich.',
+  },
+  BOOKING_BLOCKED: {
+    status: 403,
+    message: 'Wegen nicht wahrgenommener Termine kannst du bis {until} keine Kurse buchen.',
+  },
+  MEMBERSHIP_TYPE_NOT_FOUND: { status: 404, message: 'Diese Mitgliedschaftsart gibt es nicht.' },
+  MEMBERSHIP_TYPE_IN_USE: {
+    status: 409,
+    message: 'Diese Mitgliedschaftsart ist vergeben und kann nur deaktiviert, nicht gelöscht werden.',
+  },
+  MEMBERSHIP_NOT_FOUND: { status: 404, message: 'Diese Mitgliedschaft gibt es nicht.' },
+  MEMBERSHIP_NO_CREDITS: {
+    status: 409,
+    message: 'Diese Mitgliedschaft hat keine Buchungen zum Aufladen (keine Karte).',
+  },
+  STRIKE_NOT_FOUND: { status: 404, message: 'Diesen Strike gibt es nicht.' },
+  LEAD_NOT_FOUND: { status: 404, message: 'Diesen Lead gibt es nicht.' },
+  LEAD_ALREADY_MEMBER: { status: 409, message: 'Dieser Lead ist schon als Mitglied angelegt.' },
   SERVER_ERROR: {
     status: 500,
     message: 'Interner Serverfehler. Bitte versuchen Sie es später erneut.',
@@ -147,6 +185,18 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 
 export function errorMessage(code: ErrorCode): string {
   return ERRORS[code].message;
+}
+
+/** Values of a message's `{name}` placeholders. */
+export type ErrorParams = Readonly<Record<string, string | number>>;
+
+/** The catalogue message with its placeholders filled; a placeholder without a value stays as written. */
+export function formatErrorMessage(code: ErrorCode, params?: ErrorParams): string {
+  const template: string = ERRORS[code].message;
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    Object.hasOwn(params, key) ? String(params[key]) : whole,
+  );
 }
 
 /**

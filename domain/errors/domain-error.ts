@@ -1,11 +1,13 @@
 // The one error type every layer throws: it carries a catalogue code, and the message comes from the catalogue.
-import { ERRORS, type ErrorCode } from './catalogue';
+import { ERRORS, formatErrorMessage, type ErrorCode, type ErrorParams } from './catalogue';
 import type { FieldIssue } from '../schemas/common';
 
 export class DomainError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly details: FieldIssue[] | undefined;
+  /** The values of the message's placeholders (memberships: 'Deine Mitgliedschaft ruht bis {until}.'). */
+  readonly params: ErrorParams | undefined;
   /** Seconds after which a refused request may be tried again (sent as Retry-After). */
   retryAfterSeconds: number | undefined;
 
@@ -13,11 +15,17 @@ export class DomainError extends Error {
    * `status` overrides the catalogue's default status where the same case answers differently: a missing
    * role on a course write is 'unauthorized' in the spec's words but a 403 on the wire.
    */
-  constructor(code: ErrorCode, details?: FieldIssue[], status?: number) {
-    super(ERRORS[code].message);
+  constructor(code: ErrorCode, details?: FieldIssue[], status?: number, params?: ErrorParams) {
+    super(formatErrorMessage(code, params));
     this.name = 'DomainError';
     this.code = code;
     this.status = status ?? ERRORS[code].status;
     this.details = details;
+    this.params = params;
+  }
+
+  /** An error whose message has placeholders, filled from `params`. */
+  static with(code: ErrorCode, params: ErrorParams): DomainError {
+    return new DomainError(code, undefined, undefined, params);
   }
 }

@@ -25,6 +25,32 @@ export const TIER_PRICES: Record<TierName, { badge: string; weekly: number; mont
   'HIGH PERFORMER': { badge: 'STARK BEGRENZT', weekly: 135, monthly: 585 },
 };
 
+/** Seed 001 §9's features of each tier, in German (the seeded membership types and the tiers' copy). */
+export const TIER_FEATURES: Record<TierName, readonly string[]> = {
+  CORE: [
+    'Alle regulären Gruppenkurse',
+    'Persönliche Trainingsberatung',
+    'Ausgewählte Tipps und Workouts in der App',
+  ],
+  'HYBRID PRO': [
+    'Alles aus Core',
+    'Onboarding und Screenings',
+    'Open Gym',
+    'Hybrides Training',
+    '1 Personal Training pro Quartal',
+    'Ernährungstipps',
+    'Resilienztraining',
+  ],
+  'HIGH PERFORMER': [
+    'Alles aus Hybrid Pro',
+    '1 Personal Training pro Woche',
+    'Persönliche Ernährungsberatung inkl. Supplements',
+    '1 EMS-Training pro Monat',
+    '1 HRV-Messung pro Monat',
+    '1 Resilienz-Coaching pro Monat',
+  ],
+};
+
 const BASIC_GOALS: ReadonlySet<FunnelGoalId> = new Set(['regular-training', 'get-fit']);
 
 /**

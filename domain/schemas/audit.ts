@@ -4,7 +4,17 @@ import { z } from './zod';
 import { IdSchema, InstantSchema, wholeNumberIn } from './common';
 import { CursorSchema } from './paging';
 
-export const AUDIT_ENTITY_TYPES = ['course', 'course_setting', 'booking', 'user'] as const;
+export const AUDIT_ENTITY_TYPES = [
+  'course',
+  'course_setting',
+  'booking',
+  'user',
+  'membership_type',
+  'membership',
+  'strike',
+  'settings',
+  'lead',
+] as const;
 export const AuditEntityTypeSchema = z.enum(AUDIT_ENTITY_TYPES, { message: 'Unbekannter Datensatz-Typ' });
 export type AuditEntityType = z.infer<typeof AuditEntityTypeSchema>;
 
@@ -22,6 +32,17 @@ export const AUDIT_ACTIONS = [
   'user.create',
   'user.update',
   'user.anonymise',
+  'membership_type.create',
+  'membership_type.update',
+  'membership_type.delete',
+  'membership.assign',
+  'membership.pause',
+  'membership.end',
+  'membership.extend',
+  'membership.credits',
+  'strike.forgive',
+  'settings.update',
+  'lead.member',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
@@ -41,6 +62,17 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.create': 'Klient angelegt',
   'user.update': 'Klient geändert',
   'user.anonymise': 'Klient anonymisiert',
+  'membership_type.create': 'Mitgliedschaftsart angelegt',
+  'membership_type.update': 'Mitgliedschaftsart geändert',
+  'membership_type.delete': 'Mitgliedschaftsart gelöscht',
+  'membership.assign': 'Mitgliedschaft vergeben',
+  'membership.pause': 'Ruhezeit geändert',
+  'membership.end': 'Mitgliedschaft beendet',
+  'membership.extend': 'Mitgliedschaft verlängert',
+  'membership.credits': 'Buchungen aufgeladen',
+  'strike.forgive': 'Strike erlassen',
+  'settings.update': 'Studio-Einstellungen geändert',
+  'lead.member': 'Lead als Mitglied angelegt',
 };
 
 export const AUDIT_MESSAGES = {

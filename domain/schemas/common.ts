@@ -36,6 +36,8 @@ export const ErrorResponseSchema = z.object({
     code: z.string(),
     message: z.string(),
     details: z.optional(z.array(FieldIssueSchema)),
+    /** The values the message's placeholders were filled with (membership refusals, issue 19). */
+    params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
   }),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;

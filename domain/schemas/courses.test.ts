@@ -29,6 +29,7 @@ describe('the course write payload', () => {
       imageUrl: null,
       durationMinutes: 60,
       bookable: true,
+      category: null,
       courseSettings: [{ scheduledAt: '2026-03-30T06:00:00Z', trainerName: 'Anna', maxParticipants: 12 }],
     });
   });

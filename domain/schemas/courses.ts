@@ -37,6 +37,12 @@ export const CourseSchema = z.object({
   bookingsCount: z.nullish(z.number().check(z.int(), z.nonnegative())),
   bookable: z.nullish(z.boolean()),
   durationMinutes: z.nullish(z.number().check(z.int(), z.positive())),
+  /**
+   * The course's own category (issue 19), e.g. 'EMS' or 'Personal Training'; null: derived from the title.
+   * Bookings are decided by `effectiveCategory` (domain/courses/expand.ts), which the answer also carries.
+   */
+  category: z.nullish(z.string()),
+  effectiveCategory: z.nullish(z.string()),
   courseSettings: z.array(CourseSettingSchema),
 });
 export type Course = z.infer<typeof CourseSchema>;
@@ -75,6 +81,7 @@ export const COURSE_MESSAGES = {
   settingsRequired: 'Ein Kurs braucht mindestens einen Termin',
   trainerRequired: 'Trainer ist erforderlich',
   maxParticipants: 'Die Teilnehmerzahl muss zwischen 1 und 500 liegen',
+  category: 'Die Kategorie darf höchstens 40 Zeichen lang sein',
 } as const;
 
 export const CourseSettingWriteSchema = z.object({
@@ -124,6 +131,11 @@ export const CourseWriteSchema = z.object({
     DEFAULT_COURSE_DURATION_MINUTES,
   ),
   bookable: z._default(z.boolean(), true),
+  /** The course's own category (issue 19); empty or missing: derived from the title. */
+  category: z.pipe(
+    z.nullish(z.string().check(z.trim(), z.maxLength(40, COURSE_MESSAGES.category))),
+    z.transform((value: string | null | undefined) => value || null),
+  ),
   courseSettings: z
     .array(CourseSettingWriteSchema, { message: COURSE_MESSAGES.settingsRequired })
     .check(z.minLength(1, COURSE_MESSAGES.settingsRequired), z.maxLength(500)),

@@ -18,6 +18,11 @@ export const DeskBookingRequestSchema = z.object({
   userId: IdSchema,
   courseSettingsId: IdSchema,
   override,
+  /**
+   * Issue 19: book although no membership of the member entitles the session (or a fair rule refuses it);
+   * audited with the refusal. Without it the desk gets the member's refusal (e.g. MEMBERSHIP_CATEGORY).
+   */
+  membershipOverride: z._default(z.boolean({ message: DESK_MESSAGES.override }), false),
 });
 export type DeskBookingRequest = z.input<typeof DeskBookingRequestSchema>;
 

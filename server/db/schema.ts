@@ -7,6 +7,8 @@ type Instant = string;
 type DbBool = ColumnType<number | boolean, number, number>;
 /** A flag with a database default: optional on insert. */
 type DbBoolWithDefault = ColumnType<number | boolean, number | undefined, number>;
+/** A nullable column added later: optional on insert (null). */
+type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
 export interface UsersTable {
   id: Generated<number>;
@@ -48,6 +50,8 @@ export interface CoursesTable {
   updatedAt: Instant;
   /** A deleted course that still has bookings stays as a record (statistics, members' history), hidden. */
   deletedAt: Instant | null;
+  /** The course's own category (issue 19), e.g. 'EMS'; null: derived from the title. */
+  category: Optional<string>;
 }
 
 export interface CourseSettingsTable {
@@ -76,6 +80,12 @@ export interface BookingsTable {
   /** When and by whom (user id) the member was checked in at the desk. */
   checkedInAt: Instant | null;
   checkedInBy: number | null;
+  /** The membership the booking used (issue 19); null: booked before memberships or a desk override. */
+  membershipId: Optional<number>;
+  /** Still counts against that membership's limits and credits (a timely cancellation returns it). */
+  counted: DbBoolWithDefault;
+  /** The waitlist cut-off passed while it waited; its 'no seat came free' mail is stored. */
+  waitlistClosedAt: Optional<Instant>;
 }
 
 export interface IdempotencyKeysTable {
@@ -124,6 +134,8 @@ export interface LeadsTable {
   handledAt: Instant | null;
   /** The Idempotency-Key the lead was sent with (unique), or null (decision 0083). */
   idempotencyKey: string | null;
+  /** The member account made from the lead ('Als Mitglied anlegen', issue 19). */
+  userId: Optional<number>;
 }
 
 export interface ContactMessagesTable {
@@ -188,7 +200,63 @@ export interface AuditLogTable {
   at: Instant;
 }
 
+/** What the studio sells (issue 19); features, categories and limits as JSON arrays. */
+export interface MembershipTypesTable {
+  id: Generated<number>;
+  name: string;
+  badge: string;
+  weeklyPriceCents: number | null;
+  monthlyPriceCents: number | null;
+  oneTimePriceCents: number | null;
+  features: string;
+  categories: string;
+  limits: string;
+  credits: number | null;
+  validityDays: number | null;
+  active: DbBoolWithDefault;
+  listed: DbBoolWithDefault;
+  sortOrder: number;
+  createdAt: Instant;
+  updatedAt: Instant;
+}
+
+/** A membership a member holds; dates are Berlin calendar dates, inclusive. */
+export interface MembershipsTable {
+  id: Generated<number>;
+  userId: number;
+  typeId: number;
+  startsOn: string;
+  endsOn: string | null;
+  pausedFrom: string | null;
+  pausedUntil: string | null;
+  credits: number | null;
+  createdAt: Instant;
+  updatedAt: Instant;
+}
+
+/** One studio setting per key, its value as JSON. */
+export interface StudioSettingsTable {
+  key: string;
+  value: string;
+  updatedAt: Instant;
+}
+
+/** A no-show strike; the desk may forgive it with a reason. */
+export interface StrikesTable {
+  id: Generated<number>;
+  userId: number;
+  bookingId: number;
+  createdAt: Instant;
+  forgivenAt: Instant | null;
+  forgivenBy: number | null;
+  forgivenReason: string | null;
+}
+
 export interface Database {
+  membershipTypes: MembershipTypesTable;
+  memberships: MembershipsTable;
+  studioSettings: StudioSettingsTable;
+  strikes: StrikesTable;
   users: UsersTable;
   courses: CoursesTable;
   courseSettings: CourseSettingsTable;

@@ -1,9 +1,14 @@
 // Demo data for an empty database (SEED_DEMO=false turns it off): three accounts with known passwords and
-// a timetable of nine courses covering every category and level, with sessions this week and next week.
+// a timetable of eleven courses covering every category and level (one 'Personal Training' and one 'EMS'), with
+// sessions this week and next week; the demo member holds HYBRID PRO and a 10er-Karte. The studio's membership
+// types (seed 001's tiers, the challenge package, a card) are seeded on an empty table in any case.
 import type { Kysely } from 'kysely';
 import type { Role } from '#domain/auth/roles';
 import { clientSearchText } from '#domain/clients/search';
-import { berlinToInstant, berlinWallTime } from '#domain/time';
+import { TIER_FEATURES, TIER_NAMES, TIER_PRICES } from '#domain/marketing/funnel';
+import type { MembershipTypeWrite } from '#domain/memberships/schemas';
+import { CATEGORIES } from '#domain/courses/expand';
+import { addDays, berlinDate, berlinToInstant, berlinWallTime } from '#domain/time';
 import type { Database } from './schema';
 import { fromBool } from './schema';
 import { hashPassword } from '../modules/users/password';
@@ -41,8 +46,122 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
 ];
 
+/** Course categories of their own (issue 19): booked only with a membership that names them. */
+export const PERSONAL_TRAINING = 'Personal Training';
+export const EMS = 'EMS';
+const REGULAR = [...CATEGORIES];
+
+/** The studio's membership types on a new database: seed 001 §9's tiers, the challenge package, a 10er-Karte. */
+export const SEED_MEMBERSHIP_TYPES: ReadonlyArray<Required<MembershipTypeWrite>> = [
+  ...TIER_NAMES.map((name, index) => ({
+    name,
+    badge: TIER_PRICES[name].badge,
+    weeklyPriceCents: TIER_PRICES[name].weekly * 100,
+    monthlyPriceCents: TIER_PRICES[name].monthly * 100,
+    oneTimePriceCents: null,
+    features: [...TIER_FEATURES[name]],
+    // CORE: every regular group course; HYBRID PRO: 1 personal training per quarter; HIGH PERFORMER: 1 per
+    // week and 1 EMS training per month.
+    categories:
+      name === 'CORE'
+        ? REGULAR
+        : name === 'HYBRID PRO'
+          ? [...REGULAR, PERSONAL_TRAINING]
+          : [...REGULAR, PERSONAL_TRAINING, EMS],
+    limits:
+      name === 'CORE'
+        ? []
+        : name === 'HYBRID PRO'
+          ? [{ count: 1, period: 'quarter' as const, category: PERSONAL_TRAINING }]
+          : [
+              { count: 1, period: 'week' as const, category: PERSONAL_TRAINING },
+              { count: 1, period: 'month' as const, category: EMS },
+            ],
+    credits: null,
+    validityDays: null,
+    active: true,
+    listed: true,
+    sortOrder: (index + 1) * 10,
+  })),
+  {
+    // Seed 001 §9 'Challenge offer': 297 € one-off, 7 weeks, 3 personal trainings.
+    name: '7-Wochen-Challenge',
+    badge: 'HYBRID TRANSFORM',
+    weeklyPriceCents: null,
+    monthlyPriceCents: null,
+    oneTimePriceCents: 29_700,
+    features: [
+      '7 Wochen alle regulären Gruppenkurse',
+      '3 Personal Trainings',
+      '100 € Cashback bei Abschluss',
+    ],
+    categories: [...REGULAR, PERSONAL_TRAINING],
+    limits: [{ count: 3, period: 'total', category: PERSONAL_TRAINING }],
+    credits: null,
+    validityDays: 49,
+    active: true,
+    listed: false,
+    sortOrder: 40,
+  },
+  {
+    name: '10er-Karte',
+    badge: '',
+    weeklyPriceCents: null,
+    monthlyPriceCents: null,
+    oneTimePriceCents: null,
+    features: ['10 Gruppenkurse nach Wahl', '180 Tage gültig'],
+    categories: REGULAR,
+    limits: [],
+    credits: 10,
+    validityDays: 180,
+    active: true,
+    listed: false,
+    sortOrder: 50,
+  },
+];
+
+/**
+ * Seeds the membership types when there are none; a type whose name exists is skipped, so two processes
+ * starting at once on an empty table still leave one of each. Returns whether it inserted any.
+ */
+export async function seedMembershipTypes(db: Kysely<Database>, now: Date = new Date()): Promise<boolean> {
+  const existing = await db.selectFrom('membershipTypes').select('id').limit(1).executeTakeFirst();
+  if (existing) return false;
+  const stamp = now.toISOString();
+  const inserted = await db
+    .insertInto('membershipTypes')
+    .values(
+      SEED_MEMBERSHIP_TYPES.map((type) => ({
+        name: type.name,
+        badge: type.badge,
+        weeklyPriceCents: type.weeklyPriceCents,
+        monthlyPriceCents: type.monthlyPriceCents,
+        oneTimePriceCents: type.oneTimePriceCents,
+        features: JSON.stringify(type.features),
+        categories: JSON.stringify(type.categories),
+        limits: JSON.stringify(type.limits),
+        credits: type.credits,
+        validityDays: type.validityDays,
+        active: fromBool(type.active),
+        listed: fromBool(type.listed),
+        sortOrder: type.sortOrder,
+        createdAt: stamp,
+        updatedAt: stamp,
+      })),
+    )
+    .onConflict((oc) => oc.column('name').doNothing())
+    .returning('id')
+    .execute();
+  return inserted.length > 0;
+}
+
+/** What the demo member holds (README): HYBRID PRO open-ended and a 10er-Karte, both from the seed's day. */
+export const DEMO_MEMBER_MEMBERSHIPS = ['HYBRID PRO', '10er-Karte'] as const;
+
 interface DemoCourse {
   title: string;
+  /** The course's own category (issue 19); without: derived from the title. */
+  category?: string;
   description: string;
   difficulty: number;
   durationMinutes: number;
@@ -154,6 +273,29 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
     maxParticipants: 15,
     slots: [[7, 11, 0]],
   },
+  {
+    title: 'Personal Training',
+    category: PERSONAL_TRAINING,
+    description: 'Eine Stunde mit deinem Coach allein: Technik, Plan und Ziele – ganz auf dich abgestimmt.',
+    difficulty: 2,
+    durationMinutes: 60,
+    trainer: 'Tina Trainer',
+    maxParticipants: 1,
+    slots: [
+      [2, 15, 0],
+      [4, 15, 0],
+    ],
+  },
+  {
+    title: 'EMS-Training',
+    category: EMS,
+    description: '20 Minuten Ganzkörpertraining mit elektrischer Muskelstimulation, angeleitet und im Anzug.',
+    difficulty: 2,
+    durationMinutes: 30,
+    trainer: 'Murat Yilmaz',
+    maxParticipants: 2,
+    slots: [[3, 16, 0]],
+  },
 ];
 
 /** Seeds the demo data when the database has no users; returns whether it did. */
@@ -164,6 +306,7 @@ export async function seedDemo(db: Kysely<Database>, now: Date = new Date()): Pr
   const hashes = await Promise.all(DEMO_ACCOUNTS.map((account) => hashPassword(account.password)));
   const wall = berlinWallTime(now);
   const monday = wall.day - (wall.weekday - 1);
+  await seedMembershipTypes(db, now);
 
   await db.transaction().execute(async (trx) => {
     await trx
@@ -192,6 +335,7 @@ export async function seedDemo(db: Kysely<Database>, now: Date = new Date()): Pr
           imageUrl: null,
           durationMinutes: course.durationMinutes,
           bookable: fromBool(true),
+          category: course.category ?? null,
           createdAt: stamp,
           updatedAt: stamp,
         })
@@ -213,6 +357,35 @@ export async function seedDemo(db: Kysely<Database>, now: Date = new Date()): Pr
         })),
       );
       await trx.insertInto('courseSettings').values(sessions).execute();
+    }
+    const member = DEMO_ACCOUNTS.find((account) => account.roles.includes('User'))!;
+    const { id: userId } = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', member.email)
+      .executeTakeFirstOrThrow();
+    const today = berlinDate(now);
+    for (const name of DEMO_MEMBER_MEMBERSHIPS) {
+      const type = await trx
+        .selectFrom('membershipTypes')
+        .select(['id', 'credits', 'validityDays'])
+        .where('name', '=', name)
+        .executeTakeFirst();
+      if (!type) continue;
+      await trx
+        .insertInto('memberships')
+        .values({
+          userId,
+          typeId: type.id,
+          startsOn: today,
+          endsOn: type.validityDays ? addDays(today, type.validityDays - 1) : null,
+          pausedFrom: null,
+          pausedUntil: null,
+          credits: type.credits,
+          createdAt: stamp,
+          updatedAt: stamp,
+        })
+        .execute();
     }
   });
   return true;

@@ -52,3 +52,16 @@ export async function lockRows(
 export async function lockKey(trx: Transaction<Database> | Kysely<Database>, dialect: Dialect, key: string) {
   if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
 }
+
+/**
+ * Serialises a member's bookings (issue 19, decision 0140): what counts against their memberships is read and
+ * written under it. Taken after the session's lock, never before; several members in id order, so two
+ * transactions cannot wait on each other (PostgreSQL advisory locks; SQLite's write lock covers it).
+ */
+export async function lockMembers(
+  trx: Transaction<Database> | Kysely<Database>,
+  dialect: Dialect,
+  userIds: readonly number[],
+): Promise<void> {
+  for (const id of [...new Set(userIds)].sort((a, b) => a - b)) await lockKey(trx, dialect, `member:${id}`);
+}

@@ -3,13 +3,24 @@
 import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { ERRORS, type ErrorCode } from '#domain/errors/catalogue';
+import { ERRORS, formatErrorMessage, type ErrorCode, type ErrorParams } from '#domain/errors/catalogue';
 import { DomainError } from '#domain/errors/domain-error';
 import type { ErrorResponse, FieldIssue } from '#domain/schemas/common';
 
-export function sendError(reply: FastifyReply, status: number, code: ErrorCode, details?: FieldIssue[]) {
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  details?: FieldIssue[],
+  params?: ErrorParams,
+) {
   const body: ErrorResponse = {
-    error: { code, message: ERRORS[code].message, ...(details ? { details } : {}) },
+    error: {
+      code,
+      message: formatErrorMessage(code, params),
+      ...(details ? { details } : {}),
+      ...(params ? { params: { ...params } } : {}),
+    },
   };
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
@@ -67,7 +78,7 @@ export default fp(
         if (error.status >= 500) request.log.error({ err: error }, 'domain error');
         if (error.retryAfterSeconds !== undefined)
           reply.header('Retry-After', String(error.retryAfterSeconds));
-        return sendError(reply, error.status, error.code, error.details);
+        return sendError(reply, error.status, error.code, error.details, error.params);
       }
       const status = error.statusCode ?? 500;
       if (status === 429) return sendError(reply, 429, 'RATE_LIMITED');

@@ -107,6 +107,10 @@ export const appRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/auth/reset-password')).ResetPasswordPage }),
       },
       {
+        path: routes.setPassword,
+        lazy: async () => ({ Component: (await import('./routes/auth/reset-password')).SetPasswordPage }),
+      },
+      {
         // The admin-only block catalogue: the admin guard around the site layout (the blocks' own frame).
         path: routes.bloecke,
         lazy: async () => ({ Component: (await import('./guards/guard')).RequireAdmin }),
@@ -151,6 +155,18 @@ export const appRoutes: RouteObject[] = [
                 path: routes.adminParticipants,
                 lazy: async () => ({
                   Component: (await import('./routes/admin/participants')).AdminParticipantsPage,
+                }),
+              },
+              {
+                path: routes.adminMemberships,
+                lazy: async () => ({
+                  Component: (await import('./routes/admin/memberships')).AdminMembershipsPage,
+                }),
+              },
+              {
+                path: routes.adminSettings,
+                lazy: async () => ({
+                  Component: (await import('./routes/admin/settings')).AdminSettingsPage,
                 }),
               },
               {

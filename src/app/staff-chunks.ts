@@ -22,6 +22,8 @@ function fetchStaffChunks(): void {
     import('./routes/admin/bookings'),
     import('./routes/admin/participants'),
     import('./routes/admin/leads'),
+    import('./routes/admin/memberships'),
+    import('./routes/admin/settings'),
     import('./routes/admin/messages'),
     import('./routes/check-in'),
     import('../features/check-in/qr-decode'),

@@ -18,6 +18,7 @@ export const routes = {
   register: '/auth/register',
   forgotPassword: '/auth/forgot-password',
   resetPassword: '/auth/reset-password',
+  setPassword: '/auth/set-password',
   admin: '/admin',
   adminCourses: 'courses',
   adminBookings: 'bookings',
@@ -28,6 +29,8 @@ export const routes = {
   adminBlogPost: 'blog/:slug',
   adminPages: 'pages',
   adminPage: 'pages/:slug',
+  adminMemberships: 'mitgliedschaften',
+  adminSettings: 'einstellungen',
   checkIn: 'check-in',
   bloecke: '/bloecke',
 } as const;
@@ -71,6 +74,8 @@ export const paths = {
   /** Asks for a reset link by mail; the link itself opens resetPassword with the token in the fragment. */
   forgotPassword: '/auth/forgot-password',
   resetPassword: '/auth/reset-password',
+  /** The invitation mail's link (a member made at the desk sets a first password; token in the fragment). */
+  setPassword: '/auth/set-password',
   user: {
     dashboard: '/user',
     profile: '/user/profile',
@@ -90,6 +95,10 @@ export const paths = {
     /** The pages of the site and the page editor (issue 13). */
     pages: '/admin/pages',
     page: (slug: string) => `/admin/pages/${encodeURIComponent(slug)}`,
+    /** The membership types the studio sells (issue 19). */
+    memberships: '/admin/mitgliedschaften',
+    /** The studio settings: fair rules and deadlines (issue 19, admin only). */
+    settings: '/admin/einstellungen',
   },
   /** The check-in view for Trainer and Admin (seed 000 §6), outside /admin so a trainer may open it. */
   checkIn: '/check-in',

@@ -1,6 +1,6 @@
 // German copy of the marketing blocks: the funnel's goal texts, the tier features (seed 001 §9), the FAQ with the
 // figures of seed 001 §9, and the studio's contact details (a template the studio replaces with its own).
-import type { FunnelGoalId, TierName } from '#domain/marketing/funnel';
+import type { FunnelGoalId } from '#domain/marketing/funnel';
 import { STUDIO_ADDRESS } from '#domain/constants';
 
 export const FUNNEL_GOAL_TEXTS: Record<FunnelGoalId, string> = {
@@ -14,32 +14,6 @@ export const FUNNEL_GOAL_TEXTS: Record<FunnelGoalId, string> = {
   'stress-management': 'Stress abbauen und besser regenerieren',
   ems: 'EMS-Training ausprobieren',
   'full-coaching': 'Rundum-Betreuung mit Coaching',
-};
-
-/** Seed 001 §9, in German. */
-export const TIER_FEATURES: Record<TierName, readonly string[]> = {
-  CORE: [
-    'Alle regulären Gruppenkurse',
-    'Persönliche Trainingsberatung',
-    'Ausgewählte Tipps und Workouts in der App',
-  ],
-  'HYBRID PRO': [
-    'Alles aus Core',
-    'Onboarding und Screenings',
-    'Open Gym',
-    'Hybrides Training',
-    '1 Personal Training pro Quartal',
-    'Ernährungstipps',
-    'Resilienztraining',
-  ],
-  'HIGH PERFORMER': [
-    'Alles aus Hybrid Pro',
-    '1 Personal Training pro Woche',
-    'Persönliche Ernährungsberatung inkl. Supplements',
-    '1 EMS-Training pro Monat',
-    '1 HRV-Messung pro Monat',
-    '1 Resilienz-Coaching pro Monat',
-  ],
 };
 
 export interface FaqCategory {

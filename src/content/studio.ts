@@ -59,10 +59,12 @@ export const ADMIN_NAV: readonly (NavItem & { end?: boolean })[] = [
   { label: 'Kurse', to: paths.admin.courses },
   { label: 'Buchungen', to: paths.admin.bookings },
   { label: 'Klienten', to: paths.admin.participants },
+  { label: 'Mitgliedschaften', to: paths.admin.memberships },
   { label: 'Anfragen', to: paths.admin.leads },
   { label: 'Nachrichten', to: paths.admin.messages },
   { label: 'Blog', to: paths.admin.blog },
   { label: 'Seiten', to: paths.admin.pages },
+  { label: 'Einstellungen', to: paths.admin.settings },
   { label: 'Check-in', to: paths.checkIn },
   { label: 'Blöcke', to: paths.bloecke },
 ];

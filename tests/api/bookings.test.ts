@@ -7,7 +7,16 @@ import type { Booking } from '#domain/schemas/bookings';
 import type { Course } from '#domain/schemas/courses';
 import type { Clock } from '../../server/lib/clock';
 import { hashPassword } from '../../server/modules/users/password';
-import { bearer, createTestApp, demo, dialects, errorOf, login, type TestApp } from './helpers';
+import {
+  bearer,
+  createTestApp,
+  demo,
+  dialects,
+  errorOf,
+  giveMembership,
+  login,
+  type TestApp,
+} from './helpers';
 
 const HOUR = 3_600_000;
 
@@ -84,6 +93,11 @@ describe.each(dialects())('bookings on %s', (dialect) => {
       )
       .returningAll()
       .execute();
+    // Booking needs a membership (issue 19): each holds CORE, which covers these courses without a limit.
+    await giveMembership(
+      t.database.db,
+      rows.map((row) => row.id),
+    );
     return Promise.all(
       rows.map(async (row) => ({
         id: row.id,

@@ -8,6 +8,7 @@ import {
   auditOf,
   bearer,
   createMembers,
+  giveMembership,
   createSession,
   createTestApp,
   demo,
@@ -319,6 +320,8 @@ describe.each(dialects())('client management on %s', (dialect) => {
       const token: string = registered.json().token;
       const refreshCookie = registered.cookies.find((c) => c.name === 'studio_refresh')!;
       const id = await userIdOf(t.database.db, email);
+      // A fresh account holds no membership (issue 19); the desk gives it CORE so it can book.
+      await giveMembership(t.database.db, [id]);
       await request('GET', '/api/v1/calendar/link', undefined, token);
       await request('GET', '/api/v1/users/me/check-in-code', undefined, token);
       const past = await createSession(t, adminToken, { start: new Date(Date.now() - 24 * HOUR) });

@@ -79,10 +79,13 @@ describe.each(dialects())('course routes on %s', (dialect) => {
           [
             'bookable',
             'bookingsCount',
+            // Issue 19: the course's own category (null: from the title) and the one bookings are decided by.
+            'category',
             'courseSettings',
             'description',
             'difficulty',
             'durationMinutes',
+            'effectiveCategory',
             'id',
             'imageUrl',
             'title',

@@ -233,13 +233,51 @@ export function testClock(start = new Date()): { now(): Date; set(date: Date): v
 let memberCounter = 0;
 
 /**
+ * Gives members a membership of the seeded type `typeName` (default CORE: every regular group course, no
+ * limit), from `startsOn` (default: a year ago) on, straight in the database. Booking needs a membership
+ * (issue 19); the tests that are not about memberships hold this one and book as before.
+ */
+export async function giveMembership(
+  db: Kysely<Database>,
+  userIds: readonly number[],
+  options: { typeName?: string; startsOn?: string; endsOn?: string | null; credits?: number | null } = {},
+): Promise<number[]> {
+  if (userIds.length === 0) return [];
+  const type = await db
+    .selectFrom('membershipTypes')
+    .select(['id', 'credits'])
+    .where('name', '=', options.typeName ?? 'CORE')
+    .executeTakeFirstOrThrow();
+  const now = new Date().toISOString();
+  const rows = await db
+    .insertInto('memberships')
+    .values(
+      userIds.map((userId) => ({
+        userId,
+        typeId: type.id,
+        startsOn: options.startsOn ?? new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10),
+        endsOn: options.endsOn ?? null,
+        pausedFrom: null,
+        pausedUntil: null,
+        credits: options.credits !== undefined ? options.credits : type.credits,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/**
  * Members created straight in the database with access tokens (hashing a password per member would only slow
- * the tests). Names are unique per call: 'Mitglied <n>'.
+ * the tests), each holding CORE (`giveMembership`) unless `membership: false`. Names are unique per call:
+ * 'Mitglied <n>'.
  */
 export async function createMembers(
   t: TestApp,
   n: number,
-  options: { isActive?: boolean } = {},
+  options: { isActive?: boolean; membership?: boolean } = {},
 ): Promise<{ id: number; token: string; email: string; firstName: string; lastName: string }[]> {
   const now = new Date().toISOString();
   const rows = await t.database.db
@@ -261,6 +299,14 @@ export async function createMembers(
     )
     .returningAll()
     .execute();
+  // Without the seed (seed: false) there are no types: such a suite's members hold nothing.
+  const seeded = await t.database.db.selectFrom('membershipTypes').select('id').limit(1).executeTakeFirst();
+  if (options.membership !== false && seeded) {
+    await giveMembership(
+      t.database.db,
+      rows.map((row) => row.id),
+    );
+  }
   return Promise.all(
     rows.map(async (row) => ({
       id: row.id,

@@ -58,7 +58,9 @@ test('a new member registers, stays signed in, changes the password, signs out a
   await expect(page).toHaveURL('/user');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.getByText('Hallo Lena')).toBeVisible();
-  await expect(page.getByText('Mitgliedschaft aktiv')).toBeVisible();
+  // A registered account holds no membership (issue 19): the dashboard says so and shows the way to one.
+  await expect(page.getByText('Du hast noch keine Mitgliedschaft.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Probetraining vereinbaren' })).toBeVisible();
   await expect(page.getByText('Du hast noch keine Kurse gebucht.')).toBeVisible();
   expect(await page.evaluate("localStorage.getItem('studio.auth.token')")).toBeNull();
 

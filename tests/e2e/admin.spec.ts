@@ -134,8 +134,15 @@ test('the admin plans a weekly series, changes and cancels sessions, and books a
   await expect(created.getByTestId('one-time-password')).toHaveText(/^[\w-]{12,}$/);
   await created.getByRole('button', { name: 'Notiert, schließen' }).click();
 
-  // Book them into the first session of the series.
+  // Issue 19: a client books only with a membership; the desk assigns CORE from today.
   const detail = page.getByRole('region', { name: `Paula Theke${suffix}` });
+  await detail.getByRole('button', { name: 'Mitgliedschaft zuweisen' }).click();
+  const assign = page.getByRole('dialog', { name: 'Mitgliedschaft zuweisen' });
+  await assign.getByLabel('Mitgliedschaft').selectOption({ label: 'CORE' });
+  await assign.getByRole('button', { name: 'Zuweisen' }).click();
+  await expect(detail.getByText(`Paula Theke${suffix} hat jetzt CORE`, { exact: false })).toBeVisible();
+
+  // Book them into the first session of the series.
   const booking2 = detail.getByRole('form', { name: 'Einbuchen' });
   const option = booking2.getByRole('option', { name: new RegExp(title) }).first();
   await booking2.getByLabel('Termin').selectOption((await option.getAttribute('value'))!);

@@ -110,6 +110,7 @@ export class BookingsRepository {
         'c.bookable',
         'c.durationMinutes',
         'c.title as courseTitle',
+        'c.category as courseCategory',
       ])
       .where('s.id', '=', settingId)
       .$if(lock, (q) => q.forUpdate('s'))
@@ -126,12 +127,20 @@ export class BookingsRepository {
    * the session's waitlisted bookings older than this one (a waitlisted booking's position is `ahead + 1`).
    */
   take(
-    row: { userId: number; courseSettingId: number; waitlist: boolean; now: string; opensUntil: string },
+    row: {
+      userId: number;
+      courseSettingId: number;
+      waitlist: boolean;
+      now: string;
+      opensUntil: string;
+      /** The membership the booking uses (issue 19): it counts against it from now on. */
+      membershipId: number;
+    },
     db: Db,
   ): Promise<{ id: number; status: string; createdAt: string; ahead: number } | undefined> {
     return db
       .insertInto('bookings')
-      .columns(['userId', 'courseSettingId', 'status', 'createdAt', 'updatedAt'])
+      .columns(['userId', 'courseSettingId', 'status', 'createdAt', 'updatedAt', 'membershipId', 'counted'])
       .expression((eb) =>
         eb
           .selectFrom('courseSettings as s')
@@ -148,6 +157,8 @@ export class BookingsRepository {
               .as('status'),
             e.val(row.now).as('createdAt'),
             e.val(row.now).as('updatedAt'),
+            sql<number>`cast(${row.membershipId} as integer)`.as('membershipId'),
+            sql<number>`true`.as('counted'),
           ])
           .where('s.id', '=', row.courseSettingId)
           .where('s.cancelledAt', 'is', null)
@@ -220,6 +231,8 @@ export class BookingsRepository {
       status: 'confirmed' | 'pending';
       now: string;
       notes?: string | null;
+      /** The membership it uses; null: a desk override without one (counts against nothing). */
+      membershipId?: number | null;
     },
     db: Db,
   ): Promise<number> {
@@ -232,6 +245,8 @@ export class BookingsRepository {
         createdAt: row.now,
         updatedAt: row.now,
         notes: row.notes ?? null,
+        membershipId: row.membershipId ?? null,
+        counted: row.membershipId ? 1 : 0,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -258,13 +273,28 @@ export class BookingsRepository {
       .executeTakeFirst();
   }
 
-  /** Cancels bookings; `notes` (when given) tells the member why, e.g. 'Kurs abgesagt'. */
-  async cancel(id: number | readonly number[], now: string, db: Db, notes?: string): Promise<void> {
+  /**
+   * Cancels bookings; `notes` (when given) tells the member why, e.g. 'Kurs abgesagt'. The credit or period
+   * slot goes back to the membership (issue 19), unless `keepCounted` (a late cancellation at the desk).
+   */
+  async cancel(
+    id: number | readonly number[],
+    now: string,
+    db: Db,
+    notes?: string,
+    options: { keepCounted?: boolean } = {},
+  ): Promise<void> {
     const ids = typeof id === 'number' ? [id] : id;
     if (ids.length === 0) return;
     await db
       .updateTable('bookings')
-      .set({ status: 'cancelled', cancelledAt: now, updatedAt: now, ...(notes ? { notes } : {}) })
+      .set({
+        status: 'cancelled',
+        cancelledAt: now,
+        updatedAt: now,
+        ...(notes ? { notes } : {}),
+        ...(options.keepCounted ? {} : { counted: 0 }),
+      })
       .where('id', 'in', ids)
       .execute();
   }
@@ -347,23 +377,49 @@ export class BookingsRepository {
     return rows.map((row) => row.id).sort((a, b) => a - b);
   }
 
-  /** Moves the first waitlisted booking of the session (FIFO by booking order) to a seat; its id or undefined. */
-  async promoteFirst(settingId: number, now: string, db: Db): Promise<number | undefined> {
-    const first = await db
+  /** The session's waitlisted bookings in booking order (the waitlist's order), those past the cut-off aside. */
+  waiting(settingId: number, db: Db) {
+    return db
       .selectFrom('bookings')
-      .select('id')
+      .select(['id', 'userId'])
       .where('courseSettingId', '=', settingId)
       .where('status', '=', 'pending')
+      .where('waitlistClosedAt', 'is', null)
       .orderBy('id')
-      .limit(1)
-      .executeTakeFirst();
-    if (!first) return undefined;
+      .execute();
+  }
+
+  /** A waitlisted booking gets its seat, counted against the membership the re-check chose. */
+  async promote(id: number, now: string, membershipId: number, db: Db): Promise<void> {
     await db
       .updateTable('bookings')
-      .set({ status: 'confirmed', promotedAt: now, updatedAt: now })
-      .where('id', '=', first.id)
+      .set({ status: 'confirmed', promotedAt: now, updatedAt: now, membershipId, counted: 1 })
+      .where('id', '=', id)
       .execute();
-    return first.id;
+  }
+
+  /**
+   * The waitlist cut-off (issue 19): marks the waitlisted bookings of sessions starting from `since` up to
+   * `closesUntil` as closed and returns their ids, each exactly once across processes: the conditional UPDATE
+   * takes a row only while it is still open. Their period slot goes back (they never got a seat).
+   */
+  async closeWaitlists(now: string, since: string, closesUntil: string, db: Db): Promise<number[]> {
+    const rows = await db
+      .updateTable('bookings')
+      .set({ waitlistClosedAt: now, updatedAt: now, counted: 0 })
+      .where('status', '=', 'pending')
+      .where('waitlistClosedAt', 'is', null)
+      .where('courseSettingId', 'in', (eb) =>
+        eb
+          .selectFrom('courseSettings')
+          .select('id')
+          .where('scheduledAt', '<=', closesUntil)
+          .where('scheduledAt', '>', since)
+          .where('cancelledAt', 'is', null),
+      )
+      .returning('id')
+      .execute();
+    return rows.map((row) => row.id).sort((a, b) => a - b);
   }
 
   /** Waitlist positions (1-based, booking order) of the pending bookings of these sessions. */

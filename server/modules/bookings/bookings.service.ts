@@ -3,52 +3,71 @@
 // Every decision runs inside one write transaction that holds the session (SQLite: BEGIN IMMEDIATE;
 // PostgreSQL: the session row locked FOR UPDATE), so counting seats and inserting cannot interleave. Booking
 // keeps that lock short (decisions 0105, 0108): the session read takes it, and under it there is one conditional
-// INSERT … SELECT, a confirmed seat's mail row and the idempotency record before the commit.
+// INSERT … SELECT, a confirmed seat's mail row and the idempotency record before the commit. Issue 19 (decision
+// 0140) adds the member: after the session's lock the member's own lock, then the reads the entitlement rule
+// decides with (memberships, counted bookings, strikes), so two bookings of one member cannot both take their
+// last credit. The lock order is always session, then member.
 import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { IDEMPOTENCY_KEY_TTL_HOURS } from '#domain/constants';
-import { ERRORS, isErrorCode, type ErrorCode } from '#domain/errors/catalogue';
+import { ERRORS, isErrorCode, type ErrorCode, type ErrorParams } from '#domain/errors/catalogue';
+import type { StudioSettings } from '#domain/memberships/schemas';
 import { DomainError } from '#domain/errors/domain-error';
 import type { Booking } from '#domain/schemas/bookings';
 import type { User } from '#domain/schemas/users';
 import { hasActiveMembership } from '#domain/auth/permissions';
 import type { Dialect } from '../../db/database';
 import { toBool, type Database } from '../../db/schema';
-import { lockKey, lockRow, writeTransaction } from '../../db/write-transaction';
+import { lockKey, lockMembers, lockRow, writeTransaction } from '../../db/write-transaction';
 import type { Clock } from '../../lib/clock';
 import type { MailService } from '../mail/mail.service';
+import type { MembershipsService } from '../memberships/memberships.service';
+import type { SettingsService } from '../memberships/settings.service';
+import type { Waitlist } from './waitlist';
 import type { BookingFilter, BookingsRepository } from './bookings.repository';
 import { toBooking } from './bookings.table';
-
-export interface BookingRules {
-  /** Booking closes this many minutes before the start. */
-  bookingDeadlineMinutes: number;
-  /** Cancelling a seat closes this many minutes before the start. */
-  cancellationDeadlineMinutes: number;
-}
 
 export interface BookingOutcome {
   status: number;
   booking?: Booking;
   error?: ErrorCode;
+  /** The values of the refusal's message (a membership refusal names its reason). */
+  params?: ErrorParams;
+}
+
+export interface BookingsDeps {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  bookings: BookingsRepository;
+  clock: Clock;
+  /** The studio's settings: deadlines and fair rules, read fresh for every decision. */
+  settings: SettingsService;
+  memberships: MembershipsService;
+  waitlist: Waitlist;
+  mail: MailService;
 }
 
 type Db = Kysely<Database> | Transaction<Database>;
 const MINUTE = 60_000;
 
 export class BookingsService {
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly dialect: Dialect,
-    private readonly bookings: BookingsRepository,
-    private readonly clock: Clock,
-    private readonly rules: BookingRules,
-    private readonly mail: MailService,
-  ) {}
+  private readonly db: Kysely<Database>;
+  private readonly dialect: Dialect;
+  private readonly bookings: BookingsRepository;
+  private readonly clock: Clock;
+  private readonly mail: MailService;
+
+  constructor(private readonly deps: BookingsDeps) {
+    this.db = deps.db;
+    this.dialect = deps.dialect;
+    this.bookings = deps.bookings;
+    this.clock = deps.clock;
+    this.mail = deps.mail;
+  }
 
   /** When booking closes for a session that starts at `scheduledAt`. */
-  bookingClosesAt(scheduledAt: string): Date {
-    return new Date(new Date(scheduledAt).getTime() - this.rules.bookingDeadlineMinutes * MINUTE);
+  private bookingClosesAt(scheduledAt: string, settings: StudioSettings): Date {
+    return new Date(new Date(scheduledAt).getTime() - settings.bookingDeadlineMinutes * MINUTE);
   }
 
   /**
@@ -62,6 +81,8 @@ export class BookingsService {
   ): Promise<BookingOutcome> {
     if (!hasActiveMembership(user)) throw new DomainError('MEMBERSHIP_INACTIVE');
     const requestHash = createHash('sha256').update(JSON.stringify(input)).digest('hex');
+    // The settings are not part of what the locks protect: read before the transaction.
+    const settings = await this.deps.settings.current();
     return writeTransaction(this.db, this.dialect, async (trx) => {
       const now = this.clock.now();
       if (idempotencyKey) {
@@ -78,10 +99,18 @@ export class BookingsService {
           trx,
         );
       }
-      const outcome = await this.decide(trx, user, input, now).catch((error: unknown) => {
-        if (error instanceof DomainError) return { status: error.status, error: error.code };
-        throw error;
-      });
+      const outcome = await this.decide(trx, user, input, now, settings).catch(
+        (error: unknown): BookingOutcome => {
+          if (error instanceof DomainError) {
+            return {
+              status: error.status,
+              error: error.code,
+              ...(error.params ? { params: error.params } : {}),
+            };
+          }
+          throw error;
+        },
+      );
       if (idempotencyKey) {
         await this.bookings.saveIdempotencyRecord(
           {
@@ -104,28 +133,43 @@ export class BookingsService {
    * the read itself takes the session's row lock. Called again under the lock when the conditional insert took
    * nothing, to say why (there followed by already booked, then full).
    */
-  private async refusal(trx: Db, input: { courseSettingsId: number }, now: Date, lock = false) {
+  private async refusal(
+    trx: Db,
+    input: { courseSettingsId: number },
+    now: Date,
+    settings: StudioSettings,
+    lock = false,
+  ) {
     const session = await this.bookings.session(input.courseSettingsId, trx, lock);
     if (!session) throw new DomainError('COURSE_SETTING_NOT_FOUND');
     if (session.cancelledAt) throw new DomainError('SESSION_CANCELLED');
     if (!toBool(session.bookable)) throw new DomainError('NOT_BOOKABLE');
-    if (now >= this.bookingClosesAt(session.scheduledAt)) throw new DomainError('BOOKING_DEADLINE');
+    if (now >= this.bookingClosesAt(session.scheduledAt, settings)) throw new DomainError('BOOKING_DEADLINE');
     return session;
   }
 
   /**
-   * The critical section (decision 0105, 0108): on PostgreSQL the session read takes the row lock, then one
-   * conditional insert takes the seat or the waitlist place, a confirmed seat stores its mail in one more
-   * statement, and the commit follows. The answer is built from the session row and the inserted row, without
-   * reading the booking back.
+   * The critical section (decision 0105, 0108, 0140): on PostgreSQL the session read takes the row lock, then
+   * the member's lock and the entitlement's reads (the rule decides with what they read), then one conditional
+   * insert takes the seat or the waitlist place, recording the membership used, a confirmed seat stores its
+   * mail in one more statement, and the commit follows. The answer is built from the session row and the
+   * inserted row, without reading the booking back.
    */
   private async decide(
     trx: Db,
     user: User,
     input: { courseSettingsId: number; waitlist: boolean },
     now: Date,
+    settings: StudioSettings,
   ): Promise<BookingOutcome> {
-    const session = await this.refusal(trx, input, now, this.dialect === 'postgres');
+    const session = await this.refusal(trx, input, now, settings, this.dialect === 'postgres');
+    await lockMembers(trx, this.dialect, [user.id]);
+    const entitled = await this.deps.memberships.entitlement(trx, user.id, session, now, settings);
+    if (!entitled.ok) {
+      // Holding the session already is the better answer than a limit it counts towards.
+      if (await this.bookings.activeOf(user.id, session.id, trx)) throw new DomainError('ALREADY_BOOKED');
+      throw DomainError.with(entitled.code, entitled.params);
+    }
     const stamp = now.toISOString();
     const taken = await this.bookings.take(
       {
@@ -133,12 +177,13 @@ export class BookingsService {
         courseSettingId: session.id,
         waitlist: input.waitlist,
         now: stamp,
-        opensUntil: new Date(now.getTime() + this.rules.bookingDeadlineMinutes * MINUTE).toISOString(),
+        opensUntil: new Date(now.getTime() + settings.bookingDeadlineMinutes * MINUTE).toISOString(),
+        membershipId: entitled.membershipId,
       },
       trx,
     );
     if (!taken) {
-      await this.refusal(trx, input, now);
+      await this.refusal(trx, input, now, settings);
       if (await this.bookings.activeOf(user.id, session.id, trx)) throw new DomainError('ALREADY_BOOKED');
       throw new DomainError('BOOKING_FULL');
     }
@@ -173,13 +218,14 @@ export class BookingsService {
         ...details,
       },
       new Map([[taken.id, Number(taken.ahead) + 1]]),
-      this.rules.cancellationDeadlineMinutes,
+      settings.cancellationDeadlineMinutes,
     );
     return { status: 201, booking };
   }
 
   /** Cancels a booking of the member (or any booking for an admin, later without the deadline). */
   async cancel(user: User, bookingId: number): Promise<Booking> {
+    const settings = await this.deps.settings.current();
     return writeTransaction(this.db, this.dialect, async (trx) => {
       const now = this.clock.now();
       const found = await this.bookings.find(bookingId, trx);
@@ -187,30 +233,35 @@ export class BookingsService {
       if (!found || found.userId !== user.id) throw new DomainError('BOOKING_NOT_FOUND');
       await lockRow(trx, this.dialect, 'course_settings', found.courseSettingId);
       const booking = await this.bookings.find(bookingId, trx);
-      if (!booking || booking.status === 'cancelled') return this.byId(bookingId, trx);
+      if (!booking || booking.status === 'cancelled') return this.byId(bookingId, trx, settings);
       const start = new Date(booking.scheduledAt).getTime();
       if (booking.status === 'attended' || now.getTime() >= start)
         throw new DomainError('CANCELLATION_DEADLINE');
       if (
         booking.status === 'confirmed' &&
-        now.getTime() > start - this.rules.cancellationDeadlineMinutes * MINUTE
+        now.getTime() > start - settings.cancellationDeadlineMinutes * MINUTE
       ) {
         throw new DomainError('CANCELLATION_DEADLINE');
       }
       const stamp = now.toISOString();
+      // In time: the credit or the period slot goes back to the membership.
       await this.bookings.cancel(booking.id, stamp, trx);
-      // A freed seat goes to the first on the waitlist, in the same transaction; never once the session began,
-      // and not while the session is still over capacity from a desk override.
-      if (
-        booking.status === 'confirmed' &&
-        now.getTime() < start &&
-        (await this.bookings.seatsTaken(booking.courseSettingId, trx)) < booking.maxParticipants
-      ) {
-        const promoted = await this.bookings.promoteFirst(booking.courseSettingId, stamp, trx);
-        if (promoted !== undefined) await this.mail.forBookings('waitlist-promoted', [promoted], trx);
-      }
-      return this.byId(booking.id, trx);
+      // A freed seat goes to the waitlist in order (each re-checked), in the same transaction; never once the
+      // session began or its cut-off passed, and not while it is still over capacity from a desk override.
+      if (booking.status === 'confirmed') await this.fillFreedSeats(trx, booking, now);
+      return this.byId(booking.id, trx, settings);
     });
+  }
+
+  /** After a seat was freed under the session's lock: the free seats to the waitlist. */
+  async fillFreedSeats(
+    trx: Db,
+    session: { courseSettingId: number; maxParticipants: number },
+    now: Date,
+    options: { mail?: boolean } = {},
+  ): Promise<number[]> {
+    const free = session.maxParticipants - (await this.bookings.seatsTaken(session.courseSettingId, trx));
+    return this.deps.waitlist.promote(trx, session.courseSettingId, now, free, options);
   }
 
   async mine(userId: number): Promise<Booking[]> {
@@ -218,9 +269,10 @@ export class BookingsService {
   }
 
   async list(filter: BookingFilter): Promise<Booking[]> {
+    const settings = await this.deps.settings.current();
     const rows = await this.bookings.rows(filter);
     const positions = await this.bookings.positions([...new Set(rows.map((r) => r.courseSettingId))]);
-    return rows.map((row) => toBooking(row, positions, this.rules.cancellationDeadlineMinutes));
+    return rows.map((row) => toBooking(row, positions, settings.cancellationDeadlineMinutes));
   }
 
   /** One booking for its owner; another member's is answered as missing. */
@@ -230,18 +282,18 @@ export class BookingsService {
     return toBooking(
       row,
       await this.bookings.positions([row.courseSettingId]),
-      this.rules.cancellationDeadlineMinutes,
+      (await this.deps.settings.current()).cancellationDeadlineMinutes,
     );
   }
 
   /** One booking as its member and the admin see it, read inside the caller's transaction. */
-  async byId(id: number, db: Db = this.db): Promise<Booking> {
+  async byId(id: number, db: Db = this.db, settings?: StudioSettings): Promise<Booking> {
     const [row] = await this.bookings.rows({ ids: [id] }, db);
     if (!row) throw new DomainError('BOOKING_NOT_FOUND');
     return toBooking(
       row,
       await this.bookings.positions([row.courseSettingId], db),
-      this.rules.cancellationDeadlineMinutes,
+      (settings ?? (await this.deps.settings.current(db))).cancellationDeadlineMinutes,
     );
   }
 }
@@ -249,5 +301,10 @@ export class BookingsService {
 /** Turns a stored refusal back into the error it was. */
 export function outcomeError(outcome: BookingOutcome): DomainError | undefined {
   if (!outcome.error || !isErrorCode(outcome.error)) return undefined;
-  return new DomainError(outcome.error, undefined, outcome.status || ERRORS[outcome.error].status);
+  return new DomainError(
+    outcome.error,
+    undefined,
+    outcome.status || ERRORS[outcome.error].status,
+    outcome.params,
+  );
 }

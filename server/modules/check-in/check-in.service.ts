@@ -28,6 +28,7 @@ import type { Clock } from '../../lib/clock';
 import type { AuditRepository } from '../audit/audit.repository';
 import type { BookingsRepository } from '../bookings/bookings.repository';
 import type { BookingsService } from '../bookings/bookings.service';
+import type { MembershipsService } from '../memberships/memberships.service';
 import type { UsersRepository } from '../users/users.repository';
 import type { CheckInCodes } from './check-in-codes';
 import type { CheckInRepository } from './check-in.repository';
@@ -53,6 +54,8 @@ export interface CheckInServiceDeps {
   audit: AuditRepository;
   codes: CheckInCodes;
   clock: Clock;
+  /** No-shows become strikes when the studio turned strikes on (issue 19). */
+  memberships: MembershipsService;
 }
 
 export class CheckInService {
@@ -130,6 +133,7 @@ export class CheckInService {
         throw new DomainError('SESSION_NOT_ENDED');
       const stamp = now.toISOString();
       const marked = await bookings.markNoShows(settingId, stamp, trx);
+      await this.deps.memberships.recordNoShows(trx, marked, now);
       if (marked.length > 0) {
         await audit.record(
           trx,

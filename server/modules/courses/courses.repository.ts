@@ -15,6 +15,8 @@ export interface CourseFields {
   imageUrl: string | null;
   durationMinutes: number;
   bookable: number;
+  /** The course's own category (issue 19); null: derived from the title. */
+  category: string | null;
 }
 
 export interface SettingFields {

@@ -21,7 +21,9 @@ import type { Clock } from '../../lib/clock';
 import type { AuditRepository } from '../audit/audit.repository';
 import { changes } from '../audit/audit.table';
 import type { BookingsRepository } from '../bookings/bookings.repository';
+import type { Waitlist } from '../bookings/waitlist';
 import type { MailService } from '../mail/mail.service';
+import type { SettingsService } from '../memberships/settings.service';
 import type { CourseFields, CoursesRepository } from './courses.repository';
 import { toCourse, type SessionDeadlines, type SettingWithCount } from './courses.table';
 
@@ -37,6 +39,7 @@ function fieldsOf(input: CourseWrite): CourseFields {
     imageUrl: input.imageUrl,
     durationMinutes: input.durationMinutes,
     bookable: fromBool(input.bookable),
+    category: input.category ?? null,
   };
 }
 
@@ -48,6 +51,7 @@ function auditedFields(course: CourseFields | CourseRow) {
     imageUrl: course.imageUrl,
     durationMinutes: course.durationMinutes,
     bookable: toBool(course.bookable),
+    category: course.category,
   };
 }
 
@@ -60,10 +64,10 @@ export interface CoursesServiceDeps {
   bookings: BookingsRepository;
   audit: AuditRepository;
   clock: Clock;
-  /** Booking closes this many minutes before a session starts. */
-  bookingDeadlineMinutes: number;
-  /** Cancelling a seat closes this many minutes before a session starts. */
-  cancellationDeadlineMinutes: number;
+  /** The studio's settings: the booking and cancellation deadlines (issue 19). */
+  settings: SettingsService;
+  /** Fills freed seats from the waitlist, each waiting member re-checked (issue 19). */
+  waitlist: Waitlist;
   mail: MailService;
 }
 
@@ -74,8 +78,8 @@ export class CoursesService {
   private readonly bookings: BookingsRepository;
   private readonly audit: AuditRepository;
   private readonly clock: Clock;
-  private readonly bookingDeadlineMinutes: number;
-  private readonly cancellationDeadlineMinutes: number;
+  private readonly settings: SettingsService;
+  private readonly waitlist: Waitlist;
   private readonly mail: MailService;
 
   constructor(deps: CoursesServiceDeps) {
@@ -86,18 +90,19 @@ export class CoursesService {
     this.audit = deps.audit;
     this.mail = deps.mail;
     this.clock = deps.clock;
-    this.bookingDeadlineMinutes = deps.bookingDeadlineMinutes;
-    this.cancellationDeadlineMinutes = deps.cancellationDeadlineMinutes;
+    this.settings = deps.settings;
+    this.waitlist = deps.waitlist;
   }
 
-  /** The deadline rules of this server, at the clock's now. */
-  private deadlines(): SessionDeadlines {
+  /** The studio's deadline rules (its settings), at the clock's now. */
+  private async deadlines(): Promise<SessionDeadlines> {
+    const settings = await this.settings.current();
     const before = (scheduledAt: string, minutes: number) =>
       new Date(new Date(scheduledAt).getTime() - minutes * 60_000);
     return {
       now: this.clock.now(),
-      bookingClosesAt: (scheduledAt) => before(scheduledAt, this.bookingDeadlineMinutes),
-      cancellationClosesAt: (scheduledAt) => before(scheduledAt, this.cancellationDeadlineMinutes),
+      bookingClosesAt: (scheduledAt) => before(scheduledAt, settings.bookingDeadlineMinutes),
+      cancellationClosesAt: (scheduledAt) => before(scheduledAt, settings.cancellationDeadlineMinutes),
     };
   }
 
@@ -123,7 +128,7 @@ export class CoursesService {
     }
     const rows = await this.courses.coursesByIds([...byCourse.keys()]);
     const order = [...byCourse.keys()];
-    const deadlines = this.deadlines();
+    const deadlines = await this.deadlines();
     return rows
       .map((row) => toCourse(row, byCourse.get(row.id) ?? [], deadlines))
       .sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
@@ -137,7 +142,7 @@ export class CoursesService {
     if (courseSettingsId !== undefined && !settings.some((s) => s.id === courseSettingsId)) {
       throw new DomainError('COURSE_SETTING_NOT_FOUND');
     }
-    return toCourse(row, settings, this.deadlines());
+    return toCourse(row, settings, await this.deadlines());
   }
 
   async create(actor: User, input: CourseWrite): Promise<Course> {
@@ -226,6 +231,7 @@ export class CoursesService {
               'imageUrl',
               'durationMinutes',
               'bookable',
+              'category',
             ]),
             ...(before.description !== fields.description ? { descriptionChanged: true } : {}),
             sessionsAdded: added,
@@ -358,15 +364,7 @@ export class CoursesService {
         maxParticipants: input.maxParticipants,
       };
       await this.courses.updateSetting(trx, before.courseId, id, after);
-      const promoted: number[] = [];
-      if (now < new Date(after.scheduledAt)) {
-        for (let free = after.maxParticipants - seats; free > 0; free--) {
-          const next = await this.bookings.promoteFirst(id, stamp, trx);
-          if (next === undefined) break;
-          promoted.push(next);
-        }
-      }
-      await this.mail.forBookings('waitlist-promoted', promoted, trx);
+      const promoted = await this.waitlist.promote(trx, id, now, after.maxParticipants - seats);
       await this.audit.record(
         trx,
         {

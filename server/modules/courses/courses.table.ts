@@ -1,4 +1,5 @@
 // Maps course and session rows to the course record of seed 000 §3, in one place.
+import { effectiveCategory } from '#domain/courses/expand';
 import type { Course } from '#domain/schemas/courses';
 import { toBool, type CourseRow, type CourseSettingRow } from '../../db/schema';
 
@@ -48,6 +49,8 @@ export function toCourse(
     bookingsCount: courseSettings.reduce((sum, s) => sum + s.bookingsCount, 0),
     bookable: courseSettings.some((s) => s.bookable),
     durationMinutes: row.durationMinutes,
+    category: row.category,
+    effectiveCategory: effectiveCategory(row),
     courseSettings,
   };
 }

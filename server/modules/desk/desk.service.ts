@@ -3,6 +3,8 @@
 // transaction and session lock as a member's booking (decision 0007), so a desk booking and a member
 // taking the last seat at the same moment still never exceed maxParticipants unless the override was asked
 // for. Every desk change is noted on the booking where it matters to the member and written to the audit log.
+// Issue 19: the desk's booking is decided by the member's memberships like the member's own (same locks: the
+// session, then the member); `membershipOverride` books anyway, with the refusal in the audit entry.
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from '#domain/schemas/zod';
 import { DomainError } from '#domain/errors/domain-error';
@@ -11,12 +13,14 @@ import { DESK_NOTES, type DeskBookingRequestSchema } from '#domain/schemas/desk'
 import type { User } from '#domain/schemas/users';
 import type { Dialect } from '../../db/database';
 import { toBool, type Database } from '../../db/schema';
-import { lockRow, writeTransaction } from '../../db/write-transaction';
+import { lockMembers, lockRow, writeTransaction } from '../../db/write-transaction';
 import type { Clock } from '../../lib/clock';
 import type { AuditRepository } from '../audit/audit.repository';
 import type { BookingsRepository } from '../bookings/bookings.repository';
 import type { BookingsService } from '../bookings/bookings.service';
 import type { MailService } from '../mail/mail.service';
+import type { MembershipsService } from '../memberships/memberships.service';
+import type { SettingsService } from '../memberships/settings.service';
 import type { UsersRepository } from '../users/users.repository';
 
 type DeskBookingInput = z.output<typeof DeskBookingRequestSchema>;
@@ -31,6 +35,8 @@ export interface DeskServiceDeps {
   audit: AuditRepository;
   clock: Clock;
   mail: MailService;
+  settings: SettingsService;
+  memberships: MembershipsService;
 }
 
 const endOf = (session: { scheduledAt: string; durationMinutes: number }) =>
@@ -61,6 +67,10 @@ export class DeskService {
       const now = clock.now();
       if (now.getTime() >= endOf(session)) throw new DomainError('BOOKING_DEADLINE');
       if (await bookings.activeOf(member.id, session.id, trx)) throw new DomainError('ALREADY_BOOKED');
+      await lockMembers(trx, this.deps.dialect, [member.id]);
+      const settings = await this.deps.settings.current(trx);
+      const entitled = await this.deps.memberships.entitlement(trx, member.id, session, now, settings);
+      if (!entitled.ok && !input.membershipOverride) throw DomainError.with(entitled.code, entitled.params);
       const seatsBefore = await bookings.seatsTaken(session.id, trx);
       const full = seatsBefore >= session.maxParticipants;
       const overCapacity = full && input.override;
@@ -73,6 +83,7 @@ export class DeskService {
           status,
           now: stamp,
           notes: overCapacity ? DESK_NOTES.overCapacity : null,
+          membershipId: entitled.ok ? entitled.membershipId : null,
         },
         trx,
       );
@@ -92,6 +103,9 @@ export class DeskService {
             overCapacity,
             seatsBefore,
             maxParticipants: session.maxParticipants,
+            membershipId: entitled.ok ? entitled.membershipId : null,
+            membershipOverride: !entitled.ok,
+            ...(entitled.ok ? {} : { refusal: entitled.code, refusalMessage: entitled.message }),
           },
         },
         stamp,
@@ -117,16 +131,14 @@ export class DeskService {
         throw new DomainError('BOOKING_NOT_CANCELLABLE');
       const now = clock.now();
       const stamp = now.toISOString();
-      await bookings.cancel(booking.id, stamp, trx, DESK_NOTES.cancelledAtDesk);
-      let promoted: number | undefined;
-      if (
+      // After the cancellation deadline a seat's credit or period slot stays used (a late cancellation).
+      const { cancellationDeadlineMinutes } = await this.deps.settings.current(trx);
+      const late =
         booking.status === 'confirmed' &&
-        now < new Date(booking.scheduledAt) &&
-        (await bookings.seatsTaken(booking.courseSettingId, trx)) < booking.maxParticipants
-      ) {
-        promoted = await bookings.promoteFirst(booking.courseSettingId, stamp, trx);
-        if (promoted !== undefined) await this.deps.mail.forBookings('waitlist-promoted', [promoted], trx);
-      }
+        now.getTime() > new Date(booking.scheduledAt).getTime() - cancellationDeadlineMinutes * MINUTE;
+      await bookings.cancel(booking.id, stamp, trx, DESK_NOTES.cancelledAtDesk, { keepCounted: late });
+      const [promoted] =
+        booking.status === 'confirmed' ? await this.deps.bookingReads.fillFreedSeats(trx, booking, now) : [];
       await audit.record(
         trx,
         {
@@ -139,6 +151,7 @@ export class DeskService {
             courseSettingsId: booking.courseSettingId,
             previousStatus: booking.status,
             promoted: promoted ?? null,
+            lateCancellation: late,
           },
         },
         stamp,

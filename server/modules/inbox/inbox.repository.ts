@@ -18,7 +18,7 @@ export class InboxRepository {
    * comes back (`inserted: false`); the unique index decides, so two racing requests cannot both insert.
    */
   async insertLead(
-    row: Omit<LeadRow, 'id' | 'handledAt' | 'idempotencyKey'> & { idempotencyKey?: string | null },
+    row: Omit<LeadRow, 'id' | 'handledAt' | 'idempotencyKey' | 'userId'> & { idempotencyKey?: string | null },
   ): Promise<{ lead: LeadRow; inserted: boolean }> {
     const values = { ...row, idempotencyKey: row.idempotencyKey ?? null };
     const inserted = await this.db

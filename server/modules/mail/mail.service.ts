@@ -4,12 +4,20 @@
 import { toBool } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { MailRepository, NewMailRow } from './mail.repository';
-import type { BookingPayload, ContactPayload, LeadPayload, ResetPayload } from './templates';
+import type {
+  BlockPayload,
+  BookingPayload,
+  ContactPayload,
+  InvitationPayload,
+  LeadPayload,
+  ResetPayload,
+} from './templates';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
-export type BookingMailKind = 'booking-confirmed' | 'waitlist-promoted' | 'session-cancelled';
+export type BookingMailKind =
+  'booking-confirmed' | 'waitlist-promoted' | 'session-cancelled' | 'waitlist-no-seat';
 
 export class MailService {
   private nudged = false;
@@ -88,6 +96,16 @@ export class MailService {
   async bookingConfirmed(userId: number, payload: BookingPayload, db: Db): Promise<void> {
     const { recipient: _, ...row } = this.row('booking-confirmed', '', payload);
     if (await this.outbox.insertForMember(row, userId, 'mailBookingConfirmed', db)) this.nudged = true;
+  }
+
+  /** The invitation of a member made at the desk (issue 19), with its set-password link; always sent. */
+  invitation(user: { id: number; email: string }, payload: InvitationPayload, db: Db): Promise<void> {
+    return this.store([this.row('membership-invitation', user.email, payload, { userId: user.id })], db);
+  }
+
+  /** A no-show block started (issue 19); always sent: the member must know why booking is refused. */
+  bookingBlocked(user: { id: number; email: string }, payload: BlockPayload, db: Db): Promise<void> {
+    return this.store([this.row('booking-blocked', user.email, payload, { userId: user.id })], db);
   }
 
   /** The reset link; always sent (no switch turns it off). */

@@ -18,7 +18,8 @@ export interface MailerOptions {
   retryMs: number;
   /** The app's public address, for the links in the mails. */
   appUrl: string;
-  cancellationDeadlineMinutes: number;
+  /** The cancellation deadline the booking mail names: the studio's setting at the time of sending. */
+  cancellationDeadlineMinutes: () => Promise<number>;
 }
 
 const CLAIM_MS = 60_000;
@@ -74,11 +75,13 @@ export class Mailer {
     const now = this.clock.now();
     const stamp = now.toISOString();
     let sent = 0;
-    for (const mail of await this.outbox.due(stamp, 20)) {
+    const due = await this.outbox.due(stamp, 20);
+    const cancellationDeadlineMinutes = due.length ? await this.options.cancellationDeadlineMinutes() : 0;
+    for (const mail of due) {
       if (!(await this.outbox.claim(mail.id, stamp, new Date(now.getTime() + CLAIM_MS).toISOString())))
         continue;
       try {
-        await this.transport!.sendMail(this.mailFor(mail));
+        await this.transport!.sendMail(this.mailFor(mail, cancellationDeadlineMinutes));
         await this.outbox.markSent(mail, this.clock.now().toISOString(), afterSending(mail));
         sent++;
       } catch (error) {
@@ -99,11 +102,11 @@ export class Mailer {
     return sent;
   }
 
-  private mailFor(mail: MailRow) {
+  private mailFor(mail: MailRow, cancellationDeadlineMinutes: number) {
     const kind = mail.kind as MailKind;
     const context: RenderContext = {
       appUrl: this.options.appUrl,
-      cancellationDeadlineMinutes: this.options.cancellationDeadlineMinutes,
+      cancellationDeadlineMinutes,
       now: this.clock.now(),
     };
     const rendered = renderMail(kind, JSON.parse(mail.payload) as PayloadOf[typeof kind], context);
@@ -122,6 +125,6 @@ export class Mailer {
 
 /** The payload kept after sending: a reset link is a secret, so it is not kept once it went out. */
 function afterSending(mail: MailRow): string | undefined {
-  if (mail.kind !== 'password-reset') return undefined;
+  if (mail.kind !== 'password-reset' && mail.kind !== 'membership-invitation') return undefined;
   return JSON.stringify({ ...(JSON.parse(mail.payload) as object), link: '' });
 }

@@ -1,9 +1,14 @@
 // The text of every mail kind (decision 0090): German plain text plus simple HTML from the same lines, signed
 // with the studio's name and address; the booking mails carry the session as .ics (the calendar module's).
-import { PASSWORD_RESET_TTL_MINUTES, STUDIO_ADDRESS, STUDIO_NAME } from '#domain/constants';
+import {
+  INVITATION_TTL_DAYS,
+  PASSWORD_RESET_TTL_MINUTES,
+  STUDIO_ADDRESS,
+  STUDIO_NAME,
+} from '#domain/constants';
 import { LEAD_SOURCE_LABELS } from '#domain/schemas/leads';
 import { TRIAL_SLOTS } from '#domain/marketing/funnel';
-import { addMinutes, formatDay, formatTime } from '#domain/time';
+import { addMinutes, formatDateTimeShort, formatDay, formatTime } from '#domain/time';
 import { bookingUid, renderCalendar } from '../calendar/ics';
 
 export const MAIL_KINDS = [
@@ -13,6 +18,9 @@ export const MAIL_KINDS = [
   'waitlist-promoted',
   'session-cancelled',
   'password-reset',
+  'membership-invitation',
+  'booking-blocked',
+  'waitlist-no-seat',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -48,6 +56,20 @@ export interface ResetPayload {
   link: string;
 }
 
+export interface InvitationPayload {
+  firstName: string;
+  membershipName: string;
+  /** Blanked once the mail went out, like a reset link. */
+  link: string;
+}
+
+export interface BlockPayload {
+  firstName: string;
+  /** The block's end (ISO instant). */
+  until: string;
+  strikes: number;
+}
+
 export interface PayloadOf {
   contact: ContactPayload;
   'lead-confirmation': LeadPayload;
@@ -55,6 +77,9 @@ export interface PayloadOf {
   'waitlist-promoted': BookingPayload;
   'session-cancelled': BookingPayload;
   'password-reset': ResetPayload;
+  'membership-invitation': InvitationPayload;
+  'booking-blocked': BlockPayload;
+  'waitlist-no-seat': BookingPayload;
 }
 
 export interface RenderContext {
@@ -239,6 +264,33 @@ export function renderMail<K extends MailKind>(
         p.link,
         `Der Link gilt ${PASSWORD_RESET_TTL_MINUTES} Minuten und nur einmal. Danach wirst du auf allen Geräten abgemeldet und meldest dich mit dem neuen Passwort an.`,
         'Du hast nichts angefordert? Dann ignoriere diese E-Mail einfach – dein Passwort bleibt, wie es ist.',
+      ]);
+    }
+    case 'membership-invitation': {
+      const p = payload as InvitationPayload;
+      return compose(`Willkommen im ${STUDIO_NAME} – lege dein Passwort fest`, [
+        `Hallo ${p.firstName},`,
+        `wir haben dir ein Konto mit deiner Mitgliedschaft ${p.membershipName} angelegt. Über diesen Link legst du dein Passwort fest:`,
+        p.link,
+        `Der Link gilt ${INVITATION_TTL_DAYS} Tage und nur einmal. Danach meldest du dich mit deiner E-Mail-Adresse und dem neuen Passwort an, siehst deine Mitgliedschaft und buchst Kurse.`,
+      ]);
+    }
+    case 'booking-blocked': {
+      const p = payload as BlockPayload;
+      return compose('Buchungen vorübergehend gesperrt', [
+        `Hallo ${p.firstName},`,
+        `du bist ${p.strikes} gebuchten Terminen ferngeblieben, ohne abzusagen. Deshalb kannst du bis ${formatDateTimeShort(p.until)} keine neuen Kurse buchen. Deine bestehenden Buchungen bleiben.`,
+        `Deine Strikes und wann sie verfallen, siehst du unter „Meine Mitgliedschaft“:\n${ctx.appUrl}/user`,
+        'Wenn etwas nicht stimmt, sprich uns an der Theke an.',
+      ]);
+    }
+    case 'waitlist-no-seat': {
+      const p = payload as BookingPayload;
+      return compose(`Kein Platz frei geworden: ${p.courseTitle} am ${formatDay(p.scheduledAt)}`, [
+        `Hallo ${p.firstName},`,
+        'leider ist für diesen Termin kein Platz mehr frei geworden. Die Warteliste ist jetzt geschlossen; du musst nichts weiter tun.',
+        sessionLines(p),
+        `Einen anderen Termin findest du im Kursplan:\n${ctx.appUrl}/kurse`,
       ]);
     }
   }

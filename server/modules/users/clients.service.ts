@@ -160,11 +160,13 @@ export class ClientsService {
       await lockRows(trx, dialect, 'course_settings', [...new Set(open.map((b) => b.courseSettingId))]);
       for (const booking of open) {
         await bookings.cancel(booking.id, now, trx, DESK_NOTES.clientDeleted);
-        if (
-          booking.status === 'confirmed' &&
-          (await bookings.seatsTaken(booking.courseSettingId, trx)) < booking.maxParticipants
-        ) {
-          await bookings.promoteFirst(booking.courseSettingId, now, trx);
+        if (booking.status === 'confirmed') {
+          await this.deps.bookingReads.fillFreedSeats(
+            trx,
+            { courseSettingId: booking.courseSettingId, maxParticipants: booking.maxParticipants },
+            new Date(now),
+            { mail: false },
+          );
         }
       }
       await sessions.revokeUser(id, now, undefined, trx);

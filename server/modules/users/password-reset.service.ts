@@ -6,6 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
+  INVITATION_TTL_DAYS,
   PASSWORD_RESET_ACCOUNT_LIMIT,
   PASSWORD_RESET_IP_LIMIT,
   PASSWORD_RESET_TTL_MINUTES,
@@ -44,6 +45,8 @@ export interface PasswordResetDeps {
 
 /** The page that sets the new password; the token rides in the fragment, so no server or proxy logs it. */
 export const resetLink = (appUrl: string, token: string) => `${appUrl}/auth/reset-password#token=${token}`;
+/** The invitation's page (issue 19): the same token and confirm endpoint, the wording of a welcome. */
+export const invitationLink = (appUrl: string, token: string) => `${appUrl}/auth/set-password#token=${token}`;
 
 export class PasswordResetService {
   constructor(private readonly deps: PasswordResetDeps) {}
@@ -84,6 +87,33 @@ export class PasswordResetService {
         (error: unknown) => this.deps.log.error({ err: error }, 'password reset link not stored'),
       );
     });
+  }
+
+  /**
+   * The invitation of a member made at the desk (issue 19), inside the caller's transaction: a set-password link
+   * valid INVITATION_TTL_DAYS, used once through the same confirm as a reset, and its mail.
+   */
+  async invite(
+    user: { id: number; email: string; firstName: string },
+    membershipName: string,
+    trx: Parameters<PasswordResetsRepository['insert']>[1],
+  ): Promise<void> {
+    const now = this.deps.clock.now();
+    const token = randomBytes(32).toString('base64url');
+    await this.deps.resets.insert(
+      {
+        userId: user.id,
+        tokenHash: hashToken(token),
+        createdAt: now.toISOString(),
+        expiresAt: new Date(now.getTime() + INVITATION_TTL_DAYS * 24 * 60 * MINUTE).toISOString(),
+      },
+      trx,
+    );
+    await this.deps.mail.invitation(
+      user,
+      { firstName: user.firstName, membershipName, link: invitationLink(this.deps.appUrl, token) },
+      trx,
+    );
   }
 
   /** Stores a link and its mail for the account of `email`; false when there is none. */

@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { courseWeekGridDefaults, type CourseWeekGridProps } from '../../content/blocks/courses';
 import { InstallApp } from '../install-app';
+import { studioMembershipTiersBlock } from '../membership-tiers';
 import { BookableWeekGrid } from '../routes/booking-slot';
 // The shared layout kit's rules first, so a block's own rules (loaded with its group later) come after them.
 import '../../components/layout/section.css';
@@ -39,6 +40,7 @@ const courseWeekGridBlock = defineBlock<CourseWeekGridProps>({
 
 export const coreBlocks: BlockRegistry = {
   ...marketingBlocks,
+  'membership-tiers': studioMembershipTiersBlock,
   ...consentBlocks,
   'contact-form': contactFormBlock,
   'course-week-grid': courseWeekGridBlock,

@@ -11,20 +11,37 @@ import { useSession } from '../../features/auth/session-store';
 import { BookingAction } from '../../features/bookings/components/booking-action';
 import type { BookingViewer } from '../../features/bookings/model';
 import { courseKeys } from '../../features/courses/api/keys';
+import { useMyMembership } from '../../features/memberships/api/get-my-membership';
+import { membershipKeys } from '../../features/memberships/api/keys';
 import { CourseWeekGrid, type CourseWeekGridProps } from '../../features/courses/components/week-grid';
 
-/** The signed-in member as the booking button sees them. */
+/** The signed-in member as the booking button sees them, with their memberships (issue 19). */
 export function useBookingViewer(): BookingViewer {
   const user = useSession((state) => (state.status === 'signedIn' ? state.user : null));
+  const mine = useMyMembership(user?.id ?? null);
   return user
-    ? { status: 'signedIn', userId: user.id, activeMembership: hasActiveMembership(user) }
+    ? {
+        status: 'signedIn',
+        userId: user.id,
+        activeMembership: hasActiveMembership(user),
+        membership: mine.data,
+        membershipPending: mine.isPending && mine.fetchStatus === 'fetching',
+      }
     : { status: 'signedOut' };
 }
 
-/** Refreshes every course list and detail after a booking or cancellation (bookingsCount changed). */
+/**
+ * Refreshes every course list and detail after a booking or cancellation (bookingsCount changed), and the
+ * member's memberships (credits, period slots, upcoming bookings).
+ */
 export function useRefreshCourses(): () => Promise<void> {
   const client = useQueryClient();
-  return useCallback(() => client.invalidateQueries({ queryKey: courseKeys.all }), [client]);
+  return useCallback(async () => {
+    await Promise.all([
+      client.invalidateQueries({ queryKey: courseKeys.all }),
+      client.invalidateQueries({ queryKey: membershipKeys.mineOfAll() }),
+    ]);
+  }, [client]);
 }
 
 /** The booking button for one session, ready for a screen's `action` slot. */

@@ -174,4 +174,5 @@ export const membershipTiersDefaults: MembershipTiersProps = {
   subtitle: 'Drei Wege ins Training – beantworte vier kurze Fragen und wir empfehlen dir den passenden.',
   ctaText: 'Probetraining vereinbaren',
   funnelText: 'Passende Mitgliedschaft finden',
+  source: 'studio',
 };

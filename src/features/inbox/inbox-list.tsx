@@ -84,7 +84,8 @@ function Status({ isPending, error, empty }: { isPending: boolean; error: unknow
   return null;
 }
 
-export function LeadInbox() {
+/** `renderActions`: what the app adds to an open lead (issue 19: 'Als Mitglied anlegen'). */
+export function LeadInbox({ renderActions }: { renderActions?: (lead: Lead) => ReactNode } = {}) {
   const leads = useLeads();
   const mark = useMarkLead();
   const items = newestFirst(leads.data?.pages.flat() ?? []);
@@ -141,6 +142,7 @@ export function LeadInbox() {
                   </Fragment>
                 ))}
               </dl>
+              {renderActions?.(lead)}
             </Entry>
           );
         })}

@@ -3,6 +3,7 @@
 // sign-in count against the server's per-minute limit, so each test registers only the members it needs.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO, uniqueEmail, type Account } from './accounts';
+import { grantMembership, userIdOf } from './memberships';
 import { persistedQueries } from './schedule';
 
 const HOUR = 3_600_000;
@@ -38,8 +39,15 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   return body.token;
 }
 
-/** A new member with an active membership (registration gives one), signed in over the API. */
-export async function registerMember(request: APIRequestContext, firstName: string): Promise<Member> {
+/**
+ * A new member, signed in over the API, holding CORE (issue 19: registration gives no membership; the desk
+ * assigns one). `membership: false` keeps the account without one.
+ */
+export async function registerMember(
+  request: APIRequestContext,
+  firstName: string,
+  { membership = true }: { membership?: boolean } = {},
+): Promise<Member> {
   const email = uniqueEmail('buchung');
   const password = 'Kurs-Test-2026!';
   const { token } = await ok<{ token: string }>(
@@ -47,6 +55,7 @@ export async function registerMember(request: APIRequestContext, firstName: stri
       data: { firstName, lastName: 'Testmitglied', email, userName: email, password },
     }),
   );
+  if (membership) await grantMembership(request, await userIdOf(request, token));
   return { email, password, firstName, token };
 }
 
@@ -68,13 +77,19 @@ export function hoursAheadSameDayDeadline(hoursAhead: number): number {
   return ahead;
 }
 
-/** A course whose sessions start `hoursAhead` from now (whole hours), with the given seat counts. */
+/**
+ * A course whose sessions start `hoursAhead` from now (whole hours), with the given seat counts. `title` and
+ * `category` (issue 19: the course's own category, e.g. 'EMS') are optional.
+ */
 export async function createCourse(
   request: APIRequestContext,
   token: string,
   sessions: ReadonlyArray<{ hoursAhead: number; seats: number }>,
+  {
+    title = `Buchungstest ${Math.random().toString(36).slice(2, 7)}`,
+    category,
+  }: { title?: string; category?: string } = {},
 ): Promise<TestCourse> {
-  const title = `Buchungstest ${Math.random().toString(36).slice(2, 7)}`;
   const hour = Math.ceil(Date.now() / HOUR) * HOUR;
   const course = await ok<{
     id: number;
@@ -88,6 +103,7 @@ export async function createCourse(
         difficulty: 1,
         durationMinutes: 60,
         bookable: true,
+        ...(category ? { category } : {}),
         courseSettings: sessions.map((session) => ({
           scheduledAt: new Date(hour + session.hoursAhead * HOUR).toISOString(),
           trainerName: 'Lena Berger',

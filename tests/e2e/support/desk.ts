@@ -3,6 +3,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO, submitSignIn, type Account } from './accounts';
 import { deleteCourse } from './bookings';
+import { grantMembership } from './memberships';
 
 export async function apiToken(request: APIRequestContext, account: Account): Promise<string> {
   const response = await request.post('/api/users/login', {
@@ -88,7 +89,10 @@ export async function createClient(
     },
   });
   expect(response.status()).toBe(201);
-  return ((await response.json()) as { user: { id: number } }).user;
+  const user = ((await response.json()) as { user: { id: number } }).user;
+  // Issue 19: a client books (and is booked at the desk) only with a membership.
+  await grantMembership(request, user.id);
+  return user;
 }
 
 export async function deskBook(

@@ -1,6 +1,7 @@
-// /admin/participants: the studio's clients.
+// /admin/participants: the studio's clients, with their memberships and strikes (issue 19).
 import { AuditTrail } from '../../../features/audit/audit-trail';
 import { ClientAdmin } from '../../../features/clients/components/client-admin';
+import { MemberMemberships } from '../../../features/memberships/components/member-memberships';
 import '../../../features/admin-courses/components/course-admin.css';
 import { AdminPageHeader } from './admin-page';
 
@@ -9,9 +10,14 @@ export function AdminParticipantsPage() {
     <>
       <AdminPageHeader
         title="Klienten-Verwaltung"
-        intro="Verwalte die Konten der Mitglieder, ihre Rollen und den Status ihrer Mitgliedschaft."
+        intro="Verwalte die Konten der Mitglieder, ihre Rollen und den Status ihrer Konten, ihre Mitgliedschaften und Verwarnungen."
       />
-      <ClientAdmin renderHistory={(id) => <AuditTrail entityType="user" entityId={id} />} />
+      <ClientAdmin
+        renderMemberships={(client) => (
+          <MemberMemberships userId={client.id} name={`${client.firstName} ${client.lastName}`} />
+        )}
+        renderHistory={(id) => <AuditTrail entityType="user" entityId={id} />}
+      />
     </>
   );
 }

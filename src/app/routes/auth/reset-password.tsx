@@ -1,5 +1,7 @@
-// /auth/reset-password#token=…: the page the reset mail links to. The token rides in the fragment (never sent to
-// a server or a log); the page takes it and removes it from the address bar and the history at once.
+// /auth/reset-password#token=…: the page the reset mail links to; /auth/set-password#token=…: the page the
+// invitation mail of a member made at the desk links to (issue 19: the same token and confirm endpoint, the
+// wording of a welcome). The token rides in the fragment (never sent to a server or a log); the page takes it and
+// removes it from the address bar and the history at once.
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ResetTokenSchema, PASSWORD_RESET_MESSAGES } from '#domain/schemas/mail';
@@ -13,7 +15,28 @@ function tokenOfFragment(): string | null {
   return token && ResetTokenSchema.safeParse(token).success ? token : null;
 }
 
+const WORDING = {
+  reset: {
+    title: 'Neues Passwort festlegen',
+    intro:
+      'Wähle ein neues Passwort für dein Konto. Danach wirst du auf allen Geräten abgemeldet und meldest dich mit dem neuen Passwort an.',
+  },
+  invitation: {
+    title: 'Willkommen – lege dein Passwort fest',
+    intro:
+      'Dein Studio hat dir ein Konto angelegt. Wähle ein Passwort, dann meldest du dich damit an und siehst deine Mitgliedschaft und die Kurse.',
+  },
+} as const;
+
 export function ResetPasswordPage() {
+  return <PasswordFromLink wording="reset" />;
+}
+
+export function SetPasswordPage() {
+  return <PasswordFromLink wording="invitation" />;
+}
+
+function PasswordFromLink({ wording }: { wording: keyof typeof WORDING }) {
   const [token] = useState(tokenOfFragment);
 
   useEffect(() => {
@@ -27,8 +50,8 @@ export function ResetPasswordPage() {
 
   return (
     <AuthFrame
-      title="Neues Passwort festlegen"
-      intro="Wähle ein neues Passwort für dein Konto. Danach wirst du auf allen Geräten abgemeldet und meldest dich mit dem neuen Passwort an."
+      title={WORDING[wording].title}
+      intro={WORDING[wording].intro}
       footer={
         <p>
           <Link to={paths.login()}>Zur Anmeldung</Link>
@@ -36,7 +59,7 @@ export function ResetPasswordPage() {
       }
     >
       {token ? (
-        <ResetPasswordForm token={token} />
+        <ResetPasswordForm token={token} label={WORDING[wording].title} />
       ) : (
         <>
           <ErrorSummary messages={[PASSWORD_RESET_MESSAGES.tokenMissing]} />

@@ -1,11 +1,10 @@
-// /user (title Dashboard): the member's start page. Greeting, membership status (hasActiveMembership = isActive),
-// the next booked sessions (from the member's bookings, readable offline), the check-in code, and the ways to the
+// /user (title Dashboard): the member's start page. Greeting, 'Meine Mitgliedschaft' (issue 19: the member's
+// memberships, credits, slots, pause and strikes; without one the studio's tiers and the way to a trial
+// training), the next booked sessions (from the member's bookings, readable offline), the check-in code, and the ways to the
 // profile and the courses. Behind the login guard, so the session has a user.
-import { hasActiveMembership } from '#domain/auth/permissions';
 import { DocumentTitle } from '../../../components/document-title';
 import { PageHeader } from '../../../components/page-header';
 import { Button } from '../../../components/ui/button';
-import { Icon } from '../../../components/ui/icon';
 import { paths } from '../../../config/paths';
 import { useLogout } from '../../../features/auth/api/logout';
 import { useCurrentUserQuery } from '../../../features/auth/api/current-user';
@@ -13,6 +12,8 @@ import { OfflineSessionNote } from '../../../features/auth/components/offline-se
 import { useSession } from '../../../features/auth/session-store';
 import { NextBookings } from '../../../features/bookings/components/next-bookings';
 import { MemberCheckInCode } from '../../../features/check-in/components/member-check-in-code';
+import { MyMembership } from '../../../features/memberships/components/my-membership';
+import { MembershipOffer } from '../../membership-tiers';
 import './user-pages.css';
 
 export function DashboardPage() {
@@ -20,7 +21,6 @@ export function DashboardPage() {
   const { logout, isPending } = useLogout();
   useCurrentUserQuery();
   if (!user) return null; // the guard only lets signed-in users through; this is for the type
-  const active = hasActiveMembership(user);
 
   return (
     <>
@@ -33,19 +33,11 @@ export function DashboardPage() {
       <div className="container user-page">
         <OfflineSessionNote />
         <div className="user-page__grid">
-          <section className="user-card" aria-labelledby="membership-heading">
+          <section className="user-card user-card--full" aria-labelledby="membership-heading">
             <h2 id="membership-heading" className="user-card__title">
-              Mitgliedschaft
+              Meine Mitgliedschaft
             </h2>
-            <p className={`membership membership--${active ? 'active' : 'inactive'}`}>
-              <Icon name={active ? 'check' : 'alert'} />
-              {active ? 'Mitgliedschaft aktiv' : 'Mitgliedschaft inaktiv'}
-            </p>
-            <p className="user-card__text">
-              {active
-                ? 'Mit deiner aktiven Mitgliedschaft kannst du an allen Kursen des Studios teilnehmen.'
-                : 'Zum Buchen von Kursen brauchst du eine aktive Mitgliedschaft. Sprich uns am Empfang an.'}
-            </p>
+            <MyMembership userId={user.id} withoutMembership={<MembershipOffer />} />
           </section>
 
           <section className="user-card user-card--wide" aria-labelledby="next-courses-heading">

@@ -119,6 +119,7 @@ type CourseFields = {
   imageUrl: string;
   durationMinutes: string;
   bookable: boolean;
+  category: string;
 };
 
 function courseFieldsOf(course?: Course): CourseFields {
@@ -129,6 +130,7 @@ function courseFieldsOf(course?: Course): CourseFields {
     imageUrl: course?.imageUrl ?? '',
     durationMinutes: String(course?.durationMinutes ?? 60),
     bookable: course?.bookable ?? true,
+    category: course?.category ?? '',
   };
 }
 
@@ -140,6 +142,7 @@ function courseBody(fields: CourseFields, settings: CourseWrite['courseSettings'
     imageUrl: fields.imageUrl || null,
     durationMinutes: num(fields.durationMinutes),
     bookable: fields.bookable,
+    category: fields.category.trim() || null,
     courseSettings: settings,
   };
 }
@@ -266,6 +269,13 @@ export function CourseFormModal({ course, onClose }: { course?: Course; onClose:
           error={problems.fields.durationMinutes}
         />
       </div>
+      <TextField
+        label="Kategorie"
+        hint="Entscheidet, welche Mitgliedschaften den Kurs buchen dürfen, z. B. EMS oder Personal Training; leer: aus dem Titel (Yoga → Wellness …)."
+        value={fields.category}
+        onChange={(e) => set({ category: e.target.value })}
+        error={problems.fields.category}
+      />
       <TextField
         label="Bild-Adresse"
         hint="Beginnt mit / oder https://; leer lassen für kein Bild."

@@ -31,7 +31,14 @@ function validate(values: typeof EMPTY): FormProblems | null {
   return problems.messages.length > 0 ? problems : null;
 }
 
-export function ResetPasswordForm({ token }: { token: string }) {
+/** `label` names the form (the page's heading: a reset or an invitation). */
+export function ResetPasswordForm({
+  token,
+  label = 'Neues Passwort festlegen',
+}: {
+  token: string;
+  label?: string;
+}) {
   const reset = useResetPassword();
   const [done, setDone] = useState<string | null>(null);
   const [linkDead, setLinkDead] = useState(false);
@@ -72,7 +79,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     );
 
   return (
-    <form className="auth-form" noValidate onSubmit={onSubmit} aria-label="Neues Passwort festlegen">
+    <form className="auth-form" noValidate onSubmit={onSubmit} aria-label={label}>
       <ErrorSummary ref={summaryRef} messages={problems.messages} />
       {linkDead && (
         <p>

@@ -3,7 +3,9 @@
 // taps, 'Buchen' / 'Auf die Warteliste', the member's own seat with 'Stornieren' or waitlist place with
 // 'Warteliste verlassen' behind a confirmation that names the deadline; past, running, cancelled and closed
 // sessions say so and offer nothing. Signed out, a bookable session's button leads to the sign-in page and back;
-// without an active membership it explains instead; offline it is disabled and nothing is queued.
+// without an active membership it explains instead; a session the member's memberships do not entitle says why
+// (the entitlement rule's German sentence, as text) instead of 'Buchen' (issue 19); offline it is disabled and
+// nothing is queued.
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Booking } from '#domain/schemas/bookings';
@@ -174,7 +176,9 @@ export function BookingAction({
   const fullWidth = !compact;
   const busy = book.isPending || cancel.isPending;
   // Signed in, the bookings not known yet: wait rather than offer a second booking of a held seat.
-  const deciding = userId !== null && bookings.isPending && bookings.fetchStatus === 'fetching';
+  const deciding =
+    (userId !== null && bookings.isPending && bookings.fetchStatus === 'fetching') ||
+    (viewer.status === 'signedIn' && viewer.membershipPending === true);
   const failure = book.error ?? cancel.error;
   const open = state.kind === 'book' || state.kind === 'waitlist' || state.kind === 'signIn';
   const holds = state.kind === 'booked' || state.kind === 'waitlisted';
@@ -234,6 +238,8 @@ export function BookingAction({
     );
   } else if (state.kind === 'inactive') {
     note = <p className="booking-action__note">{BOOKING_TEXTS.inactive}</p>;
+  } else if (state.kind === 'refused') {
+    note = <p className="booking-action__note booking-action__note--refused">{state.reason}</p>;
   } else if (
     state.kind === 'cancelled' ||
     state.kind === 'past' ||
@@ -289,7 +295,7 @@ export function BookingAction({
     }
   }
 
-  const showSeats = open || state.kind === 'inactive' || holds;
+  const showSeats = open || state.kind === 'inactive' || state.kind === 'refused' || holds;
 
   return (
     <div

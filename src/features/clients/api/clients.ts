@@ -12,6 +12,7 @@ import {
   type CreateClientRequest,
 } from '#domain/schemas/clients';
 import { CourseListSchema } from '#domain/schemas/courses';
+import type { DeskBookingRequest } from '#domain/schemas/desk';
 import { UserSchema } from '#domain/schemas/users';
 import { z } from '#domain/schemas/zod';
 import { apiClient } from '../../../lib/api-client';
@@ -105,7 +106,7 @@ export const useAnonymiseClient = () =>
   );
 
 export const useDeskBook = () =>
-  useClientWrite((body: { userId: number; courseSettingsId: number; override: boolean }) =>
+  useClientWrite((body: DeskBookingRequest) =>
     apiClient.request(API_PATHS.deskBookings, { method: 'POST', schema: BookingSchema, body }),
   );
 

@@ -1,6 +1,7 @@
 // /admin/participants (issue 6): the clients as a searchable, paged list; a client made at the desk (the
 // one-time password shown once); one client's data, roles and status, bookings with attendance, booking them in
-// at the desk, cancelling or confirming their bookings, and anonymising them (asks first).
+// at the desk, cancelling or confirming their bookings, and anonymising them (asks first). The app passes in
+// what other features add to a client (the memberships and strikes of issue 19, the audit trail).
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ROLES, type Role } from '#domain/auth/roles';
 import { BOOKING_STATUS_LABELS, type Booking } from '#domain/schemas/bookings';
@@ -47,7 +48,13 @@ function useProblems() {
   return { problems, fail, ref, clear: () => setProblems(NO_PROBLEMS) };
 }
 
-export function ClientAdmin({ renderHistory }: { renderHistory?: (clientId: number) => ReactNode }) {
+export function ClientAdmin({
+  renderHistory,
+  renderMemberships,
+}: {
+  renderHistory?: (clientId: number) => ReactNode;
+  renderMemberships?: (client: Client) => ReactNode;
+}) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<number | null>(null);
@@ -141,6 +148,7 @@ export function ClientAdmin({ renderHistory }: { renderHistory?: (clientId: numb
           client={current}
           onGone={() => setSelected(null)}
           history={renderHistory?.(current.id)}
+          memberships={renderMemberships?.(current)}
         />
       )}
       {creating && (
@@ -225,10 +233,12 @@ function ClientDetail({
   client,
   onGone,
   history,
+  memberships,
 }: {
   client: Client;
   onGone: () => void;
   history?: ReactNode;
+  memberships?: ReactNode;
 }) {
   const headingId = useId();
   const [confirming, setConfirming] = useState(false);
@@ -239,6 +249,7 @@ function ClientDetail({
       <h2 id={headingId}>{name}</h2>
       {client.mustChangePassword && <p>Das Einmal-Passwort wurde noch nicht geändert.</p>}
       <EditClientForm client={client} />
+      {memberships}
       <DeskBooking client={client} />
       <ClientBookings clientId={client.id} />
       {history}
@@ -342,7 +353,7 @@ function EditClientForm({ client }: { client: Client }) {
           checked={values.isActive}
           onChange={(e) => setValues((v) => ({ ...v, isActive: e.target.checked }))}
         />
-        Mitgliedschaft aktiv
+        Konto aktiv (kann sich anmelden und buchen)
       </label>
       <div className="admin-form__actions">
         <Button type="submit" loading={update.isPending}>
@@ -358,6 +369,7 @@ function DeskBooking({ client }: { client: Client }) {
   const book = useDeskBook();
   const [sessionId, setSessionId] = useState('');
   const [override, setOverride] = useState(false);
+  const [membershipOverride, setMembershipOverride] = useState(false);
   const [done, setDone] = useState('');
   const selectId = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -365,7 +377,7 @@ function DeskBooking({ client }: { client: Client }) {
     setDone('');
     if (!sessionId || book.isPending) return;
     book.mutate(
-      { userId: client.id, courseSettingsId: Number(sessionId), override },
+      { userId: client.id, courseSettingsId: Number(sessionId), override, membershipOverride },
       {
         onSuccess: (booking) =>
           setDone(
@@ -400,6 +412,14 @@ function DeskBooking({ client }: { client: Client }) {
       <label className="admin-form__check">
         <input type="checkbox" checked={override} onChange={(e) => setOverride(e.target.checked)} />
         Auch über die Kapazität buchen (wird protokolliert)
+      </label>
+      <label className="admin-form__check">
+        <input
+          type="checkbox"
+          checked={membershipOverride}
+          onChange={(e) => setMembershipOverride(e.target.checked)}
+        />
+        Auch ohne passende Mitgliedschaft buchen (wird protokolliert)
       </label>
       <div className="admin-form__actions">
         <Button type="submit" loading={book.isPending} disabled={!sessionId}>

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import {
   FUNNEL_GOAL_IDS,
   recommendTier,
+  TIER_FEATURES,
   TIER_PRICES,
   TRIAL_SLOTS,
   type FunnelGoalId,
@@ -15,9 +16,9 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Icon } from '../../../components/ui/icon';
 import { Modal } from '../../../components/ui/modal';
-import { FUNNEL_GOAL_TEXTS, TIER_FEATURES } from '../../../content/marketing';
+import { FUNNEL_GOAL_TEXTS } from '../../../content/marketing';
 import { createLead } from '../api/create-lead';
-import { TierCard } from '../tiers/tier-card';
+import { copyTier, TierCard } from '../tiers/tier-card';
 import { flushLeads, queueLead } from './lead-outbox';
 import './funnel.css';
 
@@ -148,7 +149,7 @@ export function FunnelModal({ open, onClose, onQueued }: FunnelModalProps) {
         {step === 2 && (
           <>
             <p className="funnel__hint">Unsere Empfehlung für dich:</p>
-            <TierCard name={tier} headingLevel={3} highlighted />
+            <TierCard tier={copyTier(tier)} headingLevel={3} highlighted />
             <fieldset className="funnel__slots">
               <legend>Wann möchtest Du ins Studio zum Probetraining kommen?</legend>
               {TRIAL_SLOTS.map((option) => (

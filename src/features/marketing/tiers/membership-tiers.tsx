@@ -1,10 +1,12 @@
-// The membership tiers section: CORE, HYBRID PRO, HIGH PERFORMER, each with a 'Probetraining' call to action that
-// opens the recommendation funnel.
+// The membership tiers section: by default the membership types the studio sells (issue 19: the app passes them
+// in as `tiers`, read from the public API, so a price changed at the desk is the price on the page), else the
+// seed's copy of CORE, HYBRID PRO and HIGH PERFORMER; each with a 'Probetraining' call to action that opens the
+// recommendation funnel.
 import { TIER_NAMES } from '#domain/marketing/funnel';
 import { defineBlock } from '../../../components/blocks/block';
 import { Button } from '../../../components/ui/button';
 import { useFunnel } from '../funnel/funnel-context';
-import { TierCard } from './tier-card';
+import { copyTier, TierCard, type TierView } from './tier-card';
 import { SectionHead } from '../../../components/blocks/section-head';
 import { membershipTiersDefaults } from '../../../content/blocks/marketing';
 
@@ -14,26 +16,43 @@ export interface MembershipTiersProps {
   subtitle: string;
   ctaText: string;
   funnelText: string;
+  /** 'studio': the studio's membership types (when the app passes them); 'copy': the seed's own three tiers. */
+  source: 'studio' | 'copy';
 }
 
-export function MembershipTiers({ eyebrow, title, subtitle, ctaText, funnelText }: MembershipTiersProps) {
+const COPY_TIERS: readonly TierView[] = TIER_NAMES.map(copyTier);
+
+/** The tier in the middle of the row is the highlighted one (HYBRID PRO in the seed's copy). */
+const highlightedIndex = (count: number) => (count >= 3 ? 1 : -1);
+
+export function MembershipTiers({
+  eyebrow,
+  title,
+  subtitle,
+  ctaText,
+  funnelText,
+  source,
+  tiers,
+}: MembershipTiersProps & { tiers?: readonly TierView[] }) {
   const funnel = useFunnel();
+  const shown = source === 'studio' && tiers && tiers.length > 0 ? tiers : COPY_TIERS;
+  const highlighted = highlightedIndex(shown.length);
   return (
     <section className="section section--muted" id="mitgliedschaft" aria-labelledby="tiers-heading">
       <div className="container">
         <SectionHead id="tiers-heading" eyebrow={eyebrow} title={title} intro={subtitle} />
         <ul className="tiers">
-          {TIER_NAMES.map((name) => (
-            <li key={name}>
-              <TierCard name={name} highlighted={name === 'HYBRID PRO'}>
+          {shown.map((tier, index) => (
+            <li key={tier.name}>
+              <TierCard tier={tier} index={index} highlighted={index === highlighted}>
                 <Button
-                  variant={name === 'HYBRID PRO' ? 'primary' : 'outline'}
+                  variant={index === highlighted ? 'primary' : 'outline'}
                   fullWidth
                   aria-haspopup="dialog"
                   onClick={funnel.open}
                 >
                   {ctaText}
-                  <span className="visually-hidden"> ({name})</span>
+                  <span className="visually-hidden"> ({tier.name})</span>
                 </Button>
               </TierCard>
             </li>

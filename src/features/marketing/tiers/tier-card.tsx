@@ -1,39 +1,83 @@
-// One membership tier (seed 001 §9): name, badge, weekly price, monthly debit, features.
+// One membership tier (seed 001 §9): name, badge, weekly price, monthly debit, features. A tier is either the
+// seed's own copy (copyTier) or a membership type the studio sells (issue 19, passed in by the app).
 import type { ReactNode } from 'react';
-import { TIER_PRICES, type TierName } from '#domain/marketing/funnel';
-import { Badge } from '../../../components/ui/badge';
+import { TIER_FEATURES, TIER_PRICES, type TierName } from '#domain/marketing/funnel';
+import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { Icon } from '../../../components/ui/icon';
-import { TIER_FEATURES } from '../../../content/marketing';
 import '../blocks/blocks.css';
 
-const BADGE_VARIANT = { CORE: 'new', 'HYBRID PRO': 'popular', 'HIGH PERFORMER': 'limited' } as const;
+/** What a tier card shows; prices in euros. */
+export interface TierView {
+  name: string;
+  badge: string | null;
+  weeklyPrice: number | null;
+  monthlyPrice: number | null;
+  /** A package's one price (the 7-week challenge). */
+  oneTimePrice?: number | null;
+  features: readonly string[];
+}
+
+const BADGE_VARIANTS: readonly BadgeVariant[] = ['new', 'popular', 'limited'];
+
+/** The seed's copy of one tier. */
+export function copyTier(name: TierName): TierView {
+  const price = TIER_PRICES[name];
+  return {
+    name,
+    badge: price.badge,
+    weeklyPrice: price.weekly,
+    monthlyPrice: price.monthly,
+    features: TIER_FEATURES[name],
+  };
+}
+
+/** '16', '16,50' (German decimals, cents only when there are any). */
+export function euros(amount: number): string {
+  return new Intl.NumberFormat('de-DE', {
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
 
 export function TierCard({
-  name,
+  tier,
   headingLevel = 3,
   highlighted = false,
+  index = 0,
   children,
 }: {
-  name: TierName;
+  tier: TierView;
   headingLevel?: 2 | 3;
   highlighted?: boolean;
+  /** Its place in the row: picks the badge's colour. */
+  index?: number;
   children?: ReactNode;
 }) {
-  const price = TIER_PRICES[name];
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article
       className={highlighted ? 'tier tier--highlighted' : 'tier'}
-      aria-label={`Mitgliedschaft ${name}`}
+      aria-label={`Mitgliedschaft ${tier.name}`}
     >
-      <Badge variant={BADGE_VARIANT[name]}>{price.badge}</Badge>
-      <Heading className="tier__name">{name}</Heading>
-      <p className="tier__price">
-        <span className="tier__amount">{price.weekly}€</span> <span className="tier__unit">pro Woche</span>
-      </p>
-      <p className="tier__monthly">{price.monthly}€ monatliche Abbuchung</p>
+      {tier.badge && <Badge variant={BADGE_VARIANTS[index % BADGE_VARIANTS.length]!}>{tier.badge}</Badge>}
+      <Heading className="tier__name">{tier.name}</Heading>
+      {tier.weeklyPrice !== null && (
+        <p className="tier__price">
+          <span className="tier__amount">{`${euros(tier.weeklyPrice)}€`}</span>{' '}
+          <span className="tier__unit">pro Woche</span>
+        </p>
+      )}
+      {tier.monthlyPrice !== null && (
+        <p className="tier__monthly">{`${euros(tier.monthlyPrice)}€ monatliche Abbuchung`}</p>
+      )}
+      {tier.weeklyPrice === null && tier.oneTimePrice != null && (
+        <p className="tier__price">
+          <span className="tier__amount">{`${euros(tier.oneTimePrice)}€`}</span>{' '}
+          <span className="tier__unit">einmalig</span>
+        </p>
+      )}
       <ul className="tier__features">
-        {TIER_FEATURES[name].map((feature) => (
+        {tier.features.map((feature) => (
           <li key={feature}>
             <Icon name="check" /> {feature}
           </li>

@@ -1,0 +1,293 @@
+// All SQL on membership types, memberships, no-show strikes and the studio's settings, and the reads of a
+// member's bookings the entitlement needs (what counts against a membership, what is upcoming).
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database, MembershipTypesTable, MembershipsTable } from '../../db/schema';
+import type { Insertable, Updateable } from 'kysely';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+const TYPE_COLUMNS = [
+  't.id',
+  't.name',
+  't.badge',
+  't.weeklyPriceCents',
+  't.monthlyPriceCents',
+  't.oneTimePriceCents',
+  't.features',
+  't.categories',
+  't.limits',
+  't.credits',
+  't.validityDays',
+  't.active',
+  't.listed',
+  't.sortOrder',
+  't.updatedAt',
+] as const;
+
+export type TypeRow = Awaited<ReturnType<MembershipsRepository['types']>>[number];
+export type MembershipRow = Awaited<ReturnType<MembershipsRepository['membershipsOf']>>[number];
+export type StrikeRow = Awaited<ReturnType<MembershipsRepository['strikesOf']>>[number];
+
+export class MembershipsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  // Types
+
+  types(db: Db = this.db, only: { active?: boolean; listed?: boolean } = {}) {
+    return db
+      .selectFrom('membershipTypes as t')
+      .select(TYPE_COLUMNS)
+      .$if(only.active === true, (q) => q.where('t.active', '=', sql<number>`true`))
+      .$if(only.listed === true, (q) => q.where('t.listed', '=', sql<number>`true`))
+      .orderBy('t.sortOrder')
+      .orderBy('t.id')
+      .execute();
+  }
+
+  type(id: number, db: Db = this.db) {
+    return db
+      .selectFrom('membershipTypes as t')
+      .select(TYPE_COLUMNS)
+      .where('t.id', '=', id)
+      .executeTakeFirst();
+  }
+
+  async countTypes(db: Db = this.db): Promise<number> {
+    const row = await db
+      .selectFrom('membershipTypes')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** Inserts types; a name that exists already is skipped (two processes seeding at once). Their ids. */
+  async insertTypes(rows: Insertable<MembershipTypesTable>[], db: Db = this.db): Promise<number[]> {
+    if (rows.length === 0) return [];
+    const inserted = await db
+      .insertInto('membershipTypes')
+      .values(rows)
+      .onConflict((oc) => oc.column('name').doNothing())
+      .returning('id')
+      .execute();
+    return inserted.map((row) => row.id);
+  }
+
+  async typeIdByName(name: string, db: Db = this.db): Promise<number | undefined> {
+    const row = await db
+      .selectFrom('membershipTypes')
+      .select('id')
+      .where('name', '=', name)
+      .executeTakeFirst();
+    return row?.id;
+  }
+
+  async updateType(id: number, patch: Updateable<MembershipTypesTable>, db: Db): Promise<boolean> {
+    const result = await db.updateTable('membershipTypes').set(patch).where('id', '=', id).executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  async deleteType(id: number, db: Db): Promise<void> {
+    await db.deleteFrom('membershipTypes').where('id', '=', id).execute();
+  }
+
+  async typeInUse(id: number, db: Db): Promise<boolean> {
+    const row = await db
+      .selectFrom('memberships')
+      .select('id')
+      .where('typeId', '=', id)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  // Memberships
+
+  private memberships(db: Db) {
+    return db
+      .selectFrom('memberships as m')
+      .innerJoin('membershipTypes as t', 't.id', 'm.typeId')
+      .select([
+        'm.id',
+        'm.userId',
+        'm.typeId',
+        'm.startsOn',
+        'm.endsOn',
+        'm.pausedFrom',
+        'm.pausedUntil',
+        'm.credits',
+        'm.createdAt',
+        'm.updatedAt',
+        't.name',
+        't.badge',
+        't.categories',
+        't.limits',
+      ]);
+  }
+
+  /** A member's memberships, newest first; `from` (a Berlin date) leaves out those that ended before it. */
+  membershipsOf(userId: number, db: Db = this.db, from?: string) {
+    return this.memberships(db)
+      .where('m.userId', '=', userId)
+      .$if(from !== undefined, (q) =>
+        q.where((eb) => eb.or([eb('m.endsOn', 'is', null), eb('m.endsOn', '>=', from!)])),
+      )
+      .orderBy('m.startsOn', 'desc')
+      .orderBy('m.id', 'desc')
+      .execute();
+  }
+
+  membership(id: number, db: Db = this.db) {
+    return this.memberships(db).where('m.id', '=', id).executeTakeFirst();
+  }
+
+  async insertMembership(row: Insertable<MembershipsTable>, db: Db): Promise<number> {
+    const inserted = await db.insertInto('memberships').values(row).returning('id').executeTakeFirstOrThrow();
+    return inserted.id;
+  }
+
+  async updateMembership(id: number, patch: Updateable<MembershipsTable>, db: Db): Promise<void> {
+    await db.updateTable('memberships').set(patch).where('id', '=', id).execute();
+  }
+
+  /** Credits used per membership: its counted bookings that hold or held a seat (a waitlist place uses none). */
+  async creditsUsed(membershipIds: readonly number[], db: Db): Promise<Map<number, number>> {
+    const used = new Map<number, number>();
+    if (membershipIds.length === 0) return used;
+    const rows = await db
+      .selectFrom('bookings')
+      .select(['membershipId', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('membershipId', 'in', membershipIds)
+      .where('counted', '=', sql<number>`true`)
+      .where('status', '!=', 'pending')
+      .groupBy('membershipId')
+      .execute();
+    for (const row of rows) used.set(row.membershipId!, Number(row.n));
+    return used;
+  }
+
+  /**
+   * The member's bookings that count against a membership, of sessions from `from` on, with the session's
+   * start and its course's title and own category (the caller derives the effective category).
+   */
+  countedBookings(userId: number, from: string, db: Db, excludeBookingId?: number) {
+    return db
+      .selectFrom('bookings as b')
+      .innerJoin('courseSettings as s', 's.id', 'b.courseSettingId')
+      .innerJoin('courses as c', 'c.id', 's.courseId')
+      .select(['b.id', 'b.membershipId', 's.scheduledAt', 'c.title', 'c.category'])
+      .where('b.userId', '=', userId)
+      .where('b.counted', '=', sql<number>`true`)
+      .where('b.membershipId', 'is not', null)
+      .where('s.scheduledAt', '>=', from)
+      .$if(excludeBookingId !== undefined, (q) => q.where('b.id', '!=', excludeBookingId!))
+      .execute();
+  }
+
+  /** The member's confirmed or waitlisted bookings of sessions starting after `now`. */
+  async upcomingCount(userId: number, now: string, db: Db, excludeBookingId?: number): Promise<number> {
+    const row = await db
+      .selectFrom('bookings as b')
+      .innerJoin('courseSettings as s', 's.id', 'b.courseSettingId')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('b.userId', '=', userId)
+      .where('b.status', 'in', ['confirmed', 'pending'])
+      .where('s.scheduledAt', '>', now)
+      .$if(excludeBookingId !== undefined, (q) => q.where('b.id', '!=', excludeBookingId!))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  // Strikes
+
+  /** A member's strikes given since `since`, oldest first, with their session. */
+  strikesOf(userId: number, since: string, db: Db = this.db) {
+    return db
+      .selectFrom('strikes as k')
+      .innerJoin('bookings as b', 'b.id', 'k.bookingId')
+      .innerJoin('courseSettings as s', 's.id', 'b.courseSettingId')
+      .innerJoin('courses as c', 'c.id', 's.courseId')
+      .select([
+        'k.id',
+        'k.userId',
+        'k.bookingId',
+        'k.createdAt',
+        'k.forgivenAt',
+        'k.forgivenReason',
+        'c.title as courseTitle',
+        's.scheduledAt',
+      ])
+      .where('k.userId', '=', userId)
+      .where('k.createdAt', '>=', since)
+      .orderBy('k.createdAt')
+      .orderBy('k.id')
+      .execute();
+  }
+
+  strike(id: number, db: Db = this.db) {
+    return db.selectFrom('strikes').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async insertStrikes(
+    rows: Array<{ userId: number; bookingId: number; createdAt: string }>,
+    db: Db,
+  ): Promise<void> {
+    if (rows.length === 0) return;
+    await db
+      .insertInto('strikes')
+      .values(rows)
+      .onConflict((oc) => oc.column('bookingId').doNothing())
+      .execute();
+  }
+
+  async forgiveStrike(id: number, by: number, reason: string, now: string, db: Db): Promise<void> {
+    await db
+      .updateTable('strikes')
+      .set({ forgivenAt: now, forgivenBy: by, forgivenReason: reason })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** No-shows of these bookings with member and start, for the strikes (promotedAt for the late exception). */
+  noShows(bookingIds: readonly number[], db: Db) {
+    return db
+      .selectFrom('bookings as b')
+      .innerJoin('courseSettings as s', 's.id', 'b.courseSettingId')
+      .select(['b.id', 'b.userId', 'b.promotedAt', 's.scheduledAt'])
+      .where('b.id', 'in', bookingIds.length ? bookingIds : [-1])
+      .execute();
+  }
+
+  // Settings
+
+  settings(db: Db = this.db) {
+    return db.selectFrom('studioSettings').select(['key', 'value']).execute();
+  }
+
+  async saveSettings(values: Record<string, unknown>, now: string, db: Db): Promise<void> {
+    for (const [key, value] of Object.entries(values)) {
+      await db
+        .insertInto('studioSettings')
+        .values({ key, value: JSON.stringify(value), updatedAt: now })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(value), updatedAt: now }))
+        .execute();
+    }
+  }
+
+  // Leads
+
+  lead(id: number, db: Db) {
+    return db
+      .selectFrom('leads')
+      .select(['id', 'name', 'email', 'userId'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  async linkLead(id: number, userId: number, now: string, db: Db): Promise<void> {
+    await db
+      .updateTable('leads')
+      .set({ userId, handledAt: sql`coalesce(handled_at, ${now})` })
+      .where('id', '=', id)
+      .execute();
+  }
+}

@@ -1,0 +1,84 @@
+// Maps membership rows to the domain's records, in one place.
+import type {
+  Membership,
+  MembershipType,
+  PeriodLimit,
+  PublicMembershipType,
+  Strike,
+} from '#domain/memberships/schemas';
+import { strikeExpiresAt } from '#domain/memberships/strikes';
+import type { StudioSettings } from '#domain/memberships/schemas';
+import { toBool } from '../../db/schema';
+import type { MembershipRow, StrikeRow, TypeRow } from './memberships.repository';
+
+const iso = (value: string) => new Date(value).toISOString();
+const json = <T>(value: string): T => JSON.parse(value) as T;
+
+export function toMembershipType(row: TypeRow): MembershipType {
+  return {
+    id: row.id,
+    name: row.name,
+    badge: row.badge,
+    weeklyPriceCents: row.weeklyPriceCents,
+    monthlyPriceCents: row.monthlyPriceCents,
+    oneTimePriceCents: row.oneTimePriceCents,
+    features: json<string[]>(row.features),
+    categories: json<string[]>(row.categories),
+    limits: json<PeriodLimit[]>(row.limits),
+    credits: row.credits,
+    validityDays: row.validityDays,
+    active: toBool(row.active),
+    listed: toBool(row.listed),
+    sortOrder: row.sortOrder,
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+export function toPublicMembershipType(row: TypeRow): PublicMembershipType {
+  const type = toMembershipType(row);
+  return {
+    id: type.id,
+    name: type.name,
+    badge: type.badge,
+    weeklyPriceCents: type.weeklyPriceCents,
+    monthlyPriceCents: type.monthlyPriceCents,
+    oneTimePriceCents: type.oneTimePriceCents,
+    features: type.features,
+    sortOrder: type.sortOrder,
+  };
+}
+
+/** `creditsUsed`: the membership's counted bookings holding or having held a seat. */
+export function toMembership(row: MembershipRow, creditsUsed: number): Membership {
+  return {
+    id: row.id,
+    userId: row.userId,
+    typeId: row.typeId,
+    name: row.name,
+    badge: row.badge,
+    categories: json<string[]>(row.categories),
+    limits: json<PeriodLimit[]>(row.limits),
+    startsOn: row.startsOn,
+    endsOn: row.endsOn,
+    pausedFrom: row.pausedFrom,
+    pausedUntil: row.pausedUntil,
+    credits: row.credits,
+    creditsLeft: row.credits === null ? null : Math.max(0, row.credits - creditsUsed),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+export function toStrike(row: StrikeRow, rules: Pick<StudioSettings, 'strikeWindowDays'>): Strike {
+  return {
+    id: row.id,
+    userId: row.userId,
+    bookingId: row.bookingId,
+    courseTitle: row.courseTitle,
+    scheduledAt: iso(row.scheduledAt),
+    createdAt: iso(row.createdAt),
+    expiresAt: strikeExpiresAt(iso(row.createdAt), rules),
+    forgivenAt: row.forgivenAt ? iso(row.forgivenAt) : null,
+    forgivenReason: row.forgivenReason,
+  };
+}

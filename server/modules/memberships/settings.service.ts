@@ -1,0 +1,71 @@
+// The studio's settings (issue 19): fair rules and the booking/cancellation deadlines, stored one row per key
+// and read fresh for every decision (several API processes share them; the table is a handful of rows). A key
+// never written has its default: the environment's deadlines, FAIR_RULE_DEFAULTS for the rest.
+import type { Kysely, Transaction } from 'kysely';
+import { FAIR_RULE_DEFAULTS, StudioSettingsSchema, type StudioSettings } from '#domain/memberships/schemas';
+import type { User } from '#domain/schemas/users';
+import type { Dialect } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { writeTransaction } from '../../db/write-transaction';
+import type { Clock } from '../../lib/clock';
+import type { AuditRepository } from '../audit/audit.repository';
+import type { MembershipsRepository } from './memberships.repository';
+
+type Db = Kysely<Database> | Transaction<Database>;
+const KEYS = Object.keys(StudioSettingsSchema.def.shape) as Array<keyof StudioSettings>;
+
+export interface SettingsDeps {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  repo: MembershipsRepository;
+  audit: AuditRepository;
+  clock: Clock;
+  /** The environment's BOOKING_DEADLINE_MINUTES / CANCELLATION_DEADLINE_MINUTES: the deadlines' defaults. */
+  deadlines: Pick<StudioSettings, 'bookingDeadlineMinutes' | 'cancellationDeadlineMinutes'>;
+}
+
+export class SettingsService {
+  constructor(private readonly deps: SettingsDeps) {}
+
+  get defaults(): StudioSettings {
+    return { ...FAIR_RULE_DEFAULTS, ...this.deps.deadlines };
+  }
+
+  /** The settings in force; a stored value that no longer passes the schema falls back to its default. */
+  async current(db: Db = this.deps.db): Promise<StudioSettings> {
+    const settings: Record<string, unknown> = { ...this.defaults };
+    for (const row of await this.deps.repo.settings(db)) {
+      if (!KEYS.includes(row.key as keyof StudioSettings)) continue;
+      const candidate = { ...settings, [row.key]: JSON.parse(row.value) as unknown };
+      if (StudioSettingsSchema.safeParse(candidate).success) settings[row.key] = candidate[row.key];
+    }
+    return settings as StudioSettings;
+  }
+
+  /** Stores the whole object (Admin), audited with what changed. */
+  async update(actor: User, input: StudioSettings): Promise<StudioSettings> {
+    const { db, dialect, repo, audit, clock } = this.deps;
+    return writeTransaction(db, dialect, async (trx) => {
+      const before = await this.current(trx);
+      const now = clock.now().toISOString();
+      const changed = KEYS.filter((key) => before[key] !== input[key]);
+      await repo.saveSettings(Object.fromEntries(changed.map((key) => [key, input[key]])), now, trx);
+      if (changed.length > 0) {
+        await audit.record(
+          trx,
+          {
+            actorId: actor.id,
+            action: 'settings.update',
+            entityType: 'settings',
+            entityId: 1,
+            details: {
+              changes: Object.fromEntries(changed.map((key) => [key, { from: before[key], to: input[key] }])),
+            },
+          },
+          now,
+        );
+      }
+      return this.current(trx);
+    });
+  }
+}

@@ -1,0 +1,300 @@
+// Memberships (issue 19, decision 0140): the types (Admin; a public read for the tiers block), a member's
+// memberships at the desk (Admin), the member's own summary, strikes, the studio's settings (Admin), and a
+// funnel lead made a member. Thin: every rule is in the memberships service; each route's contract is its
+// schema (decision 0141).
+import type { FastifyInstance } from 'fastify';
+import { API_PATHS } from '#domain/api-paths';
+import { IdParamsSchema } from '#domain/schemas/common';
+import {
+  AddCreditsSchema,
+  AssignMembershipSchema,
+  EndMembershipSchema,
+  ExtendMembershipSchema,
+  ForgiveStrikeSchema,
+  LeadToMemberResultSchema,
+  LeadToMemberSchema,
+  MembershipListSchema,
+  MembershipSchema,
+  MembershipTypeListSchema,
+  MembershipTypeSchema,
+  MembershipTypeWriteSchema,
+  MyMembershipSchema,
+  PauseMembershipSchema,
+  PublicMembershipTypeListSchema,
+  StrikeListSchema,
+  StrikeSchema,
+  StudioSettingsSchema,
+} from '#domain/memberships/schemas';
+import { conflict, contracts, Empty, errors } from '../../openapi/contract';
+import type { MembershipsService } from '../../modules/memberships/memberships.service';
+import type { SettingsService } from '../../modules/memberships/settings.service';
+
+export interface MembershipRoutesOptions {
+  memberships: MembershipsService;
+  settings: SettingsService;
+}
+
+export default async function membershipRoutes(
+  fastify: FastifyInstance,
+  { memberships, settings }: MembershipRoutesOptions,
+) {
+  const app = contracts(fastify);
+  const adminOnly = { preHandler: fastify.requireRole('Admin') };
+  const tags = ['Mitgliedschaften'];
+
+  app.get(
+    API_PATHS.publicMembershipTypes,
+    {
+      schema: {
+        summary: 'Mitgliedschaften des Studios (öffentlich, für die Tarif-Übersicht)',
+        tags,
+        response: { 200: PublicMembershipTypeListSchema },
+      },
+    },
+    async () => memberships.publicTypes(),
+  );
+
+  app.get(
+    API_PATHS.membershipTypes,
+    {
+      schema: {
+        summary: 'Mitgliedschaftsarten (Admin)',
+        tags,
+        response: { 200: MembershipTypeListSchema, ...errors },
+      },
+      ...adminOnly,
+    },
+    async () => memberships.listTypes(),
+  );
+
+  app.post(
+    API_PATHS.membershipTypes,
+    {
+      schema: {
+        summary: 'Mitgliedschaftsart anlegen (Admin)',
+        tags,
+        body: MembershipTypeWriteSchema,
+        response: { 201: MembershipTypeSchema, ...errors },
+      },
+      ...adminOnly,
+    },
+    async (request, reply) => {
+      const type = await memberships.createType(request.user!, request.body);
+      reply.status(201);
+      return type;
+    },
+  );
+
+  app.put(
+    API_PATHS.membershipType(':id'),
+    {
+      schema: {
+        summary: 'Mitgliedschaftsart ändern (Admin)',
+        tags,
+        params: IdParamsSchema,
+        body: MembershipTypeWriteSchema,
+        response: { 200: MembershipTypeSchema, ...errors },
+      },
+      ...adminOnly,
+    },
+    async (request) => memberships.updateType(request.user!, request.params.id, request.body),
+  );
+
+  app.delete(
+    API_PATHS.membershipType(':id'),
+    {
+      schema: {
+        summary: 'Mitgliedschaftsart löschen (Admin; 409, wenn vergeben)',
+        tags,
+        params: IdParamsSchema,
+        response: { 204: Empty, ...errors, ...conflict },
+      },
+      ...adminOnly,
+    },
+    async (request, reply) => {
+      await memberships.deleteType(request.user!, request.params.id);
+      reply.status(204);
+    },
+  );
+
+  app.get(
+    API_PATHS.userMemberships(':id'),
+    {
+      schema: {
+        summary: 'Mitgliedschaften eines Mitglieds (Theke)',
+        tags,
+        params: IdParamsSchema,
+        response: { 200: MembershipListSchema, ...errors },
+      },
+      ...adminOnly,
+    },
+    async (request) => memberships.listOf(request.params.id),
+  );
+
+  app.post(
+    API_PATHS.userMemberships(':id'),
+    {
+      schema: {
+        summary: 'Mitgliedschaft vergeben (Theke)',
+        tags,
+        params: IdParamsSchema,
+        body: AssignMembershipSchema,
+        response: { 201: MembershipSchema, ...errors },
+      },
+      ...adminOnly,
+    },
+    async (request, reply) => {
+      const membership = await memberships.assign(request.user!, request.params.id, request.body);
+      reply.status(201);
+      return membership;
+    },
+  );
+
+  app.post(
+    API_PATHS.membershipPause(':id'),
+    {
+      schema: {
+        summary: 'Ruhezeit setzen oder aufheben (Theke)',
+        tags,
+        params: IdParamsSchema,
+        body: PauseMembershipSchema,
+        response: { 200: MembershipSchema, ...errors },
+      },
+      ...adminOnly,
+    },
+    async (request) => memberships.pause(request.user!, request.params.id, request.body),
+  );
+
+  app.post(
+    API_PATHS.membershipEnd(':id'),
+    {
+      schema: {
+        summary: 'Mitgliedschaft beenden (Theke)',
+        tags,
+        params: IdParamsSchema,
+        body: EndMembershipSchema,
+        response: { 200: MembershipSchema, ...errors },
+      },
+      ...adminOnly,
+    },
+    async (request) => memberships.end(request.user!, request.params.id, request.body),
+  );
+
+  app.post(
+    API_PATHS.membershipExtend(':id'),
+    {
+      schema: {
+        summary: 'Mitgliedschaft verlängern (Theke)',
+        tags,
+        params: IdParamsSchema,
+        body: ExtendMembershipSchema,
+        response: { 200: MembershipSchema, ...errors },
+      },
+      ...adminOnly,
+    },
+    async (request) => memberships.extend(request.user!, request.params.id, request.body),
+  );
+
+  app.post(
+    API_PATHS.membershipCredits(':id'),
+    {
+      schema: {
+        summary: 'Buchungen einer Karte aufladen (Theke)',
+        tags,
+        params: IdParamsSchema,
+        body: AddCreditsSchema,
+        response: { 200: MembershipSchema, ...errors, ...conflict },
+      },
+      ...adminOnly,
+    },
+    async (request) => memberships.addCredits(request.user!, request.params.id, request.body),
+  );
+
+  app.get(
+    API_PATHS.myMembership,
+    {
+      schema: {
+        summary: 'Meine Mitgliedschaft: Mitgliedschaften, gezählte Buchungen, Strikes, Regeln',
+        tags,
+        response: { 200: MyMembershipSchema, ...errors },
+      },
+      preHandler: fastify.authenticate,
+    },
+    async (request) => memberships.mine(request.user!.id),
+  );
+
+  app.get(
+    API_PATHS.userStrikes(':id'),
+    {
+      schema: {
+        summary: 'Strikes eines Mitglieds (Theke)',
+        tags,
+        params: IdParamsSchema,
+        response: { 200: StrikeListSchema, ...errors },
+      },
+      ...adminOnly,
+    },
+    async (request) => memberships.strikesOf(request.params.id),
+  );
+
+  app.post(
+    API_PATHS.strikeForgive(':id'),
+    {
+      schema: {
+        summary: 'Strike erlassen (Theke, mit Grund)',
+        tags,
+        params: IdParamsSchema,
+        body: ForgiveStrikeSchema,
+        response: { 200: StrikeSchema, ...errors },
+      },
+      ...adminOnly,
+    },
+    async (request) => memberships.forgive(request.user!, request.params.id, request.body.reason),
+  );
+
+  app.get(
+    API_PATHS.settings,
+    {
+      schema: {
+        summary: 'Studio-Einstellungen: Fristen und Fairness-Regeln (Admin)',
+        tags,
+        response: { 200: StudioSettingsSchema, ...errors },
+      },
+      ...adminOnly,
+    },
+    async () => settings.current(),
+  );
+
+  app.put(
+    API_PATHS.settings,
+    {
+      schema: {
+        summary: 'Studio-Einstellungen speichern (Admin)',
+        tags,
+        body: StudioSettingsSchema,
+        response: { 200: StudioSettingsSchema, ...errors },
+      },
+      ...adminOnly,
+    },
+    async (request) => settings.update(request.user!, request.body),
+  );
+
+  app.post(
+    API_PATHS.leadMember(':id'),
+    {
+      schema: {
+        summary: 'Lead als Mitglied anlegen: Konto, Mitgliedschaft, Einladung (Theke)',
+        tags,
+        params: IdParamsSchema,
+        body: LeadToMemberSchema,
+        response: { 201: LeadToMemberResultSchema, ...errors, ...conflict },
+      },
+      ...adminOnly,
+    },
+    async (request, reply) => {
+      const result = await memberships.leadToMember(request.user!, request.params.id, request.body);
+      reply.status(201);
+      return result;
+    },
+  );
+}

@@ -1,0 +1,71 @@
+// The studio's membership types (issue 19) where the marketing feature shows tiers: the tiers block of the
+// public pages (its default source 'studio'; the server renders the public types into the page, so the studio's
+// prices are there without client JS) and the dashboard of a member without a membership (the tiers and the way
+// to a trial training, the funnel). The memberships feature reads the types; the marketing feature draws them.
+import type { PublicMembershipType } from '#domain/memberships/schemas';
+import { defineBlock } from '../components/blocks/block';
+import { Button } from '../components/ui/button';
+import { FunnelProvider, marketingBlocks, useFunnel } from '../features/marketing/registry';
+import { MembershipTiers, type MembershipTiersProps } from '../features/marketing/tiers/membership-tiers';
+import { TierCard, type TierView } from '../features/marketing/tiers/tier-card';
+import { usePublicMembershipTypes } from '../features/memberships/api/get-public-types';
+
+const euros = (cents: number | null) => (cents === null ? null : cents / 100);
+
+/** A public membership type as a tier card shows it (prices in euros). */
+export function tierOfType(type: PublicMembershipType): TierView {
+  return {
+    name: type.name,
+    badge: type.badge || null,
+    weeklyPrice: euros(type.weeklyPriceCents),
+    monthlyPrice: euros(type.monthlyPriceCents),
+    oneTimePrice: euros(type.oneTimePriceCents),
+    features: type.features,
+  };
+}
+
+/** The studio's tiers: the types it lists publicly, in their order. */
+function useStudioTiers(enabled = true): readonly TierView[] | undefined {
+  return usePublicMembershipTypes(enabled).data?.map(tierOfType);
+}
+
+function StudioMembershipTiers(props: MembershipTiersProps) {
+  const tiers = useStudioTiers(props.source === 'studio');
+  return <MembershipTiers {...props} tiers={tiers} />;
+}
+
+/** The tiers block with the studio's types (replaces the marketing feature's own in the registry). */
+export const studioMembershipTiersBlock = defineBlock<MembershipTiersProps>({
+  ...marketingBlocks['membership-tiers'],
+  component: StudioMembershipTiers,
+});
+
+function TrialButton() {
+  const funnel = useFunnel();
+  return (
+    <Button iconEnd="arrow-right" aria-haspopup="dialog" onClick={funnel.open}>
+      Probetraining vereinbaren
+    </Button>
+  );
+}
+
+/** The dashboard of a member without a membership: the way to a trial training, then the studio's tiers. */
+export function MembershipOffer() {
+  const tiers = useStudioTiers();
+  return (
+    <FunnelProvider>
+      <div className="membership-offer">
+        <TrialButton />
+        {tiers && tiers.length > 0 && (
+          <ul className="tiers tiers--compact" aria-label="Mitgliedschaften des Studios">
+            {tiers.map((tier, index) => (
+              <li key={tier.name}>
+                <TierCard tier={tier} index={index} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </FunnelProvider>
+  );
+}

@@ -1,0 +1,16 @@
+// /admin/mitgliedschaften (issue 19): the membership types the studio sells.
+import { MembershipTypeAdmin } from '../../../features/memberships/components/type-admin';
+import '../../../features/admin-courses/components/course-admin.css';
+import { AdminPageHeader } from './admin-page';
+
+export function AdminMembershipsPage() {
+  return (
+    <>
+      <AdminPageHeader
+        title="Mitgliedschaften"
+        intro="Was das Studio verkauft und was es erlaubt: Preise und Leistungen für die Website, buchbare Kategorien, Grenzen pro Zeitraum und Karten mit Guthaben."
+      />
+      <MembershipTypeAdmin />
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+// /admin/einstellungen (issue 19): the studio's fair rules and deadlines.
+import { StudioSettingsForm } from '../../../features/memberships/components/settings-form';
+import '../../../features/admin-courses/components/course-admin.css';
+import { AdminPageHeader } from './admin-page';
+
+export function AdminSettingsPage() {
+  return (
+    <>
+      <AdminPageHeader
+        title="Einstellungen"
+        intro="Buchungs- und Stornierungsfristen und die fairen Regeln des Studios: Obergrenze kommender Buchungen, Verwarnungen bei nicht wahrgenommenen Terminen und das Ende des Nachrückens."
+      />
+      <StudioSettingsForm />
+    </>
+  );
+}

@@ -1,0 +1,479 @@
+// The desk's part of a client's screen (issue 19, Admin): the member's memberships with what each allows and
+// its state, and the changes (assign a type from a date, pause from–to or lift the pause, end, extend, add
+// credits to a card), then the no-show strikes with 'Erlassen' and a reason. The server audits every change.
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  AddCreditsSchema,
+  AssignMembershipSchema,
+  EndMembershipSchema,
+  ExtendMembershipSchema,
+  ForgiveStrikeSchema,
+  PauseMembershipSchema,
+  type Membership,
+  type Strike,
+} from '#domain/memberships/schemas';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { ErrorSummary, SuccessNote, useFormProblems } from '../../../components/ui/form-feedback';
+import { Modal } from '../../../components/ui/modal';
+import { errorMessage } from '../../../lib/error-message';
+import { problemsOfError, problemsOfIssues } from '../../../lib/form-problems';
+import type { z } from '#domain/schemas/zod';
+import { formatDateShort } from '#domain/time';
+import { useChangeMembership, type MembershipChange } from '../api/change-membership';
+import { useForgiveStrike } from '../api/forgive-strike';
+import { useMembershipTypes } from '../api/get-membership-types';
+import { useUserMemberships } from '../api/get-user-memberships';
+import { useUserStrikes } from '../api/get-user-strikes';
+import {
+  membershipLines,
+  membershipPhase,
+  PHASE_LABELS,
+  strikeText,
+  textToCount,
+  todayInBerlin,
+} from '../model';
+import './memberships.css';
+
+const PHASE_BADGE = { upcoming: 'info', active: 'success', paused: 'warning', ended: 'neutral' } as const;
+
+type Dialog =
+  | { kind: 'assign' }
+  | { kind: 'pause' | 'end' | 'extend' | 'credits'; membership: Membership }
+  | { kind: 'forgive'; strike: Strike };
+
+export function MemberMemberships({ userId, name }: { userId: number; name: string }) {
+  const headingId = useId();
+  const memberships = useUserMemberships(userId);
+  const strikes = useUserStrikes(userId);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [done, setDone] = useState('');
+  const close = () => setDialog(null);
+  const finish = (text: string) => {
+    setDialog(null);
+    setDone(text);
+  };
+  const today = todayInBerlin();
+  return (
+    <section className="membership-panel admin-form__group" aria-labelledby={headingId}>
+      <h3 id={headingId}>Mitgliedschaften</h3>
+      {done && <SuccessNote>{done}</SuccessNote>}
+      {memberships.isPending ? (
+        <p>Mitgliedschaften werden geladen …</p>
+      ) : memberships.isError ? (
+        <p role="alert">{errorMessage(memberships.error)}</p>
+      ) : memberships.data.length === 0 ? (
+        <p>{name} hat keine Mitgliedschaft und kann keine Kurse buchen.</p>
+      ) : (
+        <ul className="membership-panel__list">
+          {memberships.data.map((membership) => {
+            const phase = membershipPhase(membership, today);
+            const label = `${membership.name} ab ${formatDateShort(membership.startsOn)}`;
+            const paused = membership.pausedUntil !== null && membership.pausedUntil >= today;
+            return (
+              <li key={membership.id} className="membership-panel__item">
+                <h4 className="my-membership__name">
+                  {membership.name} <Badge variant={PHASE_BADGE[phase]}>{PHASE_LABELS[phase]}</Badge>
+                </h4>
+                <ul className="my-membership__lines">
+                  {membershipLines(membership, new Date()).map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+                {phase !== 'ended' && (
+                  <div className="membership-panel__actions">
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => setDialog({ kind: 'pause', membership })}
+                    >
+                      {paused ? 'Ruhezeit ändern' : 'Ruhen lassen'}
+                      <span className="visually-hidden">: {label}</span>
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => setDialog({ kind: 'extend', membership })}
+                    >
+                      Verlängern<span className="visually-hidden">: {label}</span>
+                    </Button>
+                    {membership.credits !== null && (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => setDialog({ kind: 'credits', membership })}
+                      >
+                        Guthaben hinzufügen<span className="visually-hidden">: {label}</span>
+                      </Button>
+                    )}
+                    <Button size="sm" variant="ghost" onClick={() => setDialog({ kind: 'end', membership })}>
+                      Beenden<span className="visually-hidden">: {label}</span>
+                    </Button>
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <div>
+        <Button variant="secondary" onClick={() => setDialog({ kind: 'assign' })}>
+          Mitgliedschaft zuweisen
+        </Button>
+      </div>
+
+      <h3>Verwarnungen</h3>
+      {strikes.isPending ? (
+        <p>Verwarnungen werden geladen …</p>
+      ) : strikes.isError ? (
+        <p role="alert">{errorMessage(strikes.error)}</p>
+      ) : strikes.data.length === 0 ? (
+        <p>Keine Verwarnungen für nicht wahrgenommene Termine.</p>
+      ) : (
+        <ul className="membership-panel__list">
+          {strikes.data.map((strike) => (
+            <li key={strike.id} className="membership-panel__item">
+              <p>{strikeText(strike)}</p>
+              {!strike.forgivenAt && (
+                <Button size="sm" variant="secondary" onClick={() => setDialog({ kind: 'forgive', strike })}>
+                  Erlassen<span className="visually-hidden">: {strike.courseTitle}</span>
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {dialog?.kind === 'assign' && (
+        <AssignDialog userId={userId} name={name} onClose={close} onDone={finish} />
+      )}
+      {dialog && dialog.kind !== 'assign' && dialog.kind !== 'forgive' && (
+        <ChangeDialog
+          userId={userId}
+          kind={dialog.kind}
+          membership={dialog.membership}
+          onClose={close}
+          onDone={finish}
+        />
+      )}
+      {dialog?.kind === 'forgive' && (
+        <ForgiveDialog userId={userId} strike={dialog.strike} onClose={close} onDone={finish} />
+      )}
+    </section>
+  );
+}
+
+/** A small dialog form: its fields, the summary of what failed, save and cancel. */
+function DialogForm({
+  title,
+  submitText,
+  busy,
+  messages,
+  summaryRef,
+  onSubmit,
+  onClose,
+  children,
+}: {
+  title: string;
+  submitText: string;
+  busy: boolean;
+  messages: string[];
+  summaryRef: ReturnType<typeof useFormProblems>['summaryRef'];
+  onSubmit: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!busy) onSubmit();
+  };
+  return (
+    <Modal open onClose={onClose} title={title} size="md" closeOnBackdrop={false}>
+      <form className="admin-form" noValidate onSubmit={submit} aria-label={title}>
+        <ErrorSummary ref={summaryRef} messages={messages} />
+        {children}
+        <div className="admin-form__actions">
+          <Button type="submit" loading={busy}>
+            {submitText}
+          </Button>
+          <Button variant="ghost" onClick={onClose}>
+            Abbrechen
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/** Runs a schema-checked change and reports its failure at the fields. */
+function useChangeForm(userId: number) {
+  const change = useChangeMembership(userId);
+  const form = useFormProblems();
+  const run = <S extends z.ZodMiniType>(
+    schema: S,
+    values: unknown,
+    toChange: (body: z.output<S>) => MembershipChange,
+    onDone: (membership: Membership) => void,
+  ) => {
+    const parsed = schema.safeParse(values);
+    if (!parsed.success) return form.fail(problemsOfIssues(parsed.error));
+    form.clear();
+    change.mutate(toChange(parsed.data), {
+      onSuccess: onDone,
+      onError: (error) => form.fail(problemsOfError(error)),
+    });
+  };
+  return { ...form, busy: change.isPending, run };
+}
+
+function AssignDialog({
+  userId,
+  name,
+  onClose,
+  onDone,
+}: {
+  userId: number;
+  name: string;
+  onClose: () => void;
+  onDone: (text: string) => void;
+}) {
+  const selectId = useId();
+  const types = useMembershipTypes();
+  const form = useChangeForm(userId);
+  const active = (types.data ?? []).filter((type) => type.active);
+  const [typeId, setTypeId] = useState('');
+  const [startsOn, setStartsOn] = useState(todayInBerlin());
+  const typeError = form.problems.fields.typeId;
+  return (
+    <DialogForm
+      title="Mitgliedschaft zuweisen"
+      submitText="Zuweisen"
+      busy={form.busy}
+      messages={form.problems.messages}
+      summaryRef={form.summaryRef}
+      onClose={onClose}
+      onSubmit={() =>
+        form.run(
+          AssignMembershipSchema,
+          { typeId: typeId ? Number(typeId) : undefined, startsOn },
+          (body) => ({ kind: 'assign', body }),
+          (membership) =>
+            onDone(`${name} hat jetzt ${membership.name} ab ${formatDateShort(membership.startsOn)}.`),
+        )
+      }
+    >
+      <div className={['field', typeError && 'field--invalid'].filter(Boolean).join(' ')}>
+        <label htmlFor={selectId} className="field__label">
+          Mitgliedschaft
+        </label>
+        <select
+          id={selectId}
+          className="field__input"
+          value={typeId}
+          onChange={(e) => setTypeId(e.target.value)}
+          aria-invalid={typeError ? true : undefined}
+        >
+          <option value="">Mitgliedschaft wählen …</option>
+          {active.map((type) => (
+            <option key={type.id} value={type.id}>
+              {type.name}
+            </option>
+          ))}
+        </select>
+        {typeError && <p className="field__error">Bitte eine Mitgliedschaft wählen.</p>}
+      </div>
+      <TextField
+        label="Beginnt am"
+        type="date"
+        value={startsOn}
+        onChange={(e) => setStartsOn(e.target.value)}
+        error={form.problems.fields.startsOn}
+        required
+      />
+    </DialogForm>
+  );
+}
+
+const CHANGE_TITLES = {
+  pause: 'Ruhezeit festlegen',
+  end: 'Mitgliedschaft beenden',
+  extend: 'Mitgliedschaft verlängern',
+  credits: 'Guthaben hinzufügen',
+} as const;
+
+function ChangeDialog({
+  userId,
+  kind,
+  membership,
+  onClose,
+  onDone,
+}: {
+  userId: number;
+  kind: keyof typeof CHANGE_TITLES;
+  membership: Membership;
+  onClose: () => void;
+  onDone: (text: string) => void;
+}) {
+  const form = useChangeForm(userId);
+  const today = todayInBerlin();
+  const [from, setFrom] = useState(membership.pausedFrom ?? today);
+  const [until, setUntil] = useState(membership.pausedUntil ?? '');
+  const [endsOn, setEndsOn] = useState(kind === 'end' ? today : (membership.endsOn ?? ''));
+  const [credits, setCredits] = useState('10');
+  const id = membership.id;
+  const errors = form.problems.fields;
+  const submit = () => {
+    switch (kind) {
+      case 'pause':
+        return form.run(
+          PauseMembershipSchema,
+          { pausedFrom: from || null, pausedUntil: until || null },
+          (body) => ({ kind, id, body }),
+          (m) =>
+            onDone(
+              m.pausedUntil
+                ? `${m.name} ruht vom ${formatDateShort(m.pausedFrom!)} bis ${formatDateShort(m.pausedUntil)}.`
+                : `Die Ruhezeit von ${m.name} ist aufgehoben.`,
+            ),
+        );
+      case 'end':
+        return form.run(
+          EndMembershipSchema,
+          { endsOn },
+          (body) => ({ kind, id, body }),
+          (m) => onDone(`${m.name} endet am ${formatDateShort(m.endsOn!)}.`),
+        );
+      case 'extend':
+        return form.run(
+          ExtendMembershipSchema,
+          { endsOn: endsOn || null },
+          (body) => ({ kind, id, body }),
+          (m) =>
+            onDone(
+              m.endsOn
+                ? `${m.name} gilt jetzt bis ${formatDateShort(m.endsOn)}.`
+                : `${m.name} ist jetzt unbefristet.`,
+            ),
+        );
+      case 'credits':
+        return form.run(
+          AddCreditsSchema,
+          { credits: textToCount(credits) ?? Number.NaN },
+          (body) => ({ kind, id, body }),
+          (m) => onDone(`${m.name}: noch ${m.creditsLeft} von ${m.credits} Buchungen.`),
+        );
+    }
+  };
+  return (
+    <DialogForm
+      title={`${CHANGE_TITLES[kind]}: ${membership.name}`}
+      submitText={kind === 'end' ? 'Beenden' : 'Speichern'}
+      busy={form.busy}
+      messages={form.problems.messages}
+      summaryRef={form.summaryRef}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      {kind === 'pause' && (
+        <>
+          <div className="admin-form__row">
+            <TextField
+              label="Ruht vom"
+              type="date"
+              value={from}
+              onChange={(e) => setFrom(e.target.value)}
+              error={errors.pausedFrom}
+            />
+            <TextField
+              label="Ruht bis"
+              type="date"
+              value={until}
+              onChange={(e) => setUntil(e.target.value)}
+              error={errors.pausedUntil}
+            />
+          </div>
+          <p className="field__hint">
+            Beide Tage zählen mit. Beide Felder leer: die Ruhezeit wird aufgehoben.
+          </p>
+        </>
+      )}
+      {kind === 'end' && (
+        <TextField
+          label="Letzter Tag"
+          type="date"
+          value={endsOn}
+          onChange={(e) => setEndsOn(e.target.value)}
+          error={errors.endsOn}
+        />
+      )}
+      {kind === 'extend' && (
+        <TextField
+          label="Gilt bis"
+          hint="Leer: unbefristet"
+          type="date"
+          value={endsOn}
+          onChange={(e) => setEndsOn(e.target.value)}
+          error={errors.endsOn}
+        />
+      )}
+      {kind === 'credits' && (
+        <TextField
+          label="Weitere Buchungen"
+          inputMode="numeric"
+          value={credits}
+          onChange={(e) => setCredits(e.target.value)}
+          error={errors.credits}
+        />
+      )}
+    </DialogForm>
+  );
+}
+
+function ForgiveDialog({
+  userId,
+  strike,
+  onClose,
+  onDone,
+}: {
+  userId: number;
+  strike: Strike;
+  onClose: () => void;
+  onDone: (text: string) => void;
+}) {
+  const forgive = useForgiveStrike(userId);
+  const form = useFormProblems();
+  const [reason, setReason] = useState('');
+  return (
+    <DialogForm
+      title="Verwarnung erlassen"
+      submitText="Erlassen"
+      busy={forgive.isPending}
+      messages={form.problems.messages}
+      summaryRef={form.summaryRef}
+      onClose={onClose}
+      onSubmit={() => {
+        const parsed = ForgiveStrikeSchema.safeParse({ reason });
+        if (!parsed.success) return form.fail(problemsOfIssues(parsed.error));
+        form.clear();
+        forgive.mutate(
+          { id: strike.id, body: parsed.data },
+          {
+            onSuccess: () => onDone(`Die Verwarnung für ${strike.courseTitle} ist erlassen.`),
+            onError: (error) => form.fail(problemsOfError(error)),
+          },
+        );
+      }}
+    >
+      <p>{strikeText(strike)}</p>
+      <TextField
+        label="Grund"
+        hint="Wird mit der Änderung protokolliert"
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        error={form.problems.fields.reason}
+        required
+      />
+    </DialogForm>
+  );
+}

@@ -1,0 +1,103 @@
+// 'Meine Mitgliedschaft' on the member's dashboard (issue 19): each membership with what it covers, its term,
+// a pause, credits and the current period's slots left; the strikes with their session and expiry and a block
+// in force. Without a membership it says so and shows `withoutMembership` (the app passes the studio's tiers
+// and the way to a trial training), because booking is not offered then.
+import { useIsRestoring } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { formatDateTimeShort } from '#domain/time';
+import { Badge } from '../../../components/ui/badge';
+import { errorMessage } from '../../../lib/error-message';
+import { useMyMembership } from '../api/get-my-membership';
+import { membershipLines, membershipPhase, PHASE_LABELS, strikeText, todayInBerlin } from '../model';
+import './memberships.css';
+
+const PHASE_BADGE = { upcoming: 'info', active: 'success', paused: 'warning', ended: 'neutral' } as const;
+
+export function MyMembership({
+  userId,
+  withoutMembership,
+}: {
+  userId: number;
+  withoutMembership: ReactNode;
+}) {
+  const mine = useMyMembership(userId);
+  const isRestoring = useIsRestoring();
+  if (mine.data === undefined) {
+    if (mine.isError)
+      return (
+        <p role="alert" className="user-card__text">
+          {errorMessage(mine.error, { fallback: 'Deine Mitgliedschaft konnte nicht geladen werden.' })}
+        </p>
+      );
+    if (isRestoring || mine.fetchStatus === 'fetching')
+      return (
+        <p role="status" className="user-card__text">
+          Mitgliedschaft wird geladen …
+        </p>
+      );
+    return <p className="user-card__text">Offline: deine Mitgliedschaft ist gerade nicht abrufbar.</p>;
+  }
+  const now = new Date();
+  const today = todayInBerlin(now);
+  const { memberships, countedBookings, strikes, blockedUntil, settings, upcomingCount } = mine.data;
+  const open = strikes.filter((strike) => !strike.forgivenAt);
+  return (
+    <div className="my-membership">
+      {memberships.length === 0 ? (
+        <div className="my-membership__none">
+          <p className="my-membership__lead">Du hast noch keine Mitgliedschaft.</p>
+          <p className="user-card__text">
+            Kurse buchen kannst du mit einer Mitgliedschaft des Studios. Vereinbare ein kostenloses
+            Probetraining – danach richten wir dir am Empfang die passende Mitgliedschaft ein.
+          </p>
+          {withoutMembership}
+        </div>
+      ) : (
+        <ul className="my-membership__list">
+          {memberships.map((membership) => {
+            const phase = membershipPhase(membership, today);
+            return (
+              <li key={membership.id} className="my-membership__item">
+                <h3 className="my-membership__name">
+                  {membership.name} <Badge variant={PHASE_BADGE[phase]}>{PHASE_LABELS[phase]}</Badge>
+                </h3>
+                <ul className="my-membership__lines">
+                  {membershipLines(membership, now, countedBookings).map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {settings.maxUpcomingBookings !== null && memberships.length > 0 && (
+        <p className="user-card__text">
+          Kommende Buchungen: {upcomingCount} von höchstens {settings.maxUpcomingBookings}
+        </p>
+      )}
+      {blockedUntil && new Date(blockedUntil) > now && (
+        <p className="my-membership__blocked" role="note">
+          Wegen nicht wahrgenommener Termine kannst du bis {formatDateTimeShort(blockedUntil)} keine Kurse
+          buchen.
+        </p>
+      )}
+      {strikes.length > 0 && (
+        <div className="my-membership__strikes">
+          <h3 className="my-membership__name">Nicht wahrgenommene Termine</h3>
+          {settings.strikeLimit !== null && (
+            <p className="user-card__text">
+              {open.length} von {settings.strikeLimit} innerhalb von {settings.strikeWindowDays} Tagen – bei{' '}
+              {settings.strikeLimit} kannst du {settings.blockDays} Tage lang nicht buchen.
+            </p>
+          )}
+          <ul className="my-membership__lines">
+            {strikes.map((strike) => (
+              <li key={strike.id}>{strikeText(strike)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,418 @@
+// /admin/mitgliedschaften (issue 19): the membership types the studio sells, in their public order, and the
+// form for a new or changed one: name, badge, prices, features, the categories it entitles, limits per period,
+// a card's credits, the validity, whether it is sold (active). Field errors from the schema or the server's
+// envelope stand at their fields and in the summary.
+import { useId, useState, type FormEvent } from 'react';
+import { CATEGORIES } from '#domain/courses/expand';
+import {
+  MembershipTypeWriteSchema,
+  PERIODS,
+  type MembershipType,
+  type Period,
+} from '#domain/memberships/schemas';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { ErrorSummary, SuccessNote, useFormProblems } from '../../../components/ui/form-feedback';
+import { Modal } from '../../../components/ui/modal';
+import { errorMessage } from '../../../lib/error-message';
+import { problemsOfError, problemsOfIssues } from '../../../lib/form-problems';
+import { useMembershipTypes } from '../api/get-membership-types';
+import { useSaveMembershipType } from '../api/save-membership-type';
+import { categoriesText, centsToText, limitText, PERIOD_LABELS, textToCents, textToCount } from '../model';
+import './memberships.css';
+
+export function MembershipTypeAdmin() {
+  const types = useMembershipTypes();
+  const [editing, setEditing] = useState<MembershipType | 'new' | null>(null);
+  const [saved, setSaved] = useState('');
+  const list = [...(types.data ?? [])].sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
+  return (
+    <div className="membership-panel">
+      <div>
+        <Button onClick={() => setEditing('new')}>Neue Mitgliedschaft</Button>
+      </div>
+      {saved && <SuccessNote>{saved}</SuccessNote>}
+      {types.isPending ? (
+        <p>Mitgliedschaften werden geladen …</p>
+      ) : types.isError ? (
+        <p role="alert">
+          {errorMessage(types.error, { fallback: 'Die Mitgliedschaften konnten nicht geladen werden.' })}
+        </p>
+      ) : list.length === 0 ? (
+        <p>Noch keine Mitgliedschaften angelegt.</p>
+      ) : (
+        <ul className="membership-types" aria-label="Mitgliedschaften">
+          {list.map((type) => (
+            <li key={type.id} className="membership-type">
+              <div className="membership-type__head">
+                <h2>{type.name}</h2>
+                {type.badge && <Badge variant="info">{type.badge}</Badge>}
+                {!type.active && <Badge variant="neutral">Nicht im Verkauf</Badge>}
+                {type.active && !type.listed && <Badge variant="neutral">Nicht auf der Website</Badge>}
+              </div>
+              <p className="membership-type__facts">{priceText(type)}</p>
+              <p className="membership-type__facts">Umfasst: {categoriesText(type.categories)}</p>
+              {(type.limits.length > 0 || type.credits !== null || type.validityDays !== null) && (
+                <p className="membership-type__facts">
+                  {[
+                    ...type.limits.map(limitText),
+                    type.credits !== null && `${type.credits} Buchungen`,
+                    type.validityDays !== null && `gültig ${type.validityDays} Tage`,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+              )}
+              <div className="membership-type__actions">
+                <Button size="sm" variant="secondary" onClick={() => setEditing(type)}>
+                  Bearbeiten<span className="visually-hidden">: {type.name}</span>
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing && (
+        <MembershipTypeForm
+          type={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={(type) => {
+            setEditing(null);
+            setSaved(`Die Mitgliedschaft ${type.name} wurde gespeichert.`);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/** '16 € pro Woche · 69 € im Monat', '297 € einmalig', 'ohne Preis'. */
+export function priceText(
+  type: Pick<MembershipType, 'weeklyPriceCents' | 'monthlyPriceCents' | 'oneTimePriceCents'>,
+) {
+  const parts = [
+    type.weeklyPriceCents !== null && `${centsToText(type.weeklyPriceCents)} € pro Woche`,
+    type.monthlyPriceCents !== null && `${centsToText(type.monthlyPriceCents)} € im Monat`,
+    type.oneTimePriceCents !== null && `${centsToText(type.oneTimePriceCents)} € einmalig`,
+  ].filter(Boolean);
+  return parts.length ? parts.join(' · ') : 'ohne Preis';
+}
+
+interface LimitRow {
+  count: string;
+  period: Period;
+  category: string;
+}
+
+interface TypeFields {
+  name: string;
+  badge: string;
+  weekly: string;
+  monthly: string;
+  oneTime: string;
+  features: string;
+  categories: string[];
+  ownCategories: string;
+  limits: LimitRow[];
+  credits: string;
+  validityDays: string;
+  active: boolean;
+  listed: boolean;
+  sortOrder: string;
+}
+
+const REGULAR = CATEGORIES as readonly string[];
+const CATEGORY_NAMES: Record<string, string> = {
+  wellness: 'Wellness',
+  cardio: 'Cardio',
+  strength: 'Kraft',
+  fitness: 'Fitness',
+};
+
+function fieldsOf(type: MembershipType | null): TypeFields {
+  const categories = type?.categories ?? [...REGULAR];
+  return {
+    name: type?.name ?? '',
+    badge: type?.badge ?? '',
+    weekly: centsToText(type?.weeklyPriceCents ?? null),
+    monthly: centsToText(type?.monthlyPriceCents ?? null),
+    oneTime: centsToText(type?.oneTimePriceCents ?? null),
+    features: (type?.features ?? []).join('\n'),
+    categories: categories.filter((c) => REGULAR.includes(c.toLowerCase())).map((c) => c.toLowerCase()),
+    ownCategories: categories.filter((c) => !REGULAR.includes(c.toLowerCase())).join(', '),
+    limits: (type?.limits ?? []).map((l) => ({
+      count: String(l.count),
+      period: l.period,
+      category: l.category ?? '',
+    })),
+    credits: type?.credits === null || type?.credits === undefined ? '' : String(type.credits),
+    validityDays:
+      type?.validityDays === null || type?.validityDays === undefined ? '' : String(type.validityDays),
+    active: type?.active ?? true,
+    listed: type?.listed ?? true,
+    sortOrder: String(type?.sortOrder ?? 0),
+  };
+}
+
+/** The form's texts as the API's write body (numbers that are none stay NaN, so the schema names them). */
+function writeOf(fields: TypeFields) {
+  const own = fields.ownCategories
+    .split(',')
+    .map((c) => c.trim())
+    .filter(Boolean);
+  return {
+    name: fields.name,
+    badge: fields.badge,
+    weeklyPriceCents: textToCents(fields.weekly),
+    monthlyPriceCents: textToCents(fields.monthly),
+    oneTimePriceCents: textToCents(fields.oneTime),
+    features: fields.features
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean),
+    categories: [...fields.categories, ...own],
+    limits: fields.limits.map((row) => ({
+      count: textToCount(row.count) ?? Number.NaN,
+      period: row.period,
+      category: row.category.trim() || null,
+    })),
+    credits: textToCount(fields.credits),
+    validityDays: textToCount(fields.validityDays),
+    active: fields.active,
+    listed: fields.listed,
+    sortOrder: textToCount(fields.sortOrder) ?? 0,
+  };
+}
+
+function MembershipTypeForm({
+  type,
+  onClose,
+  onSaved,
+}: {
+  type: MembershipType | null;
+  onClose: () => void;
+  onSaved: (type: MembershipType) => void;
+}) {
+  const id = useId();
+  const save = useSaveMembershipType();
+  const { problems, fail, clear, summaryRef } = useFormProblems();
+  const [fields, setFields] = useState<TypeFields>(() => fieldsOf(type));
+  const set = (patch: Partial<TypeFields>) => setFields((f) => ({ ...f, ...patch }));
+  const text = (name: 'name' | 'badge' | 'credits' | 'validityDays' | 'sortOrder', field = name) => ({
+    value: fields[name],
+    error: problems.fields[field],
+    onChange: (e: { target: { value: string } }) => set({ [name]: e.target.value }),
+  });
+  const price = (name: 'weekly' | 'monthly' | 'oneTime', field: string) => ({
+    value: fields[name],
+    error: problems.fields[field],
+    inputMode: 'decimal' as const,
+    onChange: (e: { target: { value: string } }) => set({ [name]: e.target.value }),
+  });
+  const setLimit = (index: number, patch: Partial<LimitRow>) =>
+    set({ limits: fields.limits.map((row, i) => (i === index ? { ...row, ...patch } : row)) });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    const parsed = MembershipTypeWriteSchema.safeParse(writeOf(fields));
+    if (!parsed.success) return fail(problemsOfIssues(parsed.error));
+    clear();
+    save.mutate(
+      { id: type?.id ?? null, body: parsed.data },
+      { onSuccess: onSaved, onError: (error) => fail(problemsOfError(error)) },
+    );
+  };
+
+  const featuresError = problems.fields.features;
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={type ? `${type.name} bearbeiten` : 'Neue Mitgliedschaft'}
+      size="lg"
+      closeOnBackdrop={false}
+    >
+      <form className="admin-form" noValidate onSubmit={submit} aria-label="Mitgliedschaft">
+        <ErrorSummary ref={summaryRef} messages={problems.messages} />
+        <div className="admin-form__row">
+          <TextField {...text('name')} label="Name" autoComplete="off" required />
+          <TextField {...text('badge')} label="Abzeichen" hint="z. B. BELIEBT (leer: ohne)" />
+        </div>
+        <div className="admin-form__row">
+          <TextField
+            {...price('weekly', 'weeklyPriceCents')}
+            label="Preis pro Woche (€)"
+            hint="leer: keiner"
+          />
+          <TextField
+            {...price('monthly', 'monthlyPriceCents')}
+            label="Preis im Monat (€)"
+            hint="leer: keiner"
+          />
+        </div>
+        <TextField
+          {...price('oneTime', 'oneTimePriceCents')}
+          label="Einmaliger Preis (€)"
+          hint="Für Pakete wie die Challenge; leer: keiner"
+        />
+        <div className={['field', featuresError && 'field--invalid'].filter(Boolean).join(' ')}>
+          <label className="field__label" htmlFor={`${id}-features`}>
+            Leistungen
+          </label>
+          <p id={`${id}-features-hint`} className="field__hint">
+            Eine Leistung pro Zeile, so wie sie auf der Website steht.
+          </p>
+          <textarea
+            id={`${id}-features`}
+            className="field__input"
+            rows={5}
+            value={fields.features}
+            onChange={(e) => set({ features: e.target.value })}
+            aria-invalid={featuresError ? true : undefined}
+            aria-describedby={[`${id}-features-hint`, featuresError && `${id}-features-error`]
+              .filter(Boolean)
+              .join(' ')}
+          />
+          {featuresError && (
+            <p id={`${id}-features-error`} className="field__error">
+              {featuresError}
+            </p>
+          )}
+        </div>
+        <fieldset className="admin-form__group" aria-describedby={`${id}-categories-hint`}>
+          <legend>Buchbare Kategorien</legend>
+          <p id={`${id}-categories-hint`} className="field__hint">
+            Kurse dieser Kategorien darf das Mitglied buchen.
+          </p>
+          {REGULAR.map((category) => (
+            <label key={category} className="admin-form__check">
+              <input
+                type="checkbox"
+                checked={fields.categories.includes(category)}
+                onChange={(e) =>
+                  set({
+                    categories: e.target.checked
+                      ? [...fields.categories, category]
+                      : fields.categories.filter((c) => c !== category),
+                  })
+                }
+              />
+              {CATEGORY_NAMES[category]}
+            </label>
+          ))}
+          <TextField
+            label="Weitere Kategorien"
+            hint="Kommagetrennt, wie am Kurs eingetragen, z. B. Personal Training, EMS"
+            value={fields.ownCategories}
+            onChange={(e) => set({ ownCategories: e.target.value })}
+            error={problems.fields.categories}
+          />
+        </fieldset>
+        <fieldset className="admin-form__group">
+          <legend>Grenzen pro Zeitraum</legend>
+          {fields.limits.length === 0 && <p className="field__hint">Keine: unbegrenzt buchbar.</p>}
+          {fields.limits.map((row, index) => (
+            <div
+              key={index}
+              className="membership-form__limit"
+              role="group"
+              aria-label={`Grenze ${index + 1}`}
+            >
+              <TextField
+                label="Anzahl"
+                inputMode="numeric"
+                value={row.count}
+                onChange={(e) => setLimit(index, { count: e.target.value })}
+              />
+              <div className="field">
+                <label className="field__label" htmlFor={`${id}-period-${index}`}>
+                  Zeitraum
+                </label>
+                <select
+                  id={`${id}-period-${index}`}
+                  className="field__input"
+                  value={row.period}
+                  onChange={(e) => setLimit(index, { period: e.target.value as Period })}
+                >
+                  {PERIODS.map((period) => (
+                    <option key={period} value={period}>
+                      {PERIOD_LABELS[period]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <TextField
+                label="Kategorie"
+                hint="leer: alle"
+                value={row.category}
+                onChange={(e) => setLimit(index, { category: e.target.value })}
+              />
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => set({ limits: fields.limits.filter((_, i) => i !== index) })}
+              >
+                Entfernen<span className="visually-hidden">: Grenze {index + 1}</span>
+              </Button>
+            </div>
+          ))}
+          {problems.fields.limits && <p className="field__error">{problems.fields.limits}</p>}
+          <div>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() =>
+                set({ limits: [...fields.limits, { count: '1', period: 'week', category: '' }] })
+              }
+            >
+              Grenze hinzufügen
+            </Button>
+          </div>
+        </fieldset>
+        <div className="admin-form__row">
+          <TextField
+            {...text('credits')}
+            label="Buchungen (Karte)"
+            hint="z. B. 10 für eine 10er-Karte; leer: keine Karte"
+            inputMode="numeric"
+          />
+          <TextField
+            {...text('validityDays')}
+            label="Gültigkeit in Tagen"
+            hint="leer: bis die Theke sie beendet"
+            inputMode="numeric"
+          />
+        </div>
+        <div className="admin-form__row">
+          <TextField {...text('sortOrder')} label="Reihenfolge" hint="Kleinere zuerst" inputMode="numeric" />
+          <label className="admin-form__check">
+            <input
+              type="checkbox"
+              checked={fields.active}
+              onChange={(e) => set({ active: e.target.checked })}
+            />
+            Im Verkauf (an der Theke wählbar)
+          </label>
+        </div>
+        <label className="admin-form__check">
+          <input
+            type="checkbox"
+            checked={fields.listed}
+            onChange={(e) => set({ listed: e.target.checked })}
+          />
+          Auf der Website unter den Mitgliedschaften zeigen
+        </label>
+        <div className="admin-form__actions">
+          <Button type="submit" loading={save.isPending}>
+            Speichern
+          </Button>
+          <Button variant="ghost" onClick={onClose}>
+            Abbrechen
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

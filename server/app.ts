@@ -10,6 +10,7 @@ import { MAIL_DEFAULTS, type Config } from './config';
 import type { Database } from './db/schema';
 import type { Dialect } from './db/database';
 import { systemClock, type Clock } from './lib/clock';
+import { publicOrigin, type PublicOrigin } from './lib/public-origin';
 import authPlugin from './plugins/auth';
 import errorHandler, { clientErrorHandler, frameworkErrors } from './plugins/error-handler';
 import privateAnswers from './plugins/private-answers';
@@ -73,7 +74,7 @@ export interface AppOptions {
     Config,
     'jwtSecret' | 'staticDir' | 'logLevel' | 'authRateLimit' | 'apiRateLimit' | 'trustProxy'
   > &
-    Partial<Pick<Config, 'publicUrl'>> &
+    Partial<Pick<Config, 'publicUrl' | 'allowedHosts'>> &
     Partial<
       Pick<
         Config,
@@ -121,6 +122,8 @@ const REDACT = [
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The origin of every absolute URL for this request (server/lib/public-origin.ts). */
+    publicOrigin: PublicOrigin;
     /** The mail outbox's sender (tests drive it; it also runs on its own timer and after each answer). */
     mailer: Mailer;
   }
@@ -148,6 +151,10 @@ export async function buildApp({
     frameworkErrors,
   });
   if (onRoute) app.addHook('onRoute', onRoute);
+  app.decorate(
+    'publicOrigin',
+    publicOrigin({ publicUrl: config.publicUrl, allowedHosts: config.allowedHosts, appUrl: config.appUrl }),
+  );
 
   const usersRepository = new UsersRepository(db);
   const sessionsRepository = new SessionsRepository(db);
@@ -288,15 +295,8 @@ export async function buildApp({
     inbox,
     intakeRateLimit: config.intakeRateLimit ?? MAIL_DEFAULTS.intakeRateLimit,
   });
-  await app.register(postRoutes, {
-    posts: new PostsService(new PostsRepository(db), clock),
-    publicUrl: config.publicUrl,
-  });
-  const pages = await createPageRenderer(app, {
-    staticDir: config.staticDir,
-    publicUrl: config.publicUrl,
-    clock,
-  });
+  await app.register(postRoutes, { posts: new PostsService(new PostsRepository(db), clock) });
+  const pages = await createPageRenderer(app, { staticDir: config.staticDir, clock });
   if (pages) {
     // A write that went through (a booking, a cancellation, a course edit) can change what a page shows.
     app.addHook('onResponse', async (request, reply) => {

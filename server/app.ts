@@ -14,6 +14,7 @@ import { publicOrigin, type PublicOrigin } from './lib/public-origin';
 import authPlugin from './plugins/auth';
 import errorHandler, { clientErrorHandler, frameworkErrors } from './plugins/error-handler';
 import privateAnswers from './plugins/private-answers';
+import publicReads from './plugins/public-reads';
 import { serializeRequest } from './lib/log-redaction';
 import openApi from './openapi/openapi';
 import { databaseRateLimitStore, RateLimitRepository } from './plugins/rate-limit-store';
@@ -239,6 +240,8 @@ export async function buildApp({
   await app.register(errorHandler);
   await app.register(privateAnswers);
   await app.register(openApi, { publicUrl: config.publicUrl });
+  // Before the rate limit: a cached public read is answered before the limit's store is asked.
+  await app.register(publicReads, { clock });
   await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -297,12 +300,15 @@ export async function buildApp({
   });
   await app.register(postRoutes, { posts: new PostsService(new PostsRepository(db), clock) });
   const pages = await createPageRenderer(app, { staticDir: config.staticDir, clock });
-  if (pages) {
-    // A write that went through (a booking, a cancellation, a course edit) can change what a page shows.
-    app.addHook('onResponse', async (request, reply) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) pages.invalidate();
-    });
-  }
+  // A write that went through (a booking, a cancellation, a course edit) can change what a public read or a page
+  // shows: both caches are emptied in this process before its answer leaves (its transaction has committed), so
+  // the client's next read never gets what was cached before.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return payload;
+    app.publicReads.clear();
+    pages?.invalidate();
+    return payload;
+  });
   await app.register(staticApp, { root: config.staticDir, pages });
 
   return app;

@@ -75,8 +75,10 @@ export interface AppOptions {
     Config,
     'jwtSecret' | 'staticDir' | 'logLevel' | 'authRateLimit' | 'apiRateLimit' | 'trustProxy'
   > &
-    Partial<Pick<Config, 'publicUrl' | 'allowedHosts'>> &
-    Partial<
+    Partial<Pick<Config, 'publicUrl' | 'allowedHosts'>> & {
+      /** How long a public read is served from the cache (PUBLIC_READ_TTL_MS; 0 turns the cache off). */
+      publicReadTtlMs?: number;
+    } & Partial<
       Pick<
         Config,
         | 'bookingDeadlineMinutes'
@@ -241,7 +243,10 @@ export async function buildApp({
   await app.register(privateAnswers);
   await app.register(openApi, { publicUrl: config.publicUrl });
   // Before the rate limit: a cached public read is answered before the limit's store is asked.
-  await app.register(publicReads, { clock });
+  await app.register(publicReads, {
+    clock,
+    ...(config.publicReadTtlMs === undefined ? {} : { ttlMs: config.publicReadTtlMs }),
+  });
   await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: {

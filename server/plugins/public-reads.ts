@@ -1,5 +1,5 @@
 // Reads that cost almost nothing (decision 0141): the public reads (the course week and list, a published page,
-// the blog list and an article; routes with `config: { publicRead: true }`) answer from a short-lived cache of
+// the blog list and an article; routes with `config: { public: true, publicRead: true }`) answer from a short-lived cache of
 // their serialised bytes, keyed by path and normalised query (parameters sorted). A hit is answered in the
 // route's first onRequest hook: no rate-limit store, no validation, no database, no serialisation. Every answer
 // carries an ETag (a hash of the bytes, the same in every process) and `Cache-Control: no-cache`, and a matching
@@ -67,9 +67,9 @@ function answer(request: FastifyRequest, reply: FastifyReply, read: CachedRead, 
   return read.body;
 }
 
-export default fp<{ clock: Clock }>(
-  async (fastify, { clock }) => {
-    const cache = new TtlCache<CachedRead>(clock, PUBLIC_READ_TTL_MS, PUBLIC_READ_MAX_ENTRIES);
+export default fp<{ clock: Clock; ttlMs?: number }>(
+  async (fastify, { clock, ttlMs = PUBLIC_READ_TTL_MS }) => {
+    const cache = new TtlCache<CachedRead>(clock, ttlMs, PUBLIC_READ_MAX_ENTRIES);
     fastify.decorate('publicReads', { clear: () => cache.clear() });
     /** The page renderer's own reads are cached as pages already (server/render/html-cache.ts). */
     const cacheable = (request: FastifyRequest) => request.method === 'GET' && !isRenderRequest(request);
@@ -96,11 +96,8 @@ export default fp<{ clock: Clock }>(
 
     fastify.addHook('onRoute', (route) => {
       if (!route.config?.publicRead) return;
-      if (accessOf(route.preHandler) !== 'public')
-        throw new Error(
-          `${route.url}: a public read cannot have an access check (it would be cached for all)`,
-        );
-      route.config = { ...route.config, public: true };
+      if (accessOf(route.preHandler) !== 'public' || route.config.public !== true)
+        throw new Error(`${route.url}: a public read must be public (no access check, config.public: true)`);
       // First in the route's own hooks: a hit is answered before the rate limit's store is asked.
       route.onRequest = [serveHit, route.onRequest ?? []].flat();
       route.onSend = [route.onSend ?? [], store].flat();

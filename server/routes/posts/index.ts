@@ -41,7 +41,7 @@ export default async function postRoutes(fastify: FastifyInstance, { posts }: Po
         querystring: PostListQuerySchema,
         response: { 200: PostPageSchema, 400: ErrorResponseSchema },
       },
-      config: { publicRead: true },
+      config: { public: true, publicRead: true },
     },
     async (request) => posts.list(request.query.page),
   );
@@ -55,7 +55,7 @@ export default async function postRoutes(fastify: FastifyInstance, { posts }: Po
         params: PostSlugParamsSchema,
         response: { 200: PostSchema, 400: ErrorResponseSchema },
       },
-      config: { publicRead: true },
+      config: { public: true, publicRead: true },
     },
     async (request) => posts.get(request.params.slug),
   );

@@ -26,6 +26,8 @@ export default defineConfig({
   // One worker: on this two-core machine a second Chromium plus the server's password hashing made long journeys
   // miss their timeout without finishing sooner overall (6.4 min with two workers against about 7 with one).
   retries: process.env.CI ? 1 : 0,
+  // A test that passes only on its retry fails the run in CI instead of landing silently (issue 25).
+  failOnFlakyTests: !!process.env.CI,
   workers: Number(process.env.PW_WORKERS ?? 1),
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   timeout: 45_000,

@@ -28,6 +28,7 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
+          globalSetup: ['tests/api/ci-engines.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
           fileParallelism: false,

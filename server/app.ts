@@ -10,9 +10,11 @@ import { MAIL_DEFAULTS, type Config } from './config';
 import type { Database } from './db/schema';
 import type { Dialect } from './db/database';
 import { systemClock, type Clock } from './lib/clock';
+import { publicOrigin, type PublicOrigin } from './lib/public-origin';
 import authPlugin from './plugins/auth';
 import errorHandler, { clientErrorHandler, frameworkErrors } from './plugins/error-handler';
 import privateAnswers from './plugins/private-answers';
+import publicReads from './plugins/public-reads';
 import { serializeRequest } from './lib/log-redaction';
 import openApi from './openapi/openapi';
 import { databaseRateLimitStore, RateLimitRepository } from './plugins/rate-limit-store';
@@ -81,8 +83,10 @@ export interface AppOptions {
     Config,
     'jwtSecret' | 'staticDir' | 'logLevel' | 'authRateLimit' | 'apiRateLimit' | 'trustProxy'
   > &
-    Partial<Pick<Config, 'publicUrl'>> &
-    Partial<
+    Partial<Pick<Config, 'publicUrl' | 'allowedHosts'>> & {
+      /** How long a public read is served from the cache (PUBLIC_READ_TTL_MS; 0 turns the cache off). */
+      publicReadTtlMs?: number;
+    } & Partial<
       Pick<
         Config,
         | 'bookingDeadlineMinutes'
@@ -129,6 +133,8 @@ const REDACT = [
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The origin of every absolute URL for this request (server/lib/public-origin.ts). */
+    publicOrigin: PublicOrigin;
     /** The mail outbox's sender (tests drive it; it also runs on its own timer and after each answer). */
     mailer: Mailer;
     /** The waitlist's cut-off sweep (issue 19): runs on a timer; tests call `closeDue` with their clock. */
@@ -158,6 +164,10 @@ export async function buildApp({
     frameworkErrors,
   });
   if (onRoute) app.addHook('onRoute', onRoute);
+  app.decorate(
+    'publicOrigin',
+    publicOrigin({ publicUrl: config.publicUrl, allowedHosts: config.allowedHosts, appUrl: config.appUrl }),
+  );
 
   const usersRepository = new UsersRepository(db);
   const sessionsRepository = new SessionsRepository(db);
@@ -290,6 +300,11 @@ export async function buildApp({
   await app.register(errorHandler);
   await app.register(privateAnswers);
   await app.register(openApi, { publicUrl: config.publicUrl });
+  // Before the rate limit: a cached public read is answered before the limit's store is asked.
+  await app.register(publicReads, {
+    clock,
+    ...(config.publicReadTtlMs === undefined ? {} : { ttlMs: config.publicReadTtlMs }),
+  });
   await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -347,21 +362,17 @@ export async function buildApp({
     inbox,
     intakeRateLimit: config.intakeRateLimit ?? MAIL_DEFAULTS.intakeRateLimit,
   });
-  await app.register(postRoutes, {
-    posts: new PostsService(new PostsRepository(db), clock),
-    publicUrl: config.publicUrl,
+  await app.register(postRoutes, { posts: new PostsService(new PostsRepository(db), clock) });
+  const pages = await createPageRenderer(app, { staticDir: config.staticDir, clock });
+  // A write that went through (a booking, a cancellation, a course edit) can change what a public read or a page
+  // shows: both caches are emptied in this process before its answer leaves (its transaction has committed), so
+  // the client's next read never gets what was cached before.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return payload;
+    app.publicReads.clear();
+    pages?.invalidate();
+    return payload;
   });
-  const pages = await createPageRenderer(app, {
-    staticDir: config.staticDir,
-    publicUrl: config.publicUrl,
-    clock,
-  });
-  if (pages) {
-    // A write that went through (a booking, a cancellation, a course edit) can change what a page shows.
-    app.addHook('onResponse', async (request, reply) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) pages.invalidate();
-    });
-  }
   await app.register(staticApp, { root: config.staticDir, pages });
 
   return app;

@@ -25,4 +25,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base, RATE_LIMIT_STORE: 'database' }).rateLimitStore).toBe('database');
     expect(() => loadConfig({ ...base, RATE_LIMIT_STORE: 'redis' })).toThrow(/RATE_LIMIT_STORE/);
   });
+
+  it('reads ALLOWED_HOSTS as a list of host[:port] names and refuses anything else', () => {
+    expect(loadConfig(base).allowedHosts).toEqual([]);
+    expect(
+      loadConfig({ ...base, ALLOWED_HOSTS: 'kraftraum.de, www.kraftraum.de,localhost:8080' }).allowedHosts,
+    ).toEqual(['kraftraum.de', 'www.kraftraum.de', 'localhost:8080']);
+    expect(() => loadConfig({ ...base, ALLOWED_HOSTS: 'https://kraftraum.de' })).toThrow(/ALLOWED_HOSTS/);
+  });
 });

@@ -52,6 +52,17 @@ const EnvSchema = z.object({
         z.regex(/^https?:\/\/[^/]+$/, 'PUBLIC_URL must be an origin like https://kraftraum.de (no path)'),
       ),
   ),
+  /** Host names (comma-separated, with port where not the default) whose Host header may name the links. */
+  ALLOWED_HOSTS: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(
+          /^\s*[a-z0-9.-]+(:\d+)?\s*(,\s*[a-z0-9.-]+(:\d+)?\s*)*$/i,
+          'ALLOWED_HOSTS must list host[:port] names, comma-separated',
+        ),
+      ),
+  ),
   LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   /** Requests per minute and client address on the sign-in and registration routes. */
   AUTH_RATE_LIMIT: z._default(z.coerce.number().check(z.int(), z.positive()), 20),
@@ -111,8 +122,10 @@ export interface Config {
   jwtSecret: string;
   seedDemo: boolean;
   staticDir: string;
-  /** Origin for canonical and preview URLs; the request's Host when unset. */
+  /** Origin of every absolute URL (canonical, previews, feed, calendar link); see server/lib/public-origin.ts. */
   publicUrl: string | undefined;
+  /** Hosts whose Host header may name the absolute URLs when PUBLIC_URL is unset (else APP_URL's origin). */
+  allowedHosts: string[];
   logLevel: string;
   authRateLimit: number;
   apiRateLimit: number;
@@ -152,6 +165,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     staticDir: path.resolve(e.STATIC_DIR),
     publicUrl: e.PUBLIC_URL,
+    allowedHosts: (e.ALLOWED_HOSTS ?? '')
+      .split(',')
+      .map((host) => host.trim())
+      .filter(Boolean),
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,
     apiRateLimit: e.API_RATE_LIMIT,

@@ -52,8 +52,6 @@ export interface PageRendererOptions {
   staticDir: string;
   /** Where the built renderer lives; <staticDir>-ssr by default. */
   ssrDir?: string;
-  /** The site's public origin for canonical and preview URLs; from the request's Host when unset. */
-  publicUrl?: string;
   clock: Clock;
 }
 
@@ -66,7 +64,7 @@ export interface PageRenderer {
 
 export async function createPageRenderer(
   app: FastifyInstance,
-  { staticDir, ssrDir = `${staticDir.replace(/\/+$/, '')}-ssr`, publicUrl, clock }: PageRendererOptions,
+  { staticDir, ssrDir = `${staticDir.replace(/\/+$/, '')}-ssr`, clock }: PageRendererOptions,
 ): Promise<PageRenderer | undefined> {
   const indexFile = path.join(staticDir, 'index.html');
   if (!existsSync(indexFile)) return undefined;
@@ -91,9 +89,6 @@ export async function createPageRenderer(
   }
   const cache = new HtmlCache(clock);
   const inFlight = new Map<string, Promise<{ status: number; body: string; location?: string }>>();
-
-  const originOf = (request: FastifyRequest) =>
-    (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
 
   async function renderPage(url: string, origin: string, pathname: string) {
     if (!renderer) return { status: 200, body: template.shell };
@@ -139,8 +134,8 @@ export async function createPageRenderer(
       reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
       if (!renderer || renderer.isClientOnlyPath(pathname)) return reply.send(template.shell);
 
-      const origin = originOf(request);
-      // The origin is part of the key: without PUBLIC_URL it comes from the request's Host.
+      const origin = app.publicOrigin(request);
+      // The origin is part of the key: one of the studio's own (server/lib/public-origin.ts), never a foreign Host.
       const key = `${origin}${url}`;
       const cached = cache.get(key);
       if (cached) return reply.code(cached.status).header('X-Render-Cache', 'hit').send(cached.body);

@@ -46,7 +46,9 @@ describe.each(dialects())('course routes on %s', (dialect) => {
   let trainerToken: string;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    // Bookings are put straight into the database here, as another process would: the public read cache
+    // (PUBLIC_READ_TTL_MS) would show them late, so this suite reads the course list uncached.
+    t = await createTestApp(dialect, { config: { publicReadTtlMs: 0 } });
     [adminToken, memberToken, trainerToken] = await Promise.all([
       login(t.app, demo.admin),
       login(t.app, demo.member),

@@ -16,7 +16,8 @@ describe.each(dialects())('blog posts on %s', (dialect) => {
   let member: string;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    // The studio answers under studio.example: the feed may name that host (server/lib/public-origin.ts).
+    t = await createTestApp(dialect, { config: { allowedHosts: ['studio.example'] } });
     [admin, trainer, member] = await Promise.all([
       login(t.app, demo.admin),
       login(t.app, demo.trainer),

@@ -16,6 +16,7 @@ import {
   type TestApp,
 } from './helpers';
 import { startServerProcess } from './processes';
+import { PUBLIC_READ_TTL_MS } from '../../server/plugins/public-reads';
 import { startSmtp, until } from '../support/smtp';
 
 const INTAKE_LIMIT = 3;
@@ -37,6 +38,8 @@ interface Pair {
     url: string,
     init: { token?: string; body?: unknown; from?: string },
   ): Promise<{ status: number; body: unknown }>;
+  /** Each process's http://127.0.0.1:<port>. */
+  origins: string[];
   close(): Promise<void>;
 }
 
@@ -72,6 +75,7 @@ async function startPair(
       });
       return { status: response.status, body: await response.json() };
     },
+    origins: processes.map((p) => p.origin),
     close: async () => {
       await Promise.all(processes.map((p) => p.stop()));
     },
@@ -143,6 +147,47 @@ describe.each(dialects())('two API processes on one %s database', (dialect) => {
       }
     },
   );
+
+  it(`shows a booking in the other process's cached course list within PUBLIC_READ_TTL_MS (${PUBLIC_READ_TTL_MS} ms)`, async () => {
+    const start = new Date(Date.now() + 2 * 86_400_000);
+    const { settingId } = await createSession(t, adminToken, { start, seats: 10 });
+    const window = new URLSearchParams({
+      startDate: new Date(start.getTime() - 3_600_000).toISOString(),
+      endDate: new Date(start.getTime() + 3_600_000).toISOString(),
+    });
+    const url = `/api/v1/courses?${window}`;
+    const read = async (index: number, etag?: string) => {
+      const response = await fetch(`${pair.origins[index]}${url}`, {
+        headers: etag ? { 'if-none-match': etag } : {},
+      });
+      const body = response.status === 200 ? ((await response.json()) as Course[]) : undefined;
+      const taken = body
+        ?.flatMap((course) => course.courseSettings)
+        .find((setting) => setting.id === settingId)?.bookingsCount;
+      return { status: response.status, etag: response.headers.get('etag')!, taken };
+    };
+    type Course = { courseSettings: { id: number; bookingsCount?: number | null }[] };
+    const before = await read(1);
+    expect(before.taken).toBe(0);
+    expect((await read(1, before.etag)).status).toBe(304);
+
+    const [member] = await createMembers(t, 1);
+    const booked = await pair.request(0, 'POST', '/api/v1/bookings', {
+      token: member!.token,
+      body: { courseSettingsId: settingId },
+    });
+    expect(booked.status).toBe(201);
+    // The process that took the booking answers anew at once.
+    const here = await read(0, before.etag);
+    expect(here.status).toBe(200);
+    expect(here.taken).toBe(1);
+    // The other may answer from its cache until PUBLIC_READ_TTL_MS has passed since it stored the list, not later.
+    await new Promise((resolve) => setTimeout(resolve, PUBLIC_READ_TTL_MS + 50));
+    const there = await read(1, before.etag);
+    expect(there.status).toBe(200);
+    expect(there.etag).not.toBe(before.etag);
+    expect(there.taken).toBe(1);
+  });
 
   it(`allows an address ${INTAKE_LIMIT} contact messages a minute through both together, not twice that`, async () => {
     const statuses = await contactTenTimes(pair, '203.0.113.7');

@@ -1,6 +1,7 @@
 // Issue 12: public pages arrive as complete HTML (readable without JavaScript), with their own link previews and
 // honest statuses; the client takes them over without a second fetch or a hydration error; member and admin
 // pages stay client-rendered and personal data never reaches server HTML; a booking shows in a fresh page at once.
+import { request as httpRequest } from 'node:http';
 import { expect, test, type APIRequestContext, type ConsoleMessage } from '@playwright/test';
 import { isTakenOver } from './support/hydration';
 import {
@@ -135,6 +136,39 @@ test('every public page has its own title, description, canonical URL and previe
   // /courses is the same page as /kurse, which is the address we link (DECISIONS "Courses").
   const courses = await (await request.get('/courses')).text();
   expect(courses).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/kurse"\/>/);
+});
+
+/** GET a path with a Host header of our choosing (the browser and Playwright's request set their own). */
+function getWithHost(baseURL: string, path: string, host: string): Promise<string> {
+  const { port, hostname } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    httpRequest({ hostname, port, path, headers: { host } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve(body));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+test('a foreign Host header reaches no absolute URL: not in its own answer, not in the next visitor’s page', async ({
+  request,
+  baseURL,
+}) => {
+  const foreign = 'evil.example';
+  for (const path of ['/ueber-uns', '/kurse']) {
+    // The foreign request comes first, so a cache keyed by its Host (or filled from it) would serve the next one.
+    const own = await getWithHost(baseURL!, path, foreign);
+    expect(own, path).toContain('<link rel="canonical"');
+    expect(own, path).not.toContain(foreign);
+    const next = await (await request.get(path)).text();
+    expect(next, path).not.toContain(foreign);
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(next)?.[1];
+    expect(new URL(canonical!).origin, path).toBe(new URL(baseURL!).origin);
+    expect(/<meta property="og:url" content="([^"]+)"/.exec(next)?.[1], path).toBe(canonical);
+  }
 });
 
 test('the client takes the pages over without an error and without fetching what the page holds', async ({

@@ -140,7 +140,7 @@ export default async function bookingRoutes(
   );
 
   const linkFor = (request: FastifyRequest, token: string): CalendarLink => {
-    const url = `${request.protocol}://${request.host}${API_PATHS.calendarFeed(token)}`;
+    const url = `${fastify.publicOrigin(request)}${API_PATHS.calendarFeed(token)}`;
     return { url, webcalUrl: url.replace(/^https?:/, 'webcal:') };
   };
 

@@ -38,7 +38,7 @@ export default async function courseRoutes(fastify: FastifyInstance, { courses }
         querystring: CourseListQuerySchema,
         response: { 200: CourseListSchema, 400: ErrorResponseSchema },
       },
-      config: { public: true },
+      config: { public: true, publicRead: true },
     },
     async (request) => courses.list(request.query),
   );

@@ -39,7 +39,7 @@ export default async function pageRoutes(fastify: FastifyInstance, { pages }: Pa
         params: PageSlugParamsSchema,
         response: { 200: PublicPageSchema, 400: ErrorResponseSchema },
       },
-      config: { public: true },
+      config: { public: true, publicRead: true },
     },
     async (request) => pages.published(request.params.slug),
   );

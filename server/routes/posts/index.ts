@@ -1,6 +1,6 @@
 // Blog routes (issue 13, decision 0133): visitors read published posts (a page, one article, the Atom feed at
 // /blog/feed.xml); admins list drafts too, write, preview, publish, unpublish and delete.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '#domain/api-paths';
 import {
   AdminPostListSchema,
@@ -24,17 +24,13 @@ const postPath = (slug: string) => `${BLOG_PATH}/${slug}`;
 
 export interface PostRoutesOptions {
   posts: PostsService;
-  /** The site's public origin for the feed's links; the request's own origin when unset (as server/render does). */
-  publicUrl?: string;
 }
 
-export default async function postRoutes(fastify: FastifyInstance, { posts, publicUrl }: PostRoutesOptions) {
+export default async function postRoutes(fastify: FastifyInstance, { posts }: PostRoutesOptions) {
   const app = contracts(fastify);
   const adminOnly = { preHandler: fastify.requireRole('Admin') };
   const itemPath = API_PATHS.post(':slug');
   const tags = ['Blog'];
-  const originOf = (request: FastifyRequest) =>
-    (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
 
   app.get(
     API_PATHS.posts,
@@ -45,7 +41,7 @@ export default async function postRoutes(fastify: FastifyInstance, { posts, publ
         querystring: PostListQuerySchema,
         response: { 200: PostPageSchema, 400: ErrorResponseSchema },
       },
-      config: { public: true },
+      config: { public: true, publicRead: true },
     },
     async (request) => posts.list(request.query.page),
   );
@@ -59,7 +55,7 @@ export default async function postRoutes(fastify: FastifyInstance, { posts, publ
         params: PostSlugParamsSchema,
         response: { 200: PostSchema, 400: ErrorResponseSchema },
       },
-      config: { public: true },
+      config: { public: true, publicRead: true },
     },
     async (request) => posts.get(request.params.slug),
   );
@@ -185,7 +181,7 @@ export default async function postRoutes(fastify: FastifyInstance, { posts, publ
 
   fastify.get(FEED_PATH, async (request, reply) => {
     const xml = await posts.feed({
-      origin: originOf(request),
+      origin: fastify.publicOrigin(request),
       blogPath: BLOG_PATH,
       postPath,
       feedPath: FEED_PATH,

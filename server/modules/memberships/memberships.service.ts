@@ -216,14 +216,6 @@ export class MembershipsService {
 
   // A member's memberships (desk)
 
-  private async withCredits(rows: MembershipRow[], db: Db): Promise<Membership[]> {
-    const used = await this.deps.repo.creditsUsed(
-      rows.filter((row) => row.credits !== null).map((row) => row.id),
-      db,
-    );
-    return rows.map((row) => toMembership(row, used.get(row.id) ?? 0));
-  }
-
   private async member(userId: number, db: Db) {
     const user = await this.deps.users.findById(userId, db);
     if (!user || user.anonymisedAt) throw new DomainError('USER_NOT_FOUND');
@@ -232,7 +224,7 @@ export class MembershipsService {
 
   async listOf(userId: number): Promise<Membership[]> {
     await this.member(userId, this.deps.db);
-    return this.withCredits(await this.deps.repo.membershipsOf(userId), this.deps.db);
+    return (await this.deps.repo.membershipsOf(userId)).map(toMembership);
   }
 
   /** Assigns a type from a date (default today): a validity sets the last day, credits the card's bookings. */
@@ -278,7 +270,7 @@ export class MembershipsService {
   private async one(id: number, db: Db): Promise<Membership> {
     const row = await this.deps.repo.membership(id, db);
     if (!row) throw new DomainError('MEMBERSHIP_NOT_FOUND');
-    return (await this.withCredits([row], db))[0]!;
+    return toMembership(row);
   }
 
   /** One desk change of a membership: read, check, write, audit with before and after. */
@@ -357,7 +349,7 @@ export class MembershipsService {
    */
   private async ruleMemberships(userId: number, now: Date, db: Db): Promise<Membership[]> {
     const from = addDays(berlinDate(now), -RECENTLY_ENDED_DAYS);
-    return this.withCredits(await this.deps.repo.membershipsOf(userId, db, from), db);
+    return (await this.deps.repo.membershipsOf(userId, db, from)).map(toMembership);
   }
 
   /** Counted bookings from the earliest period start any limit could look at for `date`. */
@@ -424,12 +416,17 @@ export class MembershipsService {
       });
     }
     const needsFairRules = !options.membershipsOnly;
+    // Each read only when a rule needs it: a membership without period limits counts nothing.
     const [countedBookings, upcomingCount, block] = await Promise.all([
-      this.counted(userId, memberships, date, trx, options.excludeBookingId),
+      memberships.some((m) => m.limits.length > 0)
+        ? this.counted(userId, memberships, date, trx, options.excludeBookingId)
+        : Promise.resolve([]),
       needsFairRules && settings.maxUpcomingBookings !== null
         ? this.deps.repo.upcomingCount(userId, now.toISOString(), trx, options.excludeBookingId)
         : Promise.resolve(0),
-      needsFairRules ? this.blockOf(userId, settings, now, trx) : Promise.resolve({ blockedUntil: null }),
+      needsFairRules && settings.strikeLimit !== null
+        ? this.blockOf(userId, settings, now, trx)
+        : Promise.resolve({ blockedUntil: null }),
     ]);
     return decideEntitlement({
       session: sessionFacts,

@@ -35,7 +35,7 @@ import type { MembershipTypeWriteSchema } from '#domain/memberships/schemas';
 import { addDays, berlinDate, berlinToInstant } from '#domain/time';
 import type { Dialect } from '../../db/database';
 import { fromBool, type Database } from '../../db/schema';
-import { writeTransaction } from '../../db/write-transaction';
+import { lockMembers, writeTransaction } from '../../db/write-transaction';
 import type { Clock } from '../../lib/clock';
 import type { AuditRepository } from '../audit/audit.repository';
 import type { MailService } from '../mail/mail.service';
@@ -71,6 +71,10 @@ export interface MembershipsDeps {
   resets: PasswordResetService;
   clock: Clock;
 }
+
+/** A membership whose decision depends on the member's other bookings: a card's credits or a period limit. */
+const countsSomething = (membership: Membership) =>
+  membership.credits !== null || membership.limits.length > 0;
 
 /** The session facts the rule needs: its start and its course's title and own category. */
 export interface SessionForEntitlement {
@@ -397,10 +401,27 @@ export class MembershipsService {
     session: SessionForEntitlement,
     now: Date,
     settings: StudioSettings,
-    options: { excludeBookingId?: number; membershipsOnly?: boolean } = {},
+    options: {
+      excludeBookingId?: number;
+      membershipsOnly?: boolean;
+      /** Take the member's lock before reading what counts (the caller holds the session's lock already). */
+      lock?: boolean;
+      /**
+       * The memberships as read before the transaction (`known`). When none of them counts anything (no
+       * credits, no limits) and no fair rule is on, the decision needs nothing the member's other bookings
+       * change: no lock, no further read. Otherwise they are read again under the member's lock.
+       */
+      known?: Membership[];
+    } = {},
   ): Promise<Entitlement> {
     const date = berlinDate(session.scheduledAt);
-    const memberships = await this.ruleMemberships(userId, now, trx);
+    const fairRulesOn =
+      !options.membershipsOnly && (settings.maxUpcomingBookings !== null || settings.strikeLimit !== null);
+    let memberships = options.known;
+    if (!memberships || fairRulesOn || memberships.some(countsSomething)) {
+      if (options.lock) await lockMembers(trx, this.deps.dialect, [userId]);
+      memberships = await this.ruleMemberships(userId, now, trx);
+    }
     const category = effectiveCategory({ title: session.courseTitle, category: session.courseCategory });
     const sessionFacts = { startTime: new Date(session.scheduledAt).toISOString(), category };
     if (memberships.length === 0) {
@@ -438,6 +459,11 @@ export class MembershipsService {
       now,
       ...(options.membershipsOnly ? { membershipsOnly: true } : {}),
     });
+  }
+
+  /** The member's memberships as the rule reads them, outside any transaction (see `entitlement`'s `known`). */
+  known(userId: number, now: Date): Promise<Membership[]> {
+    return this.ruleMemberships(userId, now, this.deps.db);
   }
 
   /** 'Meine Mitgliedschaft': everything the client's call of the rule needs, and the strikes. */

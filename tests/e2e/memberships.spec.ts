@@ -96,7 +96,7 @@ test('a funnel lead becomes a CORE member, sets a password, books yoga but not E
   const dialog = page.getByRole('dialog', { name: 'Als Mitglied anlegen' });
   await expect(dialog.getByLabel('Vorname')).toHaveValue('Nora');
   await expect(dialog.getByLabel('Nachname')).toHaveValue(`Neu${suffix}`);
-  await expect(dialog.getByLabel('Mitgliedschaft')).toHaveValue(
+  await expect(dialog.getByLabel('Mitgliedschaft', { exact: true })).toHaveValue(
     String((await membershipType(request, 'CORE')).id),
   );
   await dialog.getByRole('button', { name: 'Mitglied anlegen und einladen' }).click();

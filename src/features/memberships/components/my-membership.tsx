@@ -8,10 +8,15 @@ import { formatDateTimeShort } from '#domain/time';
 import { Badge } from '../../../components/ui/badge';
 import { errorMessage } from '../../../lib/error-message';
 import { useMyMembership } from '../api/get-my-membership';
-import { membershipLines, membershipPhase, PHASE_LABELS, strikeText, todayInBerlin } from '../model';
+import {
+  membershipLines,
+  membershipPhase,
+  PHASE_BADGE,
+  PHASE_LABELS,
+  strikeText,
+  todayInBerlin,
+} from '../model';
 import './memberships.css';
-
-const PHASE_BADGE = { upcoming: 'info', active: 'success', paused: 'warning', ended: 'neutral' } as const;
 
 export function MyMembership({
   userId,

@@ -66,6 +66,32 @@ export async function benchMembers(
     )
     .returningAll()
     .execute();
+  // Booking needs a membership (issue 19): each member holds CORE where the schema knows memberships (a
+  // baseline checkout's older schema does not; its bookings need none).
+  const core = await db
+    .selectFrom('membershipTypes')
+    .select('id')
+    .where('name', '=', 'CORE')
+    .executeTakeFirst()
+    .catch(() => undefined);
+  if (core) {
+    await db
+      .insertInto('memberships')
+      .values(
+        users.map((u) => ({
+          userId: u.id,
+          typeId: core.id,
+          startsOn: '2020-01-01',
+          endsOn: null,
+          pausedFrom: null,
+          pausedUntil: null,
+          credits: null,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
+      .execute();
+  }
   return Promise.all(
     users.map((u) =>
       signer.signAccessToken({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { berlinToInstant } from '../time';
+import { berlinDate, berlinToInstant } from '../time';
 import {
   decideEntitlement,
   periodKey,
@@ -67,6 +67,27 @@ describe('decideEntitlement', () => {
       ok: true,
       membershipId: 1,
     });
+  });
+
+  it('keeps Berlin weeks, months and quarters across the October clock change', () => {
+    const sunday = berlinToInstant(2026, 10, 25, 23, 30).toISOString();
+    const monday = berlinToInstant(2026, 10, 26, 0, 30).toISOString();
+    expect(periodKey(berlinDate(sunday), 'week')).toBe('2026-10-19');
+    expect(periodKey(berlinDate(monday), 'week')).toBe('2026-10-26');
+    expect(periodKey('2026-09-30', 'quarter')).toBe('2026-Q3');
+    expect(periodKey('2026-10-01', 'quarter')).toBe('2026-Q4');
+    expect(periodKey('2026-12-31', 'month')).toBe('2026-12');
+    const counted = [{ membershipId: 1, startTime: sunday, category: 'fitness' }];
+    const weekly = { ...core, limits: [{ count: 1, period: 'week' as const, category: null }] };
+    expect(
+      decideEntitlement(
+        input({
+          memberships: [weekly],
+          countedBookings: counted,
+          session: { startTime: monday, category: 'fitness' },
+        }),
+      ),
+    ).toEqual({ ok: true, membershipId: 1 });
   });
 
   it('prefers the tier over the card, and uses the card once the tier is used up', () => {

@@ -43,6 +43,10 @@ export const DateSchema = z.string({ message: MEMBERSHIP_MESSAGES.date }).check(
 );
 
 /** A Berlin week, month or quarter, or the membership's whole term ('total': the challenge's 3 personal trainings). */
+/** A required text: trimmed, 1 to `max` characters, one German message for every failure. */
+const text = (max: number, message: string) =>
+  z.string({ message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, message));
+
 export const PERIODS = ['week', 'month', 'quarter', 'total'] as const;
 export type Period = (typeof PERIODS)[number];
 
@@ -51,13 +55,7 @@ const price = z.nullable(
     .number({ message: MEMBERSHIP_MESSAGES.price })
     .check(...wholeNumberIn(0, 10_000_000, MEMBERSHIP_MESSAGES.price)),
 );
-const category = z
-  .string({ message: MEMBERSHIP_MESSAGES.category })
-  .check(
-    z.trim(),
-    z.minLength(1, MEMBERSHIP_MESSAGES.category),
-    z.maxLength(40, MEMBERSHIP_MESSAGES.category),
-  );
+const category = text(40, MEMBERSHIP_MESSAGES.category);
 
 /** n bookings per Berlin week, month or quarter; for one category (e.g. 'EMS') or, without one, for all. */
 export const PeriodLimitSchema = z.object({
@@ -77,26 +75,14 @@ export type PeriodLimit = z.output<typeof PeriodLimitSchema>;
  * Neither: runs until the desk ends it.
  */
 export const MembershipTypeWriteSchema = z.object({
-  name: z
-    .string({ message: MEMBERSHIP_MESSAGES.name })
-    .check(z.trim(), z.minLength(1, MEMBERSHIP_MESSAGES.name), z.maxLength(60, MEMBERSHIP_MESSAGES.name)),
+  name: text(60, MEMBERSHIP_MESSAGES.name),
   badge: z._default(z.string().check(z.trim(), z.maxLength(40, MEMBERSHIP_MESSAGES.badge)), ''),
   weeklyPriceCents: z._default(price, null),
   monthlyPriceCents: z._default(price, null),
   /** A one-off price (the challenge package: 29700). */
   oneTimePriceCents: z._default(price, null),
   features: z._default(
-    z
-      .array(
-        z
-          .string({ message: MEMBERSHIP_MESSAGES.feature })
-          .check(
-            z.trim(),
-            z.minLength(1, MEMBERSHIP_MESSAGES.feature),
-            z.maxLength(200, MEMBERSHIP_MESSAGES.feature),
-          ),
-      )
-      .check(z.maxLength(20, MEMBERSHIP_MESSAGES.features)),
+    z.array(text(200, MEMBERSHIP_MESSAGES.feature)).check(z.maxLength(20, MEMBERSHIP_MESSAGES.features)),
     [],
   ),
   categories: z
@@ -296,13 +282,7 @@ export const StrikeListSchema = z.array(StrikeSchema);
 
 /** POST /api/v1/strikes/{id}/forgive (desk). */
 export const ForgiveStrikeSchema = z.object({
-  reason: z
-    .string({ message: MEMBERSHIP_MESSAGES.reason })
-    .check(
-      z.trim(),
-      z.minLength(1, MEMBERSHIP_MESSAGES.reason),
-      z.maxLength(500, MEMBERSHIP_MESSAGES.reason),
-    ),
+  reason: text(500, MEMBERSHIP_MESSAGES.reason),
 });
 export type ForgiveStrike = z.input<typeof ForgiveStrikeSchema>;
 
@@ -334,24 +314,8 @@ export const LeadToMemberSchema = z.object({
   typeId: IdSchema,
   startsOn: z.optional(DateSchema),
   /** The lead has one name field; the desk may split it (default: first word / rest). */
-  firstName: z.optional(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, MEMBERSHIP_MESSAGES.firstName),
-        z.maxLength(100, MEMBERSHIP_MESSAGES.firstName),
-      ),
-  ),
-  lastName: z.optional(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, MEMBERSHIP_MESSAGES.lastName),
-        z.maxLength(100, MEMBERSHIP_MESSAGES.lastName),
-      ),
-  ),
+  firstName: z.optional(text(100, MEMBERSHIP_MESSAGES.firstName)),
+  lastName: z.optional(text(100, MEMBERSHIP_MESSAGES.lastName)),
 });
 export type LeadToMember = z.input<typeof LeadToMemberSchema>;
 

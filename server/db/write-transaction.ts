@@ -63,5 +63,11 @@ export async function lockMembers(
   dialect: Dialect,
   userIds: readonly number[],
 ): Promise<void> {
-  for (const id of [...new Set(userIds)].sort((a, b) => a - b)) await lockKey(trx, dialect, `member:${id}`);
+  if (dialect !== 'postgres' || userIds.length === 0) return;
+  const ids = [...new Set(userIds)].sort((a, b) => a - b);
+  if (ids.length === 1) return lockKey(trx, dialect, `member:${ids[0]}`);
+  // One round trip for a whole waitlist: the keys in id order (the subquery's order is the scan's order).
+  await sql`select pg_advisory_xact_lock(k.h) from (
+      select hashtext('member:' || m.id) as h from unnest(${ids}::int[]) with ordinality as m(id, n) order by m.n
+    ) as k`.execute(trx);
 }

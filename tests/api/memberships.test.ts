@@ -481,6 +481,48 @@ describe.each(dialects())('memberships on %s', (dialect) => {
       expect((await auditOf(t, adminToken, 'lead', leadId))[0]).toMatchObject({ action: 'lead.member' });
     });
 
+    it('edits a type (the public read shows the new price at once), refuses a taken name, deletes only an unused type', async () => {
+      const types = (await call('GET', API_PATHS.membershipTypes, adminToken)).json() as Array<
+        { id: number; name: string } & Record<string, unknown>
+      >;
+      const core = types.find((type) => type.name === 'CORE')!;
+      const { id, updatedAt: _, ...fields } = core;
+      const changed = await call('PUT', API_PATHS.membershipType(id), adminToken, {
+        ...fields,
+        weeklyPriceCents: 1900,
+      });
+      expect(changed.json()).toMatchObject({ weeklyPriceCents: 1900 });
+      const open = (
+        await t.app.inject({ method: 'GET', url: API_PATHS.publicMembershipTypes })
+      ).json() as Array<{
+        name: string;
+        weeklyPriceCents: number;
+      }>;
+      expect(open.find((type) => type.name === 'CORE')!.weeklyPriceCents).toBe(1900);
+      expect((await auditOf(t, adminToken, 'membership_type', id))[0]).toMatchObject({
+        action: 'membership_type.update',
+        details: { changes: { weeklyPriceCents: { from: 1600, to: 1900 } } },
+      });
+      const taken = await call('PUT', API_PATHS.membershipType(id), adminToken, {
+        ...fields,
+        name: 'HYBRID PRO',
+      });
+      expect(taken.statusCode).toBe(400);
+      expect(errorOf(taken).details).toEqual([
+        { path: 'name', message: 'Eine Mitgliedschaftsart mit diesem Namen gibt es schon' },
+      ]);
+      expect(errorOf(await call('DELETE', API_PATHS.membershipType(id), adminToken))).toMatchObject({
+        code: 'MEMBERSHIP_TYPE_IN_USE',
+      });
+      const unused = await call('POST', API_PATHS.membershipTypes, adminToken, {
+        name: 'Probemonat',
+        categories: ['fitness'],
+      });
+      expect((await call('DELETE', API_PATHS.membershipType(unused.json().id), adminToken)).statusCode).toBe(
+        204,
+      );
+    });
+
     it('keeps types, memberships and settings to admins', async () => {
       const m = await member('CORE');
       for (const [method, url] of [

@@ -26,6 +26,8 @@ test('the admin screens and the check-in view fit 360 px, 768 px and 1280 px', a
       '/admin/bookings',
       '/admin/participants',
       '/admin/pages',
+      '/admin/mitgliedschaften',
+      '/admin/einstellungen',
       '/check-in',
     ]) {
       await page.goto(path);

@@ -138,7 +138,7 @@ test('the admin plans a weekly series, changes and cancels sessions, and books a
   const detail = page.getByRole('region', { name: `Paula Theke${suffix}` });
   await detail.getByRole('button', { name: 'Mitgliedschaft zuweisen' }).click();
   const assign = page.getByRole('dialog', { name: 'Mitgliedschaft zuweisen' });
-  await assign.getByLabel('Mitgliedschaft').selectOption({ label: 'CORE' });
+  await assign.getByLabel('Mitgliedschaft', { exact: true }).selectOption({ label: 'CORE' });
   await assign.getByRole('button', { name: 'Zuweisen' }).click();
   await expect(detail.getByText(`Paula Theke${suffix} hat jetzt CORE`, { exact: false })).toBeVisible();
 

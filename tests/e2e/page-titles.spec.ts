@@ -38,6 +38,8 @@ const GUARDED_ROUTES: Route[] = [
   ['/admin/participants', 'Klienten-Verwaltung', 'Klienten-Verwaltung'],
   ['/check-in', 'Check-in', 'Check-in'],
   ['/admin/leads', 'Anfragen', 'Anfragen'],
+  ['/admin/mitgliedschaften', 'Mitgliedschaften', 'Mitgliedschaften'],
+  ['/admin/einstellungen', 'Einstellungen', 'Einstellungen'],
   ['/admin/messages', 'Nachrichten', 'Nachrichten'],
   ['/admin/blog', 'Blog', 'Blog'],
   ['/admin/blog/neu', 'Neuer Beitrag', 'Neuer Beitrag'],

@@ -14,17 +14,26 @@ const SEEDED_WEEK: ReadonlyArray<{ day: string; sessions: string[] }> = [
   },
   {
     day: 'Dienstag',
-    sessions: ['09:00–10:00 Pilates Core', '12:15–12:45 Express-Zirkel', '17:30–18:30 Krafttraining Basics'],
+    sessions: [
+      '09:00–10:00 Pilates Core',
+      '12:15–12:45 Express-Zirkel',
+      '15:00–16:00 Personal Training',
+      '17:30–18:30 Krafttraining Basics',
+    ],
   },
   {
     day: 'Mittwoch',
     sessions: [
       '06:30–07:15 HIIT Functional',
+      '16:00–16:30 EMS-Training',
       '18:30–19:15 Spinning Intervall',
       '19:00–20:15 Langhantel Strength',
     ],
   },
-  { day: 'Donnerstag', sessions: ['12:15–12:45 Express-Zirkel', '19:00–20:00 Yoga Flow'] },
+  {
+    day: 'Donnerstag',
+    sessions: ['12:15–12:45 Express-Zirkel', '15:00–16:00 Personal Training', '19:00–20:00 Yoga Flow'],
+  },
   { day: 'Freitag', sessions: ['06:30–07:15 HIIT Functional', '17:30–18:30 Krafttraining Basics'] },
   { day: 'Samstag', sessions: ['08:30–09:30 Lauftreff am Morgen', '10:00–11:00 Pilates Core'] },
   { day: 'Sonntag', sessions: ['11:00–11:45 Mobility & Stretching'] },

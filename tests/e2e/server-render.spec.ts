@@ -189,6 +189,8 @@ test('the client takes the pages over without an error and without fetching what
     if (pathname === '/api/v1/courses') courseCalls.push(request.url());
     // The page's document came with it (decision 0130): never asked for again.
     if (pathname.startsWith('/api/v1/pages')) pageCalls.push(request.url());
+    // The studio's membership types on the tiers block came with the page too (issue 19).
+    if (pathname.startsWith('/api/v1/membership-types')) pageCalls.push(request.url());
   });
   // The first server-rendered element of the page, kept as it was before the client started.
   await page.addInitScript(
@@ -207,7 +209,7 @@ test('the client takes the pages over without an error and without fetching what
     // The weeks the page shows came with it (the page's data block); only another week may be fetched ahead
     // (the week grid's prefetch of next week).
     const sentStarts = (await page.evaluate(
-      "JSON.parse(document.getElementById('ssr-data')?.textContent ?? 'null')?.queries.queries.map((query) => query.queryKey[2].startDate) ?? []",
+      "JSON.parse(document.getElementById('ssr-data')?.textContent ?? 'null')?.queries.queries.map((query) => query.queryKey[2]?.startDate).filter(Boolean) ?? []",
     )) as string[];
     const refetched = courseCalls.filter((url) =>
       sentStarts.some((start) => new URL(url).searchParams.get('startDate') === start),

@@ -4,21 +4,22 @@
 // PostgreSQL: the session row locked FOR UPDATE), so counting seats and inserting cannot interleave. Booking
 // keeps that lock short (decisions 0105, 0108): the session read takes it, and under it there is one conditional
 // INSERT … SELECT, a confirmed seat's mail row and the idempotency record before the commit. Issue 19 (decision
-// 0140) adds the member: after the session's lock the member's own lock, then the reads the entitlement rule
-// decides with (memberships, counted bookings, strikes), so two bookings of one member cannot both take their
-// last credit. The lock order is always session, then member.
+// 0140) adds the member: when a membership counts something (credits, limits) or a fair rule is on, after the
+// session's lock the member's own lock, then the reads the entitlement rule decides with (memberships, counted
+// bookings, strikes), so two bookings of one member cannot both take their last credit. The lock order is
+// always session, then member.
 import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { IDEMPOTENCY_KEY_TTL_HOURS } from '#domain/constants';
 import { ERRORS, isErrorCode, type ErrorCode, type ErrorParams } from '#domain/errors/catalogue';
-import type { StudioSettings } from '#domain/memberships/schemas';
+import type { Membership, StudioSettings } from '#domain/memberships/schemas';
 import { DomainError } from '#domain/errors/domain-error';
 import type { Booking } from '#domain/schemas/bookings';
 import type { User } from '#domain/schemas/users';
 import { hasActiveMembership } from '#domain/auth/permissions';
 import type { Dialect } from '../../db/database';
 import { toBool, type Database } from '../../db/schema';
-import { lockKey, lockMembers, lockRow, writeTransaction } from '../../db/write-transaction';
+import { lockKey, lockRow, writeTransaction } from '../../db/write-transaction';
 import type { Clock } from '../../lib/clock';
 import type { MailService } from '../mail/mail.service';
 import type { MembershipsService } from '../memberships/memberships.service';
@@ -81,8 +82,12 @@ export class BookingsService {
   ): Promise<BookingOutcome> {
     if (!hasActiveMembership(user)) throw new DomainError('MEMBERSHIP_INACTIVE');
     const requestHash = createHash('sha256').update(JSON.stringify(input)).digest('hex');
-    // The settings are not part of what the locks protect: read before the transaction.
-    const settings = await this.deps.settings.current();
+    // The settings and the member's memberships themselves are not what the locks protect (the desk changes
+    // them without): read before the transaction; what counts is read again under the member's lock if needed.
+    const [settings, known] = await Promise.all([
+      this.deps.settings.current(),
+      this.deps.memberships.known(user.id, this.clock.now()),
+    ]);
     return writeTransaction(this.db, this.dialect, async (trx) => {
       const now = this.clock.now();
       if (idempotencyKey) {
@@ -99,7 +104,7 @@ export class BookingsService {
           trx,
         );
       }
-      const outcome = await this.decide(trx, user, input, now, settings).catch(
+      const outcome = await this.decide(trx, user, input, now, settings, known).catch(
         (error: unknown): BookingOutcome => {
           if (error instanceof DomainError) {
             return {
@@ -161,10 +166,14 @@ export class BookingsService {
     input: { courseSettingsId: number; waitlist: boolean },
     now: Date,
     settings: StudioSettings,
+    known: Membership[],
   ): Promise<BookingOutcome> {
     const session = await this.refusal(trx, input, now, settings, this.dialect === 'postgres');
-    await lockMembers(trx, this.dialect, [user.id]);
-    const entitled = await this.deps.memberships.entitlement(trx, user.id, session, now, settings);
+    // The member's lock (after the session's) only when what counts matters: credits, limits, fair rules.
+    const entitled = await this.deps.memberships.entitlement(trx, user.id, session, now, settings, {
+      lock: true,
+      known,
+    });
     if (!entitled.ok) {
       // Holding the session already is the better answer than a limit it counts towards.
       if (await this.bookings.activeOf(user.id, session.id, trx)) throw new DomainError('ALREADY_BOOKED');

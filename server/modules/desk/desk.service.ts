@@ -13,7 +13,7 @@ import { DESK_NOTES, type DeskBookingRequestSchema } from '#domain/schemas/desk'
 import type { User } from '#domain/schemas/users';
 import type { Dialect } from '../../db/database';
 import { toBool, type Database } from '../../db/schema';
-import { lockMembers, lockRow, writeTransaction } from '../../db/write-transaction';
+import { lockRow, writeTransaction } from '../../db/write-transaction';
 import type { Clock } from '../../lib/clock';
 import type { AuditRepository } from '../audit/audit.repository';
 import type { BookingsRepository } from '../bookings/bookings.repository';
@@ -67,9 +67,10 @@ export class DeskService {
       const now = clock.now();
       if (now.getTime() >= endOf(session)) throw new DomainError('BOOKING_DEADLINE');
       if (await bookings.activeOf(member.id, session.id, trx)) throw new DomainError('ALREADY_BOOKED');
-      await lockMembers(trx, this.deps.dialect, [member.id]);
       const settings = await this.deps.settings.current(trx);
-      const entitled = await this.deps.memberships.entitlement(trx, member.id, session, now, settings);
+      const entitled = await this.deps.memberships.entitlement(trx, member.id, session, now, settings, {
+        lock: true,
+      });
       if (!entitled.ok && !input.membershipOverride) throw DomainError.with(entitled.code, entitled.params);
       const seatsBefore = await bookings.seatsTaken(session.id, trx);
       const full = seatsBefore >= session.maxParticipants;

@@ -121,6 +121,15 @@ export class MembershipsRepository {
         't.badge',
         't.categories',
         't.limits',
+        // A card's credits used: its counted bookings that hold or held a seat (a waitlist place uses none).
+        (eb) =>
+          eb
+            .selectFrom('bookings as u')
+            .select((e) => e.fn.countAll<number>().as('n'))
+            .whereRef('u.membershipId', '=', 'm.id')
+            .where('u.counted', '=', sql<number>`true`)
+            .where('u.status', '!=', 'pending')
+            .as('creditsUsed'),
       ]);
   }
 
@@ -147,22 +156,6 @@ export class MembershipsRepository {
 
   async updateMembership(id: number, patch: Updateable<MembershipsTable>, db: Db): Promise<void> {
     await db.updateTable('memberships').set(patch).where('id', '=', id).execute();
-  }
-
-  /** Credits used per membership: its counted bookings that hold or held a seat (a waitlist place uses none). */
-  async creditsUsed(membershipIds: readonly number[], db: Db): Promise<Map<number, number>> {
-    const used = new Map<number, number>();
-    if (membershipIds.length === 0) return used;
-    const rows = await db
-      .selectFrom('bookings')
-      .select(['membershipId', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('membershipId', 'in', membershipIds)
-      .where('counted', '=', sql<number>`true`)
-      .where('status', '!=', 'pending')
-      .groupBy('membershipId')
-      .execute();
-    for (const row of rows) used.set(row.membershipId!, Number(row.n));
-    return used;
   }
 
   /**

@@ -35,7 +35,7 @@ import type { MembershipTypeWriteSchema } from '#domain/memberships/schemas';
 import { addDays, berlinDate, berlinToInstant } from '#domain/time';
 import type { Dialect } from '../../db/database';
 import { fromBool, type Database } from '../../db/schema';
-import { writeTransaction } from '../../db/write-transaction';
+import { lockMembers, writeTransaction } from '../../db/write-transaction';
 import type { Clock } from '../../lib/clock';
 import type { AuditRepository } from '../audit/audit.repository';
 import type { MailService } from '../mail/mail.service';
@@ -71,6 +71,10 @@ export interface MembershipsDeps {
   resets: PasswordResetService;
   clock: Clock;
 }
+
+/** A membership whose decision depends on the member's other bookings: a card's credits or a period limit. */
+const countsSomething = (membership: Membership) =>
+  membership.credits !== null || membership.limits.length > 0;
 
 /** The session facts the rule needs: its start and its course's title and own category. */
 export interface SessionForEntitlement {
@@ -216,14 +220,6 @@ export class MembershipsService {
 
   // A member's memberships (desk)
 
-  private async withCredits(rows: MembershipRow[], db: Db): Promise<Membership[]> {
-    const used = await this.deps.repo.creditsUsed(
-      rows.filter((row) => row.credits !== null).map((row) => row.id),
-      db,
-    );
-    return rows.map((row) => toMembership(row, used.get(row.id) ?? 0));
-  }
-
   private async member(userId: number, db: Db) {
     const user = await this.deps.users.findById(userId, db);
     if (!user || user.anonymisedAt) throw new DomainError('USER_NOT_FOUND');
@@ -232,7 +228,7 @@ export class MembershipsService {
 
   async listOf(userId: number): Promise<Membership[]> {
     await this.member(userId, this.deps.db);
-    return this.withCredits(await this.deps.repo.membershipsOf(userId), this.deps.db);
+    return (await this.deps.repo.membershipsOf(userId)).map(toMembership);
   }
 
   /** Assigns a type from a date (default today): a validity sets the last day, credits the card's bookings. */
@@ -278,7 +274,7 @@ export class MembershipsService {
   private async one(id: number, db: Db): Promise<Membership> {
     const row = await this.deps.repo.membership(id, db);
     if (!row) throw new DomainError('MEMBERSHIP_NOT_FOUND');
-    return (await this.withCredits([row], db))[0]!;
+    return toMembership(row);
   }
 
   /** One desk change of a membership: read, check, write, audit with before and after. */
@@ -357,7 +353,7 @@ export class MembershipsService {
    */
   private async ruleMemberships(userId: number, now: Date, db: Db): Promise<Membership[]> {
     const from = addDays(berlinDate(now), -RECENTLY_ENDED_DAYS);
-    return this.withCredits(await this.deps.repo.membershipsOf(userId, db, from), db);
+    return (await this.deps.repo.membershipsOf(userId, db, from)).map(toMembership);
   }
 
   /** Counted bookings from the earliest period start any limit could look at for `date`. */
@@ -405,10 +401,27 @@ export class MembershipsService {
     session: SessionForEntitlement,
     now: Date,
     settings: StudioSettings,
-    options: { excludeBookingId?: number; membershipsOnly?: boolean } = {},
+    options: {
+      excludeBookingId?: number;
+      membershipsOnly?: boolean;
+      /** Take the member's lock before reading what counts (the caller holds the session's lock already). */
+      lock?: boolean;
+      /**
+       * The memberships as read before the transaction (`known`). When none of them counts anything (no
+       * credits, no limits) and no fair rule is on, the decision needs nothing the member's other bookings
+       * change: no lock, no further read. Otherwise they are read again under the member's lock.
+       */
+      known?: Membership[];
+    } = {},
   ): Promise<Entitlement> {
     const date = berlinDate(session.scheduledAt);
-    const memberships = await this.ruleMemberships(userId, now, trx);
+    const fairRulesOn =
+      !options.membershipsOnly && (settings.maxUpcomingBookings !== null || settings.strikeLimit !== null);
+    let memberships = options.known;
+    if (!memberships || fairRulesOn || memberships.some(countsSomething)) {
+      if (options.lock) await lockMembers(trx, this.deps.dialect, [userId]);
+      memberships = await this.ruleMemberships(userId, now, trx);
+    }
     const category = effectiveCategory({ title: session.courseTitle, category: session.courseCategory });
     const sessionFacts = { startTime: new Date(session.scheduledAt).toISOString(), category };
     if (memberships.length === 0) {
@@ -424,12 +437,17 @@ export class MembershipsService {
       });
     }
     const needsFairRules = !options.membershipsOnly;
+    // Each read only when a rule needs it: a membership without period limits counts nothing.
     const [countedBookings, upcomingCount, block] = await Promise.all([
-      this.counted(userId, memberships, date, trx, options.excludeBookingId),
+      memberships.some((m) => m.limits.length > 0)
+        ? this.counted(userId, memberships, date, trx, options.excludeBookingId)
+        : Promise.resolve([]),
       needsFairRules && settings.maxUpcomingBookings !== null
         ? this.deps.repo.upcomingCount(userId, now.toISOString(), trx, options.excludeBookingId)
         : Promise.resolve(0),
-      needsFairRules ? this.blockOf(userId, settings, now, trx) : Promise.resolve({ blockedUntil: null }),
+      needsFairRules && settings.strikeLimit !== null
+        ? this.blockOf(userId, settings, now, trx)
+        : Promise.resolve({ blockedUntil: null }),
     ]);
     return decideEntitlement({
       session: sessionFacts,
@@ -441,6 +459,11 @@ export class MembershipsService {
       now,
       ...(options.membershipsOnly ? { membershipsOnly: true } : {}),
     });
+  }
+
+  /** The member's memberships as the rule reads them, outside any transaction (see `entitlement`'s `known`). */
+  known(userId: number, now: Date): Promise<Membership[]> {
+    return this.ruleMemberships(userId, now, this.deps.db);
   }
 
   /** 'Meine Mitgliedschaft': everything the client's call of the rule needs, and the strikes. */

@@ -48,8 +48,9 @@ export function toPublicMembershipType(row: TypeRow): PublicMembershipType {
   };
 }
 
-/** `creditsUsed`: the membership's counted bookings holding or having held a seat. */
-export function toMembership(row: MembershipRow, creditsUsed: number): Membership {
+/** `creditsUsed` (read with the row): the membership's counted bookings holding or having held a seat. */
+export function toMembership(row: MembershipRow): Membership {
+  const creditsUsed = Number(row.creditsUsed ?? 0);
   return {
     id: row.id,
     userId: row.userId,

@@ -55,6 +55,14 @@ export function membershipPhase(
   return inForce(membership, today) ? 'active' : 'ended';
 }
 
+/** The badge colour of each phase. */
+export const PHASE_BADGE = {
+  upcoming: 'info',
+  active: 'success',
+  paused: 'warning',
+  ended: 'neutral',
+} as const satisfies Record<MembershipPhase, string>;
+
 export const PHASE_LABELS: Record<MembershipPhase, string> = {
   upcoming: 'Beginnt bald',
   active: 'Aktiv',

@@ -172,3 +172,68 @@ describe('BookingAction', () => {
     expect(screen.getByText('Die Stornierungsfrist ist abgelaufen.')).toBeTruthy();
   });
 });
+
+describe('BookingAction with the member’s memberships (issue 19)', () => {
+  const mine = (pausedUntil: string | null) => ({
+    memberships: [
+      {
+        id: 7,
+        userId: 3,
+        typeId: 1,
+        name: 'CORE',
+        badge: '',
+        categories: ['wellness', 'cardio', 'strength', 'fitness'],
+        limits: [],
+        startsOn: '2026-11-01',
+        endsOn: null,
+        pausedFrom: pausedUntil ? '2026-11-20' : null,
+        pausedUntil,
+        credits: null,
+        creditsLeft: null,
+        createdAt: '2026-11-01T08:00:00.000Z',
+        updatedAt: '2026-11-01T08:00:00.000Z',
+      },
+    ],
+    countedBookings: [],
+    upcomingCount: 0,
+    strikes: [],
+    blockedUntil: null,
+    settings: {
+      bookingDeadlineMinutes: 0,
+      cancellationDeadlineMinutes: 120,
+      maxUpcomingBookings: null,
+      strikeLimit: null,
+      strikeWindowDays: 30,
+      blockDays: 7,
+      latePromotionHours: 2,
+      waitlistCutoffMinutes: 0,
+    },
+  });
+
+  it('a session the membership does not cover says why as text, with the seats, and offers no button', () => {
+    installFakeApi({ 'GET /api/v1/bookings/me': () => json(200, []) });
+    renderAction({
+      session: bookableSession({ title: 'EMS-Training', bookingCategory: 'EMS' }),
+      viewer: { ...MEMBER, membership: mine(null) },
+    });
+    expect(screen.getByRole('status').textContent).toBe('Deine Mitgliedschaft umfasst keine EMS-Kurse.');
+    expect(screen.getByText('Noch 3 Plätze')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('a pause over the session’s day names its last day; a covered session offers Buchen', () => {
+    installFakeApi({ 'GET /api/v1/bookings/me': () => json(200, []) });
+    const { unmount } = renderAction({
+      session: bookableSession({ bookingCategory: 'wellness' }),
+      viewer: { ...MEMBER, membership: mine('2026-12-15') },
+    });
+    expect(screen.getByRole('status').textContent).toBe('Deine Mitgliedschaft ruht bis 15.12.2026.');
+    expect(screen.queryByRole('button', { name: 'Buchen' })).toBeNull();
+    unmount();
+    renderAction({
+      session: bookableSession({ bookingCategory: 'wellness' }),
+      viewer: { ...MEMBER, membership: mine(null) },
+    });
+    expect(screen.getByRole('button', { name: 'Buchen' })).toBeTruthy();
+  });
+});

@@ -29,14 +29,13 @@ import { useUserStrikes } from '../api/get-user-strikes';
 import {
   membershipLines,
   membershipPhase,
+  PHASE_BADGE,
   PHASE_LABELS,
   strikeText,
   textToCount,
   todayInBerlin,
 } from '../model';
 import './memberships.css';
-
-const PHASE_BADGE = { upcoming: 'info', active: 'success', paused: 'warning', ended: 'neutral' } as const;
 
 type Dialog =
   | { kind: 'assign' }

@@ -8,10 +8,15 @@ import { formatDateTimeShort } from '#domain/time';
 import { Badge } from '../../../components/ui/badge';
 import { errorMessage } from '../../../lib/error-message';
 import { useMyMembership } from '../api/get-my-membership';
-import { membershipLines, membershipPhase, PHASE_LABELS, strikeText, todayInBerlin } from '../model';
+import {
+  membershipLines,
+  membershipPhase,
+  PHASE_BADGE,
+  PHASE_LABELS,
+  strikeText,
+  todayInBerlin,
+} from '../model';
 import './memberships.css';
-
-const PHASE_BADGE = { upcoming: 'info', active: 'success', paused: 'warning', ended: 'neutral' } as const;
 
 export function MyMembership({
   userId,
@@ -41,18 +46,25 @@ export function MyMembership({
   const today = todayInBerlin(now);
   const { memberships, countedBookings, strikes, blockedUntil, settings, upcomingCount } = mine.data;
   const open = strikes.filter((strike) => !strike.forgivenAt);
+  // The answer also holds memberships that ended lately (they explain a refusal); they are no way to book.
+  const running = memberships.filter((membership) => membershipPhase(membership, today) !== 'ended');
   return (
     <div className="my-membership">
-      {memberships.length === 0 ? (
+      {running.length === 0 && (
         <div className="my-membership__none">
-          <p className="my-membership__lead">Du hast noch keine Mitgliedschaft.</p>
+          <p className="my-membership__lead">
+            {memberships.length === 0
+              ? 'Du hast noch keine Mitgliedschaft.'
+              : 'Du hast keine laufende Mitgliedschaft mehr.'}
+          </p>
           <p className="user-card__text">
             Kurse buchen kannst du mit einer Mitgliedschaft des Studios. Vereinbare ein kostenloses
             Probetraining – danach richten wir dir am Empfang die passende Mitgliedschaft ein.
           </p>
           {withoutMembership}
         </div>
-      ) : (
+      )}
+      {memberships.length > 0 && (
         <ul className="my-membership__list">
           {memberships.map((membership) => {
             const phase = membershipPhase(membership, today);
@@ -71,7 +83,7 @@ export function MyMembership({
           })}
         </ul>
       )}
-      {settings.maxUpcomingBookings !== null && memberships.length > 0 && (
+      {settings.maxUpcomingBookings !== null && running.length > 0 && (
         <p className="user-card__text">
           Kommende Buchungen: {upcomingCount} von höchstens {settings.maxUpcomingBookings}
         </p>

@@ -50,6 +50,8 @@ export default async function membershipRoutes(
         tags,
         response: { 200: PublicMembershipTypeListSchema },
       },
+      // Nothing personal: the prices and features of the listed types, from the public read cache (0141).
+      config: { public: true, publicRead: true },
     },
     async () => memberships.publicTypes(),
   );

@@ -1,4 +1,5 @@
 // /admin/mitgliedschaften (issue 19): the membership types the studio sells.
+import { AuditTrail } from '../../../features/audit/audit-trail';
 import { MembershipTypeAdmin } from '../../../features/memberships/components/type-admin';
 import '../../../features/admin-courses/components/course-admin.css';
 import { AdminPageHeader } from './admin-page';
@@ -10,7 +11,9 @@ export function AdminMembershipsPage() {
         title="Mitgliedschaften"
         intro="Was das Studio verkauft und was es erlaubt: Preise und Leistungen für die Website, buchbare Kategorien, Grenzen pro Zeitraum und Karten mit Guthaben."
       />
-      <MembershipTypeAdmin />
+      <MembershipTypeAdmin
+        renderHistory={(id) => <AuditTrail entityType="membership_type" entityId={id} />}
+      />
     </>
   );
 }

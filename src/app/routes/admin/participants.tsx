@@ -14,7 +14,11 @@ export function AdminParticipantsPage() {
       />
       <ClientAdmin
         renderMemberships={(client) => (
-          <MemberMemberships userId={client.id} name={`${client.firstName} ${client.lastName}`} />
+          <MemberMemberships
+            userId={client.id}
+            name={`${client.firstName} ${client.lastName}`}
+            renderHistory={(id) => <AuditTrail entityType="membership" entityId={id} />}
+          />
         )}
         renderHistory={(id) => <AuditTrail entityType="user" entityId={id} />}
       />

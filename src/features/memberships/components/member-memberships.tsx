@@ -42,7 +42,16 @@ type Dialog =
   | { kind: 'pause' | 'end' | 'extend' | 'credits'; membership: Membership }
   | { kind: 'forgive'; strike: Strike };
 
-export function MemberMemberships({ userId, name }: { userId: number; name: string }) {
+/** `renderHistory`: the audit trail of one membership (the app passes the audit feature's). */
+export function MemberMemberships({
+  userId,
+  name,
+  renderHistory,
+}: {
+  userId: number;
+  name: string;
+  renderHistory?: (membershipId: number) => ReactNode;
+}) {
   const headingId = useId();
   const memberships = useUserMemberships(userId);
   const strikes = useUserStrikes(userId);
@@ -111,6 +120,7 @@ export function MemberMemberships({ userId, name }: { userId: number; name: stri
                     </Button>
                   </div>
                 )}
+                {renderHistory?.(membership.id)}
               </li>
             );
           })}

@@ -1,7 +1,7 @@
 // /admin/einstellungen (issue 19, admin only): the studio's fair rules and its booking and cancellation
 // deadlines, stored in the database (the environment's deadlines are only the defaults). Empty optional fields
 // switch a rule off. Field errors from the schema or the server's envelope stand at their fields.
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { StudioSettingsSchema, type StudioSettings } from '#domain/memberships/schemas';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
@@ -60,7 +60,8 @@ function settingsOf(fields: Fields): Record<string, number | null> {
   );
 }
 
-export function StudioSettingsForm() {
+/** `history`: the settings' audit trail (the app passes the audit feature's). */
+export function StudioSettingsForm({ history }: { history?: ReactNode } = {}) {
   const settings = useStudioSettings();
   if (settings.isPending) return <p>Einstellungen werden geladen …</p>;
   if (settings.isError)
@@ -69,7 +70,12 @@ export function StudioSettingsForm() {
         {errorMessage(settings.error, { fallback: 'Die Einstellungen konnten nicht geladen werden.' })}
       </p>
     );
-  return <SettingsForm settings={settings.data} />;
+  return (
+    <>
+      <SettingsForm settings={settings.data} />
+      {history}
+    </>
+  );
 }
 
 function SettingsForm({ settings }: { settings: StudioSettings }) {

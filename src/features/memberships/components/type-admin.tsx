@@ -2,7 +2,7 @@
 // form for a new or changed one: name, badge, prices, features, the categories it entitles, limits per period,
 // a card's credits, the validity, whether it is sold (active). Field errors from the schema or the server's
 // envelope stand at their fields and in the summary.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { CATEGORIES } from '#domain/courses/expand';
 import {
   MembershipTypeWriteSchema,
@@ -22,7 +22,10 @@ import { useSaveMembershipType } from '../api/save-membership-type';
 import { categoriesText, centsToText, limitText, PERIOD_LABELS, textToCents, textToCount } from '../model';
 import './memberships.css';
 
-export function MembershipTypeAdmin() {
+/** `renderHistory`: the audit trail of one type (the app passes the audit feature's). */
+export function MembershipTypeAdmin({
+  renderHistory,
+}: { renderHistory?: (typeId: number) => ReactNode } = {}) {
   const types = useMembershipTypes();
   const [editing, setEditing] = useState<MembershipType | 'new' | null>(null);
   const [saved, setSaved] = useState('');
@@ -69,6 +72,7 @@ export function MembershipTypeAdmin() {
                   Bearbeiten<span className="visually-hidden">: {type.name}</span>
                 </Button>
               </div>
+              {renderHistory?.(type.id)}
             </li>
           ))}
         </ul>

@@ -137,7 +137,7 @@ describe.runIf(dialects().includes('postgres'))('reminders with two API processe
     DATABASE_URL: t.database.databaseUrl!,
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     MAIL_RETRY_MS: '200',
-    REMINDER_SWEEP_MS: '150',
+    REMINDER_SWEEP_MS: '100',
   });
   beforeAll(async () => {
     t = await createTestApp('postgres');
@@ -154,28 +154,32 @@ describe.runIf(dialects().includes('postgres'))('reminders with two API processe
     { timeout: 90_000 },
     async () => {
       const adminToken = await login(t.app, demo.admin);
-      const members = await createMembers(t, 20);
+      const members = await createMembers(t, 200);
       const { settingId } = await createSession(t, adminToken, {
         start: new Date(Date.now() + 2 * HOUR),
-        seats: 30,
+        seats: 250,
       });
-      const booked = new Date(Date.now() - 86_400_000).toISOString();
-      await t.database.db
-        .insertInto('bookings')
-        .values(
-          members.map((m) => ({
-            userId: m.id,
-            courseSettingId: settingId,
-            status: 'confirmed',
-            createdAt: booked,
-            updatedAt: booked,
-          })),
-        )
-        .execute();
       const shared = env();
       processes = await Promise.all([0, 1].map(() => startServerProcess(shared)));
-      await until(() => smtp.received.filter((m) => reminderKind.test(m.raw)).length >= 20, 30_000);
-      // Both sweep every 150 ms: a second copy would arrive within these seconds.
+      // Five rounds of 40 bookings (made a day ago, so due at once), each stored while both processes sweep.
+      const booked = new Date(Date.now() - 86_400_000).toISOString();
+      for (let round = 0; round < 5; round++) {
+        await t.database.db
+          .insertInto('bookings')
+          .values(
+            members.slice(round * 40, round * 40 + 40).map((m) => ({
+              userId: m.id,
+              courseSettingId: settingId,
+              status: 'confirmed',
+              createdAt: booked,
+              updatedAt: booked,
+            })),
+          )
+          .execute();
+        await new Promise((resolve) => setTimeout(resolve, 400));
+      }
+      await until(() => smtp.received.filter((m) => reminderKind.test(m.raw)).length >= 200, 60_000);
+      // Both sweep every 100 ms: a second copy would arrive within these seconds.
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       // A restart: new processes sweep the same bookings.
       await Promise.all(processes.map((p) => p.stop()));

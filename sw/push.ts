@@ -53,8 +53,9 @@ export function listenForPush(scope: ServiceWorkerGlobalScope): void {
         const windows = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true });
         const open = windows.find((client) => new URL(client.url).origin === scope.location.origin);
         if (open) {
-          const focused = await open.focus();
-          await focused.navigate(target);
+          // Navigate first: focusing may be refused (no user activation), the page must still change.
+          await open.navigate(target);
+          await open.focus().catch(() => undefined);
           return;
         }
         await scope.clients.openWindow(target);

@@ -55,7 +55,7 @@ test.describe('push in the installed app', () => {
       await signIn(page, member);
       await page.goto('/user/profile');
       await waitForServiceWorker(page);
-      const section = page.getByRole('region', { name: 'Benachrichtigungen' });
+      const section = page.getByRole('region', { name: 'Benachrichtigungen', exact: true });
       await expect(section.getByText('Noch kein Gerät.')).toBeVisible();
       await section.getByRole('button', { name: 'Benachrichtigungen auf diesem Gerät einschalten' }).click();
       await expect(
@@ -112,7 +112,7 @@ test.describe('push in the installed app', () => {
 
       // Removing the device empties the list.
       await page.goto('/user/profile');
-      const list = page.getByRole('region', { name: 'Benachrichtigungen' });
+      const list = page.getByRole('region', { name: 'Benachrichtigungen', exact: true });
       await list.getByRole('button', { name: 'Chrome auf Linux entfernen' }).click();
       await expect(list.getByText('Noch kein Gerät.')).toBeVisible();
     } finally {
@@ -130,12 +130,12 @@ test('the profile’s new sections at 360 px: no horizontal scroll, no serious a
   await page.setViewportSize({ width: 360, height: 740 });
   await signIn(page, member);
   await page.goto('/user/profile');
-  const push = page.getByRole('region', { name: 'Benachrichtigungen' });
+  const push = page.getByRole('region', { name: 'Benachrichtigungen', exact: true });
   await expect(push.getByText('Noch kein Gerät.')).toBeVisible();
   await expect(page.getByLabel('Erinnerung vor jedem gebuchten Kurs')).toBeChecked();
   await noHorizontalScroll(page);
   for (const name of ['Benachrichtigungen', 'E-Mails und Erinnerungen', 'Meine Daten', 'Konto löschen']) {
-    const region = page.getByRole('region', { name });
+    const region = page.getByRole('region', { name, exact: true });
     await region.scrollIntoViewIfNeeded();
     await expect(region).toBeVisible();
   }

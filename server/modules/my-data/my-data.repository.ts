@@ -1,7 +1,7 @@
 // All SQL of the member's own data (issue 21): what is held about them besides the account and bookings
 // (memberships, strikes, leads and contact messages sent with their e-mail address, audit entries about them),
 // and the clearing of those submissions when the member closes the account.
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import { ANONYMISED } from '#domain/schemas/clients';
 import type { Database } from '../../db/schema';
 
@@ -70,22 +70,27 @@ export class MyDataRepository {
 
   /**
    * The account is closed: leads and contact messages sent with its address lose name, address, phone and
-   * text; the mails to the member and the copies of those messages in the outbox go too.
+   * text; in the outbox, what was not sent yet to the member (or of those messages) goes, what was sent keeps
+   * only its row.
    */
   async clearSubmissions(userId: number, email: string, db: Db): Promise<void> {
     const placeholder = ANONYMISED.email(userId);
     const name = `${ANONYMISED.firstName} ${ANONYMISED.lastName}`;
     const messages = await db.selectFrom('contactMessages').select('id').where(sameEmail(email)).execute();
-    if (messages.length > 0)
+    const ids = messages.map((m) => m.id);
+    if (ids.length > 0) {
+      // Not sent yet: it need not go any more. Sent: only the row stays, without the message.
+      await db
+        .deleteFrom('mailOutbox')
+        .where('contactMessageId', 'in', ids)
+        .where('sentAt', 'is', null)
+        .execute();
       await db
         .updateTable('mailOutbox')
         .set({ payload: '{}', recipient: '' })
-        .where(
-          'contactMessageId',
-          'in',
-          messages.map((m) => m.id),
-        )
+        .where('contactMessageId', 'in', ids)
         .execute();
+    }
     await db
       .updateTable('contactMessages')
       .set({ name, email: placeholder, phoneNumber: null, subject: '', message: '' })
@@ -96,6 +101,10 @@ export class MyDataRepository {
       .set({ name, email: placeholder, phone: null, payload: '{}' })
       .where(sameEmail(email))
       .execute();
-    await db.deleteFrom('mailOutbox').where('userId', '=', userId).execute();
+    // Mails to the member or to the address (a lead's confirmation): unsent ones go, sent ones lose their text.
+    const toMember = (eb: ExpressionBuilder<Database, 'mailOutbox'>) =>
+      eb.or([eb('userId', '=', userId), eb(sql`lower(${sql.ref('recipient')})`, '=', email.toLowerCase())]);
+    await db.deleteFrom('mailOutbox').where(toMember).where('sentAt', 'is', null).execute();
+    await db.updateTable('mailOutbox').set({ payload: '{}', recipient: '' }).where(toMember).execute();
   }
 }

@@ -62,7 +62,8 @@ test.describe('push in the installed app', () => {
         section.getByText('Benachrichtigungen sind auf diesem Gerät eingeschaltet.'),
       ).toBeVisible();
       await expect(section.getByRole('listitem')).toHaveCount(1);
-      await expect(section.getByRole('listitem')).toContainText('Chrome auf Linux');
+      // Playwright's desktop Chrome says Windows in its user agent.
+      await expect(section.getByRole('listitem')).toContainText('Chrome auf Windows');
 
       // The server's payload for a session the studio cancelled, delivered to the registered worker.
       const cdp = await context.newCDPSession(page);
@@ -113,7 +114,7 @@ test.describe('push in the installed app', () => {
       // Removing the device empties the list.
       await page.goto('/user/profile');
       const list = page.getByRole('region', { name: 'Benachrichtigungen', exact: true });
-      await list.getByRole('button', { name: 'Chrome auf Linux entfernen' }).click();
+      await list.getByRole('button', { name: 'Chrome auf Windows entfernen' }).click();
       await expect(list.getByText('Noch kein Gerät.')).toBeVisible();
     } finally {
       await deleteCourse(request, token, course.id);

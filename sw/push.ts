@@ -22,15 +22,18 @@ export function readPush(data: unknown): PushPayload | null {
   return { title, body, url: path, tag };
 }
 
+/** The push's data as JSON, or null when it is none. */
+function jsonOf(event: PushEvent): unknown {
+  try {
+    return event.data?.json() as unknown;
+  } catch {
+    return null;
+  }
+}
+
 export function listenForPush(scope: ServiceWorkerGlobalScope): void {
   scope.addEventListener('push', (event: PushEvent) => {
-    let data: unknown = null;
-    try {
-      data = event.data?.json();
-    } catch {
-      data = null;
-    }
-    const payload = readPush(data);
+    const payload = readPush(jsonOf(event));
     if (!payload) return;
     event.waitUntil(
       scope.registration.showNotification(payload.title, {

@@ -1,10 +1,12 @@
 // /user/profile (title Profil): the member's data (view and edit), the password, the optional mails and the
 // reminder, notifications on this device (issue 21), signing out everywhere, and the member's own data: the
 // download and closing the account.
+import { useNavigate } from 'react-router-dom';
 import { hasActiveMembership } from '#domain/auth/permissions';
 import { DocumentTitle } from '../../../components/document-title';
 import { PageHeader } from '../../../components/page-header';
 import { useCurrentUserQuery } from '../../../features/auth/api/current-user';
+import { signOut } from '../../../features/auth/api/logout';
 import { ChangePasswordForm } from '../../../features/auth/components/change-password-form';
 import { MailPreferencesForm } from '../../../features/auth/components/mail-preferences-form';
 import { OfflineSessionNote } from '../../../features/auth/components/offline-session-note';
@@ -19,6 +21,7 @@ const ROLE_LABELS: Record<string, string> = { User: 'Mitglied', Trainer: 'Traine
 
 export function ProfilePage() {
   const user = useSession((state) => state.user);
+  const navigate = useNavigate();
   useCurrentUserQuery();
   if (!user) return null; // the guard only lets signed-in users through; this is for the type
 
@@ -130,7 +133,12 @@ export function ProfilePage() {
               und du wirst überall abgemeldet. Vergangene Buchungen bleiben ohne Namen für unsere Statistik.
               Das lässt sich nicht rückgängig machen.
             </p>
-            <DeleteAccountForm />
+            <DeleteAccountForm
+              onDeleted={() =>
+                // The server already ended every session: nothing to revoke, straight to the start page.
+                signOut({ navigate: (to) => navigate(to, { flushSync: true }), revoke: null, delayMs: 0 })
+              }
+            />
           </section>
         </div>
       </div>

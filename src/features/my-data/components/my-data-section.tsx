@@ -1,14 +1,13 @@
 // 'Meine Daten' in the profile (issue 21): the download of everything held about the member (a ZIP with JSON
-// and a CSV of the bookings), and 'Konto löschen' with the password; afterwards this device signs out.
+// and a CSV of the bookings), and 'Konto löschen' with the password; afterwards `onDeleted` signs this device
+// out (the profile page composes it with the auth feature).
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { DeleteAccountRequestSchema } from '#domain/schemas/notifications';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/field';
 import { ErrorSummary, SuccessNote, useFormProblems } from '../../../components/ui/form-feedback';
 import { errorMessage } from '../../../lib/error-message';
 import { problemsOfError, problemsOfIssues } from '../../../lib/form-problems';
-import { signOut } from '../../auth/api/logout';
 import { deleteAccount, downloadMyData, saveFile } from '../api/my-data';
 
 export function DownloadMyData() {
@@ -44,8 +43,7 @@ export function DownloadMyData() {
   );
 }
 
-export function DeleteAccountForm() {
-  const navigate = useNavigate();
+export function DeleteAccountForm({ onDeleted }: { onDeleted: () => Promise<void> }) {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const { problems, fail, clear, summaryRef } = useFormProblems();
@@ -59,7 +57,7 @@ export function DeleteAccountForm() {
     try {
       await deleteAccount(parsed.data.password);
       // Every session ended on the server; this device forgets its data and goes to the start page.
-      await signOut({ navigate: (to) => navigate(to, { flushSync: true }), revoke: null, delayMs: 0 });
+      await onDeleted();
     } catch (error) {
       fail(problemsOfError(error));
       setBusy(false);

@@ -34,6 +34,13 @@ export const API_PATHS = {
   passwordResetConfirm: '/api/v1/password-reset/confirm',
   /** Which optional mails the signed-in member wants (booking confirmed, moved up from the waitlist). */
   mailPreferences: '/api/v1/users/me/mail-preferences',
+  /** Web push (issue 21): the server's VAPID key and the member's devices. */
+  pushDevices: '/api/v1/users/me/push-devices',
+  pushDevice: (id: number | string) => `/api/v1/users/me/push-devices/${id}`,
+  /** The member's own data as a ZIP (issue 21). */
+  myData: '/api/v1/users/me/data',
+  /** The member closes their own account (issue 21). */
+  deleteAccount: '/api/v1/users/me/delete',
   // The front desk (issue 6).
   audit: '/api/v1/audit',
   courseSeries: (courseId: number | string) => `/api/v1/courses/${courseId}/series`,

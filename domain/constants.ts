@@ -75,3 +75,6 @@ export const INVITATION_TTL_DAYS = 7;
 export const PASSWORD_RESET_ACCOUNT_LIMIT = 3;
 export const PASSWORD_RESET_IP_LIMIT = 10;
 export const PASSWORD_RESET_WINDOW_MINUTES = 60;
+
+/** Default reminder time before a confirmed booking (issue 21): 3 hours; the studio's setting overrides it. */
+export const REMINDER_MINUTES_BEFORE = 180;

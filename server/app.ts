@@ -1,4 +1,5 @@
 // Builds the Fastify app (a plugin tree); it never listens. main.ts listens, tests call inject().
+import type { Agent } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
@@ -6,6 +7,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Kysely } from 'kysely';
+import webpush from 'web-push';
 import { MAIL_DEFAULTS, type Config } from './config';
 import type { Database } from './db/schema';
 import type { Dialect } from './db/database';
@@ -36,7 +38,13 @@ import uploadsRoutes from './routes/uploads/index';
 import membershipRoutes from './routes/memberships/index';
 import postRoutes from './routes/posts/index';
 import userRoutes from './routes/users/index';
-import { BOOKING_DEADLINE_MINUTES, CANCELLATION_DEADLINE_MINUTES } from '#domain/constants';
+import myDataRoutes from './routes/my-data/index';
+import notificationRoutes from './routes/notifications/index';
+import {
+  BOOKING_DEADLINE_MINUTES,
+  CANCELLATION_DEADLINE_MINUTES,
+  REMINDER_MINUTES_BEFORE,
+} from '#domain/constants';
 import { AuditRepository } from './modules/audit/audit.repository';
 import { AuditService } from './modules/audit/audit.service';
 import { HealthRepository } from './modules/health/health.repository';
@@ -74,9 +82,20 @@ import { UsersRepository } from './modules/users/users.repository';
 import { UploadsRepository } from './modules/uploads/uploads.repository';
 import { UploadsService } from './modules/uploads/uploads.service';
 import { UsersService } from './modules/users/users.service';
+import { MyDataRepository } from './modules/my-data/my-data.repository';
+import { MyDataService } from './modules/my-data/my-data.service';
+import { NotificationsService } from './modules/notifications/notifications.service';
+import { PushRepository } from './modules/notifications/push.repository';
+import { PushSender } from './modules/notifications/push-sender';
+import { Reminders } from './modules/notifications/reminders';
+import { RemindersRepository } from './modules/notifications/reminders.repository';
 
 /** How often each process looks for waitlists whose cut-off passed. */
 const WAITLIST_SWEEP_MS = 60_000;
+/** How often each process looks for reminders that are due (REMINDER_SWEEP_MS). */
+const REMINDER_SWEEP_MS = 60_000;
+/** A push service must answer within this; far below any claim lease (decision 0150). */
+const PUSH_TIMEOUT_MS = 30_000;
 
 export interface AppOptions {
   config: Pick<
@@ -95,6 +114,10 @@ export interface AppOptions {
         | 'mailTo'
         | 'mailFrom'
         | 'mailRetryMs'
+        | 'mailClaimMs'
+        | 'reminderMinutesBefore'
+        | 'reminderSweepMs'
+        | 'vapid'
         | 'intakeRateLimit'
         | 'appUrl'
         | 'rateLimitStore'
@@ -108,6 +131,8 @@ export interface AppOptions {
   logStream?: NodeJS.WritableStream;
   /** Sees every route as it is registered (the tests walk them all). */
   onRoute?: (route: RouteOptions) => void;
+  /** The HTTPS agent web push goes through (tests trust their own push endpoint's certificate with it). */
+  pushAgent?: Agent;
 }
 
 /** Secret fields: redacted at the top of a log entry and one level down (pino's `*.x` does not match a top-level x). */
@@ -139,6 +164,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** The waitlist's cut-off sweep (issue 19): runs on a timer; tests call `closeDue` with their clock. */
     waitlist: Waitlist;
+    /** The reminders' sweep (issue 21): runs on a timer; tests call `queueDue` with their clock. */
+    reminders: Reminders;
   }
 }
 
@@ -149,6 +176,7 @@ export async function buildApp({
   clock = systemClock,
   logStream,
   onRoute,
+  pushAgent,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -185,11 +213,20 @@ export async function buildApp({
     deadlines: {
       bookingDeadlineMinutes: config.bookingDeadlineMinutes ?? BOOKING_DEADLINE_MINUTES,
       cancellationDeadlineMinutes: config.cancellationDeadlineMinutes ?? CANCELLATION_DEADLINE_MINUTES,
+      reminderMinutesBefore: config.reminderMinutesBefore ?? REMINDER_MINUTES_BEFORE,
     },
   });
   const appUrl = config.appUrl ?? 'http://localhost:8080';
   const mailRepository = new MailRepository(db);
   const mail = new MailService(mailRepository, clock);
+  const pushRepository = new PushRepository(db);
+  // Tests without keys get a pair of their own; a server always has one (config: environment or data folder).
+  const vapid = config.vapid ?? { ...webpush.generateVAPIDKeys(), subject: 'mailto:studio@kraftraum.de' };
+  const push = new PushSender(pushRepository, {
+    vapid,
+    timeoutMs: PUSH_TIMEOUT_MS,
+    ...(pushAgent ? { agent: pushAgent } : {}),
+  });
   const mailer = new Mailer(
     mailRepository,
     clock,
@@ -198,8 +235,10 @@ export async function buildApp({
       to: config.mailTo ?? MAIL_DEFAULTS.mailTo,
       from: config.mailFrom ?? MAIL_DEFAULTS.mailFrom,
       retryMs: config.mailRetryMs ?? MAIL_DEFAULTS.mailRetryMs,
+      claimMs: config.mailClaimMs ?? MAIL_DEFAULTS.mailClaimMs,
       appUrl,
       cancellationDeadlineMinutes: async () => (await settings.current()).cancellationDeadlineMinutes,
+      push,
     },
     app.log,
   );
@@ -291,6 +330,26 @@ export async function buildApp({
   }, WAITLIST_SWEEP_MS);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
+  const reminders = new Reminders({
+    db,
+    dialect,
+    repo: new RemindersRepository(db),
+    settings,
+    mail,
+    clock,
+  });
+  app.decorate('reminders', reminders);
+  // Every process sweeps; each booking's reminder is claimed once in the database (decision 0150).
+  const reminderSweep = setInterval(() => {
+    reminders
+      .queueDue()
+      .then((stored) => {
+        if (stored > 0 && mail.takeNudge()) void mailer.deliverDue();
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'reminder sweep failed'));
+  }, config.reminderSweepMs ?? REMINDER_SWEEP_MS);
+  reminderSweep.unref();
+  app.addHook('onClose', async () => clearInterval(reminderSweep));
   // Mails stored by a request are sent once it has been answered (its transaction committed), never before.
   app.addHook('onResponse', async () => {
     if (mail.takeNudge()) void mailer.deliverDue();
@@ -338,6 +397,21 @@ export async function buildApp({
 
   await app.register(healthRoutes, { health: new HealthRepository(db) });
   await app.register(userRoutes, { users, clients, sessions, authRateLimit: config.authRateLimit });
+  await app.register(notificationRoutes, {
+    notifications: new NotificationsService(pushRepository, vapid.publicKey, clock),
+  });
+  await app.register(myDataRoutes, {
+    myData: new MyDataService({
+      repo: new MyDataRepository(db),
+      users: usersRepository,
+      userService: users,
+      clients,
+      bookings,
+      push: pushRepository,
+      clock,
+    }),
+    authRateLimit: config.authRateLimit,
+  });
   await app.register(authRoutes, { users, sessions, authRateLimit: config.authRateLimit });
   await app.register(passwordResetRoutes, { resets, authRateLimit: config.authRateLimit });
   await app.register(courseRoutes, { courses });

@@ -1,4 +1,7 @@
 // The configuration of several processes: pool size and where rate limits are counted, checked at boot.
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
@@ -32,5 +35,28 @@ describe('loadConfig', () => {
       loadConfig({ ...base, ALLOWED_HOSTS: 'kraftraum.de, www.kraftraum.de,localhost:8080' }).allowedHosts,
     ).toEqual(['kraftraum.de', 'www.kraftraum.de', 'localhost:8080']);
     expect(() => loadConfig({ ...base, ALLOWED_HOSTS: 'https://kraftraum.de' })).toThrow(/ALLOWED_HOSTS/);
+  });
+
+  it('takes the VAPID pair from the environment, else generates it once into the data folder and reuses it', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'studio-vapid-'));
+    try {
+      const first = loadConfig({ ...base, DATA_DIR: dir }).vapid;
+      expect(first.publicKey).toMatch(/^[\w-]{87}$/);
+      expect(loadConfig({ ...base, DATA_DIR: dir }).vapid).toEqual(first);
+      expect(statSync(path.join(dir, 'vapid-keys.json')).mode & 0o777).toBe(0o600);
+      const pair = { VAPID_PUBLIC_KEY: first.publicKey, VAPID_PRIVATE_KEY: first.privateKey };
+      expect(loadConfig({ ...base, ...pair, VAPID_SUBJECT: 'mailto:theke@kraftraum.de' }).vapid).toEqual({
+        publicKey: first.publicKey,
+        privateKey: first.privateKey,
+        subject: 'mailto:theke@kraftraum.de',
+      });
+      expect(() => loadConfig({ ...base, VAPID_PUBLIC_KEY: first.publicKey })).toThrow(/go together/);
+      expect(loadConfig({ ...base, DATA_DIR: dir }).reminderMinutesBefore).toBe(180);
+      expect(
+        loadConfig({ ...base, DATA_DIR: dir, REMINDER_MINUTES_BEFORE: '45' }).reminderMinutesBefore,
+      ).toBe(45);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

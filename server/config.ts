@@ -3,7 +3,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from '#domain/schemas/zod';
-import { BOOKING_DEADLINE_MINUTES, CANCELLATION_DEADLINE_MINUTES } from '#domain/constants';
+import {
+  BOOKING_DEADLINE_MINUTES,
+  CANCELLATION_DEADLINE_MINUTES,
+  REMINDER_MINUTES_BEFORE,
+} from '#domain/constants';
+import webpush from 'web-push';
 import { ensurePrivateDir, restrictExisting } from './lib/private-files';
 
 const FLAG_VALUES = ['true', 'false', '1', '0', 'yes', 'no'] as const;
@@ -17,6 +22,8 @@ export const MAIL_DEFAULTS = {
   mailTo: 'studio@kraftraum.de',
   mailFrom: 'Kraftraum Studio <no-reply@kraftraum.de>',
   mailRetryMs: 60_000,
+  /** How long a sender's claim on an outbox row lasts; renewed every third of it while a send is in flight. */
+  mailClaimMs: 60_000,
   intakeRateLimit: 5,
 } as const;
 
@@ -78,6 +85,7 @@ const EnvSchema = z.object({
   MAIL_TO: z._default(z.string().check(z.minLength(3)), MAIL_DEFAULTS.mailTo),
   MAIL_FROM: z._default(z.string().check(z.minLength(3)), MAIL_DEFAULTS.mailFrom),
   MAIL_RETRY_MS: z._default(z.coerce.number().check(z.int(), z.gte(100)), MAIL_DEFAULTS.mailRetryMs),
+  MAIL_CLAIM_MS: z._default(z.coerce.number().check(z.int(), z.gte(1000)), MAIL_DEFAULTS.mailClaimMs),
   INTAKE_RATE_LIMIT: z._default(
     z.coerce.number().check(z.int(), z.positive()),
     MAIL_DEFAULTS.intakeRateLimit,
@@ -102,6 +110,24 @@ const EnvSchema = z.object({
   CANCELLATION_DEADLINE_MINUTES: z._default(
     z.coerce.number().check(z.int(), z.gte(0), z.lte(10_080)),
     CANCELLATION_DEADLINE_MINUTES,
+  ),
+  /** The default of the studio's reminder time (issue 21): minutes before a confirmed booking's start. */
+  REMINDER_MINUTES_BEFORE: z._default(
+    z.coerce.number().check(z.int(), z.gte(0), z.lte(10_080)),
+    REMINDER_MINUTES_BEFORE,
+  ),
+  /** How often each process looks for due reminders (ms). */
+  REMINDER_SWEEP_MS: z._default(z.coerce.number().check(z.int(), z.gte(100)), 60_000),
+  /** VAPID keys for web push (both or neither); without them a pair is generated once into the data folder. */
+  VAPID_PUBLIC_KEY: z.optional(
+    z.string().check(z.regex(/^[\w-]{80,90}$/, 'VAPID_PUBLIC_KEY must be base64url')),
+  ),
+  VAPID_PRIVATE_KEY: z.optional(
+    z.string().check(z.regex(/^[\w-]{40,45}$/, 'VAPID_PRIVATE_KEY must be base64url')),
+  ),
+  /** The contact the push services see in the VAPID token (mailto: or https:). */
+  VAPID_SUBJECT: z.optional(
+    z.string().check(z.regex(/^(mailto:|https:)/, 'VAPID_SUBJECT must start with mailto: or https:')),
   ),
 });
 
@@ -134,10 +160,15 @@ export interface Config {
   rateLimitStore: 'memory' | 'database';
   bookingDeadlineMinutes: number;
   cancellationDeadlineMinutes: number;
+  reminderMinutesBefore: number;
+  reminderSweepMs: number;
+  /** Web push (issue 21): the server's VAPID key pair and its contact. */
+  vapid: { publicKey: string; privateKey: string; subject: string };
   smtpUrl: string | undefined;
   mailTo: string;
   mailFrom: string;
   mailRetryMs: number;
+  mailClaimMs: number;
   intakeRateLimit: number;
   appUrl: string;
 }
@@ -176,10 +207,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitStore: e.RATE_LIMIT_STORE ?? (e.DATABASE_URL ? 'database' : 'memory'),
     bookingDeadlineMinutes: e.BOOKING_DEADLINE_MINUTES,
     cancellationDeadlineMinutes: e.CANCELLATION_DEADLINE_MINUTES,
+    reminderMinutesBefore: e.REMINDER_MINUTES_BEFORE,
+    reminderSweepMs: e.REMINDER_SWEEP_MS,
+    vapid: {
+      ...vapidKeys(dataDir, e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY),
+      subject: e.VAPID_SUBJECT ?? `mailto:${e.MAIL_TO}`,
+    },
     smtpUrl: e.SMTP_URL,
     mailTo: e.MAIL_TO,
     mailFrom: e.MAIL_FROM,
     mailRetryMs: e.MAIL_RETRY_MS,
+    mailClaimMs: e.MAIL_CLAIM_MS,
     intakeRateLimit: e.INTAKE_RATE_LIMIT,
     appUrl: e.APP_URL ?? `http://localhost:${e.PORT}`,
   };
@@ -199,4 +237,31 @@ function persistedSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
   return secret;
+}
+
+/**
+ * The VAPID key pair: from the environment (both keys), else generated once into DATA_DIR/vapid-keys.json like
+ * the JWT secret. Several processes share it through the data folder or the environment; a new pair would
+ * invalidate every browser's subscription.
+ */
+function vapidKeys(
+  dataDir: string,
+  publicKey: string | undefined,
+  privateKey: string | undefined,
+): { publicKey: string; privateKey: string } {
+  if (publicKey && privateKey) return { publicKey, privateKey };
+  if (publicKey || privateKey)
+    throw new Error('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
+  const file = path.join(dataDir, 'vapid-keys.json');
+  ensurePrivateDir(dataDir);
+  if (!existsSync(file)) {
+    try {
+      writeFileSync(file, JSON.stringify(webpush.generateVAPIDKeys()), { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      // Another process wrote it first: read theirs.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  restrictExisting([file]);
+  return JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
 }

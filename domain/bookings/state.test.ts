@@ -189,6 +189,7 @@ describe('bookingState with the member’s memberships (issue 19)', () => {
   const settings = {
     bookingDeadlineMinutes: 0,
     cancellationDeadlineMinutes: 120,
+    reminderMinutesBefore: 180,
     maxUpcomingBookings: null,
     strikeLimit: null,
     strikeWindowDays: 30,

@@ -228,6 +228,8 @@ const minutes = z
 export const StudioSettingsSchema = z.object({
   bookingDeadlineMinutes: minutes,
   cancellationDeadlineMinutes: minutes,
+  /** The reminder goes out this many minutes before a confirmed booking's start (issue 21); 0 = no reminders. */
+  reminderMinutesBefore: minutes,
   /** At most this many upcoming (confirmed or waitlisted) bookings per member; null = no cap. */
   maxUpcomingBookings: z.nullable(
     z
@@ -263,7 +265,10 @@ export const FAIR_RULE_DEFAULTS = {
   blockDays: 7,
   latePromotionHours: 2,
   waitlistCutoffMinutes: 0,
-} as const satisfies Omit<StudioSettings, 'bookingDeadlineMinutes' | 'cancellationDeadlineMinutes'>;
+} as const satisfies Omit<
+  StudioSettings,
+  'bookingDeadlineMinutes' | 'cancellationDeadlineMinutes' | 'reminderMinutesBefore'
+>;
 
 /** A no-show strike: its session, when it was given, when it expires, and whether the desk forgave it. */
 export const StrikeSchema = z.object({

@@ -49,5 +49,7 @@ export const MessageResponseSchema = z.object({ message: z.string() });
 export const MailPreferencesSchema = z.object({
   bookingConfirmed: z.boolean('Bitte ja oder nein wählen'),
   waitlistPromoted: z.boolean('Bitte ja oder nein wählen'),
+  /** A reminder before each confirmed booking (issue 21); left as it is when a client does not send it. */
+  reminders: z.optional(z.boolean('Bitte ja oder nein wählen')),
 });
 export type MailPreferences = z.infer<typeof MailPreferencesSchema>;

@@ -13,6 +13,7 @@ import * as uploads from './migrations/20261126010000_uploads';
 import * as posts from './migrations/20261126020000_posts';
 import * as pages from './migrations/20261126000000_pages';
 import * as memberships from './migrations/20261127000000_memberships';
+import * as notifications from './migrations/20261126120000_notifications';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20261122000000_initial': initial,
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261126020000_posts': posts,
   '20261126000000_pages': pages,
   '20261127000000_memberships': memberships,
+  '20261126120000_notifications': notifications,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

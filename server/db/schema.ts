@@ -36,6 +36,8 @@ export interface UsersTable {
   /** The member wants the optional mails (decision 0090): booking confirmed, moved up from the waitlist. */
   mailBookingConfirmed: DbBoolWithDefault;
   mailWaitlistPromoted: DbBoolWithDefault;
+  /** The member wants a reminder before each confirmed booking (issue 21): by push where on, else by mail. */
+  reminders: DbBoolWithDefault;
 }
 
 export interface CoursesTable {
@@ -86,6 +88,8 @@ export interface BookingsTable {
   counted: DbBoolWithDefault;
   /** The waitlist cut-off passed while it waited; its 'no seat came free' mail is stored. */
   waitlistClosedAt: Optional<Instant>;
+  /** Its reminder was stored in the outbox (issue 21): the claim that makes it exactly once. */
+  reminderQueuedAt: Optional<Instant>;
 }
 
 export interface IdempotencyKeysTable {
@@ -177,6 +181,8 @@ export interface MailOutboxTable {
   /** A sender claimed the mail until then, so two processes do not both send it. */
   claimedUntil: Instant | null;
   lastError: string | null;
+  /** How it went out (issue 21): 'push' to the member's devices or 'mail'; null while unsent. */
+  sentBy: Optional<string>;
 }
 
 /** A password-reset link: only the SHA-256 of its token is kept; usable once, until expiresAt. */
@@ -267,6 +273,7 @@ export interface Database {
   leads: LeadsTable;
   contactMessages: ContactMessagesTable;
   mailOutbox: MailOutboxTable;
+  pushSubscriptions: PushSubscriptionsTable;
   passwordResets: PasswordResetsTable;
   auditLog: AuditLogTable;
   rateLimits: RateLimitsTable;
@@ -370,4 +377,16 @@ export function toBool(value: number | boolean): boolean {
 
 export function fromBool(value: boolean): number {
   return value ? 1 : 0;
+}
+
+/** A browser's push subscription (issue 21): one per device, its endpoint unique; deleted on 404/410. */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  userId: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  /** What the device calls itself ('Chrome auf Android'), for the member's list. */
+  deviceName: string;
+  createdAt: Instant;
 }

@@ -112,6 +112,8 @@ export async function createTestApp(
     extend?: (app: FastifyInstance, db: Kysely<Database>) => void;
     /** Sees every route as the app registers it. */
     onRoute?: AppOptions['onRoute'];
+    /** The HTTPS agent web push goes through (the test's own push endpoint). */
+    pushAgent?: AppOptions['pushAgent'];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(dialect);
@@ -133,6 +135,7 @@ export async function createTestApp(
     logStream,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+    ...(options.pushAgent ? { pushAgent: options.pushAgent } : {}),
   });
   options.extend?.(app, database.db);
   await app.ready();

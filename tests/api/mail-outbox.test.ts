@@ -176,7 +176,7 @@ describe.each(dialects())('mails to people on %s', (dialect) => {
     const [member] = await createMembers(t, 1);
     const url = '/api/v1/users/me/mail-preferences';
     const read = await t.app.inject({ method: 'GET', url, headers: bearer(member!.token) });
-    expect(read.json()).toEqual({ bookingConfirmed: true, waitlistPromoted: true });
+    expect(read.json()).toEqual({ bookingConfirmed: true, waitlistPromoted: true, reminders: true });
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     const invalid = await t.app.inject({
       method: 'PUT',
@@ -194,7 +194,8 @@ describe.each(dialects())('mails to people on %s', (dialect) => {
       headers: bearer(member!.token),
       payload: { bookingConfirmed: false, waitlistPromoted: true },
     });
-    expect(off.json()).toEqual({ bookingConfirmed: false, waitlistPromoted: true });
+    // A client that does not send the reminder switch leaves it as it is (issue 21).
+    expect(off.json()).toEqual({ bookingConfirmed: false, waitlistPromoted: true, reminders: true });
     const { settingId } = await createSession(t, adminToken, { start: new Date(Date.now() + 4 * 24 * HOUR) });
     expect((await book(member!.token, settingId)).statusCode).toBe(201);
     await settle();

@@ -42,6 +42,7 @@ const NOT_ADMIN_ONLY = {
     'GET /api/v1/posts',
     'GET /api/v1/posts/:slug',
     'GET /api/v1/pages/:slug',
+    'GET /api/v1/membership-types/public',
   ],
   Trainer: [
     'GET /api/courses/:id/bookings',
@@ -65,6 +66,12 @@ const NOT_ADMIN_ONLY = {
     'GET /api/v1/calendar/link',
     'POST /api/v1/calendar/link/reset',
     'GET /api/v1/users/me/check-in-code',
+    'GET /api/v1/memberships/mine',
+    'GET /api/v1/users/me/push-devices',
+    'PUT /api/v1/users/me/push-devices',
+    'DELETE /api/v1/users/me/push-devices/:id',
+    'GET /api/v1/users/me/data',
+    'POST /api/v1/users/me/delete',
   ],
 };
 

@@ -15,8 +15,11 @@ export interface TestSmtp {
   stop(): Promise<void>;
 }
 
-/** Starts an SMTP server on 127.0.0.1 (a free port unless one is given) that keeps what it receives. */
-export async function startSmtp(port = 0): Promise<TestSmtp> {
+/**
+ * Starts an SMTP server on 127.0.0.1 (a free port unless one is given) that keeps what it receives.
+ * `acceptAfterMs` makes it answer each mail's data only after that long (a greylisting or overloaded server).
+ */
+export async function startSmtp(port = 0, options: { acceptAfterMs?: number } = {}): Promise<TestSmtp> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -31,7 +34,8 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
         });
-        done();
+        if (options.acceptAfterMs) setTimeout(() => done(), options.acceptAfterMs);
+        else done();
       });
     },
   });

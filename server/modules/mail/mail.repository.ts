@@ -3,6 +3,7 @@
 // the booking mails are written from.
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database, MailOutboxTable } from '../../db/schema';
+import { PUSH_KINDS } from '../notifications/push-texts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type MailRow = Selectable<MailOutboxTable>;
@@ -51,17 +52,46 @@ export class MailRepository {
     return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
   }
 
-  /** Unsent mails whose next attempt is due and that nobody else is sending right now. */
-  due(now: string, limit: number): Promise<MailRow[]> {
-    return this.db
+  /**
+   * Unsent rows whose next attempt is due and that nobody else is sending right now; `pushOnly`: only those
+   * that can go by push (their kind, and a member with a device), for a process without SMTP.
+   */
+  due(now: string, limit: number, pushOnly = false): Promise<MailRow[]> {
+    let query = this.db
       .selectFrom('mailOutbox')
       .selectAll()
       .where('sentAt', 'is', null)
       .where((eb) => eb.or([eb('nextAttemptAt', 'is', null), eb('nextAttemptAt', '<=', now)]))
-      .where((eb) => eb.or([eb('claimedUntil', 'is', null), eb('claimedUntil', '<', now)]))
-      .orderBy('id')
-      .limit(limit)
-      .execute();
+      .where((eb) => eb.or([eb('claimedUntil', 'is', null), eb('claimedUntil', '<', now)]));
+    if (pushOnly)
+      query = query
+        .where('kind', 'in', [...PUSH_KINDS])
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('pushSubscriptions as p')
+              .select('p.id')
+              .whereRef('p.userId', '=', 'mailOutbox.userId'),
+          ),
+        );
+    return query.orderBy('id').limit(limit).execute();
+  }
+
+  /** Extends the claim this sender holds (`held`, its current expiry); false when it was lost meanwhile. */
+  async renewClaim(id: number, held: string, until: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('mailOutbox')
+      .set({ claimedUntil: until })
+      .where('id', '=', id)
+      .where('sentAt', 'is', null)
+      .where('claimedUntil', '=', held)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Gives a claimed row back untouched (it could go neither way now). */
+  async release(id: number): Promise<void> {
+    await this.db.updateTable('mailOutbox').set({ claimedUntil: null }).where('id', '=', id).execute();
   }
 
   /** Claims a mail for sending until `until`; false when another sender got it first. */
@@ -80,11 +110,12 @@ export class MailRepository {
    * Marks a mail sent; `payload` replaces the stored one when given (a reset link is not kept once it went
    * out). A contact mail's message shows as sent in /admin/messages.
    */
-  async markSent(mail: MailRow, now: string, payload?: string): Promise<void> {
+  async markSent(mail: MailRow, now: string, by: 'push' | 'mail', payload?: string): Promise<void> {
     await this.db
       .updateTable('mailOutbox')
       .set((eb) => ({
         sentAt: now,
+        sentBy: by,
         claimedUntil: null,
         lastError: null,
         sendAttempts: eb('sendAttempts', '+', 1),
@@ -127,7 +158,9 @@ export class MailRepository {
         'u.firstName',
         'u.mailBookingConfirmed',
         'u.mailWaitlistPromoted',
+        'u.reminders',
         's.id as courseSettingId',
+        'c.id as courseId',
         's.scheduledAt',
         's.trainerName',
         'c.title as courseTitle',

@@ -17,7 +17,7 @@ import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type BookingMailKind =
-  'booking-confirmed' | 'waitlist-promoted' | 'session-cancelled' | 'waitlist-no-seat';
+  'booking-confirmed' | 'waitlist-promoted' | 'session-cancelled' | 'waitlist-no-seat' | 'booking-reminder';
 
 export class MailService {
   private nudged = false;
@@ -64,7 +64,8 @@ export class MailService {
 
   /**
    * One mail per booking to its member. 'booking-confirmed' and 'waitlist-promoted' only to members who did not
-   * switch them off; 'session-cancelled' always (the member must not come for nothing).
+   * switch them off, 'booking-reminder' to those who want reminders (by push or mail, issue 21);
+   * 'session-cancelled' always (the member must not come for nothing).
    */
   async forBookings(kind: BookingMailKind, bookingIds: readonly number[], db: Db): Promise<void> {
     if (bookingIds.length === 0) return;
@@ -73,6 +74,7 @@ export class MailService {
       .filter((r) => {
         if (kind === 'booking-confirmed') return toBool(r.mailBookingConfirmed);
         if (kind === 'waitlist-promoted') return toBool(r.mailWaitlistPromoted);
+        if (kind === 'booking-reminder') return toBool(r.reminders);
         return true;
       })
       .map((r) => {
@@ -83,6 +85,8 @@ export class MailService {
           scheduledAt: new Date(r.scheduledAt).toISOString(),
           durationMinutes: r.durationMinutes,
           trainerName: r.trainerName,
+          courseId: r.courseId,
+          courseSettingId: r.courseSettingId,
         };
         return this.row(kind, r.email, payload, { userId: r.userId });
       });

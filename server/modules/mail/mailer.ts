@@ -1,10 +1,14 @@
-// Sends the mail outbox by SMTP (nodemailer): every mail — the contact mail to the studio and the mails to
-// people (decision 0090) — is a row stored first, so nothing is lost; sending is tried at once and retried with
-// backoff while the SMTP server is away. This is the one sending loop; a kind only adds a template.
-// A claim with an expiry keeps two API processes from sending the same mail.
+// Sends the outbox: every message — the contact mail to the studio and the mails to people (decision 0090) —
+// is a row stored first, so nothing is lost; sending is tried at once and retried with backoff while the SMTP
+// server or push service is away. This is the one sending loop; a kind only adds a template. The kinds a
+// member needs in time go by push to the member's devices where there are any, else by mail (issue 21).
+// A claim with an expiry keeps two API processes from sending the same row; it is renewed every third of its
+// lease while a send is in flight, so a slow server cannot make it lapse (decision 0150).
 import nodemailer, { type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Clock } from '../../lib/clock';
+import type { PushSender } from '../notifications/push-sender';
+import { isPushKind, pushTtlSeconds, renderPush } from '../notifications/push-texts';
 import type { MailRepository, MailRow } from './mail.repository';
 import { renderMail, type MailKind, type PayloadOf, type RenderContext } from './templates';
 
@@ -16,13 +20,19 @@ export interface MailerOptions {
   from: string;
   /** First retry after this many ms; doubles per failure up to an hour. */
   retryMs: number;
+  /** How long a claim on a row lasts (MAIL_CLAIM_MS). */
+  claimMs: number;
   /** The app's public address, for the links in the mails. */
   appUrl: string;
   /** The cancellation deadline the booking mail names: the studio's setting at the time of sending. */
   cancellationDeadlineMinutes: () => Promise<number>;
+  /** Web push to the member's devices (issue 21); without it every row goes by mail. */
+  push?: PushSender;
 }
 
-const CLAIM_MS = 60_000;
+/** An SMTP server that takes longer than this between two answers has failed this attempt. */
+const SMTP_SOCKET_TIMEOUT_MS = 5 * 60_000;
+
 const MAX_BACKOFF_MS = 3_600_000;
 
 export class Mailer {
@@ -41,6 +51,7 @@ export class Mailer {
           url: options.smtpUrl,
           connectionTimeout: 5_000,
           greetingTimeout: 5_000,
+          socketTimeout: SMTP_SOCKET_TIMEOUT_MS,
         } satisfies SMTPTransport.Options)
       : null;
   }
@@ -49,9 +60,13 @@ export class Mailer {
     return this.transport !== null;
   }
 
+  private get sending(): boolean {
+    return this.transport !== null || this.options.push !== undefined;
+  }
+
   /** Retries on a timer; the timer does not keep the process alive. */
   start(): void {
-    if (!this.transport || this.timer) return;
+    if (!this.sending || this.timer) return;
     this.timer = setInterval(() => void this.deliverDue(), this.options.retryMs);
     this.timer.unref();
   }
@@ -66,7 +81,7 @@ export class Mailer {
 
   /** Sends what is due now; one run at a time per process. Returns how many went out. */
   deliverDue(): Promise<number> {
-    if (!this.transport) return Promise.resolve(0);
+    if (!this.sending) return Promise.resolve(0);
     this.running ??= this.run().finally(() => (this.running = undefined));
     return this.running;
   }
@@ -75,14 +90,21 @@ export class Mailer {
     const now = this.clock.now();
     const stamp = now.toISOString();
     let sent = 0;
-    const due = await this.outbox.due(stamp, 20);
+    // Without SMTP only what can go by push is taken (the rest waits, stored, as before).
+    const due = await this.outbox.due(stamp, 20, this.transport === null);
     const cancellationDeadlineMinutes = due.length ? await this.options.cancellationDeadlineMinutes() : 0;
     for (const mail of due) {
-      if (!(await this.outbox.claim(mail.id, stamp, new Date(now.getTime() + CLAIM_MS).toISOString())))
-        continue;
+      const until = new Date(now.getTime() + this.options.claimMs).toISOString();
+      if (!(await this.outbox.claim(mail.id, stamp, until))) continue;
       try {
-        await this.transport!.sendMail(this.mailFor(mail, cancellationDeadlineMinutes));
-        await this.outbox.markSent(mail, this.clock.now().toISOString(), afterSending(mail));
+        const by = await this.holdingClaim(mail.id, until, () =>
+          this.send(mail, cancellationDeadlineMinutes),
+        );
+        if (by === null) {
+          await this.outbox.release(mail.id);
+          continue;
+        }
+        await this.outbox.markSent(mail, this.clock.now().toISOString(), by, afterSending(mail));
         sent++;
       } catch (error) {
         const backoff = Math.min(this.options.retryMs * 2 ** mail.sendAttempts, MAX_BACKOFF_MS);
@@ -100,6 +122,45 @@ export class Mailer {
       }
     }
     return sent;
+  }
+
+  /**
+   * Push to the member's devices where the kind allows and there are any; mail otherwise (also when every
+   * device turned out gone). Returns the channel, or null when neither is possible (no SMTP): left for later.
+   */
+  private async send(mail: MailRow, cancellationDeadlineMinutes: number): Promise<'push' | 'mail' | null> {
+    const push = this.options.push;
+    if (push && mail.userId !== null && isPushKind(mail.kind)) {
+      const payload = JSON.parse(mail.payload) as unknown;
+      const message = renderPush(mail.kind, payload);
+      const ttl = pushTtlSeconds(mail.kind, payload, this.clock.now());
+      if ((await push.send(mail.userId, message, ttl)) === 'sent') return 'push';
+    }
+    if (!this.transport) return null;
+    await this.transport.sendMail(this.mailFor(mail, cancellationDeadlineMinutes));
+    return 'mail';
+  }
+
+  /**
+   * Runs `send` while renewing the claim every third of the lease, so it cannot lapse while the other side is
+   * slow; the renewal stops with the send. A process that dies stops renewing, and its claim lapses as before.
+   */
+  private async holdingClaim<T>(id: number, claimedUntil: string, send: () => Promise<T>): Promise<T> {
+    let until = claimedUntil;
+    const renew = setInterval(() => {
+      const next = new Date(this.clock.now().getTime() + this.options.claimMs).toISOString();
+      this.outbox.renewClaim(id, until, next).then(
+        (held) => {
+          if (held) until = next;
+        },
+        (error: unknown) => this.log.warn({ mailId: id, err: error }, 'claim not renewed'),
+      );
+    }, this.options.claimMs / 3);
+    try {
+      return await send();
+    } finally {
+      clearInterval(renew);
+    }
   }
 
   private mailFor(mail: MailRow, cancellationDeadlineMinutes: number) {

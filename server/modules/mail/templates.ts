@@ -21,6 +21,7 @@ export const MAIL_KINDS = [
   'membership-invitation',
   'booking-blocked',
   'waitlist-no-seat',
+  'booking-reminder',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -48,6 +49,9 @@ export interface BookingPayload {
   scheduledAt: string;
   durationMinutes: number;
   trainerName: string;
+  /** The course and session, for the course page a push notification opens (issue 21). */
+  courseId?: number;
+  courseSettingId?: number;
 }
 
 export interface ResetPayload {
@@ -80,6 +84,7 @@ export interface PayloadOf {
   'membership-invitation': InvitationPayload;
   'booking-blocked': BlockPayload;
   'waitlist-no-seat': BookingPayload;
+  'booking-reminder': BookingPayload;
 }
 
 export interface RenderContext {
@@ -292,6 +297,22 @@ export function renderMail<K extends MailKind>(
         sessionLines(p),
         `Einen anderen Termin findest du im Kursplan:\n${ctx.appUrl}/kurse`,
       ]);
+    }
+    case 'booking-reminder': {
+      const p = payload as BookingPayload;
+      return {
+        ...compose(
+          `Erinnerung: ${p.courseTitle} ${formatDay(p.scheduledAt)} um ${formatTime(p.scheduledAt)} Uhr`,
+          [
+            `Hallo ${p.firstName},`,
+            'gleich geht es los – wir freuen uns auf dich:',
+            sessionLines(p),
+            `Falls du doch nicht kannst, storniere bitte unter „Meine Kurse“, damit jemand von der Warteliste nachrücken kann:\n${myCourses}`,
+          ],
+          { optOut: `Erinnerungen kannst du in deinem Profil abschalten: ${ctx.appUrl}/user/profile` },
+        ),
+        attachments: [calendarFile(p, 'CONFIRMED', ctx.now)],
+      };
     }
   }
   throw new Error(`unknown mail kind ${String(kind)}`);

@@ -20,8 +20,14 @@ export interface SettingsDeps {
   repo: MembershipsRepository;
   audit: AuditRepository;
   clock: Clock;
-  /** The environment's BOOKING_DEADLINE_MINUTES / CANCELLATION_DEADLINE_MINUTES: the deadlines' defaults. */
-  deadlines: Pick<StudioSettings, 'bookingDeadlineMinutes' | 'cancellationDeadlineMinutes'>;
+  /**
+   * The environment's BOOKING_DEADLINE_MINUTES / CANCELLATION_DEADLINE_MINUTES / REMINDER_MINUTES_BEFORE: the
+   * defaults of the deadlines and the reminder time.
+   */
+  deadlines: Pick<
+    StudioSettings,
+    'bookingDeadlineMinutes' | 'cancellationDeadlineMinutes' | 'reminderMinutesBefore'
+  >;
 }
 
 export class SettingsService {

@@ -2,7 +2,7 @@
 // one-time password, the admin's edit (roles and isActive too), a client's bookings with attendance, and
 // anonymisation (personal data gone, bookings kept for statistics). Every change is audited in its
 // transaction; the audit keeps which fields changed, never names or e-mails (decision 0040).
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { z } from '#domain/schemas/zod';
 import { DomainError } from '#domain/errors/domain-error';
 import { DESK_NOTES } from '#domain/schemas/desk';
@@ -151,6 +151,19 @@ export class ClientsService {
    */
   async anonymise(actor: User, id: number): Promise<void> {
     if (actor.id === id) throw new DomainError('ADMIN_SELF_LOCKOUT');
+    await this.anonymiseAccount(actor.id, id, 'user.anonymise');
+  }
+
+  /**
+   * The anonymisation itself, for the desk and for the member closing their own account (issue 21, action
+   * 'user.self-delete'): the push devices go with it; `also` clears more inside the same transaction.
+   */
+  async anonymiseAccount(
+    actorId: number,
+    id: number,
+    action: 'user.anonymise' | 'user.self-delete',
+    also?: (trx: Transaction<Database> | Kysely<Database>, email: string) => Promise<void>,
+  ): Promise<void> {
     const { db, dialect, users, bookings, sessions, audit, clock } = this.deps;
     await writeTransaction(db, dialect, async (trx) => {
       const row = await users.findById(id, trx);
@@ -171,11 +184,13 @@ export class ClientsService {
       }
       await sessions.revokeUser(id, now, undefined, trx);
       await users.anonymise(id, row.email, now, trx);
+      await users.removePushDevices(id, trx);
+      await also?.(trx, row.email);
       await audit.record(
         trx,
         {
-          actorId: actor.id,
-          action: 'user.anonymise',
+          actorId,
+          action,
           entityType: 'user',
           entityId: id,
           details: { cancelledBookings: open.map((b) => b.id) },

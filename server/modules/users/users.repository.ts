@@ -85,19 +85,24 @@ export class UsersRepository {
   }
 
   /** The member's switches for the optional mails (decision 0090). */
-  async mailPreferences(
-    id: number,
-  ): Promise<{ mailBookingConfirmed: number | boolean; mailWaitlistPromoted: number | boolean } | undefined> {
+  async mailPreferences(id: number): Promise<
+    | {
+        mailBookingConfirmed: number | boolean;
+        mailWaitlistPromoted: number | boolean;
+        reminders: number | boolean;
+      }
+    | undefined
+  > {
     return this.db
       .selectFrom('users')
-      .select(['mailBookingConfirmed', 'mailWaitlistPromoted'])
+      .select(['mailBookingConfirmed', 'mailWaitlistPromoted', 'reminders'])
       .where('id', '=', id)
       .executeTakeFirst();
   }
 
   async setMailPreferences(
     id: number,
-    fields: { mailBookingConfirmed: number; mailWaitlistPromoted: number },
+    fields: { mailBookingConfirmed: number; mailWaitlistPromoted: number; reminders?: number },
     now: string,
   ): Promise<void> {
     await this.db
@@ -169,6 +174,11 @@ export class UsersRepository {
       .where('id', '=', id)
       .execute();
     await db.deleteFrom('loginFailures').where('key', '=', `account:${oldEmail.toLowerCase()}`).execute();
+  }
+
+  /** An anonymised account keeps no push devices (issue 21). */
+  async removePushDevices(id: number, db: Db): Promise<void> {
+    await db.deleteFrom('pushSubscriptions').where('userId', '=', id).execute();
   }
 
   async checkInCodeOf(id: number): Promise<string | null> {

@@ -90,6 +90,7 @@ export class UsersService {
     return {
       bookingConfirmed: toBool(row.mailBookingConfirmed),
       waitlistPromoted: toBool(row.mailWaitlistPromoted),
+      reminders: toBool(row.reminders),
     };
   }
 
@@ -99,6 +100,7 @@ export class UsersService {
       {
         mailBookingConfirmed: fromBool(input.bookingConfirmed),
         mailWaitlistPromoted: fromBool(input.waitlistPromoted),
+        ...(input.reminders === undefined ? {} : { reminders: fromBool(input.reminders) }),
       },
       this.clock.now().toISOString(),
     );

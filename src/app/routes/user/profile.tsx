@@ -1,21 +1,27 @@
-// /user/profile (title Profil): the member's data (view and edit), the password, the optional mails, and signing
-// out everywhere.
+// /user/profile (title Profil): the member's data (view and edit), the password, the optional mails and the
+// reminder, notifications on this device (issue 21), signing out everywhere, and the member's own data: the
+// download and closing the account.
+import { useNavigate } from 'react-router-dom';
 import { hasActiveMembership } from '#domain/auth/permissions';
 import { DocumentTitle } from '../../../components/document-title';
 import { PageHeader } from '../../../components/page-header';
 import { useCurrentUserQuery } from '../../../features/auth/api/current-user';
+import { signOut } from '../../../features/auth/api/logout';
 import { ChangePasswordForm } from '../../../features/auth/components/change-password-form';
 import { MailPreferencesForm } from '../../../features/auth/components/mail-preferences-form';
 import { OfflineSessionNote } from '../../../features/auth/components/offline-session-note';
 import { ProfileForm } from '../../../features/auth/components/profile-form';
 import { SignOutEverywhere } from '../../../features/auth/components/sign-out-everywhere';
 import { useSession } from '../../../features/auth/session-store';
+import { DeleteAccountForm, DownloadMyData } from '../../../features/my-data/components/my-data-section';
+import { PushSection } from '../../../features/notifications/components/push-section';
 import './user-pages.css';
 
 const ROLE_LABELS: Record<string, string> = { User: 'Mitglied', Trainer: 'Trainer', Admin: 'Studio-Team' };
 
 export function ProfilePage() {
   const user = useSession((state) => state.user);
+  const navigate = useNavigate();
   useCurrentUserQuery();
   if (!user) return null; // the guard only lets signed-in users through; this is for the type
 
@@ -25,7 +31,7 @@ export function ProfilePage() {
       <PageHeader
         eyebrow="Mein Bereich"
         heading="Profil"
-        intro="Verwalte deine persönlichen Daten, dein Passwort und deine E-Mails."
+        intro="Verwalte deine persönlichen Daten, dein Passwort, deine E-Mails und Benachrichtigungen."
       />
       <div className="container user-page">
         <OfflineSessionNote />
@@ -75,13 +81,25 @@ export function ProfilePage() {
 
           <section className="user-card" aria-labelledby="mail-heading">
             <h2 id="mail-heading" className="user-card__title">
-              E-Mails
+              E-Mails und Erinnerungen
             </h2>
             <p className="user-card__text">
               Die E-Mail zum Zurücksetzen deines Passworts und die Nachricht, wenn wir einen gebuchten Kurs
-              absagen, bekommst du immer. Diese beiden kannst du abbestellen:
+              absagen, bekommst du immer. Diese kannst du abbestellen:
             </p>
             <MailPreferencesForm />
+          </section>
+
+          <section className="user-card" aria-labelledby="push-heading">
+            <h2 id="push-heading" className="user-card__title">
+              Benachrichtigungen
+            </h2>
+            <p className="user-card__text">
+              Aufs Handy statt ins Postfach: wenn du von der Warteliste nachrückst, wenn wir einen Kurs
+              absagen, und die Erinnerung vor deinem Kurs. Auf Geräten ohne Benachrichtigungen kommt alles per
+              E-Mail.
+            </p>
+            <PushSection />
           </section>
 
           <section className="user-card" aria-labelledby="sessions-heading">
@@ -93,6 +111,34 @@ export function ProfilePage() {
               Anmeldung auf allen Geräten, auch auf diesem.
             </p>
             <SignOutEverywhere />
+          </section>
+
+          <section className="user-card" aria-labelledby="my-data-heading">
+            <h2 id="my-data-heading" className="user-card__title">
+              Meine Daten
+            </h2>
+            <p className="user-card__text">
+              Alles, was wir über dich gespeichert haben, als ZIP-Datei: deine Daten als JSON und deine
+              Buchungen als Tabelle (CSV).
+            </p>
+            <DownloadMyData />
+          </section>
+
+          <section className="user-card" aria-labelledby="delete-heading">
+            <h2 id="delete-heading" className="user-card__title">
+              Konto löschen
+            </h2>
+            <p className="user-card__text">
+              Dein Name, deine E-Mail-Adresse und deine Geräte werden gelöscht, kommende Buchungen storniert,
+              und du wirst überall abgemeldet. Vergangene Buchungen bleiben ohne Namen für unsere Statistik.
+              Das lässt sich nicht rückgängig machen.
+            </p>
+            <DeleteAccountForm
+              onDeleted={() =>
+                // The server already ended every session: nothing to revoke, straight to the start page.
+                signOut({ navigate: (to) => navigate(to, { flushSync: true }), revoke: null, delayMs: 0 })
+              }
+            />
           </section>
         </div>
       </div>

@@ -1,5 +1,6 @@
-// The member's switches for the optional mails (decision 0090): booking confirmed and moved up from the
-// waitlist. The essential ones (password reset, a session the studio cancels) are named, not switchable.
+// The member's switches for the optional messages (decision 0090): booking confirmed, moved up from the
+// waitlist, and the reminder before each booked session (issue 21: by push where on, else by mail). The
+// essential ones (password reset, a session the studio cancels) are named, not switchable.
 import { useState, type FormEvent } from 'react';
 import type { MailPreferences } from '#domain/schemas/mail';
 import { Button } from '../../../components/ui/button';
@@ -12,6 +13,7 @@ import './forms.css';
 const CHOICES: readonly { name: keyof MailPreferences; label: string }[] = [
   { name: 'bookingConfirmed', label: 'Buchungsbestätigung mit Kalendereintrag (.ics)' },
   { name: 'waitlistPromoted', label: 'Nachricht, wenn ich von der Warteliste nachrücke' },
+  { name: 'reminders', label: 'Erinnerung vor jedem gebuchten Kurs' },
 ];
 
 export function MailPreferencesForm() {
@@ -48,7 +50,7 @@ function MailPreferencesFields({ initial }: { initial: MailPreferences }) {
             <input
               type="checkbox"
               name={choice.name}
-              checked={values[choice.name]}
+              checked={values[choice.name] ?? true}
               onChange={(event) => {
                 setSaved(false);
                 setValues((current) => ({ ...current, [choice.name]: event.target.checked }));

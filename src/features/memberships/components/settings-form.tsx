@@ -26,6 +26,10 @@ const LABELS: Record<keyof StudioSettings, { label: string; hint: string }> = {
     label: 'Stornierungsschluss (Minuten vor Kursbeginn)',
     hint: 'Wer früher storniert, bekommt Guthaben oder Kontingent zurück',
   },
+  reminderMinutesBefore: {
+    label: 'Erinnerung (Minuten vor Kursbeginn)',
+    hint: 'Per Push oder E-Mail an jede bestätigte Buchung; 0: keine Erinnerungen',
+  },
   maxUpcomingBookings: {
     label: 'Höchstens kommende Buchungen je Mitglied',
     hint: 'Leer: keine Grenze',
@@ -113,6 +117,7 @@ function SettingsForm({ settings }: { settings: StudioSettings }) {
         <legend>Fristen</legend>
         <TextField {...field('bookingDeadlineMinutes')} />
         <TextField {...field('cancellationDeadlineMinutes')} />
+        <TextField {...field('reminderMinutesBefore')} />
       </fieldset>
       <fieldset className="admin-form__group">
         <legend>Faire Regeln</legend>

@@ -1,0 +1,71 @@
+// The member's own data (issue 21): the ZIP of everything held about them, and closing the account with the
+// password. Thin; each route's contract is its schema (decision 0141).
+import type { FastifyInstance } from 'fastify';
+import { API_PATHS } from '#domain/api-paths';
+import { DeleteAccountRequestSchema } from '#domain/schemas/notifications';
+import { z } from '#domain/schemas/zod';
+import { contracts, Empty, errors } from '../../openapi/contract';
+import type { MyDataService } from '../../modules/my-data/my-data.service';
+import { clearRefreshCookie } from '../../plugins/refresh-cookie';
+
+export interface MyDataRoutesOptions {
+  myData: MyDataService;
+  authRateLimit: number;
+}
+
+export default async function myDataRoutes(
+  fastify: FastifyInstance,
+  { myData, authRateLimit }: MyDataRoutesOptions,
+) {
+  const app = contracts(fastify);
+  const tags = ['Konto'];
+
+  app.get(
+    API_PATHS.myData,
+    {
+      schema: {
+        summary: 'Meine Daten herunterladen (ZIP: JSON und CSV der Buchungen)',
+        tags,
+        response: {
+          200: {
+            description: 'ZIP mit meine-daten.json und buchungen.csv',
+            content: { 'application/zip': { schema: z.string() } },
+          },
+          ...errors,
+        },
+      },
+      preHandler: fastify.authenticate,
+    },
+    async (request, reply) => {
+      const { file, filename } = await myData.export(request.user!);
+      return (
+        reply
+          .type('application/zip')
+          .header('Content-Disposition', `attachment; filename="${filename}"`)
+          .header('Cache-Control', 'no-store')
+          // A Buffer is sent as it is (Fastify serialises no Buffer); the schema only describes the file.
+          .send(file as unknown as string)
+      );
+    },
+  );
+
+  app.post(
+    API_PATHS.deleteAccount,
+    {
+      schema: {
+        summary: 'Konto löschen (anonymisiert das Konto, meldet alle Geräte ab)',
+        tags,
+        body: DeleteAccountRequestSchema,
+        response: { 204: Empty, ...errors },
+      },
+      config: { rateLimit: { max: authRateLimit, timeWindow: '1 minute' } },
+      preHandler: fastify.authenticate,
+    },
+    async (request, reply) => {
+      await myData.deleteAccount(request.user!, request.body.password);
+      clearRefreshCookie(reply);
+      reply.status(204);
+      return null;
+    },
+  );
+}

@@ -123,7 +123,7 @@ const CHUNK_GROUPS = [
     name: 'rich-text',
     // Only these modules: the editor's imports from the site (buttons, the upload picker) stay where they are.
     includeDependenciesRecursively: false,
-    test: /node_modules[\\/](@tiptap|prosemirror-[a-z-]+|linkifyjs|orderedmap|rope-sequence|w3c-keyname)[\\/]|src[\\/]features[\\/]rich-text[\\/]rich-text-editor/,
+    test: /node_modules[\\/](@tiptap|prosemirror-[a-z-]+|linkifyjs|orderedmap|rope-sequence|w3c-keyname)[\\/]|src[\\/]components[\\/]rich-text[\\/]rich-text-editor/,
   },
   {
     name: 'staff',

@@ -39,7 +39,9 @@ test('an admin writes, previews and publishes a post: on /blog, as its own page 
     .png()
     .toBuffer();
   const cover = page.getByRole('group', { name: 'Titelbild' });
-  await cover.getByLabel('Datei hochladen').setInputFiles({ name: 'park.png', mimeType: 'image/png', buffer: photo });
+  await cover
+    .getByLabel('Datei hochladen')
+    .setInputFiles({ name: 'park.png', mimeType: 'image/png', buffer: photo });
   await expect(cover.getByRole('status')).toContainText('park.png hochgeladen und ausgewählt.');
 
   // The body in the rich-text editor: a paragraph, a heading, a list with bold, a link.
@@ -100,7 +102,9 @@ test('an admin writes, previews and publishes a post: on /blog, as its own page 
 
   // The server refuses a script link sent past the editor, and keeps what it had.
   const token = await adminToken(request);
-  const stored = await request.get(API_PATHS.adminPost(slug), { headers: { Authorization: `Bearer ${token}` } });
+  const stored = await request.get(API_PATHS.adminPost(slug), {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   const refused = await request.put(API_PATHS.post(slug), {
     headers: { Authorization: `Bearer ${token}` },
     data: {

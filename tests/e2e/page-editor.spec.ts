@@ -93,7 +93,9 @@ test('an admin edits, saves, publishes and restores the home hero; a visitor see
   await page.getByRole('button', { name: 'Versionen' }).click();
   const versions = page.getByRole('region', { name: 'Versionen' });
   await expect(versions.locator('[data-version="2"]')).toContainText('gespeichert · Alex Admin');
-  await expect(versions.locator('[data-version]').first()).toContainText('live – Besucher sehen diese Version');
+  await expect(versions.locator('[data-version]').first()).toContainText(
+    'live – Besucher sehen diese Version',
+  );
   await versions.getByRole('button', { name: 'Version 1 wiederherstellen' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Version 1 wiederhergestellt' })).toBeVisible();
   headline = await selectHeadingBlock(page);

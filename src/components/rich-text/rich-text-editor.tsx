@@ -1,7 +1,7 @@
 // The blog's rich-text editor (issue 20, decision 0151): tiptap (the editor Puck's own rich-text field is built on)
 // with only what the server's allow-list keeps: section headings (h2, h3), paragraphs, bold, italic, bullet and
 // numbered lists, links and images from the upload picker. Its value is HTML; the server sanitises it again at
-// save and refuses a script link. Loaded lazily (its own chunk, only for admins who open a post).
+// save and refuses a script link. Loaded lazily (its own chunk, only for admins who open a post). The image picker is handed in (features compose in src/app).
 import { Editor, mergeAttributes, Node } from '@tiptap/core';
 import Bold from '@tiptap/extension-bold';
 import Document from '@tiptap/extension-document';
@@ -12,10 +12,9 @@ import Link from '@tiptap/extension-link';
 import { BulletList, ListItem, OrderedList } from '@tiptap/extension-list';
 import Paragraph from '@tiptap/extension-paragraph';
 import Text from '@tiptap/extension-text';
-import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../components/ui/button';
+import { useEffect, useId, useReducer, useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { Button } from '../ui/button';
 import { imageByKey, imageUrl } from '../../content/images';
-import { ImageUploadField } from '../uploads/image-field';
 import { isSafeLink, RICH_TEXT_MESSAGES } from './rich-text';
 import './rich-text-editor.css';
 
@@ -44,7 +43,16 @@ function pickedImageSrc(value: string): string | undefined {
   return imageUrl(asset, width ?? asset.width, 'webp');
 }
 
+/** The site's image picker (the uploads feature's, handed in by the app). */
+export interface ImagePickerProps {
+  value: string;
+  onChange: (value: string) => void;
+  use: 'gallery';
+  label: string;
+}
+
 export interface RichTextEditorProps {
+  ImagePicker: ComponentType<ImagePickerProps>;
   /** The HTML to start with (read once). */
   initialHtml: string;
   onChange: (html: string) => void;
@@ -57,6 +65,7 @@ export interface RichTextEditorProps {
 type Panel = 'link' | 'image' | null;
 
 export default function RichTextEditor({
+  ImagePicker,
   initialHtml,
   onChange,
   labelledBy,
@@ -65,9 +74,6 @@ export default function RichTextEditor({
 }: RichTextEditorProps) {
   const id = useId();
   const mount = useRef<HTMLDivElement>(null);
-  const editorRef = useRef<Editor | null>(null);
-  const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const [panel, setPanel] = useState<Panel>(null);
   const [href, setHref] = useState('');
@@ -75,54 +81,63 @@ export default function RichTextEditor({
   const [image, setImage] = useState('');
   const [alt, setAlt] = useState('');
 
+  // Made once (the initial HTML is read once), without an element; mounted into the frame by the effect below.
+  const [editor] = useState(
+    () =>
+      new Editor({
+        element: null,
+        extensions: [
+          Document,
+          Paragraph,
+          Text,
+          HardBreak,
+          Heading.configure({ levels: [2, 3] }),
+          Bold,
+          Italic,
+          BulletList,
+          OrderedList,
+          ListItem,
+          Link.configure({
+            openOnClick: false,
+            autolink: false,
+            linkOnPaste: true,
+            HTMLAttributes: { rel: null, target: null },
+          }),
+          Image,
+        ],
+        content: initialHtml,
+        editorProps: {
+          attributes: {
+            class: 'rich-text__content blog-article__body',
+            role: 'textbox',
+            'aria-multiline': 'true',
+            'aria-labelledby': labelledBy,
+            ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+            ...(invalid ? { 'aria-invalid': 'true' } : {}),
+          },
+        },
+      }),
+  );
+
   useEffect(() => {
     if (!mount.current) return;
-    const editor = new Editor({
-      element: mount.current,
-      extensions: [
-        Document,
-        Paragraph,
-        Text,
-        HardBreak,
-        Heading.configure({ levels: [2, 3] }),
-        Bold,
-        Italic,
-        BulletList,
-        OrderedList,
-        ListItem,
-        Link.configure({
-          openOnClick: false,
-          autolink: false,
-          linkOnPaste: true,
-          HTMLAttributes: { rel: null, target: null },
-        }),
-        Image,
-      ],
-      content: initialHtml,
-      editorProps: {
-        attributes: {
-          class: 'rich-text__content blog-article__body',
-          role: 'textbox',
-          'aria-multiline': 'true',
-          'aria-labelledby': labelledBy,
-          ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-          ...(invalid ? { 'aria-invalid': 'true' } : {}),
-        },
-      },
-      onUpdate: ({ editor: current }) => onChangeRef.current(current.isEmpty ? '' : current.getHTML()),
-      onTransaction: () => rerender(),
-    });
-    editorRef.current = editor;
-    return () => {
-      editor.destroy();
-      editorRef.current = null;
-    };
-    // The editor is made once; the label and hint ids are stable, the initial HTML is read once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    editor.mount(mount.current);
+    return () => editor.unmount();
+  }, [editor]);
+  // Unmounting destroys the editor's view (a remount, as under StrictMode, builds it again).
 
   useEffect(() => {
-    editorRef.current?.setOptions({
+    const update = () => onChange(editor.isEmpty ? '' : editor.getHTML());
+    editor.on('update', update);
+    editor.on('transaction', rerender);
+    return () => {
+      editor.off('update', update);
+      editor.off('transaction', rerender);
+    };
+  }, [editor, onChange]);
+
+  useEffect(() => {
+    editor.setOptions({
       editorProps: {
         attributes: {
           class: 'rich-text__content blog-article__body',
@@ -134,16 +149,14 @@ export default function RichTextEditor({
         },
       },
     });
-  }, [describedBy, invalid, labelledBy]);
+  }, [describedBy, editor, invalid, labelledBy]);
 
-  const editor = editorRef.current;
-  const chain = () => editor!.chain().focus();
-  const active = (name: string, attributes?: Record<string, unknown>) =>
-    editor ? editor.isActive(name, attributes) : false;
+  const chain = () => editor.chain().focus();
+  const active = (name: string, attributes?: Record<string, unknown>) => editor.isActive(name, attributes);
 
   function openLink() {
     setLinkError('');
-    setHref(editor?.getAttributes('link').href ?? '');
+    setHref((editor.getAttributes('link').href as string | undefined) ?? '');
     setPanel(panel === 'link' ? null : 'link');
   }
 
@@ -159,7 +172,7 @@ export default function RichTextEditor({
       setLinkError(RICH_TEXT_MESSAGES.link);
       return;
     }
-    if (editor?.state.selection.empty && !active('link'))
+    if (editor.state.selection.empty && !active('link'))
       chain()
         .insertContent({ type: 'text', text: value, marks: [{ type: 'link', attrs: { href: value } }] })
         .run();
@@ -184,7 +197,7 @@ export default function RichTextEditor({
       type="button"
       className="rich-text__tool"
       aria-pressed={pressed}
-      disabled={!editor || disabled}
+      disabled={disabled}
       onMouseDown={(event) => event.preventDefault()}
       onClick={run}
     >
@@ -211,7 +224,6 @@ export default function RichTextEditor({
           aria-pressed={active('link')}
           aria-expanded={panel === 'link'}
           aria-controls={`${id}-link`}
-          disabled={!editor}
           onMouseDown={(event) => event.preventDefault()}
           onClick={openLink}
         >
@@ -222,7 +234,6 @@ export default function RichTextEditor({
           className="rich-text__tool"
           aria-expanded={panel === 'image'}
           aria-controls={`${id}-image`}
-          disabled={!editor}
           onClick={() => setPanel(panel === 'image' ? null : 'image')}
         >
           Bild
@@ -271,7 +282,7 @@ export default function RichTextEditor({
 
       {panel === 'image' && (
         <div id={`${id}-image`} className="rich-text__panel" role="group" aria-label="Bild einfügen">
-          <ImageUploadField value={image} onChange={setImage} use="gallery" label="Bild für den Text" />
+          <ImagePicker value={image} onChange={setImage} use="gallery" label="Bild für den Text" />
           <label htmlFor={`${id}-alt`} className="field__label">
             Bildbeschreibung (für Screenreader)
           </label>

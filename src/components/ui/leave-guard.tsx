@@ -16,7 +16,9 @@ export const LEAVE_TEXT = {
 
 export function useLeaveGuard(when: boolean) {
   const whenRef = useRef(when);
-  whenRef.current = when;
+  useEffect(() => {
+    whenRef.current = when;
+  }, [when]);
   const allowOnce = useRef(false);
   const blocker = useBlocker(({ currentLocation, nextLocation }) => {
     if (allowOnce.current) {

@@ -5,7 +5,17 @@
 // read the published version until 'Veröffentlichen'; 'Versionen' lists them with 'Wiederherstellen';
 // 'Zurückziehen' takes the post off the blog, 'Löschen' asks first. Unsaved edits are kept in this browser while
 // typing and offered back after a closed tab; leaving with unsaved edits asks first.
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type FormEvent,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   slugFromTitle,
@@ -30,8 +40,8 @@ import {
   writeLocalDraft,
   type LocalDraft,
 } from '../../../lib/local-draft';
-import { richTextCanHold } from '../../rich-text/rich-text';
-import { ImageUploadField } from '../../uploads/image-field';
+import { richTextCanHold } from '../../../components/rich-text/rich-text';
+import type { ImagePickerProps } from '../../../components/rich-text/rich-text-editor';
 import {
   useAdminPost,
   useDeletePost,
@@ -44,7 +54,10 @@ import { POST_STATUS_LABELS } from './post-admin-list';
 import '../components/blog.css';
 import './admin.css';
 
-const RichTextEditor = lazy(() => import('../../rich-text/rich-text-editor'));
+const RichTextEditor = lazy(() => import('../../../components/rich-text/rich-text-editor'));
+
+/** The site's upload picker (the uploads feature's), handed in by the app: for the cover and the text's images. */
+export type PostImageField = ComponentType<Omit<ImagePickerProps, 'use'> & { use: 'gallery' | 'hero' }>;
 
 type Fields = Required<{ [K in Exclude<keyof PostWriteInput, 'bodyFormat'>]: string }> & {
   bodyFormat: PostBodyFormat;
@@ -91,15 +104,33 @@ const instantFormat = new Intl.DateTimeFormat('de-DE', {
 const formatInstant = (iso: string) => instantFormat.format(new Date(iso));
 
 /** The form for an existing post once it is loaded, or for a new one. */
-export function PostEditor({ slug, defaultAuthor }: { slug: string | null; defaultAuthor: string }) {
+export function PostEditor({
+  slug,
+  defaultAuthor,
+  ImageField,
+}: {
+  slug: string | null;
+  defaultAuthor: string;
+  ImageField: PostImageField;
+}) {
   const post = useAdminPost(slug ?? '', slug !== null);
-  if (slug === null) return <PostForm post={null} defaultAuthor={defaultAuthor} />;
+  if (slug === null) return <PostForm post={null} defaultAuthor={defaultAuthor} ImageField={ImageField} />;
   if (post.isPending) return <Spinner label="Beitrag wird geladen" />;
   if (post.isError) return <p role="alert">{errorMessage(post.error)}</p>;
-  return <PostForm key={post.data.slug} post={post.data} defaultAuthor={defaultAuthor} />;
+  return (
+    <PostForm key={post.data.slug} post={post.data} defaultAuthor={defaultAuthor} ImageField={ImageField} />
+  );
 }
 
-function PostForm({ post, defaultAuthor }: { post: AdminPost | null; defaultAuthor: string }) {
+function PostForm({
+  post,
+  defaultAuthor,
+  ImageField,
+}: {
+  post: AdminPost | null;
+  defaultAuthor: string;
+  ImageField: PostImageField;
+}) {
   const navigate = useNavigate();
   const location = useLocation();
   const id = useId();
@@ -341,7 +372,7 @@ function PostForm({ post, defaultAuthor }: { post: AdminPost | null; defaultAuth
         required
       />
       <div className="post-editor__cover">
-        <ImageUploadField
+        <ImageField
           value={fields.coverImage}
           onChange={(coverImage) => set({ coverImage })}
           use="hero"
@@ -362,6 +393,7 @@ function PostForm({ post, defaultAuthor }: { post: AdminPost | null; defaultAuth
             <Suspense fallback={<Spinner label="Editor wird geladen" />}>
               <RichTextEditor
                 key={editorKey}
+                ImagePicker={ImageField}
                 initialHtml={fields.body}
                 onChange={(body) => set({ body })}
                 labelledBy={bodyLabelId}

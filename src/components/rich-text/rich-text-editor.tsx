@@ -47,7 +47,7 @@ function pickedImageSrc(value: string): string | undefined {
 export interface ImagePickerProps {
   value: string;
   onChange: (value: string) => void;
-  use: 'gallery';
+  use: 'gallery' | 'hero';
   label: string;
 }
 

@@ -57,7 +57,7 @@ import './admin.css';
 const RichTextEditor = lazy(() => import('../../../components/rich-text/rich-text-editor'));
 
 /** The site's upload picker (the uploads feature's), handed in by the app: for the cover and the text's images. */
-export type PostImageField = ComponentType<Omit<ImagePickerProps, 'use'> & { use: 'gallery' | 'hero' }>;
+export type PostImageField = ComponentType<ImagePickerProps>;
 
 type Fields = Required<{ [K in Exclude<keyof PostWriteInput, 'bodyFormat'>]: string }> & {
   bodyFormat: PostBodyFormat;

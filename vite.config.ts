@@ -118,6 +118,13 @@ const CHUNK_GROUPS = [
   { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
   // TanStack Query only: @tanstack/react-virtual is the page editor's (Puck's) and stays in its chunk.
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-|react-query)/ },
+  // The blog's rich-text editor and tiptap (issue 20): only admins writing a post load it (Puck's chunk shares it).
+  {
+    name: 'rich-text',
+    // Only these modules: the editor's imports from the site (buttons, the upload picker) stay where they are.
+    includeDependenciesRecursively: false,
+    test: /node_modules[\\/](@tiptap|prosemirror-[a-z-]+|linkifyjs|orderedmap|rope-sequence|w3c-keyname)[\\/]|src[\\/]components[\\/]rich-text[\\/]rich-text-editor/,
+  },
   {
     name: 'staff',
     // Only these modules, not what they import: shared code stays where the visitor's pages get it.
@@ -127,7 +134,7 @@ const CHUNK_GROUPS = [
 ];
 
 /** Chunks only staff use; kept out of every visitor's precache. */
-export const STAFF_ONLY_ASSETS = ['assets/staff-*', 'assets/qr-decode-*'];
+export const STAFF_ONLY_ASSETS = ['assets/staff-*', 'assets/qr-decode-*', 'assets/rich-text-*'];
 
 export default defineConfig(({ isSsrBuild }) =>
   isSsrBuild

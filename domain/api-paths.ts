@@ -66,9 +66,12 @@ export const API_PATHS = {
   postPublish: (slug: number | string) => `/api/v1/posts/${slug}/publish`,
   postUnpublish: (slug: number | string) => `/api/v1/posts/${slug}/unpublish`,
   postPreview: '/api/v1/posts/preview',
+  postRestore: (slug: number | string, version: number | string = ':version') =>
+    `/api/v1/posts/${slug}/versions/${version}/restore`,
   /** Admin reads of posts (drafts too, with their Markdown), apart from the public paths the worker caches. */
   adminPosts: '/api/v1/admin/posts',
   adminPost: (slug: number | string) => `/api/v1/admin/posts/${slug}`,
+  adminPostVersions: (slug: number | string) => `/api/v1/admin/posts/${slug}/versions`,
   /** Pages in the database (issue 13): the published page for everyone, the rest for admins. */
   pages: '/api/v1/pages',
   page: (slug: number | string) => `/api/v1/pages/${slug}`,

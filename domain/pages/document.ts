@@ -79,7 +79,7 @@ export const PageDocumentSchema = z.object({
 const UNSAFE_URL = /^(?:javascript|vbscript|data):/i;
 
 /** What a browser reads as the URL: control characters and spaces inside the scheme are dropped. */
-function looksLikeUnsafeUrl(value: string): boolean {
+export function looksLikeUnsafeUrl(value: string): boolean {
   // eslint-disable-next-line no-control-regex -- browsers ignore these characters in a URL's scheme
   return UNSAFE_URL.test(value.replace(/[\u0000-\u0020]/g, ''));
 }

@@ -67,7 +67,12 @@ export const PostSlugSchema = z
 
 export const PostSlugParamsSchema = z.object({ slug: PostSlugSchema });
 
-/** What an admin saves (POST /api/v1/posts, PUT /api/v1/posts/:slug): the body in Markdown. */
+/** How a body is written: Markdown (the posts before issue 20) or the rich-text editor's HTML (decision 0151). */
+export const POST_BODY_FORMATS = ['markdown', 'html'] as const;
+export type PostBodyFormat = (typeof POST_BODY_FORMATS)[number];
+const PostBodyFormatSchema = z.enum(POST_BODY_FORMATS, { message: 'Unbekanntes Textformat' });
+
+/** What an admin saves (POST /api/v1/posts, PUT /api/v1/posts/:slug): the body in Markdown or rich-text HTML. */
 export const PostWriteSchema = z.object({
   slug: PostSlugSchema.check(
     z.refine((slug) => !RESERVED_POST_SLUGS.includes(slug), POST_MESSAGES.slugReserved),
@@ -89,15 +94,18 @@ export const PostWriteSchema = z.object({
     z.transform((value: string | null | undefined) => (value ? value : null)),
   ),
   author: trimmed(POST_LIMITS.author.min, POST_LIMITS.author.max, POST_MESSAGES.authorLength),
+  /** Markdown when missing (the API's first clients); the server sanitises both alike. */
+  bodyFormat: z._default(PostBodyFormatSchema, 'markdown'),
 });
 export type PostWrite = z.infer<typeof PostWriteSchema>;
 export type PostWriteInput = z.input<typeof PostWriteSchema>;
 
-/** POST /api/v1/posts/preview: Markdown in, the HTML a save would store out. */
+/** POST /api/v1/posts/preview: Markdown (or rich-text HTML) in, the HTML a save would store out. */
 export const PostPreviewRequestSchema = z.object({
   body: z
     .string({ message: POST_MESSAGES.bodyRequired })
     .check(z.maxLength(POST_LIMITS.body.max, POST_MESSAGES.bodyLength)),
+  bodyFormat: z._default(PostBodyFormatSchema, 'markdown'),
 });
 export const PostPreviewSchema = z.object({ html: z.string() });
 
@@ -155,6 +163,11 @@ export const AdminPostSchema = z.object({
   updatedAt: InstantSchema,
   createdBy: z.nullable(z.string()),
   updatedBy: z.nullable(z.string()),
+  bodyFormat: z.enum(POST_BODY_FORMATS),
+  /** The working copy's version (every save adds one). */
+  version: z.number().check(z.int()),
+  /** The version visitors read; null before the first publish. */
+  publishedVersion: z.nullable(z.number().check(z.int())),
 });
 export type AdminPost = z.infer<typeof AdminPostSchema>;
 
@@ -167,7 +180,33 @@ export const AdminPostListSchema = z.object({
       status: z.enum(POST_STATUSES),
       publishedAt: z.nullable(InstantSchema),
       updatedAt: InstantSchema,
+      /** Published, but the working copy is newer than what visitors read. */
+      unpublishedChanges: z.boolean(),
     }),
   ),
 });
 export type AdminPostList = z.infer<typeof AdminPostListSchema>;
+
+export const POST_VERSION_ACTIONS = ['created', 'saved', 'restored'] as const;
+
+/** GET /api/v1/admin/posts/:slug/versions: every version, newest first. */
+export const PostVersionListSchema = z.object({
+  items: z.array(
+    z.object({
+      version: z.number().check(z.int()),
+      action: z.enum(POST_VERSION_ACTIONS),
+      title: z.string(),
+      author: z.nullable(z.string()),
+      createdAt: InstantSchema,
+    }),
+  ),
+});
+export type PostVersionList = z.infer<typeof PostVersionListSchema>;
+
+/** POST /api/v1/posts/:slug/versions/:version/restore. */
+export const PostVersionParamsSchema = z.object({
+  slug: PostSlugSchema,
+  version: z.coerce
+    .number({ message: 'Ungültige Version' })
+    .check(z.int('Ungültige Version'), z.minimum(1, 'Ungültige Version')),
+});

@@ -279,6 +279,7 @@ export interface Database {
   rateLimits: RateLimitsTable;
   uploads: UploadsTable;
   posts: PostsTable;
+  postVersions: PostVersionsTable;
   pages: PagesTable;
   pageVersions: PageVersionsTable;
 }
@@ -306,6 +307,8 @@ export interface PostsTable {
   title: string;
   excerpt: string;
   body: string;
+  /** markdown | html (the rich-text editor's, decision 0151) */
+  bodyFormat: ColumnType<string, string | undefined, string>;
   bodyHtml: string;
   /** An image reference (a key of src/content/images.ts, later an upload); null for none. */
   coverImage: string | null;
@@ -319,6 +322,28 @@ export interface PostsTable {
   /** The admin (user id) who created / last changed the post. */
   createdBy: number | null;
   updatedBy: number | null;
+  /** The working copy's version: every save and restore adds one (decision 0151). */
+  version: ColumnType<number, number | undefined, number>;
+  /** The version visitors read while the post is published; null before the first publish. */
+  publishedVersion: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** Every version of a post: its fields as they were saved, who saved it and when (decision 0151). */
+export interface PostVersionsTable {
+  id: Generated<number>;
+  postId: number;
+  version: number;
+  action: 'created' | 'saved' | 'restored';
+  slug: string;
+  title: string;
+  excerpt: string;
+  body: string;
+  bodyFormat: string;
+  bodyHtml: string;
+  coverImage: string | null;
+  author: string;
+  createdAt: Instant;
+  createdBy: number | null;
 }
 
 /** Per-address request counters shared by the API processes (server/plugins/rate-limit-store.ts). */

@@ -120,6 +120,7 @@ export async function seedPosts(db: Kysely<Database>, now: Date = new Date()): P
         title: post.title,
         excerpt: post.excerpt,
         body: post.body,
+        bodyFormat: 'markdown' as const,
         bodyHtml: renderMarkdown(post.body),
         coverImage: post.coverImage,
         author: post.author,

@@ -93,7 +93,9 @@ test('an admin edits, saves, publishes and restores the home hero; a visitor see
   await page.getByRole('button', { name: 'Versionen' }).click();
   const versions = page.getByRole('region', { name: 'Versionen' });
   await expect(versions.locator('[data-version="2"]')).toContainText('gespeichert · Alex Admin');
-  await expect(versions.locator('[data-version]').first()).toContainText('aktueller Entwurf');
+  await expect(versions.locator('[data-version]').first()).toContainText(
+    'live – Besucher sehen diese Version',
+  );
   await versions.getByRole('button', { name: 'Version 1 wiederherstellen' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Version 1 wiederhergestellt' })).toBeVisible();
   headline = await selectHeadingBlock(page);
@@ -132,7 +134,7 @@ test('a new page opens as a draft; a save on a stale version gets 409 and a Germ
   await page.getByLabel('Titel', { exact: true }).fill('Sommer-Aktion');
   await page.getByRole('button', { name: 'Neue Seite' }).click();
   await expect(page).toHaveURL('/admin/pages/sommer-aktion');
-  await expect(page.getByTestId('page-status')).toContainText('Entwurf (nicht veröffentlicht)');
+  await expect(page.getByTestId('page-status')).toContainText('Nicht veröffentlicht · Entwurf: Version 1');
 
   await page.goto('/admin/pages/kontakt');
   const other = await context.newPage();
@@ -157,7 +159,7 @@ test('a new page opens as a draft; a save on a stale version gets 409 and a Germ
   await expect(canvasHeadline(page)).toContainText('Von der Kollegin gespeichert');
   await page
     .getByRole('region', { name: 'Gesicherte Fassung' })
-    .getByRole('button', { name: 'Diese Fassung übernehmen' })
+    .getByRole('button', { name: 'Wiederherstellen' })
     .click();
   await expect(canvasHeadline(page)).toContainText('Meine Änderung');
   await page.getByRole('button', { name: 'Entwurf speichern' }).click();

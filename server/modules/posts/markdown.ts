@@ -4,6 +4,7 @@
 // iframe or form, links only to http(s), mailto and tel or within the site, images only from the site or https.
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
+import { looksLikeUnsafeUrl } from '#domain/pages/document';
 
 const marked = new Marked({ gfm: true, breaks: false, async: false });
 
@@ -63,6 +64,38 @@ const SANITIZE: sanitizeHtml.IOptions = {
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
   },
 };
+
+/**
+ * The rich-text editor's HTML (decision 0151) → the same allow-list. The editor's own markup is a subset of it;
+ * anything else sent to the API (a script, an `on…` attribute, a `javascript:` link) is dropped here.
+ */
+export function sanitizePostHtml(html: string): string {
+  return sanitizeHtml(html, SANITIZE).trim();
+}
+
+/** Whether any href or src in the HTML (entities decoded, as a browser reads it) runs code or smuggles content. */
+export function hasUnsafeLink(html: string): boolean {
+  let unsafe = false;
+  sanitizeHtml(html, {
+    // Only read: nothing of this pass is kept (so the warning about script and style tags does not apply).
+    allowedTags: false,
+    allowedAttributes: false,
+    allowVulnerableTags: true,
+    transformTags: {
+      '*': (tagName, attribs) => {
+        if ([attribs.href, attribs.src].some((value) => value !== undefined && looksLikeUnsafeUrl(value)))
+          unsafe = true;
+        return { tagName, attribs };
+      },
+    },
+  });
+  return unsafe;
+}
+
+/** A post's body in its format → the HTML visitors read. */
+export function renderPostBody(body: string, format: 'markdown' | 'html'): string {
+  return format === 'html' ? sanitizePostHtml(body) : renderMarkdown(body);
+}
 
 /** Markdown → sanitised HTML (synchronous: marked without async extensions). */
 export function renderMarkdown(markdown: string): string {

@@ -1,16 +1,51 @@
-// All SQL on blog posts.
-import type { Kysely } from 'kysely';
-import type { Database, PostRow } from '../../db/schema';
+// All SQL on blog posts: the working copy in `posts`, every version in `post_versions`, and what visitors read
+// (the published version's fields, decision 0151).
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, PostRow, PostVersionsTable } from '../../db/schema';
 
 export interface PostFields {
   slug: string;
   title: string;
   excerpt: string;
   body: string;
+  bodyFormat: 'markdown' | 'html';
   bodyHtml: string;
   coverImage: string | null;
   author: string;
 }
+
+/** What visitors read of a published post: the live version's fields. */
+export interface PublishedPostRow {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  bodyHtml: string;
+  coverImage: string | null;
+  author: string;
+  publishedAt: PostRow['publishedAt'];
+  createdAt: PostRow['createdAt'];
+  /** When the live version was saved. */
+  updatedAt: PostRow['updatedAt'];
+}
+
+export interface PostVersionRow extends PostFields {
+  version: number;
+  action: PostVersionsTable['action'];
+  createdAt: PostRow['createdAt'];
+  authorName: string | null;
+}
+
+const FIELD_COLUMNS = [
+  'slug',
+  'title',
+  'excerpt',
+  'body',
+  'bodyFormat',
+  'bodyHtml',
+  'coverImage',
+  'author',
+] as const;
 
 /** A post with the names of who created and last changed it. */
 export type PostWithEditors = PostRow & { createdByName: string | null; updatedByName: string | null };
@@ -18,17 +53,41 @@ export type PostWithEditors = PostRow & { createdByName: string | null; updatedB
 export class PostsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** Published posts, newest first (ties by id, so paging is stable). */
-  published(limit: number, offset: number): Promise<PostRow[]> {
+  /** Published posts with their live version's fields. */
+  private live() {
     return this.db
-      .selectFrom('posts')
-      .selectAll()
-      .where('status', '=', 'published')
-      .orderBy('publishedAt', 'desc')
-      .orderBy('id', 'desc')
+      .selectFrom('posts as p')
+      .innerJoin('postVersions as v', (join) =>
+        join.onRef('v.postId', '=', 'p.id').onRef('v.version', '=', 'p.publishedVersion'),
+      )
+      .where('p.status', '=', 'published')
+      .select([
+        'p.id',
+        'p.slug',
+        'v.title',
+        'v.excerpt',
+        'v.bodyHtml',
+        'v.coverImage',
+        'v.author',
+        'p.publishedAt',
+        'p.createdAt',
+        'v.createdAt as updatedAt',
+      ]);
+  }
+
+  /** Published posts, newest first (ties by id, so paging is stable). */
+  published(limit: number, offset: number): Promise<PublishedPostRow[]> {
+    return this.live()
+      .orderBy('p.publishedAt', 'desc')
+      .orderBy('p.id', 'desc')
       .limit(limit)
       .offset(offset)
       .execute();
+  }
+
+  /** One published post as visitors read it. */
+  findPublished(slug: string): Promise<PublishedPostRow | undefined> {
+    return this.live().where('p.slug', '=', slug).executeTakeFirst();
   }
 
   async countPublished(): Promise<number> {
@@ -87,40 +146,83 @@ export class PostsRepository {
     };
   }
 
+  private async addVersion(
+    trx: Transaction<Database>,
+    postId: number,
+    version: number,
+    action: PostVersionsTable['action'],
+    fields: PostFields,
+    by: number | null,
+    at: string,
+  ): Promise<void> {
+    await trx
+      .insertInto('postVersions')
+      .values({ postId, version, action, ...fields, createdAt: at, createdBy: by })
+      .execute();
+  }
+
+  /** A new draft as version 1. */
   async insert(fields: PostFields, by: number | null, at: string): Promise<void> {
-    await this.db
-      .insertInto('posts')
-      .values({ ...fields, status: 'draft', createdAt: at, updatedAt: at, createdBy: by, updatedBy: by })
-      .execute();
+    await this.db.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .insertInto('posts')
+        .values({ ...fields, status: 'draft', createdAt: at, updatedAt: at, createdBy: by, updatedBy: by })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await this.addVersion(trx, id, 1, 'created', fields, by, at);
+    });
   }
 
-  /** Inserts posts as they are (the seed); a slug already there is kept (two processes starting at once). */
+  /**
+   * Inserts posts as they are (the seed), each as version 1, live when published; a slug already there is kept
+   * (two processes starting at once).
+   */
   async insertMany(rows: Array<PostFields & { status: string; publishedAt: string | null; at: string }>) {
-    if (rows.length === 0) return;
-    await this.db
-      .insertInto('posts')
-      .values(
-        rows.map(({ at, ...row }) => ({
-          ...row,
-          createdAt: at,
-          updatedAt: at,
-          createdBy: null,
-          updatedBy: null,
-        })),
-      )
-      .onConflict((conflict) => conflict.column('slug').doNothing())
-      .execute();
+    for (const { at, ...row } of rows) {
+      await this.db.transaction().execute(async (trx) => {
+        const inserted = await trx
+          .insertInto('posts')
+          .values({
+            ...row,
+            createdAt: at,
+            updatedAt: at,
+            createdBy: null,
+            updatedBy: null,
+            version: 1,
+            publishedVersion: row.status === 'published' ? 1 : null,
+          })
+          .onConflict((conflict) => conflict.column('slug').doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (!inserted) return;
+        const { status: _status, publishedAt: _publishedAt, ...fields } = row;
+        await this.addVersion(trx, inserted.id, 1, 'created', fields, null, at);
+      });
+    }
   }
 
-  async update(slug: string, fields: PostFields, by: number, at: string): Promise<boolean> {
-    const result = await this.db
-      .updateTable('posts')
-      .set({ ...fields, updatedAt: at, updatedBy: by })
-      .where('slug', '=', slug)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+  /** Saves the working copy as the next version (visitors keep reading the published one). */
+  async update(
+    slug: string,
+    fields: PostFields,
+    by: number,
+    at: string,
+    action: 'saved' | 'restored' = 'saved',
+  ): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable('posts')
+        .set((eb) => ({ ...fields, updatedAt: at, updatedBy: by, version: eb('version', '+', 1) }))
+        .where('slug', '=', slug)
+        .returning(['id', 'version'])
+        .executeTakeFirst();
+      if (!updated) return false;
+      await this.addVersion(trx, updated.id, updated.version, action, fields, by, at);
+      return true;
+    });
   }
 
+  /** Publishing makes the working copy's version the one visitors read; unpublishing keeps it on record. */
   async setStatus(
     slug: string,
     status: 'draft' | 'published',
@@ -130,9 +232,34 @@ export class PostsRepository {
   ): Promise<void> {
     await this.db
       .updateTable('posts')
-      .set({ status, publishedAt, updatedAt: at, updatedBy: by })
+      .set((eb) => ({
+        status,
+        publishedAt,
+        updatedAt: at,
+        updatedBy: by,
+        ...(status === 'published' ? { publishedVersion: eb.ref('version') } : {}),
+      }))
       .where('slug', '=', slug)
       .execute();
+  }
+
+  /** Every version of a post, newest first, with the name of who saved it. */
+  versions(postId: number): Promise<PostVersionRow[]> {
+    return this.db
+      .selectFrom('postVersions as v')
+      .leftJoin('users as u', 'u.id', 'v.createdBy')
+      .where('v.postId', '=', postId)
+      .select(FIELD_COLUMNS.map((column) => `v.${column}` as const))
+      .select(['v.version', 'v.action', 'v.createdAt', 'u.firstName', 'u.lastName'])
+      .orderBy('v.version', 'desc')
+      .execute()
+      .then((rows) =>
+        rows.map(({ firstName, lastName, ...row }) => ({
+          ...row,
+          bodyFormat: row.bodyFormat as PostFields['bodyFormat'],
+          authorName: firstName === null ? null : `${firstName} ${lastName ?? ''}`.trim(),
+        })),
+      );
   }
 
   async remove(slug: string): Promise<boolean> {

@@ -12,18 +12,19 @@ import {
   type PostPage,
   type PostStatus,
   type PostSummary,
+  type PostVersionList,
   type PostWrite,
 } from '#domain/posts/schemas';
 import type { PostRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../users/users.repository';
-import { renderMarkdown } from './markdown';
-import type { PostsRepository, PostWithEditors } from './posts.repository';
+import { hasUnsafeLink, renderPostBody } from './markdown';
+import type { PostFields, PostsRepository, PostWithEditors, PublishedPostRow } from './posts.repository';
 
 const toIso = (value: string | Date | null): string | null =>
   value === null ? null : new Date(value).toISOString();
 
-function summary(row: PostRow): PostSummary {
+function summary(row: PublishedPostRow): PostSummary {
   return {
     slug: row.slug,
     title: row.title,
@@ -49,8 +50,14 @@ function adminPost(row: PostWithEditors): AdminPost {
     updatedAt: toIso(row.updatedAt)!,
     createdBy: row.createdByName,
     updatedBy: row.updatedByName,
+    bodyFormat: row.bodyFormat === 'html' ? 'html' : 'markdown',
+    version: row.version,
+    publishedVersion: row.publishedVersion,
   };
 }
+
+const hasUnpublishedChanges = (row: PostRow) =>
+  row.status === 'published' && row.publishedVersion !== row.version;
 
 export interface FeedLinks {
   /** The site's origin, without a trailing slash. */
@@ -73,15 +80,15 @@ export class PostsService {
     return { items: rows.map(summary), page, pageCount };
   }
 
-  /** A published post; a draft is as unknown to visitors as a slug nobody wrote. */
+  /** A published post as it was published; a draft is as unknown to visitors as a slug nobody wrote. */
   async get(slug: string): Promise<Post> {
-    const row = await this.posts.find(slug);
-    if (!row || row.status !== 'published') throw new DomainError('POST_NOT_FOUND');
+    const row = await this.posts.findPublished(slug);
+    if (!row) throw new DomainError('POST_NOT_FOUND');
     return { ...summary(row), html: row.bodyHtml };
   }
 
-  preview(markdown: string): { html: string } {
-    return { html: renderMarkdown(markdown) };
+  preview(body: string, format: PostWrite['bodyFormat']): { html: string } {
+    return { html: renderPostBody(body, format) };
   }
 
   async adminList(): Promise<AdminPostList> {
@@ -94,6 +101,7 @@ export class PostsService {
         status: row.status as PostStatus,
         publishedAt: toIso(row.publishedAt),
         updatedAt: toIso(row.updatedAt)!,
+        unpublishedChanges: hasUnpublishedChanges(row),
       })),
     };
   }
@@ -104,8 +112,11 @@ export class PostsService {
     return adminPost(row);
   }
 
-  private fields(write: PostWrite) {
-    return { ...write, bodyHtml: renderMarkdown(write.body) };
+  /** The stored fields; a rich-text body with a script link is refused, not silently changed. */
+  private fields(write: PostWrite): PostFields {
+    if (write.bodyFormat === 'html' && hasUnsafeLink(write.body))
+      throw new DomainError('VALIDATION', [{ path: 'body', message: 'Dieser Link ist nicht erlaubt.' }]);
+    return { ...write, bodyHtml: renderPostBody(write.body, write.bodyFormat) };
   }
 
   /** A new post is a draft. */
@@ -120,7 +131,10 @@ export class PostsService {
     return this.adminGet(write.slug);
   }
 
-  /** Saves the post's fields (its slug may change); its status stays as it was. */
+  /**
+   * Saves the post's fields as a new version (its slug may change at once); visitors keep reading the published
+   * version until the next publish.
+   */
   async update(by: number, slug: string, write: PostWrite): Promise<AdminPost> {
     if (!(await this.posts.find(slug))) throw new DomainError('POST_NOT_FOUND');
     if (write.slug !== slug && (await this.posts.find(write.slug))) throw new DomainError('POST_SLUG_TAKEN');
@@ -134,7 +148,35 @@ export class PostsService {
     return this.adminGet(write.slug);
   }
 
-  /** Publishes; the first publish sets the date, a later one keeps it. */
+  /** Every version, newest first. */
+  async versions(slug: string): Promise<PostVersionList> {
+    const row = await this.posts.find(slug);
+    if (!row) throw new DomainError('POST_NOT_FOUND');
+    const versions = await this.posts.versions(row.id);
+    return {
+      items: versions.map((version) => ({
+        version: version.version,
+        action: version.action,
+        title: version.title,
+        author: version.authorName,
+        createdAt: toIso(version.createdAt)!,
+      })),
+    };
+  }
+
+  /** Makes an earlier version the working copy again (a new version); publishing puts it live. */
+  async restore(by: number, slug: string, version: number): Promise<AdminPost> {
+    const row = await this.posts.find(slug);
+    if (!row) throw new DomainError('POST_NOT_FOUND');
+    const old = (await this.posts.versions(row.id)).find((item) => item.version === version);
+    if (!old) throw new DomainError('POST_NOT_FOUND');
+    // The slug stays the post's current one: links to it keep working.
+    const { version: _version, action: _action, createdAt: _createdAt, authorName: _name, ...fields } = old;
+    await this.posts.update(slug, { ...fields, slug }, by, this.clock.now().toISOString(), 'restored');
+    return this.adminGet(slug);
+  }
+
+  /** Publishes the working copy; the first publish sets the date, a later one keeps it. */
   async publish(by: number, slug: string): Promise<AdminPost> {
     const row = await this.posts.find(slug);
     if (!row) throw new DomainError('POST_NOT_FOUND');

@@ -11,6 +11,8 @@ import {
   PostPreviewSchema,
   PostSchema,
   PostSlugParamsSchema,
+  PostVersionListSchema,
+  PostVersionParamsSchema,
   PostWriteSchema,
 } from '#domain/posts/schemas';
 import { ErrorResponseSchema } from '#domain/schemas/common';
@@ -64,14 +66,14 @@ export default async function postRoutes(fastify: FastifyInstance, { posts }: Po
     API_PATHS.postPreview,
     {
       schema: {
-        summary: 'Markdown-Vorschau: das HTML, das ein Speichern ablegen würde (Admin)',
+        summary: 'Vorschau: das HTML, das ein Speichern ablegen würde (Admin)',
         tags,
         body: PostPreviewRequestSchema,
         response: { 200: PostPreviewSchema, ...errors },
       },
       ...adminOnly,
     },
-    async (request) => posts.preview(request.body.body),
+    async (request) => posts.preview(request.body.body, request.body.bodyFormat),
   );
 
   app.get(
@@ -123,7 +125,7 @@ export default async function postRoutes(fastify: FastifyInstance, { posts }: Po
     itemPath,
     {
       schema: {
-        summary: 'Blogbeitrag speichern (Admin)',
+        summary: 'Blogbeitrag als neue Version speichern; Besucher lesen weiter die veröffentlichte (Admin)',
         tags,
         params: PostSlugParamsSchema,
         body: PostWriteSchema,
@@ -134,11 +136,39 @@ export default async function postRoutes(fastify: FastifyInstance, { posts }: Po
     async (request) => posts.update(request.user!.id, request.params.slug, request.body),
   );
 
+  app.get(
+    API_PATHS.adminPostVersions(':slug'),
+    {
+      schema: {
+        summary: 'Alle Versionen eines Blogbeitrags, neueste zuerst (Admin)',
+        tags,
+        params: PostSlugParamsSchema,
+        response: { 200: PostVersionListSchema, ...errors },
+      },
+      ...adminOnly,
+    },
+    async (request) => posts.versions(request.params.slug),
+  );
+
+  app.post(
+    API_PATHS.postRestore(':slug', ':version'),
+    {
+      schema: {
+        summary: 'Frühere Version eines Blogbeitrags als Arbeitsstand wiederherstellen (Admin)',
+        tags,
+        params: PostVersionParamsSchema,
+        response: { 200: AdminPostSchema, ...errors },
+      },
+      ...adminOnly,
+    },
+    async (request) => posts.restore(request.user!.id, request.params.slug, request.params.version),
+  );
+
   app.post(
     API_PATHS.postPublish(':slug'),
     {
       schema: {
-        summary: 'Blogbeitrag veröffentlichen (Admin)',
+        summary: 'Arbeitsstand eines Blogbeitrags veröffentlichen (Admin)',
         tags,
         params: PostSlugParamsSchema,
         response: { 200: AdminPostSchema, ...errors },

@@ -9,10 +9,13 @@ import puckCss from '@puckeditor/core/no-external.css?inline';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { HOME_SLUG } from '#domain/pages/slugs';
 import { Button } from '../../components/ui/button';
+import { useLeaveGuard } from '../../components/ui/leave-guard';
 import { Spinner } from '../../components/ui/spinner';
 import { isApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';
+import { restoreQuestion } from '../../lib/local-draft';
 import {
   getDraft,
   isVersionConflict,
@@ -371,15 +374,21 @@ function EditorSession({
 
   const published = server.status === 'published';
   const unpublishedChanges = dirty || (published && server.publishedVersion !== server.version);
+  // In words: which version visitors see, which one is being worked on (issue 20).
   const statusText = useMemo(() => {
-    const base = published ? 'Veröffentlicht' : 'Entwurf (nicht veröffentlicht)';
-    if (dirty) return `${base} · ungespeicherte Änderungen`;
-    if (published && server.publishedVersion !== server.version) return `${base} · Entwurf mit Änderungen`;
-    return base;
+    const live = published
+      ? server.publishedVersion === server.version
+        ? `Veröffentlicht: Version ${server.version}`
+        : `Veröffentlicht: Version ${server.publishedVersion} · Entwurf: Version ${server.version} (noch nicht veröffentlicht)`
+      : `Nicht veröffentlicht · Entwurf: Version ${server.version}`;
+    return dirty ? `${live} · ungespeicherte Änderungen` : live;
   }, [dirty, published, server.publishedVersion, server.version]);
+  const protectedPage = slug === HOME_SLUG;
+  const leave = useLeaveGuard(dirty);
 
   return (
     <div className="page-editor">
+      {leave.dialog}
       <div className="page-editor__bar">
         <div className="page-editor__heading">
           <Link to={listPath} className="page-editor__back">
@@ -387,7 +396,7 @@ function EditorSession({
           </Link>
           <h1 className="page-editor__title">{server.document.title || slug}</h1>
           <p className="page-editor__status" data-testid="page-status">
-            /{slug === 'home' ? '' : slug} · Version {server.version} · {statusText}
+            /{slug === HOME_SLUG ? '' : slug} · {statusText}
           </p>
         </div>
         <div className="page-editor__actions" role="toolbar" aria-label="Seite">
@@ -411,15 +420,18 @@ function EditorSession({
           >
             Veröffentlichen
           </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={unpublish}
-            loading={busy === 'unpublish'}
-            disabled={busy !== null || !published}
-          >
-            Veröffentlichung zurücknehmen
-          </Button>
+          {/* The home page can never be withdrawn (PAGE_PROTECTED): the action is not offered there. */}
+          {!protectedPage && published && (
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={unpublish}
+              loading={busy === 'unpublish'}
+              disabled={busy !== null}
+            >
+              Veröffentlichung zurücknehmen
+            </Button>
+          )}
           <Button
             size="sm"
             variant="ghost"
@@ -468,11 +480,13 @@ function EditorSession({
         {localCopy && (
           <div className="page-editor__local" role="region" aria-label="Gesicherte Fassung">
             <p>
-              In diesem Browser liegt eine nicht gespeicherte Fassung vom {formatTime(localCopy.savedAt)} (auf
-              Grundlage von Version {localCopy.baseVersion}).
+              {restoreQuestion(localCopy.savedAt)}{' '}
+              <span className="page-editor__local-base">
+                (auf Grundlage von Version {localCopy.baseVersion})
+              </span>
             </p>
             <Button size="sm" variant="secondary" onClick={takeLocal}>
-              Diese Fassung übernehmen
+              Wiederherstellen
             </Button>
             <Button size="sm" variant="ghost" onClick={discardLocal}>
               Verwerfen
@@ -488,6 +502,11 @@ function EditorSession({
           aria-labelledby="page-editor-versions-title"
         >
           <h2 id="page-editor-versions-title">Versionen</h2>
+          <p className="page-editor__versions-help">
+            Besucher sehen die Version mit „live“. Jedes Speichern legt eine neue Version als Entwurf an.
+            Zurück zu einer früheren Version: dort „Wiederherstellen“ wählen – sie wird dein Entwurf; mit
+            „Veröffentlichen“ sehen Besucher sie.
+          </p>
           {versions.isPending && <Spinner label="Versionen werden geladen …" />}
           {versions.isError && <p role="alert">{errorMessage(versions.error)}</p>}
           {versions.data && (
@@ -497,9 +516,11 @@ function EditorSession({
                   <span>
                     <strong>Version {item.version}</strong> · {VERSION_ACTIONS[item.action] ?? item.action}
                     {item.author ? ` · ${item.author}` : ''} · {formatTime(item.createdAt)}
-                    {item.version === server.version && ' · aktueller Entwurf'}
-                    {item.version === server.publishedVersion && published && ' · veröffentlicht'}
                   </span>
+                  <VersionBadges
+                    live={published && item.version === server.publishedVersion}
+                    draft={item.version === server.version}
+                  />
                   {item.version !== server.version && (
                     <Button
                       size="sm"
@@ -542,5 +563,20 @@ function EditorSession({
         />
       </div>
     </div>
+  );
+}
+
+/** A version's place in words: live (what visitors see), the draft being worked on, or both. */
+function VersionBadges({ live, draft }: { live: boolean; draft: boolean }) {
+  if (!live && !draft) return null;
+  return (
+    <span className="page-editor__version-badges">
+      {live && (
+        <span className="page-editor__badge page-editor__badge--live">
+          live – Besucher sehen diese Version
+        </span>
+      )}
+      {draft && !live && <span className="page-editor__badge">Entwurf – wird gerade bearbeitet</span>}
+    </span>
   );
 }

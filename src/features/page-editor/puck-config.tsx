@@ -222,6 +222,58 @@ const ROOT_FIELDS: Record<string, FieldSpec> = {
   image: { type: 'image', label: 'Vorschaubild (Open Graph)', use: 'hero' },
 };
 
+/**
+ * What a block starts with when it is dropped into a page (issue 20): its defaults with every list cut to its
+ * first entry (one FAQ question, one card), so an editor adapts an example instead of deleting a campaign's
+ * content. A `categories` list stays whole (the entries' category choice offers them; empty ones are not shown).
+ * Stored pages are not affected: they are read with the full defaults (document-mapping.ts).
+ */
+export function starterProps(
+  fields: Record<string, FieldSpec>,
+  defaults: Record<string, unknown>,
+): Record<string, unknown> {
+  const props = { ...defaults };
+  for (const [key, spec] of Object.entries(fields)) {
+    const value = props[key];
+    if (spec.type === 'list' && key !== 'categories' && Array.isArray(value) && value.length > 1)
+      props[key] = value.slice(0, Math.max(1, spec.min ?? 1));
+  }
+  return props;
+}
+
+/** A list entry's `category` as a choice among the block's own categories, by their names (not their keys). */
+function categoryChoice(
+  fields: Record<string, Field>,
+  props: Record<string, unknown>,
+): Record<string, Field> {
+  const categories = Array.isArray(props.categories)
+    ? (props.categories as Array<{ id?: unknown; name?: unknown }>).filter(
+        (category) => typeof category.id === 'string' && category.id,
+      )
+    : [];
+  if (categories.length === 0) return fields;
+  const next: Record<string, Field> = { ...fields };
+  for (const [key, field] of Object.entries(fields)) {
+    if (field.type !== 'array' || !field.arrayFields.category) continue;
+    const current = field.arrayFields.category;
+    next[key] = {
+      ...field,
+      arrayFields: {
+        ...field.arrayFields,
+        category: {
+          type: 'select',
+          label: current.label,
+          options: categories.map((category) => ({
+            value: category.id as string,
+            label: typeof category.name === 'string' && category.name ? category.name : String(category.id),
+          })),
+        },
+      },
+    };
+  }
+  return next;
+}
+
 /** The Puck config of every kind that has both a catalogue entry and a registry definition. */
 export function buildPuckConfig({
   catalogue,
@@ -235,10 +287,14 @@ export function buildPuckConfig({
     const definition = registry[kind];
     if (!definition) continue;
     const Component = definition.component;
+    const fields = puckFields(spec.fields, ImageInput);
     components[kind] = {
       label: spec.label,
-      fields: puckFields(spec.fields, ImageInput),
-      defaultProps: definition.defaults as Record<string, unknown>,
+      fields,
+      defaultProps: starterProps(spec.fields, definition.defaults as Record<string, unknown>),
+      ...(spec.fields.categories
+        ? { resolveFields: (data: { props: Record<string, unknown> }) => categoryChoice(fields, data.props) }
+        : {}),
       render: ({ id: _id, puck: _puck, editMode: _editMode, ...props }) => (
         <div className="page-editor__block" data-block-kind={kind}>
           <Component {...blockProps(definition, props)} />

@@ -37,6 +37,8 @@ type Status =
 
 const TEXT = {
   upload: 'Datei hochladen',
+  choose: 'Datei auswählen …',
+  noFile: 'Keine Datei ausgewählt',
   progress: 'Fortschritt des Hochladens',
   hint: (use: UploadUse) => `Erlaubt: ${allowedTypesText(use)}, höchstens ${limitText(use)}.`,
   uploading: (name: string, percent: number) => `${name} wird hochgeladen … ${percent} %`,
@@ -59,6 +61,7 @@ const TEXT = {
   uploaded: (width: number, height: number) => `Hochgeladenes Bild (${width} × ${height})`,
   video: 'Video',
   unknown: (value: string) => `Unbekanntes Bild „${value}“: Besucher sehen einen Platzhalter.`,
+  address: (value: string) => `Bild unter ${value}`,
 } as const;
 
 const accept = (use: UploadUse) =>
@@ -75,6 +78,7 @@ export function ImageUploadField({ value, onChange, use, label }: ImageUploadFie
   const [existing, setExisting] = useState<Upload[] | undefined>();
   const [listError, setListError] = useState<string[] | undefined>();
   const abort = useRef<AbortController | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
   const listAbort = useRef<AbortController | null>(null);
 
   useEffect(
@@ -158,16 +162,31 @@ export function ImageUploadField({ value, onChange, use, label }: ImageUploadFie
         <p id={`${id}-hint`} className="image-field__hint">
           {TEXT.hint(use)}
         </p>
-        <input
-          id={`${id}-file`}
-          type="file"
-          accept={accept(use)}
-          className="image-field__file"
-          aria-describedby={`${id}-hint${status.state === 'failed' ? ` ${id}-error` : ''}`}
-          aria-invalid={status.state === 'failed' ? true : undefined}
-          disabled={status.state === 'uploading'}
-          onChange={(event) => void onFile(event)}
-        />
+        {/* The browser's own file button speaks the browser's language ('Choose File'): it stays the control
+            (keyboard and screen readers use it) but is drawn as our German button and status. */}
+        <div className="image-field__picker">
+          <input
+            ref={fileInput}
+            id={`${id}-file`}
+            type="file"
+            accept={accept(use)}
+            className="image-field__file visually-hidden"
+            aria-describedby={`${id}-hint${status.state === 'failed' ? ` ${id}-error` : ''}`}
+            aria-invalid={status.state === 'failed' ? true : undefined}
+            disabled={status.state === 'uploading'}
+            onChange={(event) => void onFile(event)}
+          />
+          <span
+            className="btn btn--outline btn--sm image-field__choose"
+            aria-hidden="true"
+            onClick={() => fileInput.current?.click()}
+          >
+            {TEXT.choose}
+          </span>
+          <span className="image-field__chosen" aria-hidden="true">
+            {status.state === 'uploading' || status.state === 'done' ? status.fileName : TEXT.noFile}
+          </span>
+        </div>
         {status.state === 'uploading' && (
           <progress
             className="image-field__progress"
@@ -275,6 +294,9 @@ export function ImageUploadField({ value, onChange, use, label }: ImageUploadFie
   );
 }
 
+/** An image given by its address: a file of this site or an https URL (not a key or an upload reference). */
+const isImageAddress = (value: string) => /^(\/(?!\/)|https:\/\/)/.test(value);
+
 /** The smallest rendition of an image upload (the list's thumbnail). */
 function thumbnailUrl(upload: Upload): string {
   const asset = imageByKey(upload.reference);
@@ -293,6 +315,10 @@ function Preview({ value, isMedia }: { value: string; isMedia: boolean }) {
   } else if (asset) {
     caption = isUploadReference(value) ? TEXT.uploaded(asset.width, asset.height) : asset.alt || asset.key;
     content = <ResponsiveImage image={asset} sizes="20rem" alt="" />;
+  } else if (isImageAddress(value)) {
+    // A file of the site ('/images/hero-gym-960.webp') or an https address: blocks show it as it is.
+    caption = TEXT.address(value);
+    content = <img src={value} alt="" loading="lazy" />;
   } else {
     caption = TEXT.unknown(value);
   }

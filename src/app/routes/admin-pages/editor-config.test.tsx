@@ -5,7 +5,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { BLOCK_CATALOGUE } from '#domain/blocks/catalogue';
 import type { EditorPageDocument } from '../../../features/page-editor/api/pages-admin';
 import { fromPuckData, toPuckData } from '../../../features/page-editor/document-mapping';
-import { buildPuckConfig, emptyValue, puckField } from '../../../features/page-editor/puck-config';
+import { faqDefaults } from '../../../content/blocks/marketing';
+import {
+  buildPuckConfig,
+  emptyValue,
+  puckField,
+  starterProps,
+} from '../../../features/page-editor/puck-config';
 import { blockRegistry } from '../../blocks/registry';
 
 // Puck reads ResizeObserver when it loads; jsdom has none.
@@ -28,9 +34,37 @@ describe('the Puck config', () => {
       const component = config.components[kind]!;
       expect(component.label).toBe(spec.label);
       expect(Object.keys(component.fields ?? {}).sort()).toEqual(Object.keys(spec.fields).sort());
-      expect(component.defaultProps).toEqual(blockRegistry[kind]!.defaults);
+      // A dropped block starts with its defaults, every list but the categories cut to one entry (issue 20).
+      const defaults = blockRegistry[kind]!.defaults as Record<string, unknown>;
+      expect(component.defaultProps).toEqual(starterProps(spec.fields, defaults));
+      for (const [key, field] of Object.entries(spec.fields)) {
+        const value = (component.defaultProps as Record<string, unknown>)[key];
+        if (field.type === 'list' && key !== 'categories' && Array.isArray(value))
+          expect(value.length, `${kind}.${key}`).toBeLessThanOrEqual(1);
+        else expect(value, `${kind}.${key}`).toEqual(defaults[key]);
+      }
     }
     expect(Object.keys(config.root?.fields ?? {})).toEqual(['title', 'description', 'image']);
+  });
+
+  it('gives a new FAQ block exactly one question and every category; the stored defaults stay whole', () => {
+    const props = config.components.faq!.defaultProps as typeof faqDefaults;
+    expect(faqDefaults.faqs.length).toBeGreaterThan(1);
+    expect(props.faqs).toEqual([faqDefaults.faqs[0]]);
+    expect(props.categories).toEqual(faqDefaults.categories);
+    expect(blockRegistry.faq!.defaults).toBe(faqDefaults);
+  });
+
+  it("offers a FAQ question's category by the categories' names", () => {
+    const resolve = config.components.faq!.resolveFields as unknown as (data: {
+      props: Record<string, unknown>;
+    }) => Record<string, { arrayFields: Record<string, unknown> }>;
+    const fields = resolve({ props: { categories: [{ id: 'mitgliedschaft', name: 'Mitgliedschaft' }] } });
+    expect(fields.faqs!.arrayFields.category).toEqual({
+      type: 'select',
+      label: 'Kategorie *',
+      options: [{ value: 'mitgliedschaft', label: 'Mitgliedschaft' }],
+    });
   });
 
   it('maps each field type once', () => {

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { PostEditor } from '../../../features/blog/admin/post-editor';
 import { useSession } from '../../../features/auth/session-store';
+import { ImageUploadField } from '../../../features/uploads/image-field';
 import { AdminPageHeader } from './admin-page';
 
 const NEW_POST = 'neu';
@@ -19,12 +20,13 @@ export function AdminBlogPostPage() {
       </Button>
       <AdminPageHeader
         title={isNew ? 'Neuer Beitrag' : 'Beitrag bearbeiten'}
-        intro="Titel, Auszug und Text in Markdown. Gespeichert wird zunächst ein Entwurf; erst 'Veröffentlichen' macht den Beitrag im Blog sichtbar."
+        intro="Titel, Auszug, Titelbild und Text. Gespeichert wird ein Entwurf; erst 'Veröffentlichen' macht ihn im Blog sichtbar – auch bei einem schon veröffentlichten Beitrag."
       />
       <PostEditor
         key={slug}
         slug={isNew ? null : slug}
         defaultAuthor={user ? `${user.firstName} ${user.lastName}`.trim() : ''}
+        ImageField={ImageUploadField}
       />
     </>
   );

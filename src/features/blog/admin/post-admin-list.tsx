@@ -51,6 +51,7 @@ export function PostAdminList() {
                     <Badge variant={post.status === 'published' ? 'success' : 'neutral'}>
                       {POST_STATUS_LABELS[post.status]}
                     </Badge>
+                    {post.unpublishedChanges && <span> · Entwurf mit Änderungen</span>}
                   </td>
                   <td>{post.author}</td>
                   <td>{post.publishedAt ? postDate(post.publishedAt) : '–'}</td>

@@ -1,55 +1,165 @@
-// /admin/blog/:slug (and /admin/blog/neu): the form of one post. The text is Markdown; 'Vorschau' shows it as the
-// server renders and sanitises it at save (the same function). Saving answers the server's German field
-// messages; a new post starts as a draft, 'Veröffentlichen' saves and publishes, 'Zurückziehen' makes a
-// published post a draft again, 'Löschen' asks first.
-import { useId, useState, type FormEvent } from 'react';
+// /admin/blog/:slug (and /admin/blog/neu): the form of one post. The text is written in a rich-text editor
+// (headings, bold, lists, links, images from the upload picker; issue 20); a Markdown post whose article the
+// editor can hold opens in it, one with a table or a quote stays in its Markdown field. 'Vorschau' shows it as the
+// server renders and sanitises it at save (the same function). Saving stores a new version as the draft; visitors
+// read the published version until 'Veröffentlichen'; 'Versionen' lists them with 'Wiederherstellen';
+// 'Zurückziehen' takes the post off the blog, 'Löschen' asks first. Unsaved edits are kept in this browser while
+// typing and offered back after a closed tab; leaving with unsaved edits asks first.
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type FormEvent,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { slugFromTitle, type AdminPost, type PostWriteInput } from '#domain/posts/schemas';
+import {
+  slugFromTitle,
+  type AdminPost,
+  type PostBodyFormat,
+  type PostWriteInput,
+} from '#domain/posts/schemas';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { ErrorSummary, SuccessNote, useFormProblems } from '../../../components/ui/form-feedback';
+import { useLeaveGuard } from '../../../components/ui/leave-guard';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/error-message';
 import { problemsOfError } from '../../../lib/form-problems';
-import { useAdminPost, useDeletePost, usePostAction, usePostPreview } from '../api/admin-posts';
+import {
+  readLocalDraft,
+  removeLocalDraft,
+  restoreQuestion,
+  writeLocalDraft,
+  type LocalDraft,
+} from '../../../lib/local-draft';
+import { richTextCanHold } from '../../../components/rich-text/rich-text';
+import type { ImagePickerProps } from '../../../components/rich-text/rich-text-editor';
+import {
+  useAdminPost,
+  useDeletePost,
+  usePostAction,
+  usePostPreview,
+  usePostVersions,
+  useRestorePostVersion,
+} from '../api/admin-posts';
 import { POST_STATUS_LABELS } from './post-admin-list';
 import '../components/blog.css';
 import './admin.css';
 
-type Fields = Required<{ [K in keyof PostWriteInput]: string }>;
+const RichTextEditor = lazy(() => import('../../../components/rich-text/rich-text-editor'));
 
-const EMPTY: Fields = { title: '', slug: '', excerpt: '', coverImage: '', author: '', body: '' };
+/** The site's upload picker (the uploads feature's), handed in by the app: for the cover and the text's images. */
+export type PostImageField = ComponentType<ImagePickerProps>;
 
+type Fields = Required<{ [K in Exclude<keyof PostWriteInput, 'bodyFormat'>]: string }> & {
+  bodyFormat: PostBodyFormat;
+};
+
+const EMPTY: Fields = {
+  title: '',
+  slug: '',
+  excerpt: '',
+  coverImage: '',
+  author: '',
+  body: '',
+  bodyFormat: 'html',
+};
+
+/** A post's fields for the form: a Markdown post the rich-text editor can hold opens as its HTML. */
 function fieldsOf(post: AdminPost): Fields {
+  const rich = post.bodyFormat === 'html' || richTextCanHold(post.html);
   return {
     title: post.title,
     slug: post.slug,
     excerpt: post.excerpt,
     coverImage: post.coverImage ?? '',
     author: post.author,
-    body: post.body,
+    body: post.bodyFormat === 'markdown' && rich ? post.html : post.body,
+    bodyFormat: rich ? 'html' : 'markdown',
   };
 }
 
+const FIELD_KEYS = ['title', 'slug', 'excerpt', 'coverImage', 'author', 'body', 'bodyFormat'] as const;
+const sameFields = (a: Fields, b: Fields) => FIELD_KEYS.every((key) => a[key] === b[key]);
+const isFields = (value: unknown): value is Fields =>
+  typeof value === 'object' &&
+  value !== null &&
+  FIELD_KEYS.every((key) => typeof (value as Record<string, unknown>)[key] === 'string');
+const draftKey = (slug: string | null) => `blog-editor:${slug ?? 'neu'}`;
+
+const VERSION_ACTIONS = { created: 'angelegt', saved: 'gespeichert', restored: 'wiederhergestellt' } as const;
+const instantFormat = new Intl.DateTimeFormat('de-DE', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Europe/Berlin',
+});
+const formatInstant = (iso: string) => instantFormat.format(new Date(iso));
+
 /** The form for an existing post once it is loaded, or for a new one. */
-export function PostEditor({ slug, defaultAuthor }: { slug: string | null; defaultAuthor: string }) {
+export function PostEditor({
+  slug,
+  defaultAuthor,
+  ImageField,
+}: {
+  slug: string | null;
+  defaultAuthor: string;
+  ImageField: PostImageField;
+}) {
   const post = useAdminPost(slug ?? '', slug !== null);
-  if (slug === null) return <PostForm post={null} defaultAuthor={defaultAuthor} />;
+  if (slug === null) return <PostForm post={null} defaultAuthor={defaultAuthor} ImageField={ImageField} />;
   if (post.isPending) return <Spinner label="Beitrag wird geladen" />;
   if (post.isError) return <p role="alert">{errorMessage(post.error)}</p>;
-  return <PostForm key={post.data.slug} post={post.data} defaultAuthor={defaultAuthor} />;
+  return (
+    <PostForm key={post.data.slug} post={post.data} defaultAuthor={defaultAuthor} ImageField={ImageField} />
+  );
 }
 
-function PostForm({ post, defaultAuthor }: { post: AdminPost | null; defaultAuthor: string }) {
+function PostForm({
+  post,
+  defaultAuthor,
+  ImageField,
+}: {
+  post: AdminPost | null;
+  defaultAuthor: string;
+  ImageField: PostImageField;
+}) {
   const navigate = useNavigate();
   const location = useLocation();
   const id = useId();
-  const [fields, setFields] = useState<Fields>(() =>
-    post ? fieldsOf(post) : { ...EMPTY, author: defaultAuthor },
+  const saved = useMemo(
+    () => (post ? fieldsOf(post) : { ...EMPTY, author: defaultAuthor }),
+    [post, defaultAuthor],
   );
+  const [fields, setFields] = useState<Fields>(saved);
+  // The rich-text editor reads its HTML once: a restored copy or version mounts a new one.
+  const [editorKey, setEditorKey] = useState(0);
+  const key = draftKey(post?.slug ?? null);
+  const [kept, setKept] = useState<LocalDraft<Fields> | undefined>(() => {
+    const draft = readLocalDraft(key, isFields);
+    return draft && !sameFields(draft.value, saved) ? draft : undefined;
+  });
+  const dirty = !sameFields(fields, saved);
+  const leave = useLeaveGuard(dirty);
+  const [showVersions, setShowVersions] = useState(false);
+  const versions = usePostVersions(post?.slug ?? '', showVersions && post !== null);
+  const restoreVersion = useRestorePostVersion();
+
+  // The working copy follows the typing into this browser's storage (a little behind), until saved or discarded.
+  const storeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => {
+    clearTimeout(storeTimer.current);
+    if (!dirty) return;
+    storeTimer.current = setTimeout(() => writeLocalDraft(key, fields), 300);
+    return () => clearTimeout(storeTimer.current);
+  }, [dirty, fields, key]);
   // A new post's slug follows its title until someone edits the slug itself.
   const [slugTouched, setSlugTouched] = useState(post !== null);
   // A new or renamed post moves to its own address (a new form): the note of what happened travels along.
@@ -65,14 +175,23 @@ function PostForm({ post, defaultAuthor }: { post: AdminPost | null; defaultAuth
   const set = (patch: Partial<Fields>) => setFields((current) => ({ ...current, ...patch }));
   const write = (): PostWriteInput => ({ ...fields, coverImage: fields.coverImage || null });
 
+  function replaceFields(next: Fields) {
+    setFields(next);
+    setEditorKey((current) => current + 1);
+  }
+
   async function save(): Promise<AdminPost | undefined> {
     clear();
     setNote('');
     try {
-      const saved = await action.mutateAsync(
+      const result = await action.mutateAsync(
         post ? { kind: 'update', slug: post.slug, write: write() } : { kind: 'create', write: write() },
       );
-      return saved;
+      removeLocalDraft(key);
+      setKept(undefined);
+      // The form moves on to the saved post (a new form when the address changed): nothing is left unsaved.
+      leave.allowNextNavigation();
+      return result;
     } catch (error) {
       fail(problemsOfError(error, { codeFields: { POST_SLUG_TAKEN: 'slug' } }));
       return undefined;
@@ -80,31 +199,58 @@ function PostForm({ post, defaultAuthor }: { post: AdminPost | null; defaultAuth
   }
 
   /** Says what happened, at the post's (maybe new) address. */
-  function settle(saved: AdminPost, message: string) {
-    if (!post || saved.slug !== post.slug)
-      navigate(paths.admin.blogPost(saved.slug), { replace: true, state: { note: message } });
+  function settle(result: AdminPost, message: string) {
+    if (!post || result.slug !== post.slug)
+      navigate(paths.admin.blogPost(result.slug), { replace: true, state: { note: message } });
     else setNote(message);
   }
 
   async function onSave(event: FormEvent) {
     event.preventDefault();
-    const saved = await save();
-    if (saved)
+    const result = await save();
+    if (result)
       settle(
-        saved,
-        saved.status === 'published' ? 'Änderungen gespeichert und veröffentlicht.' : 'Entwurf gespeichert.',
+        result,
+        result.status === 'published'
+          ? `Entwurf gespeichert (Version ${result.version}). Besucher lesen weiter Version ${result.publishedVersion}, bis du veröffentlichst.`
+          : 'Entwurf gespeichert.',
       );
   }
 
   async function onPublish() {
-    const saved = await save();
-    if (!saved) return;
+    const result = dirty || !post ? await save() : post;
+    if (!result) return;
     try {
-      await action.mutateAsync({ kind: 'publish', slug: saved.slug });
-      settle(saved, 'Beitrag veröffentlicht.');
+      await action.mutateAsync({ kind: 'publish', slug: result.slug });
+      settle(result, 'Beitrag veröffentlicht: Besucher lesen jetzt diese Fassung.');
     } catch (error) {
       fail(problemsOfError(error));
     }
+  }
+
+  async function onRestore(version: number) {
+    if (!post) return;
+    clear();
+    try {
+      const result = await restoreVersion.mutateAsync({ slug: post.slug, version });
+      replaceFields(fieldsOf(result));
+      setNote(
+        `Version ${version} wiederhergestellt und als Entwurf gespeichert (Version ${result.version}). Veröffentliche sie, damit Besucher sie lesen.`,
+      );
+    } catch (error) {
+      fail(problemsOfError(error));
+    }
+  }
+
+  function restoreKept() {
+    if (!kept) return;
+    replaceFields(kept.value);
+    setKept(undefined);
+  }
+
+  function discardKept() {
+    removeLocalDraft(key);
+    setKept(undefined);
   }
 
   async function onUnpublish() {
@@ -130,21 +276,48 @@ function PostForm({ post, defaultAuthor }: { post: AdminPost | null; defaultAuth
   }
 
   const bodyId = `${id}-body`;
+  const bodyLabelId = `${id}-body-label`;
   const bodyHintId = `${id}-body-hint`;
   const bodyErrorId = `${id}-body-error`;
   const previewHeadingId = `${id}-preview`;
+  const versionsHeadingId = `${id}-versions`;
+  const published = status === 'published';
+  const liveVersion = post?.publishedVersion ?? null;
+  const changesNotLive = published && post !== null && post.version !== liveVersion;
 
   return (
     <form className="post-editor" onSubmit={onSave} noValidate>
+      {leave.dialog}
       <div className="post-editor__status">
         <span>Status:</span>
-        <Badge variant={status === 'published' ? 'success' : 'neutral'}>{POST_STATUS_LABELS[status]}</Badge>
-        {post?.status === 'published' && (
+        <Badge variant={published ? 'success' : 'neutral'}>{POST_STATUS_LABELS[status]}</Badge>
+        {post && (
+          <span className="post-editor__version" data-testid="post-version">
+            {published
+              ? changesNotLive
+                ? `Besucher lesen Version ${liveVersion}; Entwurf: Version ${post.version} (noch nicht veröffentlicht)`
+                : `Besucher lesen Version ${post.version}`
+              : `Entwurf: Version ${post.version}`}
+            {dirty && ' · ungespeicherte Änderungen'}
+          </span>
+        )}
+        {published && post && (
           <Button to={paths.blogPost(post.slug)} variant="ghost" size="sm" iconEnd="arrow-right">
             Ansehen
           </Button>
         )}
       </div>
+      {kept && (
+        <div className="post-editor__kept" role="region" aria-label="Gesicherte Fassung">
+          <p>{restoreQuestion(kept.savedAt)}</p>
+          <Button type="button" size="sm" variant="secondary" onClick={restoreKept}>
+            Wiederherstellen
+          </Button>
+          <Button type="button" size="sm" variant="ghost" onClick={discardKept}>
+            Verwerfen
+          </Button>
+        </div>
+      )}
       <ErrorSummary ref={summaryRef} messages={problems.messages} />
       {note && <SuccessNote>{note}</SuccessNote>}
 
@@ -191,42 +364,65 @@ function PostForm({ post, defaultAuthor }: { post: AdminPost | null; defaultAuth
           </p>
         )}
       </div>
-      <div className="post-editor__row">
-        <TextField
-          label="Titelbild"
-          hint="Bildreferenz, z. B. hero-gym (leer: ohne Titelbild)."
+      <TextField
+        label="Autor"
+        value={fields.author}
+        onChange={(e) => set({ author: e.target.value })}
+        error={problems.fields.author}
+        required
+      />
+      <div className="post-editor__cover">
+        <ImageField
           value={fields.coverImage}
-          onChange={(e) => set({ coverImage: e.target.value })}
-          error={problems.fields.coverImage}
-          autoCapitalize="off"
-          spellCheck={false}
+          onChange={(coverImage) => set({ coverImage })}
+          use="hero"
+          label="Titelbild"
         />
-        <TextField
-          label="Autor"
-          value={fields.author}
-          onChange={(e) => set({ author: e.target.value })}
-          error={problems.fields.author}
-          required
-        />
+        {problems.fields.coverImage && <p className="field__error">{problems.fields.coverImage}</p>}
       </div>
       <div className={['field', problems.fields.body && 'field--invalid'].filter(Boolean).join(' ')}>
-        <label className="field__label" htmlFor={bodyId}>
-          Text (Markdown)
-        </label>
-        <p id={bodyHintId} className="field__hint">
-          ## Zwischenüberschrift, **fett**, *kursiv*, [Link](https://…), - Liste. HTML, Skripte und
-          eingebettete Inhalte werden beim Speichern entfernt.
-        </p>
-        <textarea
-          id={bodyId}
-          className="field__input post-editor__body"
-          rows={16}
-          value={fields.body}
-          onChange={(e) => set({ body: e.target.value })}
-          aria-invalid={problems.fields.body ? true : undefined}
-          aria-describedby={[bodyHintId, problems.fields.body && bodyErrorId].filter(Boolean).join(' ')}
-          required
-        />
+        {fields.bodyFormat === 'html' ? (
+          <>
+            <p id={bodyLabelId} className="field__label">
+              Text
+            </p>
+            <p id={bodyHintId} className="field__hint">
+              Überschriften, Fett, Listen, Links und Bilder über die Leiste. Skripte und eingebettete Inhalte
+              werden beim Speichern entfernt.
+            </p>
+            <Suspense fallback={<Spinner label="Editor wird geladen" />}>
+              <RichTextEditor
+                key={editorKey}
+                ImagePicker={ImageField}
+                initialHtml={fields.body}
+                onChange={(body) => set({ body })}
+                labelledBy={bodyLabelId}
+                describedBy={[bodyHintId, problems.fields.body && bodyErrorId].filter(Boolean).join(' ')}
+                invalid={Boolean(problems.fields.body)}
+              />
+            </Suspense>
+          </>
+        ) : (
+          <>
+            <label className="field__label" htmlFor={bodyId}>
+              Text (Markdown)
+            </label>
+            <p id={bodyHintId} className="field__hint">
+              Dieser Beitrag enthält Tabellen, Zitate oder Code und bleibt deshalb in Markdown: ##
+              Zwischenüberschrift, **fett**, *kursiv*, [Link](https://…), - Liste.
+            </p>
+            <textarea
+              id={bodyId}
+              className="field__input post-editor__body"
+              rows={16}
+              value={fields.body}
+              onChange={(e) => set({ body: e.target.value })}
+              aria-invalid={problems.fields.body ? true : undefined}
+              aria-describedby={[bodyHintId, problems.fields.body && bodyErrorId].filter(Boolean).join(' ')}
+              required
+            />
+          </>
+        )}
         {problems.fields.body && (
           <p id={bodyErrorId} className="field__error">
             {problems.fields.body}
@@ -239,25 +435,37 @@ function PostForm({ post, defaultAuthor }: { post: AdminPost | null; defaultAuth
           type="button"
           variant="outline"
           loading={preview.isPending}
-          onClick={() => preview.mutate(fields.body)}
+          onClick={() => preview.mutate({ body: fields.body, bodyFormat: fields.bodyFormat })}
         >
           Vorschau
         </Button>
         <Button
           type="submit"
-          variant={status === 'published' ? 'primary' : 'outline'}
+          variant="outline"
           loading={action.isPending}
-          disabled={busy}
+          disabled={busy || (post !== null && !dirty)}
         >
-          {status === 'published' ? 'Änderungen speichern' : 'Entwurf speichern'}
+          Entwurf speichern
         </Button>
-        {status === 'draft' ? (
+        {(!published || dirty || changesNotLive) && (
           <Button type="button" onClick={() => void onPublish()} disabled={busy}>
             Veröffentlichen
           </Button>
-        ) : (
+        )}
+        {published && (
           <Button type="button" variant="outline" onClick={() => void onUnpublish()} disabled={busy}>
             Zurückziehen
+          </Button>
+        )}
+        {post && (
+          <Button
+            type="button"
+            variant="ghost"
+            onClick={() => setShowVersions((value) => !value)}
+            aria-expanded={showVersions}
+            aria-controls={versionsHeadingId}
+          >
+            Versionen
           </Button>
         )}
         {post && (
@@ -272,6 +480,50 @@ function PostForm({ post, defaultAuthor }: { post: AdminPost | null; defaultAuth
           </Button>
         )}
       </div>
+
+      {showVersions && post && (
+        <section id={versionsHeadingId} className="post-editor__versions" aria-label="Versionen">
+          <h2 className="post-editor__preview-heading">Versionen</h2>
+          <p className="field__hint">
+            Besucher lesen die Version mit „live“. Jedes Speichern legt eine neue Version als Entwurf an.
+            Zurück zu einer früheren Version: dort „Wiederherstellen“ wählen – sie wird dein Entwurf; mit
+            „Veröffentlichen“ lesen Besucher sie.
+          </p>
+          {versions.isPending && <Spinner label="Versionen werden geladen" />}
+          {versions.isError && <p role="alert">{errorMessage(versions.error)}</p>}
+          {versions.data && (
+            <ol className="post-editor__version-list">
+              {versions.data.items.map((item) => (
+                <li key={item.version} data-version={item.version}>
+                  <span>
+                    <strong>Version {item.version}</strong> · {VERSION_ACTIONS[item.action]}
+                    {item.author ? ` · ${item.author}` : ''} · {formatInstant(item.createdAt)} · „{item.title}
+                    “
+                  </span>
+                  {published && item.version === liveVersion && (
+                    <Badge variant="success">live – Besucher lesen diese Version</Badge>
+                  )}
+                  {item.version === post.version && !(published && item.version === liveVersion) && (
+                    <Badge variant="neutral">Entwurf – wird gerade bearbeitet</Badge>
+                  )}
+                  {item.version !== post.version && (
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => void onRestore(item.version)}
+                      disabled={busy || restoreVersion.isPending}
+                      aria-label={`Version ${item.version} wiederherstellen`}
+                    >
+                      Wiederherstellen
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      )}
 
       {(preview.data || preview.isError) && (
         <section className="post-editor__preview" aria-labelledby={previewHeadingId} aria-live="polite">

@@ -6,7 +6,9 @@ import {
   AdminPostListSchema,
   AdminPostSchema,
   PostPreviewSchema,
+  PostVersionListSchema,
   type AdminPost,
+  type PostBodyFormat,
   type PostWriteInput,
 } from '#domain/posts/schemas';
 import { z } from '#domain/schemas/zod';
@@ -74,6 +76,7 @@ export function usePostAction() {
       client.setQueryData(adminPostKeys.detail(post.slug), post);
       await Promise.all([
         client.invalidateQueries({ queryKey: adminPostKeys.list() }),
+        client.invalidateQueries({ queryKey: adminPostKeys.versions(post.slug) }),
         client.invalidateQueries({ queryKey: postKeys.all }),
       ]);
     },
@@ -95,10 +98,36 @@ export function useDeletePost() {
   });
 }
 
-/** The Markdown as the server renders and sanitises it at save. */
+/** The body as the server renders and sanitises it at save. */
 export function usePostPreview() {
   return useMutation({
-    mutationFn: (body: string) =>
-      apiClient.request(API_PATHS.postPreview, { method: 'POST', body: { body }, schema: PostPreviewSchema }),
+    mutationFn: (input: { body: string; bodyFormat: PostBodyFormat }) =>
+      apiClient.request(API_PATHS.postPreview, { method: 'POST', body: input, schema: PostPreviewSchema }),
+  });
+}
+
+/** Every version of a post, newest first (read when the list opens). */
+export function usePostVersions(slug: string, enabled: boolean) {
+  return useQuery({
+    queryKey: adminPostKeys.versions(slug),
+    queryFn: ({ signal }) =>
+      apiClient.request(API_PATHS.adminPostVersions(slug), { schema: PostVersionListSchema, signal }),
+    enabled,
+  });
+}
+
+/** Makes an earlier version the working copy (a new version; visitors keep the published one). */
+export function useRestorePostVersion() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ slug, version }: { slug: string; version: number }) =>
+      apiClient.request(API_PATHS.postRestore(slug, version), { method: 'POST', schema: AdminPostSchema }),
+    onSuccess: async (post) => {
+      client.setQueryData(adminPostKeys.detail(post.slug), post);
+      await Promise.all([
+        client.invalidateQueries({ queryKey: adminPostKeys.versions(post.slug) }),
+        client.invalidateQueries({ queryKey: adminPostKeys.list() }),
+      ]);
+    },
   });
 }

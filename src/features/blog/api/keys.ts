@@ -12,4 +12,5 @@ export const adminPostKeys = {
   all: ['admin-posts'] as const,
   list: () => [...adminPostKeys.all, 'list'] as const,
   detail: (slug: string) => [...adminPostKeys.all, 'detail', slug] as const,
+  versions: (slug: string) => [...adminPostKeys.all, 'versions', slug] as const,
 };

@@ -66,7 +66,11 @@ export function FaqSection(props: FaqSectionProps) {
       return next;
     });
 
-  const chips = [{ id: FAQ_ALL, name: labels.allCategories, emoji: '' }, ...props.categories];
+  // A category without a question is not offered (issue 20): its chip would only ever show an empty list.
+  const chips = [
+    { id: FAQ_ALL, name: labels.allCategories, emoji: '' },
+    ...props.categories.filter((category) => props.faqs.some((faq) => faq.category === category.id)),
+  ];
   return (
     <section
       className="section faq"

@@ -12,6 +12,7 @@ import * as rateLimits from './migrations/20261125030000_rate_limits';
 import * as uploads from './migrations/20261126010000_uploads';
 import * as posts from './migrations/20261126020000_posts';
 import * as pages from './migrations/20261126000000_pages';
+import * as menus from './migrations/20261126110000_menus';
 import * as memberships from './migrations/20261127000000_memberships';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261126010000_uploads': uploads,
   '20261126020000_posts': posts,
   '20261126000000_pages': pages,
+  '20261126110000_menus': menus,
   '20261127000000_memberships': memberships,
 };
 

@@ -42,6 +42,8 @@ const NOT_ADMIN_ONLY = {
     'GET /api/v1/posts',
     'GET /api/v1/posts/:slug',
     'GET /api/v1/pages/:slug',
+    'GET /api/v1/membership-types/public',
+    'GET /api/v1/menus',
   ],
   Trainer: [
     'GET /api/courses/:id/bookings',
@@ -65,6 +67,7 @@ const NOT_ADMIN_ONLY = {
     'GET /api/v1/calendar/link',
     'POST /api/v1/calendar/link/reset',
     'GET /api/v1/users/me/check-in-code',
+    'GET /api/v1/memberships/mine',
   ],
 };
 

@@ -52,18 +52,22 @@ export function isExternalMenuHref(href: string): boolean {
   return !href.startsWith('/');
 }
 
-const LabelSchema = z.string({ message: 'Bitte gib eine Bezeichnung ein.' }).check(
-  z.trim(),
-  z.minLength(1, 'Bitte gib eine Bezeichnung ein.'),
-  z.maxLength(40, 'Die Bezeichnung darf höchstens 40 Zeichen lang sein.'),
-);
+const LabelSchema = z
+  .string({ message: 'Bitte gib eine Bezeichnung ein.' })
+  .check(
+    z.trim(),
+    z.minLength(1, 'Bitte gib eine Bezeichnung ein.'),
+    z.maxLength(40, 'Die Bezeichnung darf höchstens 40 Zeichen lang sein.'),
+  );
 
-const HrefSchema = z.string({ message: 'Bitte gib eine Adresse ein.' }).check(
-  z.trim(),
-  z.minLength(1, 'Bitte gib eine Adresse ein.'),
-  z.maxLength(500, 'Die Adresse darf höchstens 500 Zeichen lang sein.'),
-  z.refine(isAllowedMenuHref, MENU_HREF_MESSAGE),
-);
+const HrefSchema = z
+  .string({ message: 'Bitte gib eine Adresse ein.' })
+  .check(
+    z.trim(),
+    z.minLength(1, 'Bitte gib eine Adresse ein.'),
+    z.maxLength(500, 'Die Adresse darf höchstens 500 Zeichen lang sein.'),
+    z.refine(isAllowedMenuHref, MENU_HREF_MESSAGE),
+  );
 
 export const MenuLinkSchema = z.object({ label: LabelSchema, href: HrefSchema });
 
@@ -72,11 +76,13 @@ const LinksSchema = z
   .check(z.maxLength(MAX_MENU_LINKS, `Ein Menü darf höchstens ${MAX_MENU_LINKS} Links haben.`));
 
 export const MenuGroupSchema = z.object({
-  title: z.string({ message: 'Bitte gib eine Überschrift ein.' }).check(
-    z.trim(),
-    z.minLength(1, 'Bitte gib eine Überschrift ein.'),
-    z.maxLength(40, 'Die Überschrift darf höchstens 40 Zeichen lang sein.'),
-  ),
+  title: z
+    .string({ message: 'Bitte gib eine Überschrift ein.' })
+    .check(
+      z.trim(),
+      z.minLength(1, 'Bitte gib eine Überschrift ein.'),
+      z.maxLength(40, 'Die Überschrift darf höchstens 40 Zeichen lang sein.'),
+    ),
   items: LinksSchema,
 });
 

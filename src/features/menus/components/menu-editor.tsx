@@ -155,8 +155,9 @@ function LinkList({
                 variant="ghost"
                 disabled={index === 0}
                 onClick={() => move(index, index - 1)}
+                aria-label={`Nach oben: ${link.label || 'neuer Link'}`}
               >
-                Nach oben<span className="visually-hidden">: {link.label}</span>
+                Nach oben
               </Button>
               <Button
                 type="button"
@@ -164,11 +165,18 @@ function LinkList({
                 variant="ghost"
                 disabled={index === links.length - 1}
                 onClick={() => move(index, index + 1)}
+                aria-label={`Nach unten: ${link.label || 'neuer Link'}`}
               >
-                Nach unten<span className="visually-hidden">: {link.label}</span>
+                Nach unten
               </Button>
-              <Button type="button" size="sm" variant="ghost" onClick={() => remove(index)}>
-                Entfernen<span className="visually-hidden">: {link.label}</span>
+              <Button
+                type="button"
+                size="sm"
+                variant="ghost"
+                onClick={() => remove(index)}
+                aria-label={`Entfernen: ${link.label || 'neuer Link'}`}
+              >
+                Entfernen
               </Button>
             </div>
           </li>
@@ -253,8 +261,9 @@ function VersionList({
                   variant="ghost"
                   disabled={busy}
                   onClick={() => onRestore(item.version)}
+                  aria-label={`Version ${item.version} wiederherstellen`}
                 >
-                  Wiederherstellen<span className="visually-hidden">: Version {item.version}</span>
+                  Wiederherstellen
                 </Button>
               )}
             </li>
@@ -417,8 +426,9 @@ export function MenuEditor({ pages }: { pages: readonly MenuPageOption[] }) {
                 onClick={() =>
                   change({ ...menus, footer: menus.footer.filter((_, at) => at !== groupIndex) })
                 }
+                aria-label={`Gruppe entfernen: ${group.title || groupIndex + 1}`}
               >
-                Gruppe entfernen<span className="visually-hidden">: {group.title}</span>
+                Gruppe entfernen
               </Button>
             </div>
           ))}

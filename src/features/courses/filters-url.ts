@@ -50,9 +50,13 @@ export function searchParamsFromFilters(filters: CourseFilters, base?: URLSearch
 
 /** How many filters are set ('Filter (2)' on the phone's folded filter bar). */
 export function activeFilterCount(filters: CourseFilters): number {
-  return [filters.category, filters.level, filters.instructor?.trim(), filters.date, filters.available].filter(
-    Boolean,
-  ).length;
+  return [
+    filters.category,
+    filters.level,
+    filters.instructor?.trim(),
+    filters.date,
+    filters.available,
+  ].filter(Boolean).length;
 }
 
 export function hasActiveFilters(filters: CourseFilters): boolean {

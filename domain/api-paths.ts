@@ -82,6 +82,13 @@ export const API_PATHS = {
   /** Without a version: the route's pattern (':version'). */
   pageRestore: (slug: number | string, version: number | string = ':version') =>
     `/api/v1/pages/${slug}/versions/${version}/restore`,
+  /** Menus (issue 20): the published header and footer menus for everyone; the working copy for admins. */
+  menus: '/api/v1/menus',
+  menusDraft: '/api/v1/menus/draft',
+  menusPublish: '/api/v1/menus/publish',
+  menusVersions: '/api/v1/menus/versions',
+  /** Without a version: the route's pattern (':version'). */
+  menusRestore: (version: number | string = ':version') => `/api/v1/menus/versions/${version}/restore`,
   /** Memberships (issue 19, decision 0140). The types: admin list and writes, the public read for the tiers. */
   membershipTypes: '/api/v1/membership-types',
   membershipType: (id: number | string) => `/api/v1/membership-types/${id}`,

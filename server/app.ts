@@ -33,6 +33,7 @@ import inboxRoutes from './routes/inbox/index';
 import courseRoutes from './routes/courses/index';
 import healthRoutes from './routes/health';
 import pageRoutes from './routes/pages/index';
+import menuRoutes from './routes/menus/index';
 import passwordResetRoutes from './routes/password-reset/index';
 import uploadsRoutes from './routes/uploads/index';
 import membershipRoutes from './routes/memberships/index';
@@ -60,6 +61,9 @@ import { DeskService } from './modules/desk/desk.service';
 import { MailRepository } from './modules/mail/mail.repository';
 import { PagesRepository } from './modules/pages/pages.repository';
 import { PagesService } from './modules/pages/pages.service';
+import { MenusRepository } from './modules/menus/menus.repository';
+import { MenusService } from './modules/menus/menus.service';
+import { DEFAULT_MENUS } from '#domain/menus/menus';
 import { SEED_PAGES } from './db/seed-pages/index';
 import { MailService } from './modules/mail/mail.service';
 import { Mailer } from './modules/mail/mailer';
@@ -319,6 +323,9 @@ export async function buildApp({
   const contentPages = new PagesService({ db, dialect, pages: new PagesRepository(db), clock });
   // An empty pages table gets today's pages, published (decision 0130); a filled one is left alone.
   await contentPages.seedIfEmpty(SEED_PAGES);
+  const siteMenus = new MenusService({ db, dialect, menus: new MenusRepository(db), clock });
+  // No menus yet: today's header and footer menus, published (decision 0152).
+  await siteMenus.seedIfMissing(DEFAULT_MENUS);
   app.decorate('mailer', mailer);
   mailer.start();
   app.decorate('waitlist', waitlist);
@@ -425,6 +432,7 @@ export async function buildApp({
   await app.register(clientRoutes, { clients });
   await app.register(membershipRoutes, { memberships, settings });
   await app.register(pageRoutes, { pages: contentPages });
+  await app.register(menuRoutes, { menus: siteMenus });
   await app.register(auditRoutes, { audit: new AuditService(auditRepository) });
   // Without a configured folder (tests, benchmarks) uploads go to a folder under the system's temp directory.
   const uploadsDir = config.uploadsDir ?? path.join(tmpdir(), 'studio-uploads');

@@ -48,6 +48,15 @@ const pagesStrategy = new NetworkFirst({
   ],
 });
 
+// GET /api/v1/menus (the published menus, public; /draft and /versions are the admin's and never cached): fresh
+// when the network answers, the last answer when it does not, so the header offline holds the menus last seen
+// even when the stored query cache is gone. One answer.
+const menusStrategy = new NetworkFirst({
+  cacheName: CACHE_NAMES.menus,
+  networkTimeoutSeconds: COURSES_NETWORK_TIMEOUT_SECONDS,
+  plugins: [new ExpirationPlugin({ maxEntries: 1, purgeOnQuotaError: true })],
+});
+
 /** The public page route: one slug segment after /api/v1/pages/ (not /draft, /versions or the admin list). */
 export function isPublishedPageRequest(pathname: string): boolean {
   const prefix = `${API_PATHS.pages}/`;
@@ -103,6 +112,11 @@ export function registerRuntimeCaching(): void {
       sameOrigin && request.method === 'GET' && isPublishedPageRequest(url.pathname),
     pagesStrategy,
   );
+  registerRoute(
+    ({ url, request, sameOrigin }) =>
+      sameOrigin && request.method === 'GET' && url.pathname === API_PATHS.menus,
+    menusStrategy,
+  );
 }
 
 /**
@@ -118,7 +132,8 @@ export function courseListUrl(origin: string, range: WeekRange): string {
 }
 
 /**
- * On activation, fetch this week and next into the course cache, and the home page into the page cache. The first
+ * On activation, fetch this week and next into the course cache, the home page into the page cache and the menus
+ * into theirs. The first
  * visit's own requests ran before this worker controlled the page, so without this the caches would stay empty
  * until a second visit.
  */
@@ -135,6 +150,10 @@ export function warmCourseCacheOnActivate(scope: ServiceWorkerGlobalScope): void
       // The start page too: an installed app opens on it, also when the first visit was another page.
       pagesStrategy
         .handle({ event, request: new Request(`${scope.location.origin}${API_PATHS.page(HOME_SLUG)}`) })
+        .catch(() => undefined),
+      // The menus every page shows.
+      menusStrategy
+        .handle({ event, request: new Request(`${scope.location.origin}${API_PATHS.menus}`) })
         .catch(() => undefined),
     ]);
     // Best effort: never hold activation longer than the network timeout allows.

@@ -131,6 +131,13 @@ export const ERRORS = {
     status: 409,
     message: 'Die Startseite kann nicht gelöscht oder zurückgezogen werden.',
   },
+  /** Menus (issue 20, decision 0152). */
+  MENU_VERSION_NOT_FOUND: { status: 404, message: 'Diese Version der Menüs gibt es nicht.' },
+  MENU_VERSION_CONFLICT: {
+    status: 409,
+    message:
+      'Die Menüs wurden inzwischen von jemand anderem gespeichert. Deine Änderungen wurden nicht übernommen: Bitte lade die neueste Fassung und übertrage deine Änderungen erneut.',
+  },
   /**
    * Memberships (issue 19, decision 0140): why a session cannot be booked. `{name}` placeholders are filled
    * from the error's params (`formatErrorMessage`); the envelope carries the filled message and the params.

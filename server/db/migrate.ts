@@ -13,6 +13,7 @@ import * as uploads from './migrations/20261126010000_uploads';
 import * as posts from './migrations/20261126020000_posts';
 import * as pages from './migrations/20261126000000_pages';
 import * as postVersions from './migrations/20261126100000_post_versions';
+import * as menus from './migrations/20261126110000_menus';
 import * as memberships from './migrations/20261127000000_memberships';
 import * as notifications from './migrations/20261126120000_notifications';
 
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261126020000_posts': posts,
   '20261126000000_pages': pages,
   '20261126100000_post_versions': postVersions,
+  '20261126110000_menus': menus,
   '20261127000000_memberships': memberships,
   '20261126120000_notifications': notifications,
 };

@@ -282,6 +282,8 @@ export interface Database {
   postVersions: PostVersionsTable;
   pages: PagesTable;
   pageVersions: PageVersionsTable;
+  menus: MenusTable;
+  menuVersions: MenuVersionsTable;
 }
 
 /** An uploaded image or video (decision 0132); its files are DATA_DIR/uploads/<stem>…. */
@@ -389,6 +391,35 @@ export interface PageVersionsTable {
 }
 
 export type PageRow = Selectable<PagesTable>;
+
+/** A menu document (decision 0152; key 'site': header and footer menus): the working copy and the live copy. */
+export interface MenusTable {
+  id: Generated<number>;
+  key: string;
+  /** The working copy: SiteMenus as JSON. */
+  document: string;
+  /** The published SiteMenus as JSON (the seeded menus are published as version 1). */
+  publishedDocument: string;
+  publishedVersion: number;
+  /** The working copy's version: every write adds one (optimistic concurrency). */
+  version: number;
+  updatedAt: Instant;
+  /** Who wrote last; null for the seeded menus. */
+  updatedBy: number | null;
+}
+
+/** Every version of a menu document: who did what when, with the document as it was then. */
+export interface MenuVersionsTable {
+  id: Generated<number>;
+  menuId: number;
+  version: number;
+  action: 'published' | 'saved' | 'restored';
+  document: string;
+  authorId: number | null;
+  createdAt: Instant;
+}
+
+export type MenuRow = Selectable<MenusTable>;
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;

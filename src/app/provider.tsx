@@ -13,6 +13,7 @@ import {
 } from '@tanstack/react-query-persist-client';
 import { postKeys } from '../features/blog/api/keys';
 import { courseKeys } from '../features/courses/api/keys';
+import { menuKeys } from '../features/menus/api/keys';
 import { pageKeys } from '../features/pages/api/keys';
 import { syncOnlineManager } from '../lib/network-status';
 import { queryClient as defaultQueryClient } from '../lib/query-client';
@@ -20,9 +21,15 @@ import { cacheRestoreFinished, createPersistOptions } from '../lib/query-persist
 
 /**
  * The queries written to IndexedDB: public data only, nothing that belongs to a person (the schedule, the published
- * pages, and the blog's published pages and articles, so a page or an article opened once reads offline).
+ * pages, and the blog's published pages and articles, so a page or an article opened once reads offline; the
+ * published menus, so the header and footer offline are the ones last seen).
  */
-export const PERSISTED_QUERY_PREFIXES = [courseKeys.lists(), pageKeys.published(), postKeys.all] as const;
+export const PERSISTED_QUERY_PREFIXES = [
+  courseKeys.lists(),
+  pageKeys.published(),
+  postKeys.all,
+  menuKeys.published(),
+] as const;
 
 let hydrationPersistOptions: ReturnType<typeof createPersistOptions> | undefined;
 

@@ -194,6 +194,10 @@ export const appRoutes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('./routes/admin-pages/list')).AdminPagesPage }),
               },
               {
+                path: routes.adminMenus,
+                lazy: async () => ({ Component: (await import('./routes/admin/menus')).AdminMenusPage }),
+              },
+              {
                 path: '*',
                 lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundPage }),
               },

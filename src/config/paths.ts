@@ -29,6 +29,7 @@ export const routes = {
   adminBlogPost: 'blog/:slug',
   adminPages: 'pages',
   adminPage: 'pages/:slug',
+  adminMenus: 'menues',
   adminMemberships: 'mitgliedschaften',
   adminSettings: 'einstellungen',
   checkIn: 'check-in',
@@ -95,6 +96,8 @@ export const paths = {
     /** The pages of the site and the page editor (issue 13). */
     pages: '/admin/pages',
     page: (slug: string) => `/admin/pages/${encodeURIComponent(slug)}`,
+    /** The header's and footer's menus (issue 20). */
+    menus: '/admin/menues',
     /** The membership types the studio sells (issue 19). */
     memberships: '/admin/mitgliedschaften',
     /** The studio settings: fair rules and deadlines (issue 19, admin only). */

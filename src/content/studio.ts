@@ -32,27 +32,7 @@ export interface NavItem {
   to: string;
 }
 
-export const MAIN_NAV: readonly NavItem[] = [
-  { label: 'Kurse', to: paths.courses },
-  { label: 'Blog', to: paths.blog },
-  { label: 'Über uns', to: paths.about },
-  { label: 'Kontakt', to: paths.contact },
-];
-
-export const FOOTER_STUDIO_NAV: readonly NavItem[] = [
-  { label: 'Kurse', to: paths.courses },
-  { label: '7-Wochen-Challenge', to: paths.contentPage('7-wochen-challenge') },
-  { label: 'Level Up Week', to: paths.contentPage('level-up-week') },
-  { label: 'Über uns', to: paths.about },
-  { label: 'Blog', to: paths.blog },
-  { label: 'Kontakt', to: paths.contact },
-];
-
-export const FOOTER_LEGAL_NAV: readonly NavItem[] = [
-  { label: 'Impressum', to: paths.imprint },
-  { label: 'Datenschutz', to: paths.privacy },
-  { label: 'Cookie-Einstellungen', to: paths.cookieSettings },
-];
+// The header's and footer's menus are content now (decision 0152): DEFAULT_MENUS in domain/menus/menus.ts seeds them.
 
 export const ADMIN_NAV: readonly (NavItem & { end?: boolean })[] = [
   { label: 'Übersicht', to: paths.admin.dashboard, end: true },
@@ -64,6 +44,7 @@ export const ADMIN_NAV: readonly (NavItem & { end?: boolean })[] = [
   { label: 'Nachrichten', to: paths.admin.messages },
   { label: 'Blog', to: paths.admin.blog },
   { label: 'Seiten', to: paths.admin.pages },
+  { label: 'Menüs', to: paths.admin.menus },
   { label: 'Einstellungen', to: paths.admin.settings },
   { label: 'Check-in', to: paths.checkIn },
   { label: 'Blöcke', to: paths.bloecke },

@@ -43,6 +43,7 @@ const NOT_ADMIN_ONLY = {
     'GET /api/v1/posts/:slug',
     'GET /api/v1/pages/:slug',
     'GET /api/v1/membership-types/public',
+    'GET /api/v1/menus',
   ],
   Trainer: [
     'GET /api/courses/:id/bookings',

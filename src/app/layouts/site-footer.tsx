@@ -1,13 +1,17 @@
-// The public site's footer: who we are, opening hours (seed 002 §9), and the studio and legal links.
-import { Link } from 'react-router-dom';
+// The public site's footer: who we are, opening hours (seed 002 §9), and the link groups (content: the published
+// menus, decision 0152), each group a navigation landmark named by its heading. The opening hours are no landmark
+// of their own: the contact and home pages have a section 'Öffnungszeiten', and two regions of one name confuse.
 import { STUDIO_NAME } from '#domain/constants';
 import { BrandLogo } from '../../components/brand-logo';
 import { Icon } from '../../components/ui/icon';
-import { FOOTER_LEGAL_NAV, FOOTER_STUDIO_NAV, OPENING_HOURS, STUDIO_DESCRIPTION } from '../../content/studio';
+import { OPENING_HOURS, STUDIO_DESCRIPTION } from '../../content/studio';
+import { useSiteMenus } from '../../features/menus/api/get-menus';
+import { MenuLinkItem } from './menu-link';
 import './site-footer.css';
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const { footer } = useSiteMenus();
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -16,8 +20,8 @@ export function SiteFooter() {
           <p>{STUDIO_DESCRIPTION}</p>
         </div>
 
-        <section className="site-footer__section" aria-labelledby="footer-hours">
-          <h2 id="footer-hours" className="site-footer__heading">
+        <div className="site-footer__section">
+          <h2 className="site-footer__heading">
             <Icon name="clock" /> Öffnungszeiten
           </h2>
           <dl className="site-footer__hours">
@@ -30,29 +34,20 @@ export function SiteFooter() {
               </div>
             ))}
           </dl>
-        </section>
+        </div>
 
-        <nav className="site-footer__section" aria-label="Studio">
-          <h2 className="site-footer__heading">Studio</h2>
-          <ul className="site-footer__links">
-            {FOOTER_STUDIO_NAV.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to}>{item.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <nav className="site-footer__section" aria-label="Rechtliches">
-          <h2 className="site-footer__heading">Rechtliches</h2>
-          <ul className="site-footer__links">
-            {FOOTER_LEGAL_NAV.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to}>{item.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {footer.map((group, groupIndex) => (
+          <nav key={`${groupIndex}-${group.title}`} className="site-footer__section" aria-label={group.title}>
+            <h2 className="site-footer__heading">{group.title}</h2>
+            <ul className="site-footer__links">
+              {group.items.map((item, index) => (
+                <li key={`${index}-${item.href}`}>
+                  <MenuLinkItem link={item} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
       </div>
       <div className="container site-footer__bottom">
         <p>

@@ -1,15 +1,23 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_MENUS, type SiteMenus } from '#domain/menus/menus';
+import { menuKeys } from '../../features/menus/api/keys';
 import { SiteHeader } from './site-header';
 
-function renderHeader() {
+function renderHeader(menus?: SiteMenus) {
   const user = userEvent.setup();
+  // Without published menus (nothing is fetched here) the header shows today's menus (DEFAULT_MENUS).
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
+  if (menus) client.setQueryData(menuKeys.published(), { menus, version: 2 });
   render(
-    <MemoryRouter>
-      <SiteHeader />
-    </MemoryRouter>,
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <SiteHeader />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   const button = screen.getByRole('button', { name: 'Menü' });
   const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
@@ -46,5 +54,23 @@ describe('SiteHeader', () => {
     await user.click(button);
     await user.click(screen.getByRole('link', { name: 'Blog' }));
     expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('shows the published main navigation, a site page as a router link and an https link as leaving the site', () => {
+    const { nav } = renderHeader({
+      ...DEFAULT_MENUS,
+      main: [
+        { label: 'Yoga-Special', href: '/yoga-special' },
+        { label: 'Partner', href: 'https://physio.example/' },
+      ],
+    });
+    const links = [...nav.querySelectorAll('.site-nav__list a')];
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/yoga-special',
+      'https://physio.example/',
+    ]);
+    const partner = screen.getByRole('link', { name: 'Partner (öffnet eine andere Website)' });
+    expect(partner.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(screen.queryByRole('link', { name: 'Kurse' })).toBeNull();
   });
 });

@@ -1,16 +1,16 @@
-// The public site's header: brand, main navigation and account actions (the auth feature's UserMenu: 'Anmelden',
+// The public site's header: brand, the main navigation (content: the published menus, decision 0152) and account actions (the auth feature's UserMenu: 'Anmelden',
 // or the member's first name with their links). Below 68rem the navigation is a drawer behind a menu button
 // (aria-expanded); from 68rem up it is an inline link row and the button is gone.
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
-import { NavLink } from 'react-router-dom';
 import { BrandLogo } from '../../components/brand-logo';
 import { Button } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
 import { useScrollLock } from '../../components/ui/scroll-lock';
 import { paths } from '../../config/paths';
-import { MAIN_NAV } from '../../content/studio';
 import { useSession } from '../../features/auth/session-store';
 import { UserMenu } from '../../features/auth/components/user-menu';
+import { useSiteMenus } from '../../features/menus/api/get-menus';
+import { MenuLinkItem } from './menu-link';
 import './site-header.css';
 
 /** Keep in step with the breakpoint in site-header.css. */
@@ -21,6 +21,7 @@ export function SiteHeader() {
   const navId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const signedOut = useSession((state) => state.status === 'signedOut');
+  const { main } = useSiteMenus();
 
   useScrollLock(open);
 
@@ -64,11 +65,9 @@ export function SiteHeader() {
         </button>
         <nav id={navId} className="site-nav" aria-label="Hauptnavigation" onClick={onNavClick}>
           <ul className="site-nav__list">
-            {MAIN_NAV.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} className="site-nav__link">
-                  {item.label}
-                </NavLink>
+            {main.map((item, index) => (
+              <li key={`${index}-${item.href}`}>
+                <MenuLinkItem link={item} className="site-nav__link" nav />
               </li>
             ))}
           </ul>

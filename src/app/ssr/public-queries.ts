@@ -6,6 +6,7 @@ import { partialMatchKey, type QueryKey } from '@tanstack/react-query';
 import { postKeys } from '../../features/blog/api/keys';
 import { courseKeys } from '../../features/courses/api/keys';
 import { membershipKeys } from '../../features/memberships/api/keys';
+import { menuKeys } from '../../features/menus/api/keys';
 import { pageKeys } from '../../features/pages/api/keys';
 
 export const SERVER_RENDERED_QUERY_PREFIXES: readonly QueryKey[] = [
@@ -14,6 +15,8 @@ export const SERVER_RENDERED_QUERY_PREFIXES: readonly QueryKey[] = [
   postKeys.all,
   // The studio's membership types on the tiers block (issue 19): the page shows the studio's prices.
   membershipKeys.publicTypes(),
+  // The header's and footer's menus (issue 20, decision 0152): in every public page.
+  menuKeys.published(),
 ];
 
 export function isServerRenderedQuery(queryKey: QueryKey): boolean {

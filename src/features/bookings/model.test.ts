@@ -31,13 +31,13 @@ describe('the deadlines', () => {
     expect(cancellationClosesAt(start, 'pending').toISOString()).toBe(start);
   });
 
-  it('writes the time alone on the session day and the day too when the deadline falls on the day before', () => {
-    expect(deadlineText(new Date('2026-11-24T15:00:00Z'), '2026-11-24T17:00:00Z')).toBe('16:00 Uhr');
-    // 00:30 and 02:30 Berlin on the same Tuesday, though the UTC dates differ.
-    expect(deadlineText(new Date('2026-11-23T23:30:00Z'), '2026-11-24T01:30:00Z')).toBe('00:30 Uhr');
-    expect(deadlineText(new Date('2026-11-23T22:30:00Z'), '2026-11-24T00:30:00Z')).toBe(
-      'Montag, 23. November, 23:30 Uhr',
-    );
+  it('writes the time alone when the deadline is today (Berlin), and the day and date otherwise', () => {
+    const thursday = new Date('2026-11-26T10:00:00Z');
+    expect(deadlineText(new Date('2026-11-26T15:00:00Z'), thursday)).toBe('16:00 Uhr');
+    // 00:30 Berlin on Friday is not today, though the UTC date is Thursday's.
+    expect(deadlineText(new Date('2026-11-26T23:30:00Z'), thursday)).toBe('Fr., 27.11., 00:30 Uhr');
+    // A Saturday morning deadline of a session seen on Thursday.
+    expect(deadlineText(new Date('2026-11-28T08:00:00Z'), thursday)).toBe('Sa., 28.11., 09:00 Uhr');
   });
 });
 

@@ -4,7 +4,8 @@
 import { cancellationClosesAt, type SessionFacts, type Viewer } from '#domain/bookings/state';
 import { SESSION_CANCELLED_NOTE } from '#domain/schemas/course-admin';
 import type { Booking } from '#domain/schemas/bookings';
-import { berlinDate, formatDay, formatTime } from '#domain/time';
+import { STUDIO_LOCALE, STUDIO_TIME_ZONE } from '#domain/constants';
+import { berlinDate, formatTime } from '#domain/time';
 
 const MINUTE = 60_000;
 
@@ -26,10 +27,20 @@ export interface BookableSession extends SessionFacts {
 /** Who looks at the button. */
 export type BookingViewer = Viewer;
 
-/** '16:00 Uhr' on the session's day, else 'Sonntag, 22. November, 23:00 Uhr'. */
-export function deadlineText(deadline: Date, startTime: string): string {
+const shortDayFormat = new Intl.DateTimeFormat(STUDIO_LOCALE, {
+  timeZone: STUDIO_TIME_ZONE,
+  weekday: 'short',
+  day: '2-digit',
+  month: '2-digit',
+});
+
+/**
+ * A deadline as the member reads it (issue 20): '16:00 Uhr' when it is today (Berlin), else with its day,
+ * 'Sa., 28.11., 09:00 Uhr', so a Sunday session seen on Thursday never reads as if it closed today.
+ */
+export function deadlineText(deadline: Date, now: Date = new Date()): string {
   const time = `${formatTime(deadline)} Uhr`;
-  return berlinDate(deadline) === berlinDate(startTime) ? time : `${formatDay(deadline)}, ${time}`;
+  return berlinDate(deadline) === berlinDate(now) ? time : `${shortDayFormat.format(deadline)}, ${time}`;
 }
 
 /** The member's booking of a session that still counts (not cancelled); the newest when there are several. */

@@ -1,7 +1,7 @@
 // The seven-week questionnaire (seed 002 §2–§5, §9; issue 8 item 5), driven by createQuestionnaire: the intro
 // with the four steps, then steps 1–6 with 'Schritt N von 6'. Step 1 needs an age of 16–99 and a gender; a
-// refused 'Weiter' flashes the missing field red for 500 ms (no message text, per the seed; screen readers get
-// aria-invalid and a hidden status line). Step 6 is the contact step (0083); 'An der Verlosung teilnehmen' shows
+// refused 'Weiter' flashes the missing field red for 500 ms (seed 002) and, since issue 20, also says why in words
+// next to the field until it is fixed (aria-invalid, the message in aria-describedby, read out by a status line). Step 6 is the contact step (0083); 'An der Verlosung teilnehmen' shows
 // 'Wird gesendet …' for 1000 ms, then the thank-you, and the lead goes to the outbox.
 import { useEffect, useId, useRef, useState } from 'react';
 import {
@@ -92,6 +92,7 @@ export function SevenWeekQuestionnaire({
   );
   const { phase, step, answers, flash } = state;
   const dispatch = store.dispatch;
+  const [triedPersonal, setTriedPersonal] = useState(false);
 
   useEffect(() => {
     if (delivery !== 'waiting') return;
@@ -119,6 +120,13 @@ export function SevenWeekQuestionnaire({
 
   const T = texts;
   const flashing = flash.age || flash.gender;
+  // After a refused 'Weiter' on step 1, each missing answer says why until it is given.
+  const ageProblem =
+    triedPersonal && (answers.age === null || answers.age < AGE_MIN || answers.age > AGE_MAX)
+      ? `Bitte gib dein Alter an: ${AGE_MIN} bis ${AGE_MAX} Jahre.`
+      : '';
+  const genderProblem = triedPersonal && answers.gender === null ? 'Bitte wähle dein Geschlecht.' : '';
+  const personalProblems = [ageProblem, genderProblem].filter(Boolean).join(' ');
   return (
     <section id={anchor || undefined} className="section cq-section" aria-labelledby={`${id}-title`}>
       <div className="container cq-inner">
@@ -168,6 +176,7 @@ export function SevenWeekQuestionnaire({
               noValidate
               onSubmit={(event) => {
                 event.preventDefault();
+                if (step === QUESTIONNAIRE_STEP.personal) setTriedPersonal(true);
                 if (step === QUESTIONNAIRE_STEPS) submit();
                 else dispatch({ type: 'next' });
               }}
@@ -179,7 +188,12 @@ export function SevenWeekQuestionnaire({
 
               {step === QUESTIONNAIRE_STEP.personal && (
                 <div className="cq-fields">
-                  <div className={flash.age ? 'cq-field cq-flash' : 'cq-field'} data-testid="age-field">
+                  <div
+                    className={['cq-field', flash.age && 'cq-flash', ageProblem && 'field--invalid']
+                      .filter(Boolean)
+                      .join(' ')}
+                    data-testid="age-field"
+                  >
                     <label htmlFor={`${id}-age`} className="cq-label">
                       {T.age} <span aria-hidden="true">*</span>
                     </label>
@@ -191,8 +205,8 @@ export function SevenWeekQuestionnaire({
                       maxLength={2}
                       autoComplete="off"
                       required
-                      aria-invalid={flash.age || undefined}
-                      aria-describedby={`${id}-age-hint`}
+                      aria-invalid={flash.age || Boolean(ageProblem) || undefined}
+                      aria-describedby={ageProblem ? `${id}-age-hint ${id}-age-error` : `${id}-age-hint`}
                       value={answers.age === null ? '' : String(answers.age)}
                       onChange={(event) =>
                         dispatch({ type: 'setAge', age: parseAge(event.target.value.replace(/\D/g, '')) })
@@ -201,6 +215,11 @@ export function SevenWeekQuestionnaire({
                     <p id={`${id}-age-hint`} className="cq-hint">
                       {AGE_MIN} bis {AGE_MAX} Jahre
                     </p>
+                    {ageProblem && (
+                      <p id={`${id}-age-error`} className="field__error">
+                        {ageProblem}
+                      </p>
+                    )}
                   </div>
                   <div className={flash.gender ? 'cq-field cq-flash' : 'cq-field'} data-testid="gender-field">
                     <p id={`${id}-gender`} className="cq-label">
@@ -211,7 +230,8 @@ export function SevenWeekQuestionnaire({
                       className="cq-choices"
                       role="group"
                       aria-labelledby={`${id}-gender`}
-                      aria-invalid={flash.gender || undefined}
+                      aria-describedby={genderProblem ? `${id}-gender-error` : undefined}
+                      aria-invalid={flash.gender || Boolean(genderProblem) || undefined}
                     >
                       {GENDERS.map((gender) => (
                         <button
@@ -225,9 +245,14 @@ export function SevenWeekQuestionnaire({
                         </button>
                       ))}
                     </div>
+                    {genderProblem && (
+                      <p id={`${id}-gender-error`} className="field__error">
+                        {genderProblem}
+                      </p>
+                    )}
                   </div>
                   <p className="visually-hidden" role="status">
-                    {flashing ? T.flashStatus : ''}
+                    {personalProblems || (flashing ? T.flashStatus : '')}
                   </p>
                 </div>
               )}

@@ -150,31 +150,35 @@ export function TestimonialCarousel({
                   <blockquote className="testimonial__quote">
                     <p>„{item.quote}“</p>
                   </blockquote>
-                  <figcaption className="testimonial__person">
-                    {image && (
-                      <ResponsiveImage image={image} sizes="4rem" alt="" className="testimonial__avatar" />
-                    )}
-                    <span>
-                      <strong className="testimonial__name">{item.name}</strong>
-                      <span className="testimonial__details">{item.details}</span>
-                    </span>
+                  {/* One caption, the last child of the figure: who said it and their figures (a figcaption
+                      must be the first or last child, issue 20). */}
+                  <figcaption>
+                    <div className="testimonial__person">
+                      {image && (
+                        <ResponsiveImage image={image} sizes="4rem" alt="" className="testimonial__avatar" />
+                      )}
+                      <span>
+                        <strong className="testimonial__name">{item.name}</strong>
+                        <span className="testimonial__details">{item.details}</span>
+                      </span>
+                    </div>
+                    <dl className="testimonial__facts">
+                      <div>
+                        <dt>{labels.weightLoss}</dt>
+                        <dd>{decimal.format(item.weightLoss)} kg</dd>
+                      </div>
+                      <div>
+                        <dt>{labels.duration}</dt>
+                        <dd>
+                          {item.durationWeeks} {labels.weeks}
+                        </dd>
+                      </div>
+                      <div>
+                        <dt>{labels.satisfaction}</dt>
+                        <dd>{item.satisfactionScore}%</dd>
+                      </div>
+                    </dl>
                   </figcaption>
-                  <dl className="testimonial__facts">
-                    <div>
-                      <dt>{labels.weightLoss}</dt>
-                      <dd>{decimal.format(item.weightLoss)} kg</dd>
-                    </div>
-                    <div>
-                      <dt>{labels.duration}</dt>
-                      <dd>
-                        {item.durationWeeks} {labels.weeks}
-                      </dd>
-                    </div>
-                    <div>
-                      <dt>{labels.satisfaction}</dt>
-                      <dd>{item.satisfactionScore}%</dd>
-                    </div>
-                  </dl>
                   {item.programHighlight.title && (
                     <p className="testimonial__highlight">
                       <strong>{item.programHighlight.title}:</strong> {item.programHighlight.description}

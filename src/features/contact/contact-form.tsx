@@ -135,7 +135,9 @@ export function ContactForm(props: ContactFormProps) {
             void submit();
           }}
         >
+          {/* The fieldset disables every field while sending; its legend names the group (a fieldset needs one). */}
           <fieldset disabled={submitting} className="contact__fields">
+            <legend className="visually-hidden">Kontaktformular</legend>
             <div className="contact__row">
               <TextField
                 label={label(props.nameLabel, flags.nameRequired)}

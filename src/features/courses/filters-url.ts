@@ -48,8 +48,17 @@ export function searchParamsFromFilters(filters: CourseFilters, base?: URLSearch
   return params;
 }
 
+/** How many filters are set ('Filter (2)' on the phone's folded filter bar). */
+export function activeFilterCount(filters: CourseFilters): number {
+  return [
+    filters.category,
+    filters.level,
+    filters.instructor?.trim(),
+    filters.date,
+    filters.available,
+  ].filter(Boolean).length;
+}
+
 export function hasActiveFilters(filters: CourseFilters): boolean {
-  return Boolean(
-    filters.category || filters.level || filters.instructor?.trim() || filters.date || filters.available,
-  );
+  return activeFilterCount(filters) > 0;
 }

@@ -1,5 +1,6 @@
 // /admin/pages: every page with its status and last change, a link to open it in the editor, and 'Neue Seite'
-// (address and title; the page starts empty as a draft).
+// (address and title; the page starts empty as a draft). The route may add one more choice to the form (the
+// menus' 'Ins Menü aufnehmen', issue 20): a checkbox whose action runs after the page was created.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -23,14 +24,25 @@ function statusLabel(item: PageListItem): string {
 /** What a slug may look like (the server checks it too, with its German messages). */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-function NewPageForm({ editPath }: { editPath: (slug: string) => string }) {
+/** A choice the route adds to 'Neue Seite': a checkbox and what it does once the page exists. */
+export interface NewPageOption {
+  label: string;
+  hint: string;
+  run: (page: { slug: string; title: string }) => Promise<unknown>;
+}
+
+function NewPageForm({ editPath, option }: { editPath: (slug: string) => string; option?: NewPageOption }) {
   const [slug, setSlug] = useState('');
   const [title, setTitle] = useState('');
+  const [optionChosen, setOptionChosen] = useState(false);
   const { problems, fail, clear, summaryRef } = useFormProblems();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const create = useMutation({
-    mutationFn: () => createPage({ slug, title: title.trim(), description: '', blocks: [] }),
+    mutationFn: async () => {
+      await createPage({ slug, title: title.trim(), description: '', blocks: [] });
+      if (option && optionChosen) await option.run({ slug, title: title.trim() });
+    },
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: pageEditorKeys.list });
       void navigate(editPath(slug));
@@ -76,6 +88,21 @@ function NewPageForm({ editPath }: { editPath: (slug: string) => string }) {
           required
         />
       </div>
+      {option && (
+        <div className="page-list__option">
+          <input
+            id="page-list-option"
+            type="checkbox"
+            checked={optionChosen}
+            onChange={(event) => setOptionChosen(event.currentTarget.checked)}
+            aria-describedby="page-list-option-hint"
+          />
+          <label htmlFor="page-list-option">{option.label}</label>
+          <p id="page-list-option-hint" className="field__hint">
+            {option.hint}
+          </p>
+        </div>
+      )}
       <Button type="submit" loading={create.isPending}>
         Neue Seite
       </Button>
@@ -83,7 +110,13 @@ function NewPageForm({ editPath }: { editPath: (slug: string) => string }) {
   );
 }
 
-export function PageList({ editPath }: { editPath: (slug: string) => string }) {
+export function PageList({
+  editPath,
+  newPageOption,
+}: {
+  editPath: (slug: string) => string;
+  newPageOption?: NewPageOption;
+}) {
   useInjectedStyles('page-list', listCss);
   const pages = usePages();
   return (
@@ -121,7 +154,7 @@ export function PageList({ editPath }: { editPath: (slug: string) => string }) {
           </table>
         </div>
       )}
-      <NewPageForm editPath={editPath} />
+      <NewPageForm editPath={editPath} {...(newPageOption ? { option: newPageOption } : {})} />
     </div>
   );
 }

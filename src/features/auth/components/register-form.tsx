@@ -1,9 +1,12 @@
 // The registration form (seed 000 §5): every failing rule of RegisterFormSchema at once, as a list with the exact
-// texts; then the server's word (e-mail taken, a too common password). Success signs the new member in.
+// texts; then the server's word (e-mail taken, a too common password). Success signs the new member in. Above the
+// button one sentence says what happens with the data, with a link to the privacy page (issue 20).
 import type { FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { PASSWORD_MIN_LENGTH } from '#domain/constants';
 import { RegisterFormSchema } from '#domain/schemas/users';
 import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
 import { PasswordField, TextField } from '../../../components/ui/field';
 import { ErrorSummary, useFormProblems } from '../../../components/ui/form-feedback';
 import { problemsOfError, problemsOfIssues } from '../../../lib/form-problems';
@@ -61,6 +64,10 @@ export function RegisterForm() {
         autoComplete="new-password"
         required
       />
+      <p className="auth-form__privacy">
+        Wir speichern deine Angaben, um dein Konto zu führen und deine Buchungen zu verwalten. Mehr dazu in
+        unserer <Link to={paths.privacy}>Datenschutzerklärung</Link>.
+      </p>
       <div className="auth-form__actions">
         <Button type="submit" fullWidth size="lg" loading={register.isPending}>
           Konto anlegen

@@ -1,7 +1,7 @@
 // The account entry of the site header. Signed out: 'Anmelden'. Signed in: the first name opens a small menu
-// (disclosure: a button with aria-expanded and a list of links) with Dashboard, Profil, Verwaltung for admins,
-// and Abmelden. In the phone drawer the list is shown open under the name. While the session is being restored
-// an empty placeholder keeps the header from jumping.
+// (disclosure: a button with aria-expanded and a list of links) with Dashboard, Meine Kurse, Profil, Verwaltung for
+// admins, and Abmelden, at every width. In the phone drawer the list is shown open under the name. While the
+// session is being restored an empty placeholder keeps the header from jumping.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { isAdmin } from '#domain/auth/permissions';
@@ -81,6 +81,11 @@ function SignedInMenu({ firstName, admin }: { firstName: string; admin: boolean 
           <li>
             <Link to={paths.user.dashboard} className="user-menu__item" onClick={close}>
               <Icon name="grid" /> Dashboard
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.user.myCourses} className="user-menu__item" onClick={close}>
+              <Icon name="calendar" /> Meine Kurse
             </Link>
           </li>
           <li>

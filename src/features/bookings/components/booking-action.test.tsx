@@ -70,8 +70,9 @@ describe('BookingAction', () => {
     const onChanged = vi.fn();
     renderAction({ onChanged });
     expect(screen.getByText('Noch 3 Plätze')).toBeTruthy();
-    expect(screen.getByText('Anmeldung bis').nextElementSibling?.textContent).toBe('18:00 Uhr');
-    expect(screen.getByText('Stornieren bis').nextElementSibling?.textContent).toBe('16:00 Uhr');
+    // Seen on Monday, the Tuesday session's deadlines carry their date (issue 20).
+    expect(screen.getByText('Anmeldung bis').nextElementSibling?.textContent).toBe('Di., 24.11., 18:00 Uhr');
+    expect(screen.getByText('Stornieren bis').nextElementSibling?.textContent).toBe('Di., 24.11., 16:00 Uhr');
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Buchen' }));

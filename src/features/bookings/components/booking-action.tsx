@@ -76,10 +76,11 @@ const CLOSED_TEXTS = {
 
 function Deadlines({ session, compact }: { session: BookableSession; compact: boolean }) {
   const closesAt = bookingClosesAt(session);
-  const closes = deadlineText(closesAt, session.startTime);
+  const now = new Date();
+  const closes = deadlineText(closesAt, now);
   const cancels = deadlineText(
     cancellationClosesAt(session.startTime, 'confirmed', session.cancellationClosesAt),
-    session.startTime,
+    now,
   );
   if (compact) {
     // The entry shows the start time already: 'Buchbar bis' only when booking closes earlier.

@@ -8,7 +8,7 @@ import type { Course } from '#domain/schemas/courses';
 import { courseKeys } from '../api/keys';
 import { at, course, courseApi, jsonResponse } from '../test-data';
 import { studioWeek } from '../week';
-import { CourseWeekGrid, WEEK_COLUMNS_QUERY, WeeklyTimetable } from './week-grid';
+import { CourseWeekGrid, WeeklyTimetable } from './week-grid';
 
 // Wednesday 25 November 2026, 13:00 Berlin: the week runs Monday 23 to Sunday 29 November.
 const NOW = new Date('2026-11-25T12:00:00Z');
@@ -35,15 +35,15 @@ function renderWith(ui: ReactNode) {
   );
 }
 
+/**
+ * Both layouts are in the DOM and week-grid.css shows one by the width; jsdom applies no media query, so the test
+ * hides the other layout as the stylesheet does at that width (display: none takes it out of the role queries).
+ */
 function wideScreen(wide: boolean) {
-  const original = window.matchMedia;
-  window.matchMedia = (query: string) => {
-    const list = original(query);
-    return Object.assign(list, { matches: wide && query === WEEK_COLUMNS_QUERY });
-  };
-  return () => {
-    window.matchMedia = original;
-  };
+  const style = document.createElement('style');
+  style.textContent = `.week-grid__layout--${wide ? 'list' : 'columns'} { display: none; }`;
+  document.head.append(style);
+  return () => style.remove();
 }
 
 let restoreMatchMedia: () => void;

@@ -1,11 +1,12 @@
 // The current-week course grid (seed 000 §2) with the states of the weekly timetable (seed 001 §2): seven day
 // columns Monday–Sunday of the current Berlin week on a wide screen; on a phone the days as a list, today first and
-// the days already past folded away at the end. The request is exactly the studio week of seed 000 §7.
+// the days already past folded away at the end. The request is exactly the studio week of seed 000 §7. Both layouts
+// are in the HTML and CSS shows the one that fits (issue 20): the server's page and a browser without JavaScript
+// show seven columns on a desktop; the hidden layout is display: none, out of the reading and focus order.
 import { useId, useMemo, type ReactNode } from 'react';
 import type { CourseEntry } from '#domain/courses/expand';
 import { useIsRestoring } from '@tanstack/react-query';
 import { berlinDate } from '#domain/time';
-import { useMediaQuery } from '../../../lib/use-media-query';
 import { useOnlineStatus } from '../../../lib/network-status';
 import { useCourseList, usePrefetchCourseList } from '../api/get-courses';
 import { shortDate, weekdayName } from '../format';
@@ -14,9 +15,6 @@ import { followingWeek, groupByDay, studioWeek, todayFirst, useToday, type DaySc
 import { SCHEDULE_TEXTS, ScheduleStatus } from './schedule-status';
 import { SessionItem } from './session-item';
 import './week-grid.css';
-
-/** Seven columns from here up (keep in step with week-grid.css). */
-export const WEEK_COLUMNS_QUERY = '(min-width: 64rem)';
 
 export interface CourseWeekGridProps {
   showHeader?: boolean;
@@ -79,7 +77,6 @@ export function CourseWeekGrid({
   usePrefetchCourseList(nextWeek.range, query.isSuccess);
   const isRestoring = useIsRestoring();
   const online = useOnlineStatus();
-  const columns = useMediaQuery(WEEK_COLUMNS_QUERY);
   const headingId = useId();
 
   const view = scheduleView({
@@ -107,31 +104,34 @@ export function CourseWeekGrid({
       )}
       {view !== 'ready' ? (
         <ScheduleStatus view={view} error={query.error} onRetry={() => void query.refetch()} />
-      ) : columns ? (
-        <ol className="week-grid__days week-grid__days--columns">
-          {days.map((day) => (
-            <Day key={day.date} day={day} today={today} sessionAction={sessionAction} />
-          ))}
-        </ol>
       ) : (
         <>
-          <ol className="week-grid__days week-grid__days--list">
-            {upcoming.map((day) => (
-              <Day key={day.date} day={day} today={today} sessionAction={sessionAction} />
-            ))}
-          </ol>
-          {past.length > 0 && (
-            <details className="week-grid__past">
-              <summary>
-                Frühere Tage dieser Woche ({past.length === 1 ? '1 Tag' : `${past.length} Tage`})
-              </summary>
-              <ol className="week-grid__days week-grid__days--list">
-                {past.map((day) => (
-                  <Day key={day.date} day={day} today={today} sessionAction={sessionAction} />
-                ))}
-              </ol>
-            </details>
-          )}
+          <div className="week-grid__layout week-grid__layout--columns" data-layout="columns">
+            <ol className="week-grid__days week-grid__days--columns">
+              {days.map((day) => (
+                <Day key={day.date} day={day} today={today} sessionAction={sessionAction} />
+              ))}
+            </ol>
+          </div>
+          <div className="week-grid__layout week-grid__layout--list" data-layout="list">
+            <ol className="week-grid__days week-grid__days--list">
+              {upcoming.map((day) => (
+                <Day key={day.date} day={day} today={today} sessionAction={sessionAction} />
+              ))}
+            </ol>
+            {past.length > 0 && (
+              <details className="week-grid__past">
+                <summary>
+                  Frühere Tage dieser Woche ({past.length === 1 ? '1 Tag' : `${past.length} Tage`})
+                </summary>
+                <ol className="week-grid__days week-grid__days--list">
+                  {past.map((day) => (
+                    <Day key={day.date} day={day} today={today} sessionAction={sessionAction} />
+                  ))}
+                </ol>
+              </details>
+            )}
+          </div>
         </>
       )}
     </section>

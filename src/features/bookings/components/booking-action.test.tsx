@@ -202,6 +202,7 @@ describe('BookingAction with the member’s memberships (issue 19)', () => {
     settings: {
       bookingDeadlineMinutes: 0,
       cancellationDeadlineMinutes: 120,
+      reminderMinutesBefore: 180,
       maxUpcomingBookings: null,
       strikeLimit: null,
       strikeWindowDays: 30,

@@ -52,15 +52,23 @@ async function entryOn(day: RegExp) {
   return within(column).getAllByRole('listitem')[0]!;
 }
 
+// The grid renders both layouts and week-grid.css shows one by width; jsdom applies no media query, so the
+// desktop's stylesheet choice is made here: the phone list is display: none.
+let desktopOnly: HTMLStyleElement;
+
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  desktopOnly = document.createElement('style');
+  desktopOnly.textContent = '.week-grid__layout--list { display: none; }';
+  document.head.append(desktopOnly);
 });
 
 afterEach(() => {
   client.clear();
   vi.useRealTimers();
+  desktopOnly.remove();
 });
 
 describe('the booking button in the week grid', () => {

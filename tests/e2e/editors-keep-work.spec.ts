@@ -9,8 +9,11 @@ import { BLOCK_CATALOGUE } from '#domain/blocks/catalogue';
 import { DEMO, signIn } from './support/accounts';
 import { expectAccessible, expectNoSevereViolations } from './support/axe';
 import { adminToken } from './support/bookings';
+import { FAQ_ITEMS } from '../../src/content/marketing';
 
 const RESTORE_QUESTION = /^Nicht gespeicherte Änderungen vom \d{2}\.\d{2}\., \d{2}:\d{2} wiederherstellen\?/;
+/** The FAQ block's first default question (its defaults are FAQ_ITEMS). */
+const faqFirstQuestion = FAQ_ITEMS[0]!.question;
 const canvas = (page: Page) => page.frameLocator('iframe#preview-frame');
 
 async function selectHeadingBlock(page: Page) {
@@ -23,7 +26,9 @@ async function selectHeadingBlock(page: Page) {
 /** Waits until the editor's safety copy in local storage holds the text. */
 async function keptCopyHolds(page: Page, key: string, text: string) {
   await expect
-    .poll(() => page.evaluate((name) => localStorage.getItem(name) ?? '', key), { timeout: 5_000 })
+    .poll(() => page.evaluate<string>(`localStorage.getItem(${JSON.stringify(key)}) ?? ''`), {
+      timeout: 5_000,
+    })
     .toContain(text);
 }
 
@@ -79,7 +84,7 @@ test('a page typed into and closed without saving offers its working copy again 
   await again.getByRole('button', { name: 'Entwurf speichern' }).click();
   await expect(again.getByRole('status').filter({ hasText: 'Entwurf gespeichert' })).toBeVisible();
   // Saved: the copy is gone, nothing is offered any more.
-  expect(await again.evaluate(() => localStorage.getItem('seiten-editor:kontakt'))).toBeNull();
+  expect(await again.evaluate(`localStorage.getItem('seiten-editor:kontakt')`)).toBeNull();
   await again.reload();
   await expect(canvas(again).getByRole('heading', { level: 1 })).toContainText(
     'Im geschlossenen Tab getippt',
@@ -113,7 +118,7 @@ test('a blog post typed into and closed without saving offers its working copy a
   await expect(again.getByRole('textbox', { name: 'Text', exact: true })).toContainText('Ein letzter Satz.');
   await again.getByRole('button', { name: 'Entwurf speichern' }).click();
   await expect(again.getByText(/Entwurf gespeichert \(Version 2\)/)).toBeVisible();
-  expect(await again.evaluate(() => localStorage.getItem('blog-editor:mobility-zehn-minuten'))).toBeNull();
+  expect(await again.evaluate(`localStorage.getItem('blog-editor:mobility-zehn-minuten')`)).toBeNull();
 });
 
 test('the home page offers no unpublish, and its version list says which version is live', async ({
@@ -161,7 +166,8 @@ test('the field panel fits at 1280, 1024 and 768 px for every block kind', async
       // Open the first entry of the first list, where nested fields (an image picker) sit deepest.
       const entry = page.locator('[class*="Sidebar--right"] [class*="ArrayFieldItem-summary"]').first();
       if ((await entry.count()) > 0) await entry.click();
-      const overflow = await page.evaluate(() => {
+      // Every element of the field panel that reaches past its right edge (or the viewport's).
+      const overflow = await page.evaluate<string[]>(`(() => {
         const panel = document.querySelector('[class*="Sidebar--right"]');
         if (!panel) return ['no panel'];
         const edge = Math.min(window.innerWidth, panel.getBoundingClientRect().right);
@@ -170,11 +176,38 @@ test('the field panel fits at 1280, 1024 and 768 px for every block kind', async
             const box = element.getBoundingClientRect();
             return box.width > 0 && box.right > edge + 1;
           })
-          .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 40)}`);
-      });
+          .map((element) => element.tagName.toLowerCase() + '.' + String(element.className).slice(0, 40));
+      })()`);
       expect(overflow, `${kind} at ${width} px`).toEqual([]);
       measured.push(`${width}:${kind}`);
     }
   }
   expect(measured).toHaveLength(kinds.length * 3);
+});
+
+test('a FAQ block dropped from the drawer arrives with exactly one question', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const slug = `neue-faq-${Date.now().toString(36)}`;
+  const created = await request.post(API_PATHS.pages, {
+    headers: { Authorization: `Bearer ${await adminToken(request)}` },
+    data: { document: { slug, title: 'Neue FAQ', description: '', blocks: [{ type: 'page-header' }] } },
+  });
+  expect(created.status()).toBe(201);
+  await signIn(page, DEMO.admin, `/admin/pages/${slug}`);
+  await expect(canvas(page).locator('[data-block-kind]')).toHaveCount(1);
+  const source = page.locator('[class*="Drawer"]').getByText('FAQ', { exact: true }).first();
+  await source.scrollIntoViewIfNeeded();
+  const from = (await source.boundingBox())!;
+  const frame = (await page.locator('iframe#preview-frame').boundingBox())!;
+  // A pointer drag as a person makes it: press, move a little, move over the canvas below the header, release.
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 10, { steps: 5 });
+  await page.mouse.move(frame.x + frame.width / 2, frame.y + 120, { steps: 25 });
+  await page.mouse.move(frame.x + frame.width / 2, frame.y + 130, { steps: 5 });
+  await page.mouse.up();
+  const faq = canvas(page).locator('[data-block-kind="faq"]');
+  await expect(faq).toHaveCount(1);
+  await expect(faq).toContainText('1 Frage');
+  await expect(faq.getByRole('button', { name: faqFirstQuestion })).toHaveCount(1);
 });

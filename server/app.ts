@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Kysely } from 'kysely';
 import webpush from 'web-push';
@@ -17,6 +16,7 @@ import authPlugin from './plugins/auth';
 import errorHandler, { clientErrorHandler, frameworkErrors } from './plugins/error-handler';
 import privateAnswers from './plugins/private-answers';
 import publicReads from './plugins/public-reads';
+import securityHeaders from './plugins/security-headers';
 import { serializeRequest } from './lib/log-redaction';
 import openApi from './openapi/openapi';
 import { databaseRateLimitStore, RateLimitRepository } from './plugins/rate-limit-store';
@@ -372,7 +372,7 @@ export async function buildApp({
     ...(config.publicReadTtlMs === undefined ? {} : { ttlMs: config.publicReadTtlMs }),
   });
   await app.register(cookie);
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {

@@ -1,11 +1,12 @@
 // Reads that cost almost nothing (decision 0141): the public reads (the course week and list, a published page,
-// the blog list and an article; routes with `config: { public: true, publicRead: true }`) answer from a short-lived cache of
-// their serialised bytes, keyed by path and normalised query (parameters sorted). A hit is answered in the
-// route's first onRequest hook: no rate-limit store, no validation, no database, no serialisation. Every answer
-// carries an ETag (a hash of the bytes, the same in every process) and `Cache-Control: no-cache`, and a matching
-// If-None-Match gets 304 without a body. A successful write in this process empties the cache (server/app.ts);
-// another process's write shows here within PUBLIC_READ_TTL_MS. Only anonymous reads are routes of this kind:
-// nothing personal is ever stored, and a route with an access check cannot be one (the app refuses to start).
+// the blog list and an article; routes with `config: { public: true, publicRead: true }`) answer from a
+// short-lived cache of their serialised bytes, keyed by path and normalised query (parameters sorted). A hit is
+// answered in the route's first onRequest hook (a matching If-None-Match before every other hook): no rate-limit
+// store, no validation, no database, no serialisation. Every answer carries an ETag (a hash of the bytes, the same
+// in every process) and `Cache-Control: no-cache`, and a matching If-None-Match gets 304 without a body. A
+// successful write in this process empties the cache (server/app.ts); another process's write shows here within
+// PUBLIC_READ_TTL_MS. Only anonymous reads are routes of this kind: nothing personal is ever stored, and a route
+// with an access check cannot be one (the app refuses to start).
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
@@ -93,6 +94,16 @@ export default fp<{ clock: Clock; ttlMs?: number }>(
       if (generation !== undefined) cache.set(readKey(request.url), read, generation);
       return answer(request, reply, read, 'miss');
     };
+
+    // A matching revalidation is answered first of all, before the security headers are set: a 304 has no body,
+    // the browser keeps the headers of the 200 it revalidates, and RFC 9110 §15.4.5 asks a 304 only for the
+    // validators and caching headers. A 200 hit is answered in the route's own first hook, after them.
+    fastify.addHook('onRequest', async (request, reply) => {
+      const tag = request.headers['if-none-match'];
+      if (!tag || !request.routeOptions.config?.publicRead || !cacheable(request)) return;
+      const read = cache.get(readKey(request.url));
+      if (read && matchesEtag(tag, read.etag)) return reply.send(answer(request, reply, read, 'hit'));
+    });
 
     fastify.addHook('onRoute', (route) => {
       if (!route.config?.publicRead) return;

@@ -51,11 +51,15 @@ describe.each(dialects())('public reads on %s', (dialect) => {
     expect(again.body).toBe(first.body);
     expect(again.headers.etag).toBe(etag);
     expect(again.headers['content-type']).toBe(first.headers['content-type']);
+    // A 200 from the cache carries the security headers as the first answer did (set once per request).
+    expect(again.headers['x-content-type-options']).toBe('nosniff');
+    expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
 
     const unchanged = await week({ 'if-none-match': etag });
     expect(unchanged.statusCode).toBe(304);
     expect(unchanged.body).toBe('');
     expect(unchanged.headers.etag).toBe(etag);
+    expect(unchanged.headers['cache-control']).toBe('no-cache');
 
     const [member] = await createMembers(t, 1);
     const booked = await t.app.inject({

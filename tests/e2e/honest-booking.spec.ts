@@ -21,10 +21,14 @@ test.afterEach(async ({ request }) => {
   made = null;
 });
 
-/** The week-grid entry of a session, found by its start time. */
+/**
+ * The week-grid entry of a session, found by its start time: the visible one (the grid holds the phone and the
+ * desktop layout, and CSS shows one of them: issue 20).
+ */
 const gridEntry = (page: Page, course: TestCourse, index: number) =>
   page
     .locator('li.session')
+    .filter({ visible: true })
     .filter({ hasText: course.title })
     .filter({
       has: page.locator(`time[datetime="${new Date(course.sessions[index]!.scheduledAt).toISOString()}"]`),

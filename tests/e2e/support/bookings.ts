@@ -160,6 +160,23 @@ export function berlinTime(instant: number | Date): string {
   }).format(new Date(instant))} Uhr`;
 }
 
+/**
+ * A deadline as the app writes it (issue 20): 'HH:MM Uhr' when it falls on today's Berlin date, else with its day,
+ * 'Fr., 27.11., 20:00 Uhr'.
+ */
+export function berlinDeadline(instant: number | Date, now: Date = new Date()): string {
+  const at = new Date(instant);
+  const date = (d: Date) => new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin' }).format(d);
+  if (date(at) === date(now)) return berlinTime(at);
+  const day = new Intl.DateTimeFormat('de-DE', {
+    timeZone: 'Europe/Berlin',
+    weekday: 'short',
+    day: '2-digit',
+    month: '2-digit',
+  }).format(at);
+  return `${day}, ${berlinTime(at)}`;
+}
+
 /** How many queries of the member's bookings the app has written to IndexedDB. */
 export function persistedBookingLists(page: Page): Promise<number> {
   return persistedQueries(page, ['bookings', 'mine']);

@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn } from './support/accounts';
+import { untilTakenOver } from './support/hydration';
 
 async function expectAccessible(page: Page, include: string) {
   const { violations } = await new AxeBuilder({ page }).include(include).analyze();
@@ -27,7 +28,10 @@ test('a visitor joins the raffle and takes the self-check, and the admin sees bo
 
   // The questionnaire.
   const raffle = page.locator('#verlosung');
-  await raffle.getByRole('button', { name: 'Fragebogen starten' }).click();
+  // The server's HTML shows the button before the app has taken it over; a click before then does nothing.
+  const start = raffle.getByRole('button', { name: 'Fragebogen starten' });
+  await untilTakenOver(start);
+  await start.click();
   await expect(raffle.getByText('Schritt 1 von 6')).toBeVisible();
   // A refused 'Weiter' flashes the empty age field red for 500 ms; read it in the page, a busy machine's
   // round trips could miss it.

@@ -1,5 +1,6 @@
 // A visitor arrives on the start page, on a phone and on a desktop, and finds the way to the courses.
 import { expect, test } from '@playwright/test';
+import { untilTakenOver } from './support/hydration';
 
 test.describe('on a phone (360 px)', () => {
   test.use({ viewport: { width: 360, height: 740 } });
@@ -16,6 +17,8 @@ test.describe('on a phone (360 px)', () => {
 
   test('a visitor opens the menu and goes to the courses', async ({ page }) => {
     await page.goto('/');
+    // The server's HTML shows the button before the app has taken it over; a tap before then opens nothing.
+    await untilTakenOver(page.getByRole('button', { name: 'Menü' }));
     await page.getByRole('button', { name: 'Menü' }).click();
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
     await nav.getByRole('link', { name: 'Kurse' }).click();
@@ -29,6 +32,7 @@ test.describe('on a phone (360 px)', () => {
     const menu = page.getByRole('button', { name: 'Menü' });
     // Tab from the top: skip link, brand, then the menu button.
     await expect(menu).toBeVisible();
+    await untilTakenOver(menu);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');

@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn } from './support/accounts';
 import { expectAccessible } from './support/axe';
+import { untilTakenOver } from './support/hydration';
 
 /** Opens a page and waits for its h1: on a busy machine the first lazy chunks can take longer than 5 s. */
 async function visit(page: Page, path: string) {
@@ -24,7 +25,10 @@ test.describe('the recommendation funnel', () => {
     test.slow();
     const name = `Lena Funnel ${Date.now()}`;
     await visit(page, '/');
-    await page.getByRole('button', { name: 'Passende Mitgliedschaft finden' }).click();
+    // The server's HTML shows the button before the app has taken it over; a tap before then opens nothing.
+    const open = page.getByRole('button', { name: 'Passende Mitgliedschaft finden' });
+    await untilTakenOver(open);
+    await open.click();
     const funnel = page.getByRole('dialog', { name: 'Was sind Deine Ziele?' });
     await expect(funnel.getByText('Schritt 1 von 4')).toBeVisible();
     const next = funnel.getByRole('button', { name: 'Weiter' });
@@ -76,7 +80,10 @@ test.describe('the recommendation funnel', () => {
 
   test('opening the funnel again starts over at step 1; a backdrop click closes it', async ({ page }) => {
     await visit(page, '/');
-    await page.getByRole('button', { name: 'Passende Mitgliedschaft finden' }).click();
+    // The server's HTML shows the button before the app has taken it over; a tap before then opens nothing.
+    const open = page.getByRole('button', { name: 'Passende Mitgliedschaft finden' });
+    await untilTakenOver(open);
+    await open.click();
     const funnel = page.getByRole('dialog');
     await funnel.getByRole('button', { name: 'Einfach fitter werden' }).click();
     await funnel.getByRole('button', { name: 'Weiter' }).click();
@@ -182,7 +189,10 @@ test.describe('cookie consent', () => {
 
   test('the open funnel has no serious or critical accessibility violations', async ({ page }) => {
     await visit(page, '/');
-    await page.getByRole('button', { name: 'Passende Mitgliedschaft finden' }).click();
+    // The server's HTML shows the button before the app has taken it over; a tap before then opens nothing.
+    const open = page.getByRole('button', { name: 'Passende Mitgliedschaft finden' });
+    await untilTakenOver(open);
+    await open.click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectAccessible(page, '[role="dialog"]');
     await page.getByRole('button', { name: 'Auch auf Reisen trainieren' }).click();

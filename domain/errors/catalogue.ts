@@ -176,6 +176,11 @@ export const ERRORS = {
   STRIKE_NOT_FOUND: { status: 404, message: 'Diesen Strike gibt es nicht.' },
   LEAD_NOT_FOUND: { status: 404, message: 'Diesen Lead gibt es nicht.' },
   LEAD_ALREADY_MEMBER: { status: 409, message: 'Dieser Lead ist schon als Mitglied angelegt.' },
+  LEAD_ACCOUNT_INACTIVE: {
+    status: 409,
+    message:
+      'Zu dieser E-Mail-Adresse gibt es ein deaktiviertes Konto. Bitte aktivieren Sie es zuerst unter „Klienten“.',
+  },
   SERVER_ERROR: {
     status: 500,
     message: 'Interner Serverfehler. Bitte versuchen Sie es später erneut.',

@@ -328,5 +328,7 @@ export const LeadToMemberResultSchema = z.object({
   userId: IdSchema,
   leadId: IdSchema,
   membership: MembershipSchema,
+  /** False when the lead's address already had an account: the membership went onto it, no invitation. */
+  invited: z.boolean(),
 });
 export type LeadToMemberResult = z.infer<typeof LeadToMemberResultSchema>;

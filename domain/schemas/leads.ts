@@ -195,6 +195,8 @@ export const LeadSchema = z.object({
   payload: z.unknown(),
   createdAt: InstantSchema,
   handledAt: z.nullable(InstantSchema),
+  /** The member's account once the desk made the lead a member ('Als Mitglied anlegen'). */
+  userId: z.nullable(IdSchema),
 });
 export type Lead = z.infer<typeof LeadSchema>;
 export const LeadListSchema = z.array(LeadSchema);

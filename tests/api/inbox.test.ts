@@ -186,6 +186,7 @@ describe.each(dialects())('leads on %s', (dialect) => {
       recommendedTier: 'HIGH PERFORMER',
       trialSlot: 'dienstag-1900',
       handledAt: null,
+      userId: null,
     });
   });
 

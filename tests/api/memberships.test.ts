@@ -476,9 +476,81 @@ describe.each(dialects())('memberships on %s', (dialect) => {
         .executeTakeFirstOrThrow();
       expect(invitation.recipient).toBe(`lara-${dialect}@example.de`);
       expect(JSON.parse(invitation.payload).link).toMatch(/\/auth\/set-password#token=[\w-]{43}$/);
+      // The desk's list shows the lead as a member from now on (no second 'Als Mitglied anlegen').
+      const leads = (await call('GET', API_PATHS.leads, adminToken)).json() as Array<{
+        id: number;
+        userId: number | null;
+      }>;
+      expect(leads.find((one) => one.id === leadId)?.userId).toBe(result.userId);
       const again = await call('POST', API_PATHS.leadMember(leadId), adminToken, { typeId: core.id });
       expect(errorOf(again).code).toBe('LEAD_ALREADY_MEMBER');
       expect((await auditOf(t, adminToken, 'lead', leadId))[0]).toMatchObject({ action: 'lead.member' });
+    });
+
+    it('puts the membership onto an account the lead already had, without an invitation; refuses a deactivated one', async () => {
+      const [existing] = await createMembers(t, 1, { membership: false });
+      const [inactive] = await createMembers(t, 1, { membership: false, isActive: false });
+      const leadOf = async (email: string) => {
+        const lead = await t.app.inject({
+          method: 'POST',
+          url: API_PATHS.leads,
+          payload: {
+            source: 'funnel',
+            goals: ['regular-training'],
+            contract: { name: 'CORE', badge: 'FÜR EINSTEIGER', price: 16, monthly: 69, features: [] },
+            timeSlot: { id: 'montag-1800' },
+            // The address as a visitor types it: other case, spaces around.
+            contact: { name: 'Schon Kundin', email: ` ${email.toUpperCase()} `, phone: '0151 2345678' },
+          },
+        });
+        expect(lead.statusCode, lead.body).toBe(201);
+        return (lead.json() as { id: number }).id;
+      };
+      const types = (await call('GET', API_PATHS.membershipTypes, adminToken)).json() as Array<{
+        id: number;
+        name: string;
+      }>;
+      const core = types.find((type) => type.name === 'CORE')!;
+
+      const leadId = await leadOf(existing!.email);
+      const made = await call('POST', API_PATHS.leadMember(leadId), adminToken, { typeId: core.id });
+      expect(made.statusCode, made.body).toBe(201);
+      expect(made.json()).toMatchObject({
+        userId: existing!.id,
+        invited: false,
+        membership: { name: 'CORE' },
+      });
+      const user = await t.database.db
+        .selectFrom('users')
+        .select(['firstName', 'lastName', 'passwordHash'])
+        .where('id', '=', existing!.id)
+        .executeTakeFirstOrThrow();
+      // The account is the member's own: name and password untouched.
+      expect(user).toEqual({
+        firstName: existing!.firstName,
+        lastName: existing!.lastName,
+        passwordHash: '!',
+      });
+      const invitations = await t.database.db
+        .selectFrom('mailOutbox')
+        .select('id')
+        .where('kind', '=', 'membership-invitation')
+        .where('userId', '=', existing!.id)
+        .execute();
+      expect(invitations).toEqual([]);
+      expect((await auditOf(t, adminToken, 'lead', leadId))[0]).toMatchObject({
+        action: 'lead.member',
+        details: { userId: existing!.id, existingAccount: true },
+      });
+
+      const refused = await call('POST', API_PATHS.leadMember(await leadOf(inactive!.email)), adminToken, {
+        typeId: core.id,
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(errorOf(refused)).toMatchObject({
+        code: 'LEAD_ACCOUNT_INACTIVE',
+        message: expect.stringContaining('deaktiviertes Konto'),
+      });
     });
 
     it('edits a type (the public read shows the new price at once), refuses a taken name, deletes only an unused type', async () => {

@@ -28,6 +28,7 @@ function toLead(row: LeadRow): Lead {
     payload: JSON.parse(row.payload) as unknown,
     createdAt: row.createdAt,
     handledAt: row.handledAt,
+    userId: row.userId,
   };
 }
 

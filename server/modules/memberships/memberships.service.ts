@@ -34,7 +34,7 @@ import type { z } from '#domain/schemas/zod';
 import type { MembershipTypeWriteSchema } from '#domain/memberships/schemas';
 import { addDays, berlinDate, berlinToInstant } from '#domain/time';
 import type { Dialect } from '../../db/database';
-import { fromBool, type Database } from '../../db/schema';
+import { fromBool, toBool, type Database } from '../../db/schema';
 import { lockMembers, writeTransaction } from '../../db/write-transaction';
 import type { Clock } from '../../lib/clock';
 import type { AuditRepository } from '../audit/audit.repository';
@@ -575,7 +575,9 @@ export class MembershipsService {
   /**
    * 'Als Mitglied anlegen': an account for the lead's address (no usable password until the member sets one
    * through the invitation link), the membership, the lead linked and marked handled, the invitation mail; one
-   * transaction, audited.
+   * transaction, audited. A visitor who already has an account (they signed up, then took the funnel) keeps it:
+   * the membership goes onto that account and no invitation is sent (they have a password); a deactivated
+   * account is refused, the desk reactivates it first.
    */
   async leadToMember(actor: User, leadId: number, input: LeadToMember): Promise<LeadToMemberResult> {
     const unusable = await hashPassword(randomBytes(24).toString('base64url'));
@@ -588,19 +590,23 @@ export class MembershipsService {
       const lastName = input.lastName ?? rest.join(' ');
       const now = this.deps.clock.now().toISOString();
       const email = lead.email.trim().toLowerCase();
-      const user = await this.deps.users.insert(
-        {
-          email,
-          firstName,
-          lastName,
-          passwordHash: unusable,
-          roles: serializeRoles(['User']),
-          isActive: fromBool(true),
-          createdAt: now,
-          updatedAt: now,
-        },
-        trx,
-      );
+      const existing = await this.deps.users.findByEmail(email, trx);
+      if (existing && !toBool(existing.isActive)) throw new DomainError('LEAD_ACCOUNT_INACTIVE');
+      const user =
+        existing ??
+        (await this.deps.users.insert(
+          {
+            email,
+            firstName,
+            lastName,
+            passwordHash: unusable,
+            roles: serializeRoles(['User']),
+            isActive: fromBool(true),
+            createdAt: now,
+            updatedAt: now,
+          },
+          trx,
+        ));
       if (!user) throw new DomainError('EMAIL_TAKEN');
       const membership = await this.assign(
         actor,
@@ -618,11 +624,12 @@ export class MembershipsService {
           userId: user.id,
           membershipId: membership.id,
           typeId: input.typeId,
+          existingAccount: existing !== undefined,
         },
         now,
       );
-      await this.deps.resets.invite(user, membership.name, trx);
-      return { userId: user.id, leadId, membership };
+      if (!existing) await this.deps.resets.invite(user, membership.name, trx);
+      return { userId: user.id, leadId, membership, invited: !existing };
     });
   }
 }

@@ -30,6 +30,13 @@ export function LeadToMember({
 }) {
   const [open, setOpen] = useState(false);
   const [created, setCreated] = useState<string | null>(null);
+  if (lead.userId !== null && !created) {
+    return (
+      <div className="membership-panel__actions">
+        <p>Als Mitglied angelegt.</p>
+      </div>
+    );
+  }
   return (
     <div className="membership-panel__actions">
       {created ? (
@@ -46,7 +53,9 @@ export function LeadToMember({
           onCreated={(result) => {
             setOpen(false);
             setCreated(
-              `${lead.name} ist jetzt Mitglied mit ${result.membership.name}. Die Einladung zum Festlegen des Passworts geht an ${lead.email}.`,
+              result.invited
+                ? `${lead.name} ist jetzt Mitglied mit ${result.membership.name}. Die Einladung zum Festlegen des Passworts geht an ${lead.email}.`
+                : `${lead.name} hatte schon ein Konto (${lead.email}) und ist jetzt Mitglied mit ${result.membership.name}. Eine Einladung war nicht nötig.`,
             );
             void onCreated?.(result);
           }}
@@ -106,7 +115,8 @@ function LeadToMemberDialog({
         <ErrorSummary ref={summaryRef} messages={problems.messages} />
         <p>
           Ein Konto für <strong>{lead.email}</strong> mit der gewählten Mitgliedschaft. Die Einladung zum
-          Festlegen des Passworts kommt per E-Mail.
+          Festlegen des Passworts kommt per E-Mail; gibt es zu der Adresse schon ein Konto, bekommt es die
+          Mitgliedschaft ohne Einladung.
         </p>
         <div className="admin-form__row">
           <TextField {...set('firstName')} label="Vorname" autoComplete="off" required />

@@ -54,6 +54,11 @@ export const BookingSchema = z.object({
   cancelledAt: z.nullable(InstantSchema),
   /** Set when the booking moved up from the waitlist to a seat. */
   promotedAt: z.nullable(InstantSchema),
+  /**
+   * Set on a waitlist place once the studio's cut-off before the start passed without a seat coming free: it
+   * will not move up any more (issue 19; the member got one mail saying so).
+   */
+  waitlistClosedAt: z.nullish(InstantSchema),
   /** When the member was checked in at the desk (status attended). */
   checkedInAt: z.nullish(InstantSchema),
   /** Until when the member may cancel (seat: the server's cancellation deadline; waitlist: the start). */

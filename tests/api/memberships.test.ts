@@ -309,6 +309,12 @@ describe.each(dialects())('memberships on %s', (dialect) => {
         .where('kind', '=', 'waitlist-no-seat')
         .execute();
       expect(mails.map((m) => m.userId).sort()).toEqual(waiting.map((w) => w.id).sort());
+      // The member's own list says the place is closed (it no longer reads as a live waitlist place).
+      const mine: Booking[] = (await call('GET', API_PATHS.myBookings, waiting[0]!.token)).json();
+      expect(mine.find((one) => one.courseSettingsId === full)).toMatchObject({
+        status: 'pending',
+        waitlistClosedAt: new Date(start.getTime() - 30 * MINUTE).toISOString(),
+      });
     });
   });
 

@@ -50,6 +50,7 @@ export class BookingsRepository {
         'b.createdAt',
         'b.cancelledAt',
         'b.promotedAt',
+        'b.waitlistClosedAt',
         'b.notes',
         'b.checkedInAt',
         's.courseId',

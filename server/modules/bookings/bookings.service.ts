@@ -218,6 +218,7 @@ export class BookingsService {
         createdAt: taken.createdAt,
         cancelledAt: null,
         promotedAt: null,
+        waitlistClosedAt: null,
         notes: null,
         checkedInAt: null,
         courseId: session.courseId,

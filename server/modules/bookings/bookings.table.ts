@@ -28,6 +28,7 @@ export function toBooking(
     durationMinutes: row.durationMinutes,
     cancelledAt: row.cancelledAt,
     promotedAt: row.promotedAt,
+    waitlistClosedAt: status === 'pending' ? (row.waitlistClosedAt ?? null) : null,
     checkedInAt: row.checkedInAt,
     cancellationClosesAt: new Date(new Date(row.scheduledAt).getTime() - minutes * 60_000).toISOString(),
   };

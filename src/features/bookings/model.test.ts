@@ -3,6 +3,7 @@ import {
   activeBookingFor,
   isCancellable,
   bookingStatusText,
+  bookingStatusTone,
   cancellationClosesAt,
   deadlineText,
   groupBookings,
@@ -61,6 +62,17 @@ describe('the status of a booking', () => {
     expect(bookingStatusText(booking({ status: 'cancelled', notes: 'Kurs abgesagt' }))).toBe('Kurs abgesagt');
     expect(bookingStatusText(booking({ status: 'attended' }))).toBe('Teilgenommen');
     expect(bookingStatusText(booking({ status: 'no_show' }))).toBe('Nicht erschienen');
+  });
+
+  it('says that no seat came free once the waitlist closed at the cut-off, in a quiet tone', () => {
+    const closed = booking({
+      status: 'pending',
+      position: null,
+      waitlistClosedAt: '2026-11-23T11:00:00.000Z',
+    });
+    expect(bookingStatusText(closed)).toBe('Kein Platz frei geworden');
+    expect(bookingStatusTone(closed)).toBe('neutral');
+    expect(bookingStatusTone(booking({ status: 'pending', position: 1 }))).toBe('warning');
   });
 
   it('says checked in, not attended, while the session has not ended', () => {

@@ -66,7 +66,7 @@ export function isCancellable(booking: Booking, now: Date): boolean {
  */
 export function bookingStatusText(
   booking: Pick<Booking, 'status' | 'position' | 'notes'> &
-    Partial<Pick<Booking, 'scheduledAt' | 'durationMinutes'>>,
+    Partial<Pick<Booking, 'scheduledAt' | 'durationMinutes' | 'waitlistClosedAt'>>,
   now?: Date,
 ): string {
   if (
@@ -81,6 +81,7 @@ export function bookingStatusText(
     case 'confirmed':
       return 'Bestätigt';
     case 'pending':
+      if (booking.waitlistClosedAt) return 'Kein Platz frei geworden';
       return booking.position ? `Platz ${booking.position} auf der Warteliste` : 'Auf der Warteliste';
     case 'cancelled':
       // The studio cancelled the session: its open bookings carry this note.
@@ -94,9 +95,11 @@ export function bookingStatusText(
 
 export type StatusTone = 'success' | 'warning' | 'neutral' | 'info';
 
-export function bookingStatusTone(booking: Pick<Booking, 'status'>): StatusTone {
+export function bookingStatusTone(
+  booking: Pick<Booking, 'status'> & Partial<Pick<Booking, 'waitlistClosedAt'>>,
+): StatusTone {
   if (booking.status === 'confirmed' || booking.status === 'attended') return 'success';
-  if (booking.status === 'pending') return 'warning';
+  if (booking.status === 'pending') return booking.waitlistClosedAt ? 'neutral' : 'warning';
   if (booking.status === 'no_show') return 'info';
   return 'neutral';
 }

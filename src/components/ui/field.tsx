@@ -1,18 +1,32 @@
-// A labelled text input with its hint and error: the label is a real <label>, the error is linked with
-// aria-describedby and flagged with aria-invalid, so a screen reader reads the message with the field.
-import { useId, useState, type ComponentProps, type Ref } from 'react';
+// A labelled text input (or select) with its hint and error: the label is a real <label>, the error is linked
+// with aria-describedby and flagged with aria-invalid, so a screen reader reads the message with the field.
+import { useId, useState, type ComponentProps, type ReactNode, type Ref } from 'react';
 import './field.css';
 
-export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id' | 'children'> {
+interface FieldFrameProps {
   label: string;
-  /** The field's message after a failed submit; shown below the input in the danger colour. */
+  /** The field's message after a failed submit; shown below the control in the danger colour. */
   error?: string;
   /** A short help text, always shown. */
   hint?: string;
-  ref?: Ref<HTMLInputElement>;
+  className?: string;
 }
 
-export function TextField({ label, error, hint, className, ref, ...input }: TextFieldProps) {
+interface ControlProps {
+  id: string;
+  className: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** The label, hint and error around one control, linked to it. */
+function FieldFrame({
+  label,
+  error,
+  hint,
+  className,
+  control,
+}: FieldFrameProps & { control: (props: ControlProps) => ReactNode }) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -27,20 +41,55 @@ export function TextField({ label, error, hint, className, ref, ...input }: Text
           {hint}
         </p>
       )}
-      <input
-        {...input}
-        ref={ref}
-        id={id}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
+      {control({
+        id,
+        className: 'field__input',
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+      })}
       {error && (
         <p id={errorId} className="field__error">
           {error}
         </p>
       )}
     </div>
+  );
+}
+
+export interface TextFieldProps extends FieldFrameProps, Omit<ComponentProps<'input'>, 'id' | 'children'> {
+  ref?: Ref<HTMLInputElement>;
+}
+
+export function TextField({ label, error, hint, className, ref, ...input }: TextFieldProps) {
+  return (
+    <FieldFrame
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      control={(control) => <input {...input} ref={ref} {...control} />}
+    />
+  );
+}
+
+export interface SelectFieldProps extends FieldFrameProps, Omit<ComponentProps<'select'>, 'id'> {
+  ref?: Ref<HTMLSelectElement>;
+}
+
+/** A labelled select, its options as children. */
+export function SelectField({ label, error, hint, className, ref, children, ...select }: SelectFieldProps) {
+  return (
+    <FieldFrame
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      control={(control) => (
+        <select {...select} ref={ref} {...control}>
+          {children}
+        </select>
+      )}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 // 'Als Mitglied anlegen' on a lead (issue 19, Admin): the lead's account with the chosen membership from a date,
 // in one step; the server links the lead and sends the invitation mail (set-password link) through the outbox.
 // The lead's one name field is split into first and last name, which the desk may correct.
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { LeadToMemberSchema, type LeadToMemberResult } from '#domain/memberships/schemas';
 import type { Lead } from '#domain/schemas/leads';
 import { Button } from '../../../components/ui/button';
@@ -9,8 +9,8 @@ import { TextField } from '../../../components/ui/field';
 import { ErrorSummary, SuccessNote, useFormProblems } from '../../../components/ui/form-feedback';
 import { Modal } from '../../../components/ui/modal';
 import { problemsOfError, problemsOfIssues } from '../../../lib/form-problems';
-import { useMembershipTypes } from '../api/get-membership-types';
 import { useLeadToMember } from '../api/lead-to-member';
+import { MembershipTypeField, useActiveMembershipTypes } from './membership-type-field';
 import { todayInBerlin } from '../model';
 import './memberships.css';
 
@@ -74,11 +74,9 @@ function LeadToMemberDialog({
   onClose: () => void;
   onCreated: (result: LeadToMemberResult) => void;
 }) {
-  const selectId = useId();
-  const types = useMembershipTypes();
   const create = useLeadToMember();
   const { problems, fail, clear, summaryRef } = useFormProblems();
-  const active = (types.data ?? []).filter((type) => type.active);
+  const active = useActiveMembershipTypes();
   const recommended = active.find((type) => type.name === lead.recommendedTier);
   const [values, setValues] = useState(() => ({
     ...splitName(lead.name),
@@ -108,7 +106,6 @@ function LeadToMemberDialog({
       },
     );
   };
-  const typeError = problems.fields.typeId;
   return (
     <Modal open onClose={onClose} title="Als Mitglied anlegen" size="md" closeOnBackdrop={false}>
       <form className="admin-form" noValidate onSubmit={submit} aria-label="Als Mitglied anlegen">
@@ -122,26 +119,11 @@ function LeadToMemberDialog({
           <TextField {...set('firstName')} label="Vorname" autoComplete="off" required />
           <TextField {...set('lastName')} label="Nachname" autoComplete="off" required />
         </div>
-        <div className={['field', typeError && 'field--invalid'].filter(Boolean).join(' ')}>
-          <label htmlFor={selectId} className="field__label">
-            Mitgliedschaft
-          </label>
-          <select
-            id={selectId}
-            className="field__input"
-            value={typeId}
-            onChange={(e) => setValues((v) => ({ ...v, typeId: e.target.value }))}
-            aria-invalid={typeError ? true : undefined}
-          >
-            <option value="">Mitgliedschaft wählen …</option>
-            {active.map((type) => (
-              <option key={type.id} value={type.id}>
-                {type.name}
-              </option>
-            ))}
-          </select>
-          {typeError && <p className="field__error">Bitte eine Mitgliedschaft wählen.</p>}
-        </div>
+        <MembershipTypeField
+          value={typeId}
+          onChange={(id) => setValues((v) => ({ ...v, typeId: id }))}
+          error={problems.fields.typeId}
+        />
         <TextField {...set('startsOn')} label="Beginnt am" type="date" required />
         <div className="admin-form__actions">
           <Button type="submit" loading={create.isPending}>

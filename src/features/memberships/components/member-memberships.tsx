@@ -23,7 +23,6 @@ import type { z } from '#domain/schemas/zod';
 import { formatDateShort } from '#domain/time';
 import { useChangeMembership, type MembershipChange } from '../api/change-membership';
 import { useForgiveStrike } from '../api/forgive-strike';
-import { useMembershipTypes } from '../api/get-membership-types';
 import { useUserMemberships } from '../api/get-user-memberships';
 import { useUserStrikes } from '../api/get-user-strikes';
 import {
@@ -35,6 +34,7 @@ import {
   textToCount,
   todayInBerlin,
 } from '../model';
+import { MembershipTypeField } from './membership-type-field';
 import './memberships.css';
 
 type Dialog =
@@ -247,13 +247,9 @@ function AssignDialog({
   onClose: () => void;
   onDone: (text: string) => void;
 }) {
-  const selectId = useId();
-  const types = useMembershipTypes();
   const form = useChangeForm(userId);
-  const active = (types.data ?? []).filter((type) => type.active);
   const [typeId, setTypeId] = useState('');
   const [startsOn, setStartsOn] = useState(todayInBerlin());
-  const typeError = form.problems.fields.typeId;
   return (
     <DialogForm
       title="Mitgliedschaft zuweisen"
@@ -272,26 +268,7 @@ function AssignDialog({
         )
       }
     >
-      <div className={['field', typeError && 'field--invalid'].filter(Boolean).join(' ')}>
-        <label htmlFor={selectId} className="field__label">
-          Mitgliedschaft
-        </label>
-        <select
-          id={selectId}
-          className="field__input"
-          value={typeId}
-          onChange={(e) => setTypeId(e.target.value)}
-          aria-invalid={typeError ? true : undefined}
-        >
-          <option value="">Mitgliedschaft wählen …</option>
-          {active.map((type) => (
-            <option key={type.id} value={type.id}>
-              {type.name}
-            </option>
-          ))}
-        </select>
-        {typeError && <p className="field__error">Bitte eine Mitgliedschaft wählen.</p>}
-      </div>
+      <MembershipTypeField value={typeId} onChange={setTypeId} error={form.problems.fields.typeId} />
       <TextField
         label="Beginnt am"
         type="date"

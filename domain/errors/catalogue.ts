@@ -127,6 +127,11 @@ export const ERRORS = {
     message:
       'Die Seite wurde inzwischen von jemand anderem gespeichert. Deine Änderungen wurden nicht übernommen und nichts wurde überschrieben: Bitte lade die neueste Fassung und übertrage deine Änderungen erneut.',
   },
+  POST_VERSION_CONFLICT: {
+    status: 409,
+    message:
+      'Der Beitrag wurde inzwischen von jemand anderem gespeichert. Deine Änderungen wurden nicht übernommen und nichts wurde überschrieben: Bitte lade die neueste Fassung und übertrage deine Änderungen erneut.',
+  },
   PAGE_PROTECTED: {
     status: 409,
     message: 'Die Startseite kann nicht gelöscht oder zurückgezogen werden.',

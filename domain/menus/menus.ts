@@ -2,7 +2,7 @@
 // groups as one document, stored with versions like a page and edited by admins. This file holds the document's
 // type and schema (the one check every saved menu passes, shared by the server and the editor), the menus API
 // schemas and today's menus, which seed an empty table and stand in while nothing is loaded.
-import { InstantSchema } from '../schemas/common';
+import { InstantSchema, VersionSchema } from '../schemas/common';
 import { z } from '../schemas/zod';
 
 export interface MenuLink {
@@ -99,14 +99,6 @@ export const SiteMenusSchema = z.object({
 
 export const MENU_VERSION_ACTIONS = ['published', 'saved', 'restored'] as const;
 export type MenuVersionAction = (typeof MENU_VERSION_ACTIONS)[number];
-
-const VersionSchema = z.coerce
-  .number({ message: 'Ungültige Version' })
-  .check(
-    z.int('Ungültige Version'),
-    z.positive('Ungültige Version'),
-    z.lte(2_147_483_647, 'Ungültige Version'),
-  );
 
 /** GET /api/v1/menus: the published menus, for everyone. */
 export const PublicMenusSchema = z.object({ menus: SiteMenusSchema, version: z.number() });

@@ -3,7 +3,7 @@
 // pages) and are edited in the admin; this file holds their type, the schemas of the pages API (issue 13
 // contract) and validatePageDocument, the one check every saved document passes.
 import { isBlockKind } from '../blocks/builder-list';
-import { InstantSchema, type FieldIssue } from '../schemas/common';
+import { InstantSchema, VersionSchema, type FieldIssue } from '../schemas/common';
 import { z } from '../schemas/zod';
 import { validateBlockProps } from '../blocks/catalogue';
 import { PAGE_SLUG_PATTERN, StoredBlockSchema, type BlockNode, type PageDocument } from './public-page';
@@ -144,14 +144,6 @@ export type PageStatus = (typeof PAGE_STATUSES)[number];
 
 export const PAGE_VERSION_ACTIONS = ['created', 'saved', 'published', 'unpublished', 'restored'] as const;
 export type PageVersionAction = (typeof PAGE_VERSION_ACTIONS)[number];
-
-const VersionSchema = z.coerce
-  .number({ message: 'Ungültige Version' })
-  .check(
-    z.int('Ungültige Version'),
-    z.positive('Ungültige Version'),
-    z.lte(2_147_483_647, 'Ungültige Version'),
-  );
 
 export const PageSlugParamsSchema = z.object({ slug: z.string() });
 export const PageVersionParamsSchema = z.object({ slug: z.string(), version: VersionSchema });

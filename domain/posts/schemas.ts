@@ -1,7 +1,7 @@
 // Blog posts (issue 13, decision 0133): the slug rules, what an admin writes (Markdown), and what the API answers
 // to visitors (published posts with their server-rendered, sanitised HTML) and to admins (drafts too).
 import { z } from '../schemas/zod';
-import { InstantSchema } from '../schemas/common';
+import { InstantSchema, VersionSchema } from '../schemas/common';
 
 /** Posts per page of GET /api/v1/posts. */
 export const POSTS_PAGE_SIZE = 10;
@@ -99,6 +99,15 @@ export const PostWriteSchema = z.object({
 });
 export type PostWrite = z.infer<typeof PostWriteSchema>;
 export type PostWriteInput = z.input<typeof PostWriteSchema>;
+
+/**
+ * PUT /api/v1/posts/:slug: the fields and the working copy's version they are based on; the save is refused with
+ * POST_VERSION_CONFLICT when someone else saved in between (as for pages and menus), so nobody's work is
+ * overwritten without a word.
+ */
+export const PostUpdateSchema = z.extend(PostWriteSchema, { baseVersion: VersionSchema });
+export type PostUpdate = z.infer<typeof PostUpdateSchema>;
+export type PostUpdateInput = z.input<typeof PostUpdateSchema>;
 
 /** POST /api/v1/posts/preview: Markdown (or rich-text HTML) in, the HTML a save would store out. */
 export const PostPreviewRequestSchema = z.object({
@@ -206,7 +215,5 @@ export type PostVersionList = z.infer<typeof PostVersionListSchema>;
 /** POST /api/v1/posts/:slug/versions/:version/restore. */
 export const PostVersionParamsSchema = z.object({
   slug: PostSlugSchema,
-  version: z.coerce
-    .number({ message: 'Ungültige Version' })
-    .check(z.int('Ungültige Version'), z.minimum(1, 'Ungültige Version')),
+  version: VersionSchema,
 });

@@ -13,6 +13,14 @@ export const IdSchema = z.coerce
     z.lte(MAX_ID, { message: 'Ungültige ID' }),
   );
 
+/**
+ * A version of a versioned document (a page, the menus, a blog post) within the columns' range, also from a path:
+ * the `version` of a restore and the `baseVersion` a write is based on.
+ */
+export const VersionSchema = z.coerce
+  .number({ message: 'Ungültige Version' })
+  .check(z.int('Ungültige Version'), z.positive('Ungültige Version'), z.lte(MAX_ID, 'Ungültige Version'));
+
 /** The German word for a malformed instant: no format names, people read it (issue 14). */
 export const INSTANT_MESSAGE = 'Ungültiges Datum oder ungültige Uhrzeit';
 

@@ -53,11 +53,10 @@ describe.each(dialects())('blog post versions on %s', (dialect) => {
     expect(AdminPostSchema.parse(created.json())).toMatchObject({ version: 1, publishedVersion: null });
     expect((await send('POST', API_PATHS.postPublish('versionen-live'))).statusCode).toBe(200);
 
-    const saved = await send(
-      'PUT',
-      API_PATHS.post('versionen-live'),
-      post('versionen-live', { title: 'Zweite Fassung', body: 'Ganz **neu**.' }),
-    );
+    const saved = await send('PUT', API_PATHS.post('versionen-live'), {
+      ...post('versionen-live', { title: 'Zweite Fassung', body: 'Ganz **neu**.' }),
+      baseVersion: 1,
+    });
     expect(AdminPostSchema.parse(saved.json())).toMatchObject({
       status: 'published',
       title: 'Zweite Fassung',
@@ -136,11 +135,10 @@ describe.each(dialects())('blog post versions on %s', (dialect) => {
       'java&#x09;script:alert(3)',
       'data:text/html,x',
     ]) {
-      const refused = await send(
-        'PUT',
-        API_PATHS.post('reicher-text'),
-        post('reicher-text', { body: `<p><a href="${href}">Klick</a></p>`, bodyFormat: 'html' }),
-      );
+      const refused = await send('PUT', API_PATHS.post('reicher-text'), {
+        ...post('reicher-text', { body: `<p><a href="${href}">Klick</a></p>`, bodyFormat: 'html' }),
+        baseVersion: 1,
+      });
       expect(refused.statusCode, href).toBe(400);
       expect(errorOf(refused).details).toEqual([{ path: 'body', message: 'Dieser Link ist nicht erlaubt.' }]);
     }
@@ -151,13 +149,47 @@ describe.each(dialects())('blog post versions on %s', (dialect) => {
     expect(preview.json()).toEqual({ html: stored.html });
   });
 
+  it('of two saves based on one version exactly one lands; the other is refused and overwrites nothing', async () => {
+    expect((await send('POST', API_PATHS.posts, post('zwei-tabs', { title: 'Anfang' }))).statusCode).toBe(
+      201,
+    );
+    const [first, second] = await Promise.all(
+      ['Aus Tab eins', 'Aus Tab zwei'].map((title) =>
+        send('PUT', API_PATHS.post('zwei-tabs'), { ...post('zwei-tabs', { title }), baseVersion: 1 }),
+      ),
+    );
+    const statuses = [first!.statusCode, second!.statusCode].sort();
+    expect(statuses).toEqual([200, 409]);
+    const refused = first!.statusCode === 409 ? first! : second!;
+    const landed = first!.statusCode === 200 ? first! : second!;
+    expect(errorOf(refused)).toMatchObject({
+      code: 'POST_VERSION_CONFLICT',
+      message: expect.stringContaining('von jemand anderem gespeichert'),
+    });
+    const stored = AdminPostSchema.parse((await send('GET', API_PATHS.adminPost('zwei-tabs'))).json());
+    expect(stored).toMatchObject({ version: 2, title: AdminPostSchema.parse(landed.json()).title });
+    // A save based on the old version after that is refused as well; one based on the new one lands.
+    const stale = await send('PUT', API_PATHS.post('zwei-tabs'), {
+      ...post('zwei-tabs', { title: 'Spät' }),
+      baseVersion: 1,
+    });
+    expect(errorOf(stale).code).toBe('POST_VERSION_CONFLICT');
+    const fresh = await send('PUT', API_PATHS.post('zwei-tabs'), {
+      ...post('zwei-tabs', { title: 'Neu' }),
+      baseVersion: 2,
+    });
+    expect(fresh.json()).toMatchObject({ version: 3, title: 'Neu' });
+    const versions = (await send('GET', API_PATHS.adminPostVersions('zwei-tabs'))).json() as {
+      items: unknown[];
+    };
+    expect(versions.items).toHaveLength(3);
+  });
+
   it('saves a Markdown post from the rich-text editor without losing its article', async () => {
     const before = AdminPostSchema.parse((await send('GET', API_PATHS.adminPost('hiit-am-morgen'))).json());
     expect(before.bodyFormat).toBe('markdown');
-    const saved = await send(
-      'PUT',
-      API_PATHS.post('hiit-am-morgen'),
-      post('hiit-am-morgen', {
+    const saved = await send('PUT', API_PATHS.post('hiit-am-morgen'), {
+      ...post('hiit-am-morgen', {
         title: before.title,
         excerpt: before.excerpt,
         author: before.author,
@@ -165,7 +197,8 @@ describe.each(dialects())('blog post versions on %s', (dialect) => {
         body: before.html,
         bodyFormat: 'html',
       }),
-    );
+      baseVersion: before.version,
+    });
     expect(saved.statusCode).toBe(200);
     const after = AdminPostSchema.parse(saved.json());
     expect(after.bodyFormat).toBe('html');

@@ -4,7 +4,7 @@
 // and the Atom feed at /blog/feed.xml.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '#domain/api-paths';
-import { POSTS_PAGE_SIZE, PostPageSchema, PostSchema } from '#domain/posts/schemas';
+import { AdminPostSchema, POSTS_PAGE_SIZE, PostPageSchema, PostSchema } from '#domain/posts/schemas';
 import { SEED_POSTS, seedPosts } from '../../server/db/seed-posts';
 import { bearer, createTestApp, demo, dialects, errorOf, login, type TestApp } from './helpers';
 import { expectNeutralised, HOSTILE_MARKDOWN, post } from './post-fixtures';
@@ -45,7 +45,11 @@ describe.each(dialects())('blog posts on %s', (dialect) => {
   it('lets only admins write, preview, publish, unpublish, delete and read drafts', async () => {
     const writes = (slug: string) => [
       { method: 'POST' as const, url: API_PATHS.posts, payload: post(slug) },
-      { method: 'PUT' as const, url: API_PATHS.post('hiit-am-morgen'), payload: post('hiit-am-morgen') },
+      {
+        method: 'PUT' as const,
+        url: API_PATHS.post('hiit-am-morgen'),
+        payload: { ...post('hiit-am-morgen'), baseVersion: 1 },
+      },
       { method: 'POST' as const, url: API_PATHS.postPublish('hiit-am-morgen') },
       { method: 'POST' as const, url: API_PATHS.postUnpublish('hiit-am-morgen') },
       { method: 'DELETE' as const, url: API_PATHS.post('hiit-am-morgen') },
@@ -177,13 +181,19 @@ describe.each(dialects())('blog posts on %s', (dialect) => {
     expect(taken.statusCode).toBe(409);
     expect(errorOf(taken).code).toBe('POST_SLUG_TAKEN');
     // Renaming onto another post's slug is refused too, and nothing changes.
+    const mobility = AdminPostSchema.parse(
+      (
+        await t.app.inject({ url: API_PATHS.adminPost('mobility-zehn-minuten'), headers: bearer(admin) })
+      ).json(),
+    );
     const renamed = await t.app.inject({
       method: 'PUT',
       url: API_PATHS.post('mobility-zehn-minuten'),
       headers: bearer(admin),
-      payload: post('hiit-am-morgen'),
+      payload: { ...post('hiit-am-morgen'), baseVersion: mobility.version },
     });
     expect(renamed.statusCode).toBe(409);
+    expect(errorOf(renamed).code).toBe('POST_SLUG_TAKEN');
     expect((await t.app.inject({ url: API_PATHS.post('mobility-zehn-minuten') })).statusCode).toBe(200);
   });
 

@@ -105,10 +105,12 @@ test('an admin writes, previews and publishes a post: on /blog, as its own page 
   const stored = await request.get(API_PATHS.adminPost(slug), {
     headers: { Authorization: `Bearer ${token}` },
   });
+  const current = (await stored.json()) as { version: number };
   const refused = await request.put(API_PATHS.post(slug), {
     headers: { Authorization: `Bearer ${token}` },
     data: {
-      ...(await stored.json()),
+      ...current,
+      baseVersion: current.version,
       body: '<p><a href="javascript:alert(1)">Klick</a></p>',
       bodyFormat: 'html',
     },

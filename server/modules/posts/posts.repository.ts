@@ -208,14 +208,16 @@ export class PostsRepository {
     by: number,
     at: string,
     action: 'saved' | 'restored' = 'saved',
+    /** When given, the row changes only while it is still at this version (false otherwise). */
+    baseVersion?: number,
   ): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
-      const updated = await trx
+      let update = trx
         .updateTable('posts')
         .set((eb) => ({ ...fields, updatedAt: at, updatedBy: by, version: eb('version', '+', 1) }))
-        .where('slug', '=', slug)
-        .returning(['id', 'version'])
-        .executeTakeFirst();
+        .where('slug', '=', slug);
+      if (baseVersion !== undefined) update = update.where('version', '=', baseVersion);
+      const updated = await update.returning(['id', 'version']).executeTakeFirst();
       if (!updated) return false;
       await this.addVersion(trx, updated.id, updated.version, action, fields, by, at);
       return true;

@@ -13,6 +13,7 @@ import {
   type PostStatus,
   type PostSummary,
   type PostVersionList,
+  type PostUpdate,
   type PostWrite,
 } from '#domain/posts/schemas';
 import type { PostRow } from '../../db/schema';
@@ -133,14 +134,25 @@ export class PostsService {
 
   /**
    * Saves the post's fields as a new version (its slug may change at once); visitors keep reading the published
-   * version until the next publish.
+   * version until the next publish. Only while the post is still at `baseVersion`: the conditional UPDATE decides,
+   * so of two saves based on one version exactly one lands.
    */
-  async update(by: number, slug: string, write: PostWrite): Promise<AdminPost> {
-    if (!(await this.posts.find(slug))) throw new DomainError('POST_NOT_FOUND');
+  async update(by: number, slug: string, { baseVersion, ...write }: PostUpdate): Promise<AdminPost> {
+    const current = await this.posts.find(slug);
+    if (!current) throw new DomainError('POST_NOT_FOUND');
+    if (current.version !== baseVersion) throw new DomainError('POST_VERSION_CONFLICT');
     if (write.slug !== slug && (await this.posts.find(write.slug))) throw new DomainError('POST_SLUG_TAKEN');
     try {
-      const updated = await this.posts.update(slug, this.fields(write), by, this.clock.now().toISOString());
-      if (!updated) throw new DomainError('POST_NOT_FOUND');
+      const fields = this.fields(write);
+      const updated = await this.posts.update(
+        slug,
+        fields,
+        by,
+        this.clock.now().toISOString(),
+        'saved',
+        baseVersion,
+      );
+      if (!updated) throw new DomainError('POST_VERSION_CONFLICT');
     } catch (error) {
       if (isUniqueViolation(error)) throw new DomainError('POST_SLUG_TAKEN');
       throw error;

@@ -13,6 +13,7 @@ import {
   PostSlugParamsSchema,
   PostVersionListSchema,
   PostVersionParamsSchema,
+  PostUpdateSchema,
   PostWriteSchema,
 } from '#domain/posts/schemas';
 import { ErrorResponseSchema } from '#domain/schemas/common';
@@ -128,7 +129,7 @@ export default async function postRoutes(fastify: FastifyInstance, { posts }: Po
         summary: 'Blogbeitrag als neue Version speichern; Besucher lesen weiter die veröffentlichte (Admin)',
         tags,
         params: PostSlugParamsSchema,
-        body: PostWriteSchema,
+        body: PostUpdateSchema,
         response: { 200: AdminPostSchema, ...errors, ...conflict },
       },
       ...adminOnly,

@@ -185,7 +185,9 @@ function PostForm({
     setNote('');
     try {
       const result = await action.mutateAsync(
-        post ? { kind: 'update', slug: post.slug, write: write() } : { kind: 'create', write: write() },
+        post
+          ? { kind: 'update', slug: post.slug, write: { ...write(), baseVersion: post.version } }
+          : { kind: 'create', write: write() },
       );
       removeLocalDraft(key);
       setKept(undefined);

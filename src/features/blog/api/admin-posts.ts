@@ -9,6 +9,7 @@ import {
   PostVersionListSchema,
   type AdminPost,
   type PostBodyFormat,
+  type PostUpdateInput,
   type PostWriteInput,
 } from '#domain/posts/schemas';
 import { z } from '#domain/schemas/zod';
@@ -36,7 +37,7 @@ export const useAdminPost = (slug: string, enabled: boolean) =>
 
 export type PostAction =
   | { kind: 'create'; write: PostWriteInput }
-  | { kind: 'update'; slug: string; write: PostWriteInput }
+  | { kind: 'update'; slug: string; write: PostUpdateInput }
   | { kind: 'publish'; slug: string }
   | { kind: 'unpublish'; slug: string };
 

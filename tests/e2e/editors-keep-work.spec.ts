@@ -166,6 +166,27 @@ test('axe finds no serious or critical violation on the whole page editor, with 
   await expect(questions.getByRole('button', { name: 'Eintrag hinzufügen' }).last()).toBeVisible();
   await expectNoSevereViolations(page, 'the page editor with a FAQ block and its first question open');
 
+  // Puck's outline of the page's blocks, opened from its plugin bar by keyboard.
+  const outline = page.getByRole('button', { name: 'Gliederung', exact: true });
+  await outline.focus();
+  await page.keyboard.press('Enter');
+  await expect(outline).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Blöcke', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  const outlineList = page.getByRole('navigation', { name: 'Gliederung der Seite' });
+  await expect(outlineList.getByRole('button', { name: 'FAQ', exact: true })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await expectNoSevereViolations(page, 'the page editor with the outline open');
+  await outlineList.getByRole('button', { name: BLOCK_CATALOGUE.hero!.label, exact: true }).click();
+  await expect(page.locator('[class*="SidebarSection-heading"]').last()).toContainText(
+    BLOCK_CATALOGUE.hero!.label,
+  );
+  await outlineList.getByRole('button', { name: 'FAQ', exact: true }).click();
+
   // The entry's own buttons, moved beside its drag handle, still act on it.
   const count = await entries.count();
   await questions.getByRole('button', { name: 'Duplizieren' }).first().click();

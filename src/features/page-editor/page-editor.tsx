@@ -38,7 +38,7 @@ import {
   type PuckPageData,
 } from './document-mapping';
 import { readLocalCopy, removeLocalCopy, writeLocalCopy, type LocalCopy } from './local-copy';
-import { PreviewFrame, usePuckMarkupFixes } from './puck-a11y';
+import { PageOutline, PreviewFrame, usePuckMarkupFixes } from './puck-a11y';
 import editorCss from './page-editor.css?inline';
 import { useInjectedStyles } from './styles';
 
@@ -92,8 +92,8 @@ const VIEWPORTS: Viewports = [
   { width: 1280, height: 'auto', label: 'Desktop (1280 px)', icon: 'Monitor' },
 ];
 
-/** Puck's extension points in use (puck-a11y.tsx): the preview iframe is named. */
-const OVERRIDES = { iframe: PreviewFrame };
+/** Puck's extension points in use (puck-a11y.tsx): the preview iframe is named, the outline is a plain list. */
+const OVERRIDES = { iframe: PreviewFrame, outline: PageOutline };
 
 const VERSION_ACTIONS: Record<string, string> = {
   create: 'angelegt',

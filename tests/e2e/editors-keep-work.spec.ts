@@ -2,7 +2,7 @@
 // page editor with unsaved changes asks first; a working copy typed into a page or a blog post survives a closed
 // tab and is offered back with the issue's question; the field panel's right edge stays inside the viewport at
 // 1280, 1024 and 768 px for every block kind of the catalogue; a new FAQ block brings one question; the home page
-// offers no unpublish; axe finds nothing serious on the editor.
+// offers no unpublish; axe finds nothing serious on the whole editor, Puck's parts included (decision 0151).
 import { expect, test, type Page } from '@playwright/test';
 import { API_PATHS } from '#domain/api-paths';
 import { BLOCK_CATALOGUE } from '#domain/blocks/catalogue';
@@ -131,12 +131,67 @@ test('the home page offers no unpublish, and its version list says which version
   const versions = page.getByRole('region', { name: 'Versionen' });
   await expect(versions).toContainText('Zurück zu einer früheren Version');
   await expect(versions.getByText('live – Besucher sehen diese Version')).toHaveCount(1);
-  // Our parts of the editor (Puck's own drawer, canvas and fields have findings of their own: decision 0151).
-  await expectAccessible(page, '.page-editor__bar', 'the editor bar');
-  await expectAccessible(page, '.page-editor__versions', 'the version list');
+  await expectNoSevereViolations(page, 'the page editor with its version list');
   // The page's own fields (shown while no block is selected): the studio's own images carry no warning.
   await expect(page.getByRole('group', { name: 'Vorschaubild (Open Graph)' })).toBeVisible();
   await expect(page.getByText(/Unbekanntes Bild/)).toHaveCount(0);
+});
+
+test('axe finds no serious or critical violation on the whole page editor, with and without a selected block', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, DEMO.admin, '/admin/pages/home');
+  const faq = canvas(page).locator('[data-block-kind="faq"]');
+  await expect(faq).toHaveCount(1);
+  // Puck's parts named in German (puck-a11y.tsx): the preview, the zoom.
+  await expect(page.locator('iframe#preview-frame')).toHaveAttribute('title', 'Vorschau der Seite');
+  await expect(page.getByRole('combobox', { name: 'Zoom' })).toBeVisible();
+  await expectNoSevereViolations(page, 'the page editor with nothing selected');
+
+  // A FAQ block selected: its fields, with the list of questions and the first question open.
+  await faq.scrollIntoViewIfNeeded();
+  await faq.click({ position: { x: 4, y: 4 }, force: true });
+  await expect(page.locator('[class*="SidebarSection-heading"]').last()).toContainText(
+    BLOCK_CATALOGUE.faq!.label,
+  );
+  const questions = page
+    .locator('[class*="Sidebar--right"] [class*="PuckFields-field"]')
+    .filter({ hasText: /^\s*Fragen/ })
+    .first();
+  const entries = questions.locator('[class*="ArrayFieldItem-summary"]');
+  expect(await entries.count()).toBeGreaterThan(1);
+  await entries.first().click();
+  await expect(questions.getByRole('textbox', { name: 'Frage' }).first()).toBeVisible();
+  await expect(questions.getByRole('button', { name: 'Eintrag hinzufügen' }).last()).toBeVisible();
+  await expectNoSevereViolations(page, 'the page editor with a FAQ block and its first question open');
+
+  // Puck's outline of the page's blocks, opened from its plugin bar by keyboard.
+  const outline = page.getByRole('button', { name: 'Gliederung', exact: true });
+  await outline.focus();
+  await page.keyboard.press('Enter');
+  await expect(outline).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Blöcke', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  const outlineList = page.getByRole('navigation', { name: 'Gliederung der Seite' });
+  await expect(outlineList.getByRole('button', { name: 'FAQ', exact: true })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await expectNoSevereViolations(page, 'the page editor with the outline open');
+  await outlineList.getByRole('button', { name: BLOCK_CATALOGUE.hero!.label, exact: true }).click();
+  await expect(page.locator('[class*="SidebarSection-heading"]').last()).toContainText(
+    BLOCK_CATALOGUE.hero!.label,
+  );
+  await outlineList.getByRole('button', { name: 'FAQ', exact: true }).click();
+
+  // The entry's own buttons, moved beside its drag handle, still act on it.
+  const count = await entries.count();
+  await questions.getByRole('button', { name: 'Duplizieren' }).first().click();
+  await expect(entries).toHaveCount(count + 1);
+  await expect(page.getByTestId('page-status')).toContainText('ungespeicherte Änderungen');
 });
 
 test('the field panel fits at 1280, 1024 and 768 px for every block kind', async ({ page, request }) => {

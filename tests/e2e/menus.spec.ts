@@ -1,8 +1,9 @@
 // Menus as content (issue 20, decision 0152): an admin creates a page with 'Ins Menü aufnehmen', publishes it,
 // orders the new link in the menu editor (a javascript: link is refused next to its field) and publishes the
 // menus; a visitor finds the link in the server's HTML at once (the render cache was emptied) and, after one
-// visit, in the header offline. axe checks the menu editor. The menus are put back at the end: other journeys
-// of this run read the seeded header.
+// visit, in the header offline. axe checks the menu editor. A second journey reorders the links by dragging a
+// handle (native drag and drop, driven by the real pointer) and finds the new order in the server's header. The
+// menus are put back at the end of each: other journeys of this run read the seeded header.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO, signIn } from './support/accounts';
 import { expectNoSevereViolations } from './support/axe';
@@ -117,6 +118,52 @@ test('an admin adds a new page to the main menu; a visitor sees it server-render
     await expect(tab.getByRole('heading', { level: 1, name: 'Kurse' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Yoga Special' })).toBeVisible();
     await visitor.close();
+  } finally {
+    await putMenusBack(request);
+  }
+});
+
+test('an admin reorders the main menu by dragging a handle; a visitor sees the new order server-rendered', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  try {
+    // Tall enough that the whole list is on screen: a native drag starts where the pointer really is.
+    await page.setViewportSize({ width: 1280, height: 1400 });
+    await signIn(page, DEMO.admin, '/admin/menues');
+    const main = page.getByRole('group', { name: 'Links der Hauptnavigation' });
+    const labels = main.getByLabel('Bezeichnung');
+    await expect(labels).toHaveCount(4);
+    await expect(labels.nth(3)).toHaveValue('Kontakt');
+    const rows = main.getByTestId('menu-link');
+
+    // 'Kontakt' (fourth) by its handle onto 'Kurse' (first): a real pointer drag in Chromium (native drag and
+    // drop: press on the handle, move in steps, release over the first row).
+    const handle = rows.nth(3).getByTitle('Zum Verschieben ziehen');
+    await handle.scrollIntoViewIfNeeded();
+    const from = (await handle.boundingBox())!;
+    const to = (await rows.nth(0).boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 3 });
+    await page.mouse.move(to.x + 20, to.y + to.height / 2, { steps: 15 });
+    await page.mouse.up();
+    await expect(labels.nth(0)).toHaveValue('Kontakt');
+    await expect(labels.nth(1)).toHaveValue('Kurse');
+    await expect(page.getByText('Ungespeicherte Änderungen')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Veröffentlichen' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Die Menüs sind veröffentlicht.' }),
+    ).toBeVisible();
+    const header = await serverHeader(request, '/');
+    expect([...header.matchAll(/class="site-nav__link[^"]*"[^>]*>([^<]+)</g)].map((m) => m[1])).toEqual([
+      'Kontakt',
+      'Kurse',
+      'Blog',
+      'Über uns',
+    ]);
   } finally {
     await putMenusBack(request);
   }

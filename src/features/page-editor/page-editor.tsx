@@ -38,6 +38,7 @@ import {
   type PuckPageData,
 } from './document-mapping';
 import { readLocalCopy, removeLocalCopy, writeLocalCopy, type LocalCopy } from './local-copy';
+import { PageOutline, PreviewFrame, usePuckMarkupFixes } from './puck-a11y';
 import editorCss from './page-editor.css?inline';
 import { useInjectedStyles } from './styles';
 
@@ -90,6 +91,9 @@ const VIEWPORTS: Viewports = [
   { width: 768, height: 'auto', label: 'Tablet (768 px)', icon: 'Tablet' },
   { width: 1280, height: 'auto', label: 'Desktop (1280 px)', icon: 'Monitor' },
 ];
+
+/** Puck's extension points in use (puck-a11y.tsx): the preview iframe is named, the outline is a plain list. */
+const OVERRIDES = { iframe: PreviewFrame, outline: PageOutline };
 
 const VERSION_ACTIONS: Record<string, string> = {
   create: 'angelegt',
@@ -385,6 +389,8 @@ function EditorSession({
   }, [dirty, published, server.publishedVersion, server.version]);
   const protectedPage = slug === HOME_SLUG;
   const leave = useLeaveGuard(dirty);
+  const puckRef = useRef<HTMLDivElement>(null);
+  usePuckMarkupFixes(puckRef);
 
   return (
     <div className="page-editor">
@@ -549,7 +555,7 @@ function EditorSession({
         </section>
       )}
 
-      <div className="page-editor__puck" hidden={previewing}>
+      <div className="page-editor__puck" hidden={previewing} ref={puckRef}>
         <Puck
           key={content.key}
           config={config}
@@ -560,6 +566,7 @@ function EditorSession({
           ui={narrow ? { leftSideBarVisible: false } : undefined}
           headerTitle={server.document.title || slug}
           renderHeaderActions={() => <></>}
+          overrides={OVERRIDES}
         />
       </div>
     </div>

@@ -295,9 +295,16 @@ export function buildPuckConfig({
       ...(spec.fields.categories
         ? { resolveFields: (data: { props: Record<string, unknown> }) => categoryChoice(fields, data.props) }
         : {}),
-      render: ({ id: _id, puck: _puck, editMode: _editMode, ...props }) => (
-        <div className="page-editor__block" data-block-kind={kind}>
-          <Component {...blockProps(definition, props)} />
+      // Inline (Puck's extension point): this element is the block's drag handle, which Puck's drag library gives
+      // role button. A button's content is presentational, so the block's own links and buttons are inert in the
+      // canvas (they cannot be used there anyway; axe: nested-interactive) and a hidden text names the button.
+      inline: true,
+      render: ({ id: _id, puck, editMode: _editMode, ...props }) => (
+        <div ref={puck.dragRef} className="page-editor__block" data-block-kind={kind}>
+          <span className="visually-hidden">Block: {spec.label}</span>
+          <div inert>
+            <Component {...blockProps(definition, props)} />
+          </div>
         </div>
       ),
     };

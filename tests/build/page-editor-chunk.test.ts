@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staticClosure } from './chunks';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const out = mkdtempSync(path.join(tmpdir(), 'studio-editor-chunk-'));
@@ -27,23 +28,6 @@ beforeAll(() => {
 }, 300_000);
 
 const read = (file: string) => readFileSync(path.join(out, file), 'utf8');
-
-/** A chunk and every chunk it imports statically (not `import()`), as paths below the build folder. */
-export function staticClosure(start: string, readFile: (file: string) => string): Set<string> {
-  const seen = new Set<string>();
-  const queue = [start];
-  while (queue.length > 0) {
-    const file = queue.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    for (const match of readFile(file).matchAll(
-      /import\s*(?:[\w$*{}\s,]+from\s*)?["']\.\/([^"']+\.js)["']/g,
-    )) {
-      queue.push(path.posix.join(path.posix.dirname(file), match[1]!));
-    }
-  }
-  return seen;
-}
 
 describe('the page editor stays in its chunk', () => {
   it('is in the build', () => {

@@ -270,7 +270,7 @@ describe.each(dialects())('GET /api/v1/reports on %s', (dialect) => {
     expect(report.slots).toContainEqual({ weekday: 1, hour: 0, sessions: 1, capacity: 2, booked: 1 });
   });
 
-  it('and of the October clock change', async () => {
+  it('and of the October clock change, and in a period without one', async () => {
     const db = t.database.db;
     const course = await db
       .selectFrom('courses')
@@ -291,6 +291,22 @@ describe.each(dialects())('GET /api/v1/reports on %s', (dialect) => {
         })),
       )
       .execute();
+    // A summer fortnight without a clock change (one offset for the whole period).
+    const summer = (await get('?from=2027-10-04&to=2027-10-17')).json() as Report;
+    expect(summer.slots).toEqual([]);
+    await db
+      .insertInto('courseSettings')
+      .values({
+        courseId: course.id,
+        scheduledAt: berlinToInstant(2027, 10, 12, 7, 0).toISOString(),
+        trainerName: 'Tina Trainer',
+        maxParticipants: 4,
+        createdAt: stamp,
+      })
+      .execute();
+    expect(((await get('?from=2027-10-04&to=2027-10-17')).json() as Report).slots).toEqual([
+      { weekday: 2, hour: 7, sessions: 1, capacity: 4, booked: 0 },
+    ]);
     const report = (await get('?from=2027-10-25&to=2027-11-07')).json() as Report;
     expect(report.slots).toEqual([
       { weekday: 1, hour: 18, sessions: 1, capacity: 4, booked: 0 },

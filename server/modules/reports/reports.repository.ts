@@ -34,6 +34,7 @@ export class ReportsRepository {
     const modifier = (offset: number) => sql.lit(`${offset >= 0 ? '+' : ''}${offset} minutes`);
     const last = spans[spans.length - 1];
     if (!last) return sql`${ref}`;
+    if (spans.length === 1) return sql`${ref}, ${modifier(last.offsetMinutes)}`;
     const branches = spans
       .slice(0, -1)
       .map(

@@ -42,7 +42,11 @@ function horizontalBars(
       options: {
         indexAxis: 'y',
         scales: {
-          x: { stacked: series.length > 1, beginAtZero: true, ...(max ? { max } : {}) },
+          x: {
+            stacked: series.length > 1,
+            beginAtZero: true,
+            ...(max ? { max } : { ticks: { precision: 0 } }),
+          },
           y: { stacked: series.length > 1 },
         },
         plugins: { legend: { display: series.length > 1, position: 'bottom' } },
@@ -53,7 +57,12 @@ function horizontalBars(
 
 /** Weekday × hour as a matrix: each cell's colour is the slot's utilisation. */
 function weekMatrix(table: ReportTable): ChartSpec {
-  const hours = [...new Set(table.rows.map((row) => formatCell(row[1] ?? '').slice(0, 2)))].sort();
+  // Every hour from the first session's to the last one's, so gaps show as gaps.
+  const used = table.rows.map((row) => Number(formatCell(row[1] ?? '').slice(0, 2)));
+  const first = Math.min(...used);
+  const hours = Array.from({ length: Math.max(...used) - first + 1 }, (_, i) =>
+    String(first + i).padStart(2, '0'),
+  );
   const cells = table.rows.map((row) => ({
     x: formatCell(row[1] ?? '').slice(0, 2),
     y: formatCell(row[0] ?? '').slice(0, 2),

@@ -14,6 +14,7 @@ import type { BookingsTable, Database } from '../server/db/schema';
 import { ReportsRepository } from '../server/modules/reports/reports.repository';
 import { ReportsService } from '../server/modules/reports/reports.service';
 import { createTestDatabase } from '../tests/api/helpers';
+import { benchCourse } from './fixtures';
 
 const COURSES = 50;
 const WEEKS = 52;
@@ -69,23 +70,8 @@ async function seed(db: Kysely<Database>): Promise<void> {
   await insertChunked(leads, 500, (chunk) => db.insertInto('leads').values(chunk).execute());
 
   const courseIds: number[] = [];
-  for (let c = 0; c < COURSES; c++) {
-    const { id } = await db
-      .insertInto('courses')
-      .values({
-        title: `Bench-Kurs ${String(c + 1).padStart(2, '0')}`,
-        description: '',
-        difficulty: 1,
-        imageUrl: null,
-        durationMinutes: 60,
-        bookable: 1,
-        createdAt: stamp,
-        updatedAt: stamp,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    courseIds.push(id);
-  }
+  for (let c = 0; c < COURSES; c++)
+    courseIds.push(await benchCourse(db, `Bench-Kurs ${String(c + 1).padStart(2, '0')}`));
   // Two sessions a week per course from Monday 5 January 2026, on the course's own weekdays and hours (Berlin).
   const sessions = courseIds.flatMap((courseId, c) =>
     Array.from({ length: WEEKS * 2 }, (_, k) => {

@@ -3,29 +3,19 @@
 // chunk's (what a trainer's or admin's sign-in fetches): none may contain Puck, and the site's one stylesheet has
 // none of Puck's rules. The marker is checked to be in the build at all, so the test cannot pass by looking for
 // something that no longer exists.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staticClosure } from './chunks';
+import { buildInto, staticClosure } from './chunks';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const out = mkdtempSync(path.join(tmpdir(), 'studio-editor-chunk-'));
 /** Puck's CSS-module class names (e.g. _PuckFields_wnj), in its script and its stylesheet. */
 const PUCK = /_Puck[A-Z][A-Za-z]*_[a-z0-9]+/;
 
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
-beforeAll(() => {
-  const result = spawnSync(
-    process.execPath,
-    [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', out],
-    { cwd: ROOT, encoding: 'utf8' },
-  );
-  if (result.status !== 0) throw new Error(`vite build failed:\n${result.stderr}`);
-}, 300_000);
+beforeAll(() => buildInto(out), 300_000);
 
 const read = (file: string) => readFileSync(path.join(out, file), 'utf8');
 

@@ -3,15 +3,12 @@
 // (what every admin page and a staff sign-in load): none may contain Chart.js, the visitor's precache leaves the
 // chunk out, and the chart code is checked to be in the build at all, so the test cannot pass by looking for
 // something that no longer exists.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staticClosure } from './chunks';
+import { buildInto, staticClosure } from './chunks';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const out = mkdtempSync(path.join(tmpdir(), 'studio-reports-chunk-'));
 /** An error text of Chart.js that minification keeps, and the matrix chart's controller id. */
 const CHART = /complete date adapter is provided/;
@@ -19,14 +16,7 @@ const MATRIX = /id=["'`]matrix["'`]/;
 
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
-beforeAll(() => {
-  const result = spawnSync(
-    process.execPath,
-    [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', out],
-    { cwd: ROOT, encoding: 'utf8' },
-  );
-  if (result.status !== 0) throw new Error(`vite build failed:\n${result.stderr}`);
-}, 300_000);
+beforeAll(() => buildInto(out), 300_000);
 
 const read = (file: string) => readFileSync(path.join(out, file), 'utf8');
 const scripts = () => readdirSync(path.join(out, 'assets')).filter((name) => name.endsWith('.js'));

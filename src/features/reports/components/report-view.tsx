@@ -3,13 +3,13 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { defaultReportPeriod, ReportQuerySchema, type Report } from '#domain/reports/schemas';
-import { fieldIssues } from '#domain/schemas/common';
 import { formatDateShort } from '#domain/time';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { ErrorSummary } from '../../../components/ui/form-feedback';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessages } from '../../../lib/error-message';
+import { problemsOfIssues } from '../../../lib/form-problems';
 import { saveFile } from '../../../lib/save-file';
 import { useReport, type ReportPeriod } from '../api/get-report';
 import { csvFileName, formatCell, reportTables, toCsv, type ReportTable } from '../model';
@@ -46,7 +46,7 @@ function PeriodForm({
     event.preventDefault();
     const result = ReportQuerySchema.safeParse({ from, to });
     if (!result.success) {
-      setErrors(Object.fromEntries(fieldIssues(result.error).map((issue) => [issue.path, issue.message])));
+      setErrors(problemsOfIssues(result.error).fields);
       return;
     }
     setErrors({});

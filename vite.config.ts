@@ -125,6 +125,12 @@ const CHUNK_GROUPS = [
     includeDependenciesRecursively: false,
     test: /node_modules[\\/](@tiptap|prosemirror-[a-z-]+|linkifyjs|orderedmap|rope-sequence|w3c-keyname)[\\/]|src[\\/]components[\\/]rich-text[\\/]rich-text-editor/,
   },
+  // The Auswertung (issue 22, decision 0161): Chart.js and the report screen, loaded only on /admin/auswertung.
+  {
+    name: 'reports',
+    includeDependenciesRecursively: false,
+    test: /node_modules[\\/](chart\.js|chartjs-chart-matrix|@kurkle[\\/]color)[\\/]|src[\\/](features[\\/]reports[\\/]|app[\\/]routes[\\/]admin-reports)/,
+  },
   {
     name: 'staff',
     // Only these modules, not what they import: shared code stays where the visitor's pages get it.
@@ -134,7 +140,12 @@ const CHUNK_GROUPS = [
 ];
 
 /** Chunks only staff use; kept out of every visitor's precache. */
-export const STAFF_ONLY_ASSETS = ['assets/staff-*', 'assets/qr-decode-*', 'assets/rich-text-*'];
+export const STAFF_ONLY_ASSETS = [
+  'assets/staff-*',
+  'assets/qr-decode-*',
+  'assets/rich-text-*',
+  'assets/reports-*',
+];
 
 export default defineConfig(({ isSsrBuild }) =>
   isSsrBuild

@@ -106,6 +106,8 @@ export const API_PATHS = {
   strikeForgive: (id: number | string) => `/api/v1/strikes/${id}/forgive`,
   /** The studio's settings: fair rules and deadlines (Admin). */
   settings: '/api/v1/settings',
+  /** The Auswertung (issue 22): the figures of a period (Admin). */
+  reports: '/api/v1/reports',
   /** 'Als Mitglied anlegen': a funnel lead becomes a member (Admin). */
   leadMember: (id: number | string) => `/api/v1/leads/${id}/member`,
 } as const;

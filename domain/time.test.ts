@@ -2,7 +2,9 @@ import { describe, it, expect } from 'vitest';
 import {
   addMinutes,
   berlinDate,
+  berlinDayStart,
   berlinOffsetMinutes,
+  berlinOffsetSpans,
   berlinToInstant,
   berlinWallTime,
   formatDay,
@@ -228,5 +230,23 @@ describe('Berlin time helpers', () => {
   it('adds real minutes to an instant', () => {
     expect(addMinutes('2026-11-23T17:00:00Z', 60)).toBe('2026-11-23T18:00:00.000Z');
     expect(addMinutes(new Date('2026-03-29T00:30:00Z'), 60)).toBe('2026-03-29T01:30:00.000Z');
+  });
+});
+
+describe('berlinOffsetSpans', () => {
+  it('cuts a year at both clock changes, each piece with its offset', () => {
+    const spans = berlinOffsetSpans(berlinDayStart('2027-01-01'), berlinDayStart('2028-01-01'));
+    expect(spans.map((s) => [s.from.toISOString(), s.to.toISOString(), s.offsetMinutes])).toEqual([
+      ['2026-12-31T23:00:00.000Z', '2027-03-28T01:00:00.000Z', 60],
+      ['2027-03-28T01:00:00.000Z', '2027-10-31T01:00:00.000Z', 120],
+      ['2027-10-31T01:00:00.000Z', '2027-12-31T23:00:00.000Z', 60],
+    ]);
+  });
+
+  it('is one piece when no clock changes, and ends at a change on the last day', () => {
+    expect(berlinOffsetSpans(berlinDayStart('2027-05-01'), berlinDayStart('2027-06-01'))).toHaveLength(1);
+    const spans = berlinOffsetSpans(berlinDayStart('2027-03-27'), berlinDayStart('2027-03-29'));
+    expect(spans.map((s) => s.offsetMinutes)).toEqual([60, 120]);
+    expect(spans[1]!.to.toISOString()).toBe('2027-03-28T22:00:00.000Z');
   });
 });

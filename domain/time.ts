@@ -142,3 +142,48 @@ export function addDays(date: string, days: number): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
+
+/** The instant a Berlin calendar date YYYY-MM-DD begins (00:00 Berlin). */
+export function berlinDayStart(date: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return berlinToInstant(y, m, d);
+}
+
+export interface OffsetSpan {
+  /** First instant of the span (inclusive). */
+  from: Date;
+  /** End of the span (exclusive). */
+  to: Date;
+  /** Minutes Berlin is ahead of UTC throughout the span. */
+  offsetMinutes: number;
+}
+
+/**
+ * [start, end) cut where Berlin's offset from UTC changes (the March and October clock changes), each piece with
+ * its offset: at most three pieces for a year. For engines without time zones (SQLite, decision 0161).
+ */
+export function berlinOffsetSpans(start: Date, end: Date): OffsetSpan[] {
+  const DAY = 86_400_000;
+  const spans: OffsetSpan[] = [];
+  let from = start.getTime();
+  let offset = berlinOffsetMinutes(start);
+  for (let probe = from + DAY; from < end.getTime(); probe += DAY) {
+    const at = Math.min(probe, end.getTime());
+    const next = berlinOffsetMinutes(new Date(at));
+    if (next === offset && at < end.getTime()) continue;
+    if (next === offset) break;
+    // The change lies in (at − 1 day, at]: find its first instant to the millisecond.
+    let lo = Math.max(from, at - DAY);
+    let hi = at;
+    while (hi - lo > 1) {
+      const mid = Math.floor((lo + hi) / 2);
+      if (berlinOffsetMinutes(new Date(mid)) === offset) lo = mid;
+      else hi = mid;
+    }
+    spans.push({ from: new Date(from), to: new Date(hi), offsetMinutes: offset });
+    from = hi;
+    offset = next;
+  }
+  if (from < end.getTime()) spans.push({ from: new Date(from), to: end, offsetMinutes: offset });
+  return spans;
+}

@@ -37,6 +37,7 @@ import menuRoutes from './routes/menus/index';
 import passwordResetRoutes from './routes/password-reset/index';
 import uploadsRoutes from './routes/uploads/index';
 import membershipRoutes from './routes/memberships/index';
+import reportRoutes from './routes/reports/index';
 import postRoutes from './routes/posts/index';
 import userRoutes from './routes/users/index';
 import myDataRoutes from './routes/my-data/index';
@@ -53,6 +54,8 @@ import { BookingsRepository } from './modules/bookings/bookings.repository';
 import { Waitlist } from './modules/bookings/waitlist';
 import { MembershipsRepository } from './modules/memberships/memberships.repository';
 import { MembershipsService } from './modules/memberships/memberships.service';
+import { ReportsRepository } from './modules/reports/reports.repository';
+import { ReportsService } from './modules/reports/reports.service';
 import { SettingsService } from './modules/memberships/settings.service';
 import { CheckInCodes } from './modules/check-in/check-in-codes';
 import { CheckInRepository } from './modules/check-in/check-in.repository';
@@ -431,6 +434,9 @@ export async function buildApp({
   await app.register(checkInRoutes, { checkIn });
   await app.register(clientRoutes, { clients });
   await app.register(membershipRoutes, { memberships, settings });
+  await app.register(reportRoutes, {
+    reports: new ReportsService(new ReportsRepository(db, dialect), clock),
+  });
   await app.register(pageRoutes, { pages: contentPages });
   await app.register(menuRoutes, { menus: siteMenus });
   await app.register(auditRoutes, { audit: new AuditService(auditRepository) });

@@ -170,6 +170,12 @@ export const appRoutes: RouteObject[] = [
                 }),
               },
               {
+                path: routes.adminReports,
+                lazy: async () => ({
+                  Component: (await import('./routes/admin-reports')).AdminReportsPage,
+                }),
+              },
+              {
                 path: routes.adminLeads,
                 lazy: async () => ({ Component: (await import('./routes/admin/leads')).AdminLeadsPage }),
               },

@@ -32,6 +32,7 @@ export const routes = {
   adminMenus: 'menues',
   adminMemberships: 'mitgliedschaften',
   adminSettings: 'einstellungen',
+  adminReports: 'auswertung',
   checkIn: 'check-in',
   bloecke: '/bloecke',
 } as const;
@@ -102,6 +103,8 @@ export const paths = {
     memberships: '/admin/mitgliedschaften',
     /** The studio settings: fair rules and deadlines (issue 19, admin only). */
     settings: '/admin/einstellungen',
+    /** The Auswertung: utilisation, attendance, waitlists, accounts and leads (issue 22, admin only). */
+    reports: '/admin/auswertung',
   },
   /** The check-in view for Trainer and Admin (seed 000 §6), outside /admin so a trainer may open it. */
   checkIn: '/check-in',

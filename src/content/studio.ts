@@ -45,6 +45,7 @@ export const ADMIN_NAV: readonly (NavItem & { end?: boolean })[] = [
   { label: 'Blog', to: paths.admin.blog },
   { label: 'Seiten', to: paths.admin.pages },
   { label: 'Menüs', to: paths.admin.menus },
+  { label: 'Auswertung', to: paths.admin.reports },
   { label: 'Einstellungen', to: paths.admin.settings },
   { label: 'Check-in', to: paths.checkIn },
   { label: 'Blöcke', to: paths.bloecke },

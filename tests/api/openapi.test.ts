@@ -157,6 +157,7 @@ describe.each(dialects())('the API description on %s', (dialect) => {
         'GET /api/v1/membership-types/public',
         'GET /api/v1/memberships/mine',
         'GET /api/v1/settings',
+        'GET /api/v1/reports',
         'GET /api/v1/messages',
         'GET /api/v1/uploads',
         'GET /api/v1/pages',

@@ -3,47 +3,21 @@
 // chunk's (what a trainer's or admin's sign-in fetches): none may contain Puck, and the site's one stylesheet has
 // none of Puck's rules. The marker is checked to be in the build at all, so the test cannot pass by looking for
 // something that no longer exists.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildInto, staticClosure } from './chunks';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const out = mkdtempSync(path.join(tmpdir(), 'studio-editor-chunk-'));
 /** Puck's CSS-module class names (e.g. _PuckFields_wnj), in its script and its stylesheet. */
 const PUCK = /_Puck[A-Z][A-Za-z]*_[a-z0-9]+/;
 
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
-beforeAll(() => {
-  const result = spawnSync(
-    process.execPath,
-    [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', out],
-    { cwd: ROOT, encoding: 'utf8' },
-  );
-  if (result.status !== 0) throw new Error(`vite build failed:\n${result.stderr}`);
-}, 300_000);
+beforeAll(() => buildInto(out), 300_000);
 
 const read = (file: string) => readFileSync(path.join(out, file), 'utf8');
-
-/** A chunk and every chunk it imports statically (not `import()`), as paths below the build folder. */
-export function staticClosure(start: string, readFile: (file: string) => string): Set<string> {
-  const seen = new Set<string>();
-  const queue = [start];
-  while (queue.length > 0) {
-    const file = queue.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    for (const match of readFile(file).matchAll(
-      /import\s*(?:[\w$*{}\s,]+from\s*)?["']\.\/([^"']+\.js)["']/g,
-    )) {
-      queue.push(path.posix.join(path.posix.dirname(file), match[1]!));
-    }
-  }
-  return seen;
-}
 
 describe('the page editor stays in its chunk', () => {
   it('is in the build', () => {

@@ -6,6 +6,7 @@ import { z } from '#domain/schemas/zod';
 import { API_PATHS } from '#domain/api-paths';
 import { CalendarLinkSchema, type CalendarLink } from '#domain/schemas/bookings';
 import { apiClient } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
 import { bookingKeys } from './keys';
 
 export function getBookingIcs(id: number): Promise<string> {
@@ -15,14 +16,7 @@ export function getBookingIcs(id: number): Promise<string> {
 /** Fetches the booking's .ics and saves it as kurs-<id>.ics. */
 export async function downloadBookingIcs(id: number): Promise<void> {
   const text = await getBookingIcs(id);
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `kurs-${id}.ics`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(new Blob([text], { type: 'text/calendar;charset=utf-8' }), `kurs-${id}.ics`);
 }
 
 export function getCalendarLink(signal?: AbortSignal): Promise<CalendarLink> {

@@ -23,18 +23,6 @@ export async function downloadMyData(): Promise<{ file: Blob; filename: string }
   return { file: await response.blob(), filename };
 }
 
-/** Hands the file to the browser as a download. */
-export function saveFile(file: Blob, filename: string): void {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 export function deleteAccount(password: string): Promise<void> {
   return apiClient.request(API_PATHS.deleteAccount, {
     method: 'POST',

@@ -8,7 +8,8 @@ import { PasswordField } from '../../../components/ui/field';
 import { ErrorSummary, SuccessNote, useFormProblems } from '../../../components/ui/form-feedback';
 import { errorMessage } from '../../../lib/error-message';
 import { problemsOfError, problemsOfIssues } from '../../../lib/form-problems';
-import { deleteAccount, downloadMyData, saveFile } from '../api/my-data';
+import { saveFile } from '../../../lib/save-file';
+import { deleteAccount, downloadMyData } from '../api/my-data';
 
 export function DownloadMyData() {
   const [busy, setBusy] = useState(false);

@@ -1,0 +1,27 @@
+// The Auswertung (Admin, issue 22): GET /api/v1/reports?from&to, the period's figures as SQL aggregates.
+import type { FastifyInstance } from 'fastify';
+import { API_PATHS } from '#domain/api-paths';
+import { ReportQuerySchema, ReportSchema } from '#domain/reports/schemas';
+import { contracts, errors } from '../../openapi/contract';
+import type { ReportsService } from '../../modules/reports/reports.service';
+
+export interface ReportRoutesOptions {
+  reports: ReportsService;
+}
+
+export default async function reportRoutes(fastify: FastifyInstance, { reports }: ReportRoutesOptions) {
+  contracts(fastify).get(
+    API_PATHS.reports,
+    {
+      schema: {
+        summary:
+          'Auswertung eines Zeitraums: Auslastung, Teilnahme, Warteliste, neue Konten und Anfragen (Admin)',
+        tags: ['Auswertung'],
+        querystring: ReportQuerySchema,
+        response: { 200: ReportSchema, ...errors },
+      },
+      preHandler: fastify.requireRole('Admin'),
+    },
+    async (request) => reports.report(request.query),
+  );
+}

@@ -1,0 +1,27 @@
+// GET /api/v1/reports?from&to (Admin): the Auswertung's figures of a period (issue 22).
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { API_PATHS } from '#domain/api-paths';
+import { ReportSchema } from '#domain/reports/schemas';
+import { apiClient } from '../../../lib/api-client';
+
+export interface ReportPeriod {
+  from: string;
+  to: string;
+}
+
+/** Under 'admin': never persisted, never rendered on the server. */
+export const reportKeys = {
+  all: ['admin', 'reports'] as const,
+  period: (period: ReportPeriod) => [...reportKeys.all, period.from, period.to] as const,
+};
+
+export const reportQueryOptions = (period: ReportPeriod) =>
+  queryOptions({
+    queryKey: reportKeys.period(period),
+    queryFn: ({ signal }) =>
+      apiClient.request(API_PATHS.reports, { schema: ReportSchema, query: { ...period }, signal }),
+  });
+
+/** The period's report; the last one stays on screen while the next loads. */
+export const useReport = (period: ReportPeriod) =>
+  useQuery({ ...reportQueryOptions(period), placeholderData: keepPreviousData });

@@ -1,0 +1,169 @@
+// The Auswertung (issue 22): a period form (kept in the address, ?von=&bis=), then one section per table, each
+// with its chart, the table itself (the accessible source) and its CSV download.
+import { useMemo, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { defaultReportPeriod, ReportQuerySchema, type Report } from '#domain/reports/schemas';
+import { formatDateShort } from '#domain/time';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { ErrorSummary } from '../../../components/ui/form-feedback';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessages } from '../../../lib/error-message';
+import { problemsOfIssues } from '../../../lib/form-problems';
+import { saveFile } from '../../../lib/save-file';
+import { useReport, type ReportPeriod } from '../api/get-report';
+import { csvFileName, formatCell, reportTables, toCsv, type ReportTable } from '../model';
+import { chartFor } from './charts';
+import { ReportChart } from './report-chart';
+import './reports.css';
+
+/** The period in the address, or the last four weeks. */
+function usePeriod(): [ReportPeriod, (period: ReportPeriod) => void] {
+  const [params, setParams] = useSearchParams();
+  const fallback = useMemo(() => defaultReportPeriod(new Date()), []);
+  const parsed = ReportQuerySchema.safeParse({
+    from: params.get('von') ?? undefined,
+    to: params.get('bis') ?? undefined,
+  });
+  const period = {
+    from: (parsed.success && parsed.data.from) || fallback.from,
+    to: (parsed.success && parsed.data.to) || fallback.to,
+  };
+  return [period, (next) => setParams({ von: next.from, bis: next.to })];
+}
+
+function PeriodForm({
+  period,
+  onChange,
+}: {
+  period: ReportPeriod;
+  onChange: (period: ReportPeriod) => void;
+}) {
+  const [from, setFrom] = useState(period.from);
+  const [to, setTo] = useState(period.to);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = ReportQuerySchema.safeParse({ from, to });
+    if (!result.success) {
+      setErrors(problemsOfIssues(result.error).fields);
+      return;
+    }
+    setErrors({});
+    onChange({ from, to });
+  };
+  return (
+    <form className="report-period" onSubmit={submit} noValidate aria-label="Zeitraum">
+      <TextField
+        label="Von"
+        type="date"
+        value={from}
+        onChange={(e) => setFrom(e.target.value)}
+        error={errors.from}
+        required
+      />
+      <TextField
+        label="Bis"
+        type="date"
+        value={to}
+        onChange={(e) => setTo(e.target.value)}
+        error={errors.to}
+        required
+      />
+      <Button type="submit" variant="secondaryFull">
+        Anzeigen
+      </Button>
+    </form>
+  );
+}
+
+function ReportSection({ table, report }: { table: ReportTable; report: Report }) {
+  const chart = useMemo(() => chartFor(table), [table]);
+  const headingId = `${table.id}-titel`;
+  const download = () =>
+    saveFile(new Blob([toCsv(table)], { type: 'text/csv;charset=utf-8' }), csvFileName(table, report));
+  return (
+    <section className="report-section" aria-labelledby={headingId}>
+      <div className="report-section__head">
+        <h2 id={headingId}>{table.title}</h2>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={download}
+          aria-label={`CSV herunterladen: ${table.title}`}
+        >
+          CSV herunterladen
+        </Button>
+      </div>
+      <div className={chart ? 'report-section__body' : 'report-section__body report-section__body--table'}>
+        {chart && <ReportChart config={chart.config} height={chart.height} />}
+        <div className="report-table__wrap">
+          <table className="report-table">
+            <caption className="visually-hidden">
+              {table.title}, {formatDateShort(report.from)} bis {formatDateShort(report.to)}
+            </caption>
+            <thead>
+              <tr>
+                {table.columns.map((column, index) => (
+                  <th key={column} scope="col" className={index === 0 ? undefined : 'report-table__number'}>
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {table.rows.length === 0 ? (
+                <tr>
+                  <td colSpan={table.columns.length}>Keine Daten in diesem Zeitraum.</td>
+                </tr>
+              ) : (
+                table.rows.map((row, rowIndex) => (
+                  <tr key={rowIndex}>
+                    {row.map((cell, index) =>
+                      index === 0 ? (
+                        <th key={index} scope="row">
+                          {formatCell(cell)}
+                        </th>
+                      ) : (
+                        <td
+                          key={index}
+                          className={typeof cell === 'string' ? undefined : 'report-table__number'}
+                        >
+                          {formatCell(cell)}
+                        </td>
+                      ),
+                    )}
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function ReportView() {
+  const [period, setPeriod] = usePeriod();
+  const report = useReport(period);
+  const tables = useMemo(() => (report.data ? reportTables(report.data) : []), [report.data]);
+  return (
+    <div className="report">
+      <PeriodForm key={`${period.from}-${period.to}`} period={period} onChange={setPeriod} />
+      {report.isError && <ErrorSummary messages={errorMessages(report.error)} />}
+      {report.isPending && <Spinner label="Auswertung wird geladen …" />}
+      {report.data && (
+        <>
+          <p className="report__period" aria-live="polite">
+            Zeitraum: {formatDateShort(report.data.from)} bis {formatDateShort(report.data.to)} (Kurstermine
+            ohne abgesagte; Wochentag und Uhrzeit in deutscher Zeit)
+          </p>
+          {tables.map((table) => (
+            <ReportSection key={table.id} table={table} report={report.data} />
+          ))}
+        </>
+      )}
+    </div>
+  );
+}

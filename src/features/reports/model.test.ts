@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { Report } from '#domain/reports/schemas';
+import { csvFileName, formatCell, percent, reportTables, toCsv } from './model';
+
+const REPORT: Report = {
+  from: '2027-03-22',
+  to: '2027-04-04',
+  courses: [
+    {
+      courseId: 1,
+      title: 'Yoga; "Flow" am Abend',
+      sessions: 2,
+      capacity: 6,
+      booked: 5,
+      attended: 2,
+      noShows: 1,
+      fullSessions: 1,
+      waitlisted: 3,
+      waiting: 2,
+    },
+    {
+      courseId: 2,
+      title: 'Spinning',
+      sessions: 400,
+      capacity: 8000,
+      booked: 1234,
+      attended: 1000,
+      noShows: 0,
+      fullSessions: 0,
+      waitlisted: 0,
+      waiting: 0,
+    },
+  ],
+  slots: [{ weekday: 6, hour: 18, sessions: 1, capacity: 3, booked: 2 }],
+  weeks: [{ week: '2027-03-29', newAccounts: 2, leads: 0 }],
+};
+
+describe('reportTables', () => {
+  it('derives shares, open marks and waitlist rows from the figures', () => {
+    const [courses, attendance, slots, waitlist, weeks] = reportTables(REPORT);
+    expect(courses!.rows[1]!.map(formatCell)).toEqual(['Spinning', '400', '8.000', '1.234', '15,4']);
+    expect(attendance!.rows[0]!.map(formatCell)).toEqual([
+      'Yoga; "Flow" am Abend',
+      '5',
+      '2',
+      '1',
+      '2',
+      '33,3',
+    ]);
+    expect(slots!.rows[0]!.map(formatCell)).toEqual(['Samstag', '18:00–18:59', '1', '3', '2', '66,7']);
+    // Only courses that had a full session or a waitlist.
+    expect(waitlist!.rows.map((row) => row.map(formatCell))).toEqual([
+      ['Yoga; "Flow" am Abend', '1', '3', '1', '2'],
+    ]);
+    expect(weeks!.rows[0]!.map(formatCell)).toEqual(['29.03.2027', '2', '0']);
+  });
+
+  it('shows a share of nothing as a dash, not as 0 %', () => {
+    expect(percent(0, 0)).toBeNull();
+    expect(formatCell({ kind: 'percent', value: null })).toBe('–');
+    expect(percent(1, 3)).toBe(33.3);
+  });
+});
+
+describe('toCsv', () => {
+  it('writes UTF-8 with BOM, German headers, semicolons, decimal commas, quoted fields and CRLF', () => {
+    const csv = toCsv(reportTables(REPORT)[0]!);
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    expect(csv.slice(1).split('\r\n')).toEqual([
+      'Kurs;Termine;Plätze;Gebucht;Auslastung (%)',
+      '"Yoga; ""Flow"" am Abend";2;6;5;83,3',
+      'Spinning;400;8.000;1.234;15,4',
+      '',
+    ]);
+  });
+
+  it('writes the headers alone for an empty table, and names the file by table and period', () => {
+    expect(toCsv({ columns: ['Woche ab', 'Anfragen'], rows: [] })).toBe('\uFEFFWoche ab;Anfragen\r\n');
+    expect(csvFileName({ id: 'warteliste' }, REPORT)).toBe(
+      'auswertung-warteliste-2027-03-22-bis-2027-04-04.csv',
+    );
+  });
+});

@@ -1,0 +1,64 @@
+// Issue 22: the chart library (Chart.js with its matrix chart) lives only in the Auswertung's chunk. Builds the
+// browser app and follows the public entry's static imports (what every visitor loads) and the staff chunk's
+// (what every admin page and a staff sign-in load): none may contain Chart.js, the visitor's precache leaves the
+// chunk out, and the chart code is checked to be in the build at all, so the test cannot pass by looking for
+// something that no longer exists.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildInto, staticClosure } from './chunks';
+
+const out = mkdtempSync(path.join(tmpdir(), 'studio-reports-chunk-'));
+/** An error text of Chart.js that minification keeps, and the matrix chart's controller id. */
+const CHART = /complete date adapter is provided/;
+const MATRIX = /id=["'`]matrix["'`]/;
+
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+beforeAll(() => buildInto(out), 300_000);
+
+const read = (file: string) => readFileSync(path.join(out, file), 'utf8');
+const scripts = () => readdirSync(path.join(out, 'assets')).filter((name) => name.endsWith('.js'));
+const charting = (file: string) => CHART.test(read(file));
+
+describe('the chart library stays in the Auswertung chunk', () => {
+  it('is in the build, in the reports chunk only', () => {
+    const withCharts = scripts().filter((name) => charting(`assets/${name}`));
+    expect(withCharts).toHaveLength(1);
+    expect(withCharts[0]).toMatch(/^reports-/);
+    expect(MATRIX.test(read(`assets/${withCharts[0]}`))).toBe(true);
+  });
+
+  it('is not in the public entry, anything it imports statically, or its preloads', () => {
+    const html = read('index.html');
+    const entry = /<script type="module"[^>]*src="\/([^"]+)"/.exec(html)?.[1];
+    expect(entry).toBeDefined();
+    const initial = staticClosure(entry!, read);
+    expect(initial.size).toBeGreaterThan(3);
+    expect([...initial].filter(charting)).toEqual([]);
+    const preloads = [...html.matchAll(/rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map(
+      (match) => match[1]!,
+    );
+    expect(preloads.filter(charting)).toEqual([]);
+  });
+
+  it('is not loaded with the staff chunk (every admin page)', () => {
+    const staff = scripts().filter((name) => /^staff-.*\.js$/.test(name));
+    expect(staff.length).toBeGreaterThan(0);
+    for (const chunk of staff) {
+      const closure = staticClosure(`assets/${chunk}`, read);
+      expect([...closure].filter(charting)).toEqual([]);
+    }
+  });
+
+  it('is not in the precache a visitor’s service worker downloads', () => {
+    const worker = read('sw.js');
+    const reports = scripts().filter((name) => /^reports-/.test(name));
+    expect(reports.length).toBeGreaterThan(0);
+    for (const chunk of reports) expect(worker).not.toContain(chunk);
+    // The precache is there: it names the public entry.
+    const entry = /<script type="module"[^>]*src="\/([^"]+)"/.exec(read('index.html'))?.[1];
+    expect(worker).toContain(entry!);
+  });
+});

@@ -6,7 +6,6 @@
 // account, each booked member is told once (outbox: push where on, else mail) and the audit log keeps who asked
 // and who took it. Checking in and marking no-shows stay the check-in service's (one place, decision 0160).
 import type { Kysely } from 'kysely';
-import { runsSession } from '#domain/auth/permissions';
 import { SESSION_MESSAGES_PER_DAY } from '#domain/constants';
 import { DomainError } from '#domain/errors/domain-error';
 import type { z } from '#domain/schemas/zod';

@@ -1,7 +1,7 @@
 // The check-in view (issue 6, seed 000 §6: Trainer of the session or Admin): today's sessions with their
 // participants, a tap on a name checks in (through the offline queue), a search by name, the QR scan with the
 // tablet camera and the typed short code, and no-shows after a session has ended.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { parseCheckInCode } from '#domain/check-in/codes';
 import { BOOKING_STATUS_LABELS } from '#domain/schemas/bookings';
 import type { CheckInParticipant, CheckInSession } from '#domain/schemas/check-in';
@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/error-message';
 import { useOnlineStatus } from '../../../lib/network-status';
+import { useNow } from '../../../lib/use-now';
 import { useCheckInSessions, useMarkNoShows, useScanCheckIn } from '../api/check-in';
 import { useCheckInQueue } from '../use-check-in-queue';
 import { QrScanner } from './qr-scanner';
@@ -25,15 +26,6 @@ const fold = (value: string) =>
     .toLocaleLowerCase('de-DE');
 
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
-
-function useNow(intervalMs = 30_000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), intervalMs);
-    return () => window.clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
 
 /** The session the scanner checks into by default: the one running now, else the next, else the last. */
 export function defaultScanSession(sessions: readonly CheckInSession[], now: number): CheckInSession | null {

@@ -3,7 +3,7 @@
 // substitute requests (asked by the session's trainer, taken by another trainer or assigned by an admin).
 import { z } from './zod';
 import { CheckInSessionSchema } from './check-in';
-import { IdSchema, InstantSchema } from './common';
+import { IdSchema, InstantSchema, requiredText } from './common';
 
 export const TRAINER_MESSAGES = {
   subjectRequired: 'Bitte gib einen Betreff ein',
@@ -66,20 +66,14 @@ export type TrainerSessionDetail = z.infer<typeof TrainerSessionDetailSchema>;
 
 /** POST /api/v1/trainer/sessions/{id}/messages: 'Nachricht an Teilnehmende'. */
 export const SessionMessageRequestSchema = z.object({
-  subject: z
-    .string({ message: TRAINER_MESSAGES.subjectRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, TRAINER_MESSAGES.subjectRequired),
-      z.maxLength(120, TRAINER_MESSAGES.subjectTooLong),
-    ),
-  text: z
-    .string({ message: TRAINER_MESSAGES.textRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, TRAINER_MESSAGES.textRequired),
-      z.maxLength(2000, TRAINER_MESSAGES.textTooLong),
-    ),
+  subject: requiredText(120, {
+    required: TRAINER_MESSAGES.subjectRequired,
+    tooLong: TRAINER_MESSAGES.subjectTooLong,
+  }),
+  text: requiredText(2000, {
+    required: TRAINER_MESSAGES.textRequired,
+    tooLong: TRAINER_MESSAGES.textTooLong,
+  }),
 });
 export type SessionMessageRequest = z.input<typeof SessionMessageRequestSchema>;
 
@@ -92,13 +86,10 @@ export type SessionMessageResult = z.infer<typeof SessionMessageResultSchema>;
 
 /** POST /api/v1/trainer/sessions/{id}/substitute-requests */
 export const SubstituteRequestCreateSchema = z.object({
-  reason: z
-    .string({ message: TRAINER_MESSAGES.reasonRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, TRAINER_MESSAGES.reasonRequired),
-      z.maxLength(500, TRAINER_MESSAGES.reasonTooLong),
-    ),
+  reason: requiredText(500, {
+    required: TRAINER_MESSAGES.reasonRequired,
+    tooLong: TRAINER_MESSAGES.reasonTooLong,
+  }),
 });
 export type SubstituteRequestCreate = z.input<typeof SubstituteRequestCreateSchema>;
 

@@ -3,7 +3,8 @@
 // check-in feature's calls, so the desk and the trainer's page share one way of doing them (decision 0160).
 import { useParams } from 'react-router-dom';
 import { isAdmin } from '#domain/auth/permissions';
-import { postCheckIn, postNoShows } from '../../features/check-in/api/check-in';
+import { postCheckIn } from '../../features/check-in/api/check-in';
+import { NoShowsAction } from '../../features/check-in/components/no-shows-action';
 import { useSession } from '../../features/auth/session-store';
 import { MySessions } from '../../features/trainer/components/my-sessions';
 import { SessionDetail, type SessionMarks } from '../../features/trainer/components/session-detail';
@@ -28,7 +29,7 @@ export function TrainerPage() {
 
 const marks: SessionMarks = {
   checkIn: (bookingId) => postCheckIn(bookingId, newIdempotencyKey()),
-  markNoShows: (sessionId) => postNoShows(sessionId),
+  noShows: (session, now, onMarked) => <NoShowsAction session={session} now={now} onMarked={onMarked} />,
 };
 
 export function TrainerSessionPage() {

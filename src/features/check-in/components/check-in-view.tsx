@@ -11,8 +11,9 @@ import { TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/error-message';
 import { useOnlineStatus } from '../../../lib/network-status';
 import { useNow } from '../../../lib/use-now';
-import { useCheckInSessions, useMarkNoShows, useScanCheckIn } from '../api/check-in';
+import { useCheckInSessions, useScanCheckIn } from '../api/check-in';
 import { useCheckInQueue } from '../use-check-in-queue';
+import { NoShowsAction } from './no-shows-action';
 import { QrScanner } from './qr-scanner';
 import './check-in.css';
 
@@ -161,9 +162,7 @@ function SessionBlock({
   onCheckIn: (participant: CheckInParticipant) => void;
 }) {
   const headingId = useId();
-  const noShows = useMarkNoShows();
   const ended = Date.parse(session.endsAt) <= now;
-  const unchecked = session.participants.filter((p) => p.status === 'confirmed').length;
   const startsSoon = !ended && Date.parse(session.scheduledAt) - now <= 60 * 60_000;
   return (
     <section
@@ -219,21 +218,7 @@ function SessionBlock({
           })}
         </ul>
       )}
-      {ended && !session.cancelledAt && unchecked > 0 && (
-        <div className="check-in__no-shows">
-          <Button
-            variant="secondary"
-            size="sm"
-            loading={noShows.isPending}
-            onClick={() => noShows.mutate(session.id)}
-          >
-            {unchecked === 1
-              ? '1 Buchung als nicht erschienen markieren'
-              : `${unchecked} Buchungen als nicht erschienen markieren`}
-          </Button>
-          {noShows.isError && <p role="alert">{errorMessage(noShows.error)}</p>}
-        </div>
-      )}
+      <NoShowsAction session={session} now={now} />
     </section>
   );
 }

@@ -1,10 +1,10 @@
 // One own session (issue 22): its participants with their check-in and no-show marks, 'Nachricht an
 // Teilnehmende' (a few a day) and the substitute request. Checking in and marking no-shows are the desk's calls
 // (the route passes them in, decision 0160); the server refuses another trainer's session.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BOOKING_STATUS_LABELS } from '#domain/schemas/bookings';
-import type { CheckInParticipant } from '#domain/schemas/check-in';
+import type { CheckInParticipant, CheckInSession } from '#domain/schemas/check-in';
 import type { TrainerSessionDetail } from '#domain/schemas/trainer';
 import { formatDay, formatTime } from '#domain/time';
 import { Button } from '../../../components/ui/button';
@@ -22,8 +22,8 @@ import './trainer.css';
 export interface SessionMarks {
   /** Checks one booking in (the desk's call, with its Idempotency-Key). */
   checkIn: (bookingId: number) => Promise<unknown>;
-  /** Marks the confirmed bookings that never came once the session has ended. */
-  markNoShows: (sessionId: number) => Promise<unknown>;
+  /** The desk's no-show mark of an ended session; `onMarked` refreshes this page. */
+  noShows: (session: CheckInSession, now: number, onMarked: () => void) => ReactNode;
 }
 
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
@@ -59,9 +59,7 @@ function Participants({ session, marks }: { session: TrainerSessionDetail; marks
   const [notice, setNotice] = useState('');
   const refresh = () => client.invalidateQueries({ queryKey: trainerKeys.all });
   const checkIn = useMutation({ mutationFn: marks.checkIn, onSettled: refresh });
-  const noShows = useMutation({ mutationFn: marks.markNoShows, onSettled: refresh });
-  const ended = Date.parse(session.endsAt) <= useNow();
-  const unchecked = session.participants.filter((p) => p.status === 'confirmed').length;
+  const now = useNow();
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>
@@ -114,21 +112,7 @@ function Participants({ session, marks }: { session: TrainerSessionDetail; marks
       {checkIn.isError && (
         <p role="alert">{errorMessage(checkIn.error, { fallback: 'Check-in fehlgeschlagen' })}</p>
       )}
-      {ended && !session.cancelledAt && unchecked > 0 && (
-        <div className="trainer-session__actions">
-          <Button
-            variant="secondary"
-            size="sm"
-            loading={noShows.isPending}
-            onClick={() => noShows.mutate(session.id)}
-          >
-            {unchecked === 1
-              ? '1 Buchung als nicht erschienen markieren'
-              : `${unchecked} Buchungen als nicht erschienen markieren`}
-          </Button>
-          {noShows.isError && <p role="alert">{errorMessage(noShows.error)}</p>}
-        </div>
-      )}
+      {marks.noShows(session, now, () => void refresh())}
     </section>
   );
 }

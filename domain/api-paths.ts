@@ -110,4 +110,13 @@ export const API_PATHS = {
   reports: '/api/v1/reports',
   /** 'Als Mitglied anlegen': a funnel lead becomes a member (Admin). */
   leadMember: (id: number | string) => `/api/v1/leads/${id}/member`,
+  /** Trainers (issue 22, decision 0160): the Trainer accounts, 'Meine Termine', messages and substitutes. */
+  trainers: '/api/v1/trainers',
+  trainerSessions: '/api/v1/trainer/sessions',
+  trainerSession: (id: number | string) => `/api/v1/trainer/sessions/${id}`,
+  trainerSessionMessages: (id: number | string) => `/api/v1/trainer/sessions/${id}/messages`,
+  trainerSessionSubstitute: (id: number | string) => `/api/v1/trainer/sessions/${id}/substitute-requests`,
+  substituteRequests: '/api/v1/trainer/substitute-requests',
+  substituteRequestTake: (id: number | string) => `/api/v1/trainer/substitute-requests/${id}/take`,
+  substituteRequestAssign: (id: number | string) => `/api/v1/trainer/substitute-requests/${id}/assign`,
 } as const;

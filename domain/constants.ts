@@ -78,3 +78,9 @@ export const PASSWORD_RESET_WINDOW_MINUTES = 60;
 
 /** Default reminder time before a confirmed booking (issue 21): 3 hours; the studio's setting overrides it. */
 export const REMINDER_MINUTES_BEFORE = 180;
+
+/**
+ * Messages a trainer may send to one session's participants per Berlin calendar day (issue 22): enough for
+ * 'Wir starten heute draußen' and a correction, too few for a spam channel.
+ */
+export const SESSION_MESSAGES_PER_DAY = 3;

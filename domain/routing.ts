@@ -2,7 +2,14 @@
 // server renderer and the service worker (sw/navigation.ts). Everything personal (the member area, the desk, the
 // admin area) and the sign-in pages are rendered in the browser only: the server answers them with the app shell.
 
-export const CLIENT_ONLY_PREFIXES = ['/user', '/admin', '/check-in', '/auth', '/bloecke'] as const;
+export const CLIENT_ONLY_PREFIXES = [
+  '/user',
+  '/admin',
+  '/check-in',
+  '/trainer',
+  '/auth',
+  '/bloecke',
+] as const;
 
 export function isClientOnlyPath(pathname: string): boolean {
   return CLIENT_ONLY_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));

@@ -31,6 +31,7 @@ import clientRoutes from './routes/clients/index';
 import deskRoutes from './routes/desk/index';
 import inboxRoutes from './routes/inbox/index';
 import courseRoutes from './routes/courses/index';
+import trainerRoutes from './routes/trainer/index';
 import healthRoutes from './routes/health';
 import pageRoutes from './routes/pages/index';
 import menuRoutes from './routes/menus/index';
@@ -59,6 +60,9 @@ import { ReportsService } from './modules/reports/reports.service';
 import { SettingsService } from './modules/memberships/settings.service';
 import { CheckInCodes } from './modules/check-in/check-in-codes';
 import { CheckInRepository } from './modules/check-in/check-in.repository';
+import { TrainerAccounts } from './modules/trainer/trainer-accounts';
+import { TrainerRepository } from './modules/trainer/trainer.repository';
+import { TrainerService } from './modules/trainer/trainer.service';
 import { CheckInService } from './modules/check-in/check-in.service';
 import { DeskService } from './modules/desk/desk.service';
 import { MailRepository } from './modules/mail/mail.repository';
@@ -282,6 +286,7 @@ export async function buildApp({
     mail,
     clock,
   });
+  const trainerAccounts = new TrainerAccounts(usersRepository);
   const courses = new CoursesService({
     db,
     dialect,
@@ -292,6 +297,7 @@ export async function buildApp({
     settings,
     waitlist,
     mail,
+    trainers: trainerAccounts,
   });
   const bookings = new BookingsService({
     db,
@@ -319,6 +325,16 @@ export async function buildApp({
     users: usersRepository,
     checkIns: new CheckInRepository(db),
     codes: new CheckInCodes(config.jwtSecret),
+  });
+  const trainer = new TrainerService({
+    db,
+    dialect,
+    repo: new TrainerRepository(db),
+    trainers: trainerAccounts,
+    checkIn,
+    audit: auditRepository,
+    mail,
+    clock,
   });
   const clients = new ClientsService({ ...frontDesk, users: usersRepository, sessions: sessionsRepository });
   const inboxRepository = new InboxRepository(db);
@@ -432,6 +448,7 @@ export async function buildApp({
   });
   await app.register(deskRoutes, { desk });
   await app.register(checkInRoutes, { checkIn });
+  await app.register(trainerRoutes, { trainer });
   await app.register(clientRoutes, { clients });
   await app.register(membershipRoutes, { memberships, settings });
   await app.register(reportRoutes, {

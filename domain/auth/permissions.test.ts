@@ -84,17 +84,26 @@ describe('active membership', () => {
 });
 
 describe('who runs a session (check-in)', () => {
-  const tina = { roles: ['Trainer'], firstName: 'Tina', lastName: 'Trainer' };
+  const tina = { id: 2, roles: ['Trainer'], firstName: 'Tina', lastName: 'Trainer' };
+  const typed = (trainerName: string) => ({ trainerId: null, trainerName });
 
-  it('is every admin, and the trainer whose full name is the session trainer, case and spaces aside', () => {
-    expect(runsSession({ roles: ['Admin'], firstName: 'Alex', lastName: 'Admin' }, 'Lena Berger')).toBe(true);
-    expect(runsSession(tina, 'Tina Trainer')).toBe(true);
-    expect(runsSession(tina, '  tina   TRAINER ')).toBe(true);
+  it('is every admin, and the trainer whose full name is a typed session trainer, case and spaces aside', () => {
+    expect(
+      runsSession({ roles: ['Admin'], firstName: 'Alex', lastName: 'Admin' }, typed('Lena Berger')),
+    ).toBe(true);
+    expect(runsSession(tina, typed('Tina Trainer'))).toBe(true);
+    expect(runsSession(tina, typed('  tina   TRAINER '))).toBe(true);
+  });
+
+  it('is the named account only once a session names one (issue 22), whatever the name says', () => {
+    expect(runsSession(tina, { trainerId: 2, trainerName: 'Tina Trainer' })).toBe(true);
+    expect(runsSession(tina, { trainerId: 3, trainerName: 'Tina Trainer' })).toBe(false);
+    expect(runsSession(tina, { trainerId: 2, trainerName: 'Jonas Weber' })).toBe(true);
   });
 
   it('is not another trainer, a member with the same name, or a visitor', () => {
-    expect(runsSession(tina, 'Lena Berger')).toBe(false);
-    expect(runsSession({ ...tina, roles: ['User'] }, 'Tina Trainer')).toBe(false);
-    expect(runsSession(null, 'Tina Trainer')).toBe(false);
+    expect(runsSession(tina, typed('Lena Berger'))).toBe(false);
+    expect(runsSession({ ...tina, roles: ['User'] }, typed('Tina Trainer'))).toBe(false);
+    expect(runsSession(null, typed('Tina Trainer'))).toBe(false);
   });
 });

@@ -33,17 +33,29 @@ export function hasActiveMembership(user: Principal | null | undefined): boolean
   return !!user && user.isActive !== false;
 }
 
+/** A trainer's name folded for comparison: surrounding and repeated spaces and case aside. */
+export function foldTrainerName(value: string): string {
+  return value.trim().replace(/\s+/g, ' ').toLocaleLowerCase('de-DE');
+}
+
+/** What a session says about who leads it (issue 22): the Trainer account, else only a typed name. */
+export interface SessionLead {
+  trainerId?: number | null;
+  trainerName: string;
+}
+
 /**
- * Whether the user runs a session led by `trainerName`: an admin runs every session; a trainer those whose
- * trainer name is their full name (case and surrounding spaces aside). Sessions name trainers by text.
+ * Whether the user runs a session: an admin runs every session; a trainer those that name their account
+ * (issue 22), and a session that names no account (a typed name, decision 0160) when its name is their full
+ * name (case and surrounding spaces aside).
  */
 export function runsSession(
-  user: (Principal & { firstName: string; lastName: string }) | null | undefined,
-  trainerName: string,
+  user: (Principal & { id?: number; firstName: string; lastName: string }) | null | undefined,
+  session: SessionLead,
 ): boolean {
   if (!user) return false;
   if (isAdmin(user)) return true;
   if (!hasPermission(user, 'Trainer')) return false;
-  const fold = (value: string) => value.trim().replace(/\s+/g, ' ').toLocaleLowerCase('de-DE');
-  return fold(`${user.firstName} ${user.lastName}`) === fold(trainerName);
+  if (session.trainerId != null) return session.trainerId === user.id;
+  return foldTrainerName(`${user.firstName} ${user.lastName}`) === foldTrainerName(session.trainerName);
 }

@@ -186,6 +186,31 @@ export const ERRORS = {
     message:
       'Zu dieser E-Mail-Adresse gibt es ein deaktiviertes Konto. Bitte aktivieren Sie es zuerst unter „Klienten“.',
   },
+  /** Trainers (issue 22, decision 0160). */
+  SESSION_NOT_YOURS: {
+    status: 403,
+    message: 'Das ist nicht Ihr Termin. Trainer sehen und bearbeiten nur die Termine, die sie selbst leiten.',
+  },
+  TRAINER_NOT_FOUND: { status: 404, message: 'Dieses Trainer-Konto gibt es nicht.' },
+  SESSION_MESSAGE_LIMIT: {
+    status: 409,
+    message:
+      'Für diesen Termin wurden heute schon {limit} Nachrichten verschickt. Weitere Nachrichten sind erst morgen wieder möglich.',
+  },
+  SESSION_NO_PARTICIPANTS: { status: 409, message: 'Für diesen Termin ist niemand gebucht.' },
+  SUBSTITUTE_REQUEST_NOT_FOUND: { status: 404, message: 'Diese Vertretungsanfrage gibt es nicht.' },
+  SUBSTITUTE_REQUEST_OPEN: {
+    status: 409,
+    message: 'Für diesen Termin ist bereits eine Vertretung angefragt.',
+  },
+  SUBSTITUTE_REQUEST_CLOSED: {
+    status: 409,
+    message: 'Diese Vertretungsanfrage ist schon vergeben oder zurückgezogen.',
+  },
+  SUBSTITUTE_SAME_TRAINER: {
+    status: 409,
+    message: 'Diesen Termin leitet diese Person bereits – die Vertretung muss jemand anderes übernehmen.',
+  },
   SERVER_ERROR: {
     status: 500,
     message: 'Interner Serverfehler. Bitte versuchen Sie es später erneut.',

@@ -44,6 +44,10 @@ export const AUDIT_ACTIONS = [
   'strike.forgive',
   'settings.update',
   'lead.member',
+  'session.message',
+  'session.substitute_request',
+  'session.substitute_take',
+  'session.substitute_assign',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
@@ -57,6 +61,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'session.update': 'Termin geändert',
   'session.cancel': 'Termin abgesagt',
   'session.no_shows': 'Nicht erschienene markiert',
+  'session.message': 'Nachricht an Teilnehmende',
+  'session.substitute_request': 'Vertretung angefragt',
+  'session.substitute_take': 'Vertretung übernommen',
+  'session.substitute_assign': 'Vertretung zugewiesen',
   'booking.desk_create': 'An der Theke gebucht',
   'booking.desk_cancel': 'An der Theke storniert',
   'booking.desk_confirm': 'Von der Warteliste bestätigt',

@@ -39,6 +39,8 @@ export const CheckInSessionSchema = z.object({
   endsAt: InstantSchema,
   durationMinutes: z.number().check(z.int(), z.positive()),
   trainerName: z.string(),
+  /** The Trainer account that leads it (issue 22); null: only a typed name. */
+  trainerId: z.nullish(IdSchema),
   maxParticipants: z.number().check(z.int(), z.positive()),
   cancelledAt: z.nullable(InstantSchema),
   counts: z.object({

@@ -32,6 +32,13 @@ export function wholeNumberIn(min: number, max: number, message: string) {
   return [z.int(message), z.gte(min, message), z.lte(max, message)] as const;
 }
 
+/** A required text, trimmed, at most `max` characters: one message when it is missing or empty, one when too long. */
+export function requiredText(max: number, messages: { required: string; tooLong: string }) {
+  return z
+    .string({ message: messages.required })
+    .check(z.trim(), z.minLength(1, messages.required), z.maxLength(max, messages.tooLong));
+}
+
 export const IdParamsSchema = z.object({ id: IdSchema });
 
 /** Field-level detail of a validation error: where, and the German message. */

@@ -18,6 +18,7 @@ export const SeriesRequestSchema = z.object({
     .number({ message: COURSE_ADMIN_MESSAGES.weeks })
     .check(...wholeNumberIn(1, SERIES_MAX_WEEKS, COURSE_ADMIN_MESSAGES.weeks)),
   trainerName: CourseSettingWriteSchema.shape.trainerName,
+  trainerId: CourseSettingWriteSchema.shape.trainerId,
   maxParticipants: CourseSettingWriteSchema.shape.maxParticipants,
 });
 export type SeriesRequest = z.input<typeof SeriesRequestSchema>;
@@ -29,6 +30,7 @@ export type SeriesRequest = z.input<typeof SeriesRequestSchema>;
 export const SessionUpdateRequestSchema = z.object({
   scheduledAt: InstantSchema,
   trainerName: CourseSettingWriteSchema.shape.trainerName,
+  trainerId: CourseSettingWriteSchema.shape.trainerId,
   maxParticipants: CourseSettingWriteSchema.shape.maxParticipants,
 });
 export type SessionUpdateRequest = z.input<typeof SessionUpdateRequestSchema>;

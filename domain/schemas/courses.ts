@@ -94,6 +94,11 @@ export const CourseSettingWriteSchema = z.object({
       z.minLength(1, COURSE_MESSAGES.trainerRequired),
       z.maxLength(100, COURSE_MESSAGES.trainerRequired),
     ),
+  /**
+   * The Trainer account that leads the session (issue 22); its display name replaces trainerName. Without it, a
+   * trainerName that is the full name of exactly one Trainer account names that account (decision 0160).
+   */
+  trainerId: z.optional(z.nullable(IdSchema)),
   maxParticipants: z
     .number({ message: COURSE_MESSAGES.maxParticipants })
     .check(...wholeNumberIn(1, 500, COURSE_MESSAGES.maxParticipants)),

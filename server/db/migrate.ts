@@ -16,6 +16,7 @@ import * as postVersions from './migrations/20261126100000_post_versions';
 import * as menus from './migrations/20261126110000_menus';
 import * as memberships from './migrations/20261127000000_memberships';
 import * as notifications from './migrations/20261126120000_notifications';
+import * as trainers from './migrations/20261128000000_trainers';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20261122000000_initial': initial,
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261126110000_menus': menus,
   '20261127000000_memberships': memberships,
   '20261126120000_notifications': notifications,
+  '20261128000000_trainers': trainers,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

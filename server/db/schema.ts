@@ -60,7 +60,10 @@ export interface CourseSettingsTable {
   id: Generated<number>;
   courseId: number;
   scheduledAt: Instant;
+  /** The displayed name: the trainer account's name while trainerId is set, else the name typed (issue 22). */
   trainerName: string;
+  /** The Trainer account that leads the session (issue 22); null: only a typed name. */
+  trainerId: Optional<number>;
   maxParticipants: number;
   createdAt: Instant;
   /** When the studio cancelled the session; its open bookings were cancelled with it. */
@@ -258,7 +261,35 @@ export interface StrikesTable {
   forgivenReason: string | null;
 }
 
+/** A message a trainer sent to a session's participants (issue 22): audited, counted for the daily cap. */
+export interface SessionMessagesTable {
+  id: Generated<number>;
+  courseSettingId: number;
+  senderId: number;
+  subject: string;
+  body: string;
+  /** How many members it went to. */
+  recipients: number;
+  createdAt: Instant;
+}
+
+/** A trainer's request for a substitute (issue 22): open until taken (or assigned by an admin) or withdrawn. */
+export interface SubstituteRequestsTable {
+  id: Generated<number>;
+  courseSettingId: number;
+  requestedBy: number;
+  reason: string;
+  createdAt: Instant;
+  takenBy: number | null;
+  takenAt: Instant | null;
+  /** The admin who assigned the substitute; null when a trainer took it. */
+  assignedBy: number | null;
+  withdrawnAt: Instant | null;
+}
+
 export interface Database {
+  sessionMessages: SessionMessagesTable;
+  substituteRequests: SubstituteRequestsTable;
   membershipTypes: MembershipTypesTable;
   memberships: MembershipsTable;
   studioSettings: StudioSettingsTable;

@@ -1,6 +1,8 @@
-// Demo data for an empty database (SEED_DEMO=false turns it off): three accounts with known passwords and
-// a timetable of eleven courses covering every category and level (one 'Personal Training' and one 'EMS'), with
-// sessions this week and next week; the demo member holds HYBRID PRO and a 10er-Karte. The studio's membership
+// Demo data for an empty database (SEED_DEMO=false turns it off): four accounts with known passwords (admin, two
+// trainers, a member) and a timetable of eleven courses covering every category and level (one 'Personal
+// Training' and one 'EMS'), with sessions this week and next week; the demo trainer leads a session every day of
+// the week (issue 22: 'Meine Termine' has a session today), each session names its Trainer account where one has
+// the trainer's name; the demo member holds HYBRID PRO and a 10er-Karte. The studio's membership
 // types (seed 001's tiers, the challenge package, a card) are seeded on an empty table in any case.
 import type { Kysely } from 'kysely';
 import type { Role } from '#domain/auth/roles';
@@ -35,6 +37,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     password: 'Trainer-Demo-2026',
     firstName: 'Tina',
     lastName: 'Trainer',
+    roles: ['Trainer'],
+  },
+  {
+    // The second demo trainer (issue 22): takes the demo trainer's session as a substitute.
+    email: 'trainer2@kraftraum.de',
+    password: 'Trainer2-Demo-2026',
+    firstName: 'Jonas',
+    lastName: 'Weber',
     roles: ['Trainer'],
   },
   {
@@ -202,7 +212,7 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
       'Intervalle auf dem Indoor-Bike mit Musik – Ausdauer und Kalorienverbrauch auf hohem Niveau.',
     difficulty: 3,
     durationMinutes: 45,
-    trainer: 'Jonas Weber',
+    trainer: 'Tina Trainer',
     maxParticipants: 20,
     slots: [
       [1, 7, 0],
@@ -214,7 +224,7 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
     description: 'Gemeinsame lockere Runde im Park, Tempo für Einsteiger, mit Lauf-ABC zum Aufwärmen.',
     difficulty: 1,
     durationMinutes: 60,
-    trainer: 'Jonas Weber',
+    trainer: 'Tina Trainer',
     maxParticipants: 25,
     slots: [[6, 8, 30]],
   },
@@ -269,7 +279,7 @@ export const DEMO_COURSES: readonly DemoCourse[] = [
     description: 'Gelenke mobilisieren, Faszien lösen, Verspannungen abbauen – ideal als Ausgleich.',
     difficulty: 2,
     durationMinutes: 45,
-    trainer: 'Lena Berger',
+    trainer: 'Tina Trainer',
     maxParticipants: 15,
     slots: [[7, 11, 0]],
   },
@@ -325,6 +335,14 @@ export async function seedDemo(db: Kysely<Database>, now: Date = new Date()): Pr
         })),
       )
       .execute();
+    // Sessions name the Trainer account whose full name they show (issue 22); the others keep the typed name.
+    const trainerAccounts = await trx
+      .selectFrom('users')
+      .select(['id', 'firstName', 'lastName'])
+      .where('roles', 'like', '%"Trainer"%')
+      .execute();
+    const trainerIdOf = (name: string) =>
+      trainerAccounts.find((account) => `${account.firstName} ${account.lastName}` === name)?.id ?? null;
     for (const course of DEMO_COURSES) {
       const { id } = await trx
         .insertInto('courses')
@@ -352,6 +370,7 @@ export async function seedDemo(db: Kysely<Database>, now: Date = new Date()): Pr
             minute,
           ).toISOString(),
           trainerName: course.trainer,
+          trainerId: trainerIdOf(course.trainer),
           maxParticipants: course.maxParticipants,
           createdAt: stamp,
         })),

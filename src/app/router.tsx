@@ -89,6 +89,26 @@ export const appRoutes: RouteObject[] = [
         ],
       },
       {
+        // The trainer's day (issue 22): 'Meine Termine' and one own session, in the desk layout.
+        path: routes.trainer,
+        lazy: async () => ({ Component: (await import('./guards/guard')).RequireTrainer }),
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('./layouts/admin-layout')).DeskLayout }),
+            children: withErrorBoundary([
+              {
+                index: true,
+                lazy: async () => ({ Component: (await import('./routes/trainer')).TrainerPage }),
+              },
+              {
+                path: routes.trainerSession,
+                lazy: async () => ({ Component: (await import('./routes/trainer')).TrainerSessionPage }),
+              },
+            ]),
+          },
+        ],
+      },
+      {
         path: routes.login,
         lazy: async () => ({ Component: (await import('./routes/auth/login')).LoginPage }),
       },

@@ -34,6 +34,8 @@ export const routes = {
   adminSettings: 'einstellungen',
   adminReports: 'auswertung',
   checkIn: 'check-in',
+  trainer: 'trainer',
+  trainerSession: 'termine/:id',
   bloecke: '/bloecke',
 } as const;
 
@@ -108,6 +110,9 @@ export const paths = {
   },
   /** The check-in view for Trainer and Admin (seed 000 §6), outside /admin so a trainer may open it. */
   checkIn: '/check-in',
+  /** 'Meine Termine' for Trainer and Admin (issue 22), and one own session with its participants. */
+  trainer: '/trainer',
+  trainerSession: (id: number | string) => `/trainer/termine/${encodeURIComponent(String(id))}`,
   /** The admin-only block catalogue (issue 8), outside /admin: it shows blocks in the site's own layout. */
   bloecke: '/bloecke',
 } as const;

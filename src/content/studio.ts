@@ -34,6 +34,12 @@ export interface NavItem {
 
 // The header's and footer's menus are content now (decision 0152): DEFAULT_MENUS in domain/menus/menus.ts seeds them.
 
+/** A trainer's own navigation (issue 22): their sessions and the desk's check-in. */
+export const TRAINER_NAV: readonly (NavItem & { end?: boolean })[] = [
+  { label: 'Meine Termine', to: paths.trainer, end: true },
+  { label: 'Check-in', to: paths.checkIn },
+];
+
 export const ADMIN_NAV: readonly (NavItem & { end?: boolean })[] = [
   { label: 'Übersicht', to: paths.admin.dashboard, end: true },
   { label: 'Kurse', to: paths.admin.courses },
@@ -48,5 +54,6 @@ export const ADMIN_NAV: readonly (NavItem & { end?: boolean })[] = [
   { label: 'Auswertung', to: paths.admin.reports },
   { label: 'Einstellungen', to: paths.admin.settings },
   { label: 'Check-in', to: paths.checkIn },
+  { label: 'Meine Termine', to: paths.trainer },
   { label: 'Blöcke', to: paths.bloecke },
 ];

@@ -2,6 +2,7 @@
 // booking in exactly once per Idempotency-Key and idempotent by state, members' signed QR codes and typed
 // short codes (forged or altered ones refused), and no-shows once a session has ended.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERRORS } from '#domain/errors/catalogue';
 import type { Booking } from '#domain/schemas/bookings';
 import type { CheckInCode, CheckInResult, CheckInSession } from '#domain/schemas/check-in';
 import {
@@ -311,7 +312,10 @@ describe.each(dialects())('check-in on %s', (dialect) => {
       const foreign = await tonight(1, { trainerName: 'Jonas Weber' });
       const refused = await checkIn(foreign.bookings[0]!.id, newKey(), trainerToken);
       expect(refused.statusCode).toBe(403);
-      expect(errorOf(refused)).toEqual({ code: 'FORBIDDEN', message: 'Zugriff verweigert.' });
+      expect(errorOf(refused)).toEqual({
+        code: 'SESSION_NOT_YOURS',
+        message: ERRORS.SESSION_NOT_YOURS.message,
+      });
       const member = await checkIn(foreign.bookings[0]!.id, newKey(), foreign.members[0]!.token);
       expect(member.statusCode).toBe(403);
       expect((await checkIn(999_999)).statusCode).toBe(404);

@@ -60,6 +60,45 @@ describe.each(dialects())('database on %s', (dialect) => {
     await db.insertInto('bookings').values(row(sessions[1]!.id, 'cancelled')).execute();
   });
 
+  it('links sessions to the Trainer account of their name in the trainers migration, and drops the link on the way down', async () => {
+    database = await createTestDatabase(dialect);
+    const db = database.db;
+    await seedDemo(db);
+    await migrateTo(db, '20261127000000_memberships'); // the last one before the trainers
+    await expect(sql`select trainer_id from course_settings`.execute(db)).rejects.toThrow();
+    await expect(sql`select id from substitute_requests`.execute(db)).rejects.toThrow();
+    await expect(sql`select id from session_messages`.execute(db)).rejects.toThrow();
+    // A second account named like a seeded trainer makes that name ambiguous: it stays typed.
+    const now = new Date().toISOString();
+    for (const email of ['murat@example.de', 'murat2@example.de'])
+      await db
+        .insertInto('users')
+        .values({
+          email,
+          firstName: 'Murat',
+          lastName: 'Yilmaz',
+          passwordHash: 'h',
+          roles: '["Trainer"]',
+          isActive: 1,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .execute();
+    await migrateToLatest(db);
+
+    const ids = new Map(
+      (await db.selectFrom('users').select(['id', 'email']).execute()).map((u) => [u.email, u.id]),
+    );
+    const sessions = await db.selectFrom('courseSettings').select(['trainerName', 'trainerId']).execute();
+    const linked = (name: string) => [
+      ...new Set(sessions.filter((s) => s.trainerName === name).map((s) => s.trainerId)),
+    ];
+    expect(linked('Tina Trainer')).toEqual([ids.get('trainer@kraftraum.de')]);
+    expect(linked('Lena Berger')).toEqual([null]); // no account of that name
+    expect(linked('Murat Yilmaz')).toEqual([null]); // two accounts of that name
+    expect(await db.selectFrom('substituteRequests').selectAll().execute()).toEqual([]);
+  });
+
   it('seeds the demo accounts and courses once, and not again on a second start', async () => {
     database = await createTestDatabase(dialect);
     expect(await seedDemo(database.db)).toBe(true);

@@ -51,6 +51,13 @@ const NOT_ADMIN_ONLY = {
     'POST /api/v1/bookings/:id/check-in',
     'POST /api/v1/check-in/scan',
     'POST /api/v1/course-settings/:id/no-shows',
+    'GET /api/v1/trainers',
+    'GET /api/v1/trainer/sessions',
+    'GET /api/v1/trainer/sessions/:id',
+    'POST /api/v1/trainer/sessions/:id/messages',
+    'POST /api/v1/trainer/sessions/:id/substitute-requests',
+    'GET /api/v1/trainer/substitute-requests',
+    'POST /api/v1/trainer/substitute-requests/:id/take',
   ],
   User: [
     'GET /api/users',

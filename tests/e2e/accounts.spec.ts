@@ -129,7 +129,8 @@ test('signing out on all devices ends the sign-in on the other device too', asyn
   expect(await storedUser(page)).toBeNull();
 
   await tablet.reload();
-  await expect(tablet).toHaveURL('/auth/login?redirect=%2Fuser');
+  // The tablet was on the trainer's start page, 'Meine Termine' (issue 22).
+  await expect(tablet).toHaveURL('/auth/login?redirect=%2Ftrainer');
   expect(await storedUser(tablet)).toBeNull();
   await tablet.close();
 });

@@ -29,6 +29,7 @@ test('the admin screens and the check-in view fit 360 px, 768 px and 1280 px', a
       '/admin/mitgliedschaften',
       '/admin/einstellungen',
       '/check-in',
+      '/trainer',
     ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });

@@ -37,6 +37,7 @@ const GUARDED_ROUTES: Route[] = [
   ['/admin/bookings', 'Buchungen-Verwaltung', 'Buchungen-Verwaltung'],
   ['/admin/participants', 'Klienten-Verwaltung', 'Klienten-Verwaltung'],
   ['/check-in', 'Check-in', 'Check-in'],
+  ['/trainer', 'Meine Termine', 'Meine Termine'],
   ['/admin/leads', 'Anfragen', 'Anfragen'],
   ['/admin/mitgliedschaften', 'Mitgliedschaften', 'Mitgliedschaften'],
   ['/admin/einstellungen', 'Einstellungen', 'Einstellungen'],

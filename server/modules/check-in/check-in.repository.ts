@@ -22,6 +22,7 @@ export class CheckInRepository {
         's.scheduledAt',
         'c.durationMinutes',
         's.trainerName',
+        's.trainerId',
         's.maxParticipants',
         's.cancelledAt',
       ])

@@ -62,15 +62,17 @@ export class CheckInService {
   constructor(private readonly deps: CheckInServiceDeps) {}
 
   /** The sessions of a Berlin day (today by default): all for an admin, their own for a trainer. */
-  async sessionsOfDay(actor: User, date?: string): Promise<CheckInSession[]> {
+  sessionsOfDay(actor: User, date?: string): Promise<CheckInSession[]> {
     const day = date ?? berlinDate(this.deps.clock.now());
     const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+    return this.sessionsBetween(actor, berlinToInstant(y, m, d), berlinToInstant(y, m, d + 1));
+  }
+
+  /** The sessions starting in [from, to) with their participants: all for an admin, their own for a trainer. */
+  async sessionsBetween(actor: User, from: Date, to: Date): Promise<CheckInSession[]> {
     const sessions = (
-      await this.deps.checkIns.sessions({
-        from: berlinToInstant(y, m, d).toISOString(),
-        to: berlinToInstant(y, m, d + 1).toISOString(),
-      })
-    ).filter((s) => runsSession(actor, s.trainerName));
+      await this.deps.checkIns.sessions({ from: from.toISOString(), to: to.toISOString() })
+    ).filter((s) => runsSession(actor, s));
     const participants = await this.deps.checkIns.participants(sessions.map((s) => s.id));
     return sessions.map((s) =>
       toCheckInSession(
@@ -78,6 +80,14 @@ export class CheckInService {
         participants.filter((p) => p.courseSettingId === s.id),
       ),
     );
+  }
+
+  /** One session with its participants, for the trainer who leads it or an admin (SESSION_NOT_YOURS else). */
+  async session(actor: User, id: number, db?: Db): Promise<CheckInSession> {
+    const [session] = await this.deps.checkIns.sessions({ id }, db);
+    if (!session) throw new DomainError('COURSE_SETTING_NOT_FOUND');
+    if (!runsSession(actor, session)) throw new DomainError('SESSION_NOT_YOURS');
+    return toCheckInSession(session, await this.deps.checkIns.participants([id], db));
   }
 
   /** Checks a booking in. */
@@ -106,7 +116,7 @@ export class CheckInService {
         if (userId === undefined) throw new DomainError('CHECK_IN_CODE_INVALID');
         const session = await this.deps.bookings.session(input.courseSettingsId, trx);
         if (!session) throw new DomainError('COURSE_SETTING_NOT_FOUND');
-        if (!runsSession(actor, session.trainerName)) throw new DomainError('FORBIDDEN');
+        if (!runsSession(actor, session)) throw new DomainError('SESSION_NOT_YOURS');
         const booking = await this.deps.bookings.activeOf(userId, session.id, trx);
         if (booking) return this.checkInBooking(trx, actor, booking.id);
         if (await this.deps.bookings.latestCancelledOf(userId, session.id, trx))
@@ -126,7 +136,7 @@ export class CheckInService {
       await lockRow(trx, dialect, 'course_settings', settingId);
       const [session] = await checkIns.sessions({ id: settingId }, trx);
       if (!session) throw new DomainError('COURSE_SETTING_NOT_FOUND');
-      if (!runsSession(actor, session.trainerName)) throw new DomainError('FORBIDDEN');
+      if (!runsSession(actor, session)) throw new DomainError('SESSION_NOT_YOURS');
       if (session.cancelledAt) throw new DomainError('SESSION_CANCELLED');
       const now = clock.now();
       if (now.getTime() < new Date(session.scheduledAt).getTime() + session.durationMinutes * MINUTE)
@@ -174,7 +184,7 @@ export class CheckInService {
     const { bookings, users, bookingReads, clock, dialect } = this.deps;
     const found = await bookings.find(bookingId, trx);
     if (!found) throw new DomainError('BOOKING_NOT_FOUND');
-    if (!runsSession(actor, found.trainerName)) throw new DomainError('FORBIDDEN');
+    if (!runsSession(actor, found)) throw new DomainError('SESSION_NOT_YOURS');
     await lockRow(trx, dialect, 'course_settings', found.courseSettingId);
     const booking = (await bookings.find(bookingId, trx))!;
     const now = clock.now();

@@ -36,6 +36,7 @@ export function toCheckInSession(
     endsAt: addMinutes(session.scheduledAt, session.durationMinutes),
     durationMinutes: session.durationMinutes,
     trainerName: session.trainerName,
+    trainerId: session.trainerId ?? null,
     maxParticipants: session.maxParticipants,
     cancelledAt: session.cancelledAt,
     counts: {

@@ -22,6 +22,8 @@ export interface CourseFields {
 export interface SettingFields {
   scheduledAt: string;
   trainerName: string;
+  /** The Trainer account that leads the session (issue 22); null: only the typed name. */
+  trainerId: number | null;
   maxParticipants: number;
 }
 
@@ -134,7 +136,7 @@ export class CoursesRepository {
   settingsOf(courseId: number, db: Db = this.db) {
     return db
       .selectFrom('courseSettings')
-      .select(['id', 'scheduledAt', 'cancelledAt', 'maxParticipants', 'trainerName'])
+      .select(['id', 'scheduledAt', 'cancelledAt', 'maxParticipants', 'trainerName', 'trainerId'])
       .where('courseId', '=', courseId)
       .orderBy('id')
       .execute();
@@ -150,6 +152,7 @@ export class CoursesRepository {
         's.courseId',
         's.scheduledAt',
         's.trainerName',
+        's.trainerId',
         's.maxParticipants',
         's.cancelledAt',
         'c.durationMinutes',

@@ -24,9 +24,11 @@ import type { BookingsRepository } from '../bookings/bookings.repository';
 import type { Waitlist } from '../bookings/waitlist';
 import type { MailService } from '../mail/mail.service';
 import type { SettingsService } from '../memberships/settings.service';
-import type { CourseFields, CoursesRepository } from './courses.repository';
+import type { SessionLeadInput, TrainerAccounts } from '../trainer/trainer-accounts';
+import type { CourseFields, CoursesRepository, SettingFields } from './courses.repository';
 import { toCourse, type SessionDeadlines, type SettingWithCount } from './courses.table';
 
+type Db = Kysely<Database> | Transaction<Database>;
 type CourseWrite = z.output<typeof CourseWriteSchema>;
 type SeriesInput = z.output<typeof SeriesRequestSchema>;
 type SessionInput = z.output<typeof SessionUpdateRequestSchema>;
@@ -69,6 +71,8 @@ export interface CoursesServiceDeps {
   /** Fills freed seats from the waitlist, each waiting member re-checked (issue 19). */
   waitlist: Waitlist;
   mail: MailService;
+  /** Which Trainer account leads a written session (issue 22). */
+  trainers: TrainerAccounts;
 }
 
 export class CoursesService {
@@ -81,6 +85,7 @@ export class CoursesService {
   private readonly settings: SettingsService;
   private readonly waitlist: Waitlist;
   private readonly mail: MailService;
+  private readonly trainers: TrainerAccounts;
 
   constructor(deps: CoursesServiceDeps) {
     this.db = deps.db;
@@ -92,6 +97,20 @@ export class CoursesService {
     this.clock = deps.clock;
     this.settings = deps.settings;
     this.waitlist = deps.waitlist;
+    this.trainers = deps.trainers;
+  }
+
+  /** The rows of written sessions, each with its lead: the Trainer account it names or matches, else the typed name. */
+  private async settingFields(
+    trx: Db,
+    settings: readonly (SessionLeadInput & { scheduledAt: string; maxParticipants: number })[],
+  ): Promise<SettingFields[]> {
+    const leads = await this.trainers.leads(settings, trx);
+    return settings.map((setting, i) => ({
+      scheduledAt: toInstant(setting.scheduledAt),
+      ...leads[i]!,
+      maxParticipants: setting.maxParticipants,
+    }));
   }
 
   /** The studio's deadline rules (its settings), at the clock's now. */
@@ -152,7 +171,7 @@ export class CoursesService {
       const sessions = await this.courses.insertSettings(
         trx,
         courseId,
-        input.courseSettings.map(settingFields),
+        await this.settingFields(trx, input.courseSettings),
         now,
       );
       await this.audit.record(
@@ -201,8 +220,9 @@ export class CoursesService {
       await this.courses.updateCourse(trx, id, fields, now);
       await this.courses.deleteSettings(trx, id, removed);
       const updated: number[] = [];
-      for (const setting of kept) {
-        const next = settingFields(setting);
+      const keptFields = await this.settingFields(trx, kept);
+      for (const [i, setting] of kept.entries()) {
+        const next = keptFields[i]!;
         const old = byId.get(setting.id as number)!;
         if (
           Object.keys(changes({ ...old, scheduledAt: toInstant(old.scheduledAt) }, next, SESSION_FIELDS))
@@ -214,7 +234,10 @@ export class CoursesService {
       const added = await this.courses.insertSettings(
         trx,
         id,
-        input.courseSettings.filter((s) => s.id === undefined).map(settingFields),
+        await this.settingFields(
+          trx,
+          input.courseSettings.filter((s) => s.id === undefined),
+        ),
         now,
       );
       await this.audit.record(
@@ -315,11 +338,10 @@ export class CoursesService {
       const sessions = await this.courses.insertSettings(
         trx,
         courseId,
-        weeklySeries(first, input.weeks).map((start) => ({
-          scheduledAt: start.toISOString(),
-          trainerName: input.trainerName,
-          maxParticipants: input.maxParticipants,
-        })),
+        await this.settingFields(
+          trx,
+          weeklySeries(first, input.weeks).map((start) => ({ ...input, scheduledAt: start.toISOString() })),
+        ),
         stamp,
       );
       await this.audit.record(
@@ -358,11 +380,7 @@ export class CoursesService {
       const seats = await this.bookings.seatsTaken(id, trx);
       if (input.maxParticipants < before.maxParticipants && input.maxParticipants < seats)
         throw new DomainError('SEATS_BELOW_BOOKED');
-      const after = {
-        scheduledAt: toInstant(input.scheduledAt),
-        trainerName: input.trainerName,
-        maxParticipants: input.maxParticipants,
-      };
+      const [after] = (await this.settingFields(trx, [input])) as [SettingFields];
       await this.courses.updateSetting(trx, before.courseId, id, after);
       const promoted = await this.waitlist.promote(trx, id, now, after.maxParticipants - seats);
       await this.audit.record(
@@ -438,12 +456,4 @@ export class CoursesService {
   }
 }
 
-const SESSION_FIELDS = ['scheduledAt', 'trainerName', 'maxParticipants'] as const;
-
-function settingFields(setting: CourseWrite['courseSettings'][number]) {
-  return {
-    scheduledAt: toInstant(setting.scheduledAt),
-    trainerName: setting.trainerName,
-    maxParticipants: setting.maxParticipants,
-  };
-}
+const SESSION_FIELDS = ['scheduledAt', 'trainerName', 'trainerId', 'maxParticipants'] as const;

@@ -17,7 +17,13 @@ import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type BookingMailKind =
-  'booking-confirmed' | 'waitlist-promoted' | 'session-cancelled' | 'waitlist-no-seat' | 'booking-reminder';
+  | 'booking-confirmed'
+  | 'waitlist-promoted'
+  | 'session-cancelled'
+  | 'waitlist-no-seat'
+  | 'booking-reminder'
+  | 'trainer-changed'
+  | 'session-message';
 
 export class MailService {
   private nudged = false;
@@ -65,10 +71,17 @@ export class MailService {
   /**
    * One mail per booking to its member. 'booking-confirmed' and 'waitlist-promoted' only to members who did not
    * switch them off, 'booking-reminder' to those who want reminders (by push or mail, issue 21);
-   * 'session-cancelled' always (the member must not come for nothing).
+   * 'session-cancelled' always (the member must not come for nothing), as 'trainer-changed' and 'session-message'
+   * (issue 22: what the trainer tells the session's participants). `extra` joins every row's payload.
+   * Answers how many rows were stored.
    */
-  async forBookings(kind: BookingMailKind, bookingIds: readonly number[], db: Db): Promise<void> {
-    if (bookingIds.length === 0) return;
+  async forBookings(
+    kind: BookingMailKind,
+    bookingIds: readonly number[],
+    db: Db,
+    extra: object = {},
+  ): Promise<number> {
+    if (bookingIds.length === 0) return 0;
     const recipients = await this.outbox.bookingRecipients(bookingIds, db);
     const rows = recipients
       .filter((r) => {
@@ -88,9 +101,10 @@ export class MailService {
           courseId: r.courseId,
           courseSettingId: r.courseSettingId,
         };
-        return this.row(kind, r.email, payload, { userId: r.userId });
+        return this.row(kind, r.email, { ...payload, ...extra }, { userId: r.userId });
       });
     await this.store(rows, db);
+    return rows.length;
   }
 
   /**

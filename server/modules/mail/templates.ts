@@ -22,6 +22,8 @@ export const MAIL_KINDS = [
   'booking-blocked',
   'waitlist-no-seat',
   'booking-reminder',
+  'trainer-changed',
+  'session-message',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -52,6 +54,14 @@ export interface BookingPayload {
   /** The course and session, for the course page a push notification opens (issue 21). */
   courseId?: number;
   courseSettingId?: number;
+}
+
+/** A trainer's message to the session's participants (issue 22): the booking's session plus what was written. */
+export interface SessionMessagePayload extends BookingPayload {
+  subject: string;
+  text: string;
+  /** The display name of who wrote it (the session's trainer or an admin). */
+  senderName: string;
 }
 
 export interface ResetPayload {
@@ -85,6 +95,9 @@ export interface PayloadOf {
   'booking-blocked': BlockPayload;
   'waitlist-no-seat': BookingPayload;
   'booking-reminder': BookingPayload;
+  /** The session has a new trainer (a substitute, issue 22): trainerName is the new one. */
+  'trainer-changed': BookingPayload;
+  'session-message': SessionMessagePayload;
 }
 
 export interface RenderContext {
@@ -313,6 +326,24 @@ export function renderMail<K extends MailKind>(
         ),
         attachments: [calendarFile(p, 'CONFIRMED', ctx.now)],
       };
+    }
+    case 'trainer-changed': {
+      const p = payload as BookingPayload;
+      return compose(`Vertretung: ${p.courseTitle} am ${formatDay(p.scheduledAt)}`, [
+        `Hallo ${p.firstName},`,
+        `für deinen Termin gibt es eine Vertretung: ${p.trainerName} leitet den Kurs. Deine Buchung bleibt bestehen, du musst nichts tun.`,
+        sessionLines(p),
+        `Deine Buchungen findest du unter „Meine Kurse“:\n${myCourses}`,
+      ]);
+    }
+    case 'session-message': {
+      const p = payload as SessionMessagePayload;
+      return compose(`${p.subject} – ${p.courseTitle} am ${formatDay(p.scheduledAt)}`, [
+        `Hallo ${p.firstName},`,
+        `${p.senderName} schreibt dir zu deinem Termin:`,
+        p.text,
+        sessionLines(p),
+      ]);
     }
   }
   throw new Error(`unknown mail kind ${String(kind)}`);

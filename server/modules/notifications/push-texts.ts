@@ -1,7 +1,7 @@
 // The German text of each push notification (issue 21): short, for the lock screen; the mail of the same kind
 // (templates.ts) says the rest. Only the kinds a member needs in time go by push; the others stay mails.
 import { formatDateTimeShort, formatDay, formatTime } from '#domain/time';
-import type { BlockPayload, BookingPayload, MailKind } from '../mail/templates';
+import type { BlockPayload, BookingPayload, MailKind, SessionMessagePayload } from '../mail/templates';
 import type { PushMessage } from './push-sender';
 
 export const PUSH_KINDS = [
@@ -9,6 +9,8 @@ export const PUSH_KINDS = [
   'session-cancelled',
   'booking-reminder',
   'booking-blocked',
+  'trainer-changed',
+  'session-message',
 ] as const satisfies readonly MailKind[];
 export type PushKind = (typeof PUSH_KINDS)[number];
 
@@ -52,6 +54,25 @@ export function renderPush(kind: PushKind, payload: unknown): PushMessage {
         body: `${at(p)} mit ${p.trainerName}. Wir freuen uns auf dich!`,
         url: sessionUrl(p),
         tag: `booking-${p.bookingId}`,
+      };
+    }
+    case 'trainer-changed': {
+      const p = payload as BookingPayload;
+      return {
+        title: `Vertretung: ${p.courseTitle}`,
+        body: `${at(p)} leitet ${p.trainerName} den Kurs. Deine Buchung bleibt bestehen.`,
+        url: sessionUrl(p),
+        tag: `booking-${p.bookingId}-trainer`,
+      };
+    }
+    case 'session-message': {
+      const p = payload as SessionMessagePayload;
+      const body = p.text.length > 180 ? `${p.text.slice(0, 179)}…` : p.text;
+      return {
+        title: `${p.courseTitle}: ${p.subject}`,
+        body,
+        url: sessionUrl(p),
+        tag: `booking-${p.bookingId}-message`,
       };
     }
     case 'booking-blocked': {

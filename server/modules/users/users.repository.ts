@@ -36,7 +36,10 @@ export class UsersRepository {
     }
   }
 
-  /** Updates name and e-mail; undefined when the e-mail belongs to someone else. */
+  /**
+   * Updates name and e-mail; undefined when the e-mail belongs to someone else. The sessions a trainer account
+   * leads show its name (issue 22), so they take the new name with it.
+   */
   async updateProfile(
     id: number,
     fields: { firstName: string; lastName: string; email: string },
@@ -44,16 +47,36 @@ export class UsersRepository {
     db: Db = this.db,
   ): Promise<UserRow | undefined> {
     try {
-      return await db
+      const row = await db
         .updateTable('users')
         .set({ ...fields, searchText: clientSearchText(fields), updatedAt: now })
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirst();
+      if (row)
+        await db
+          .updateTable('courseSettings')
+          .set({ trainerName: `${fields.firstName} ${fields.lastName}`.trim() })
+          .where('trainerId', '=', id)
+          .execute();
+      return row;
     } catch (error) {
       if (isUniqueViolation(error)) return undefined;
       throw error;
     }
+  }
+
+  /** The Trainer accounts (issue 22) that are not anonymised, by name. */
+  trainers(db: Db = this.db) {
+    return db
+      .selectFrom('users')
+      .select(['id', 'firstName', 'lastName'])
+      .where('roles', 'like', '%"Trainer"%')
+      .where('anonymisedAt', 'is', null)
+      .orderBy('firstName')
+      .orderBy('lastName')
+      .orderBy('id')
+      .execute();
   }
 
   /** Roles and isActive, set by an admin. */

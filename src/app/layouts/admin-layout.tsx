@@ -1,12 +1,13 @@
 // The admin layout (seed 000 §2 "admin"): a navy top bar with the way back to the site, and the admin navigation:
 // a side column from 64rem, a wrapping tab row above the content on smaller screens (every tab visible at 768 px).
-// The desk layout of /check-in (issue 14): the admin layout for admins, the bar alone for trainers.
+// The desk layout of /check-in and /trainer (issues 14, 22): the admin layout for admins; for trainers the bar
+// and their own navigation ('Meine Termine', 'Check-in').
 import { NavLink, Outlet } from 'react-router-dom';
 import { isAdmin } from '#domain/auth/permissions';
 import { BrandLogo } from '../../components/brand-logo';
 import { Button } from '../../components/ui/button';
 import { paths } from '../../config/paths';
-import { ADMIN_NAV } from '../../content/studio';
+import { ADMIN_NAV, TRAINER_NAV, type NavItem } from '../../content/studio';
 import { useSession } from '../../features/auth/session-store';
 import { MainContent, SkipLink } from './main-content';
 import './admin-layout.css';
@@ -29,23 +30,30 @@ function AdminBar({ label, home }: { label: string; home: string }) {
   );
 }
 
+/** The area's navigation: a side column from 64rem, a wrapping tab row above the content on smaller screens. */
+function AreaNav({ label, items }: { label: string; items: readonly (NavItem & { end?: boolean })[] }) {
+  return (
+    <nav className="admin__nav" aria-label={label}>
+      <ul className="admin__nav-list">
+        {items.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} end={item.end} className="admin__nav-link">
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function AdminLayout() {
   return (
     <div className="layout admin">
       <SkipLink />
       <AdminBar label="Verwaltung" home={paths.admin.dashboard} />
       <div className="admin__body">
-        <nav className="admin__nav" aria-label="Verwaltung">
-          <ul className="admin__nav-list">
-            {ADMIN_NAV.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.end} className="admin__nav-link">
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <AreaNav label="Verwaltung" items={ADMIN_NAV} />
         <MainContent className="layout__main admin__main">
           <Outlet />
         </MainContent>
@@ -67,17 +75,20 @@ export function EditorLayout() {
   );
 }
 
-/** /check-in: an admin stays in the admin layout; a trainer gets the bar and the page, nothing else to find. */
+/** /check-in and /trainer: an admin stays in the admin layout; a trainer gets the bar and their own two pages. */
 export function DeskLayout() {
   const admin = useSession((state) => isAdmin(state.user));
   if (admin) return <AdminLayout />;
   return (
     <div className="layout admin">
       <SkipLink />
-      <AdminBar label="Empfang" home={paths.checkIn} />
-      <MainContent className="layout__main admin__main">
-        <Outlet />
-      </MainContent>
+      <AdminBar label="Trainer" home={paths.trainer} />
+      <div className="admin__body">
+        <AreaNav label="Trainer-Bereich" items={TRAINER_NAV} />
+        <MainContent className="layout__main admin__main">
+          <Outlet />
+        </MainContent>
+      </div>
     </div>
   );
 }

@@ -12,6 +12,8 @@ export interface Account {
 export const DEMO = {
   admin: { email: 'admin@kraftraum.de', password: 'Admin-Demo-2026', firstName: 'Alex' },
   trainer: { email: 'trainer@kraftraum.de', password: 'Trainer-Demo-2026', firstName: 'Tina' },
+  /** The second demo trainer (issue 22): takes the demo trainer's session as a substitute. */
+  trainer2: { email: 'trainer2@kraftraum.de', password: 'Trainer2-Demo-2026', firstName: 'Jonas' },
   member: { email: 'mitglied@kraftraum.de', password: 'Mitglied-Demo-2026', firstName: 'Max' },
 } satisfies Record<string, Account>;
 
@@ -27,11 +29,18 @@ export async function submitSignIn(page: Page, account: Pick<Account, 'email' | 
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
 }
 
-/** Signs in through the form and waits for the dashboard (an admin's is /admin) or the page `redirect` named. */
+/** Where an account lands after signing in without a redirect: an admin on /admin, a trainer on /trainer. */
+function landing(account: Account): string {
+  if (account.email === DEMO.admin.email) return '/admin';
+  if (account.email === DEMO.trainer.email || account.email === DEMO.trainer2.email) return '/trainer';
+  return '/user';
+}
+
+/** Signs in through the form and waits for the account's start page or the page `redirect` named. */
 export async function signIn(page: Page, account: Account, redirect?: string) {
   await page.goto(redirect ? `/auth/login?redirect=${encodeURIComponent(redirect)}` : '/auth/login');
   await submitSignIn(page, account);
-  await expect(page).toHaveURL(redirect ?? (account.email === DEMO.admin.email ? '/admin' : '/user'));
+  await expect(page).toHaveURL(redirect ?? landing(account));
 }
 
 /** The user record this device keeps for offline starts (STORAGE_KEYS.authUser). */

@@ -1,8 +1,8 @@
 // /auth/login: sign in, then on to the `redirect` target (a path of this site only) or the dashboard (an admin's
-// is /admin, everyone else's /user). A visitor
+// is /admin, a trainer's 'Meine Termine' at /trainer, everyone else's /user). A visitor
 // who is (or becomes) signed in is sent on at once; while a stored session is checked the loader shows.
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { isAdmin } from '#domain/auth/permissions';
+import { hasPermission, isAdmin } from '#domain/auth/permissions';
 import { paths, REDIRECT_PARAM, safeRedirect } from '../../../config/paths';
 import { LoginForm } from '../../../features/auth/components/login-form';
 import { useSession } from '../../../features/auth/session-store';
@@ -12,11 +12,16 @@ import { AuthFrame } from './auth-frame';
 export function LoginPage() {
   const [params] = useSearchParams();
   const status = useSession((state) => state.status);
-  const admin = useSession((state) => state.status === 'signedIn' && isAdmin(state.user));
-  const target = safeRedirect(
-    params.get(REDIRECT_PARAM),
-    admin ? paths.admin.dashboard : paths.user.dashboard,
+  const home = useSession((state) =>
+    state.status !== 'signedIn'
+      ? paths.user.dashboard
+      : isAdmin(state.user)
+        ? paths.admin.dashboard
+        : hasPermission(state.user, 'Trainer')
+          ? paths.trainer
+          : paths.user.dashboard,
   );
+  const target = safeRedirect(params.get(REDIRECT_PARAM), home);
 
   if (status === 'signedIn') return <Navigate to={target} replace />;
   return (

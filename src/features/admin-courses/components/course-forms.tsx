@@ -1,7 +1,7 @@
 // The modal forms of the course administration: a course (new, with its first session and how many weeks it
 // repeats; or edited), a weekly series for a course, and one session. Validated with the domain schemas; a
 // refused write shows the server's German message in the form.
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { createContext, useContext, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { SeriesRequestSchema, SessionUpdateRequestSchema } from '#domain/schemas/course-admin';
 import { CourseWriteSchema, type Course, type CourseWrite } from '#domain/schemas/courses';
 import { SERIES_MAX_WEEKS } from '#domain/courses/series';
@@ -55,6 +55,12 @@ function FormModal({
 
 type SessionFields = { date: string; time: string; trainerName: string; maxParticipants: string };
 
+/**
+ * The names of the Trainer accounts (issue 22), offered as the Trainer field's suggestions: a name picked from
+ * them links the session to that account on the server (decision 0160); any other name stays typed.
+ */
+export const TrainerNamesContext = createContext<readonly string[]>([]);
+
 function SessionInputs({
   values,
   set,
@@ -66,6 +72,8 @@ function SessionInputs({
   problems: FormProblems;
   legend: string;
 }) {
+  const trainerNames = useContext(TrainerNamesContext);
+  const listId = useId();
   return (
     <fieldset className="admin-form__group">
       <legend>{legend}</legend>
@@ -92,8 +100,15 @@ function SessionInputs({
           value={values.trainerName}
           onChange={(e) => set({ trainerName: e.target.value })}
           error={problems.fields.trainerName}
+          list={listId}
+          hint="Ein Trainer-Konto aus der Liste wählen oder einen Namen eingeben."
           required
         />
+        <datalist id={listId}>
+          {trainerNames.map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
         <TextField
           label="Max. Teilnehmer"
           type="number"

@@ -1,7 +1,7 @@
 // The check-in view (issue 6, seed 000 §6: Trainer of the session or Admin): today's sessions with their
 // participants, a tap on a name checks in (through the offline queue), a search by name, the QR scan with the
 // tablet camera and the typed short code, and no-shows after a session has ended.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { parseCheckInCode } from '#domain/check-in/codes';
 import { BOOKING_STATUS_LABELS } from '#domain/schemas/bookings';
 import type { CheckInParticipant, CheckInSession } from '#domain/schemas/check-in';
@@ -10,8 +10,10 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/error-message';
 import { useOnlineStatus } from '../../../lib/network-status';
-import { useCheckInSessions, useMarkNoShows, useScanCheckIn } from '../api/check-in';
+import { useNow } from '../../../lib/use-now';
+import { useCheckInSessions, useScanCheckIn } from '../api/check-in';
 import { useCheckInQueue } from '../use-check-in-queue';
+import { NoShowsAction } from './no-shows-action';
 import { QrScanner } from './qr-scanner';
 import './check-in.css';
 
@@ -25,15 +27,6 @@ const fold = (value: string) =>
     .toLocaleLowerCase('de-DE');
 
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
-
-function useNow(intervalMs = 30_000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), intervalMs);
-    return () => window.clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
 
 /** The session the scanner checks into by default: the one running now, else the next, else the last. */
 export function defaultScanSession(sessions: readonly CheckInSession[], now: number): CheckInSession | null {
@@ -169,9 +162,7 @@ function SessionBlock({
   onCheckIn: (participant: CheckInParticipant) => void;
 }) {
   const headingId = useId();
-  const noShows = useMarkNoShows();
   const ended = Date.parse(session.endsAt) <= now;
-  const unchecked = session.participants.filter((p) => p.status === 'confirmed').length;
   const startsSoon = !ended && Date.parse(session.scheduledAt) - now <= 60 * 60_000;
   return (
     <section
@@ -227,21 +218,7 @@ function SessionBlock({
           })}
         </ul>
       )}
-      {ended && !session.cancelledAt && unchecked > 0 && (
-        <div className="check-in__no-shows">
-          <Button
-            variant="secondary"
-            size="sm"
-            loading={noShows.isPending}
-            onClick={() => noShows.mutate(session.id)}
-          >
-            {unchecked === 1
-              ? '1 Buchung als nicht erschienen markieren'
-              : `${unchecked} Buchungen als nicht erschienen markieren`}
-          </Button>
-          {noShows.isError && <p role="alert">{errorMessage(noShows.error)}</p>}
-        </div>
-      )}
+      <NoShowsAction session={session} now={now} />
     </section>
   );
 }

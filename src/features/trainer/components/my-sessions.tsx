@@ -1,0 +1,227 @@
+// 'Meine Termine' (issue 22): today's sessions and the rest of the week, each with booked, waitlisted and
+// checked-in counts and a link to its participants; below, the open substitute requests another trainer may take
+// (an admin assigns one instead). The server lists a trainer's own sessions only, an admin's all of them.
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { SubstituteRequest, TrainerSession } from '#domain/schemas/trainer';
+import { berlinDate, formatDay, formatTime } from '#domain/time';
+import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/error-message';
+import { useSubstituteRequests } from '../api/get-substitute-requests';
+import { useTrainerAccounts } from '../api/get-trainer-accounts';
+import { useTrainerWeek } from '../api/get-week';
+import { useTakeSubstitute } from '../api/take-substitute';
+import './trainer.css';
+
+/** '2 von 10 gebucht · 1 auf der Warteliste · 0 eingecheckt' */
+export function countsLine(session: Pick<TrainerSession, 'counts' | 'maxParticipants'>): string {
+  const { booked, waitlist, checkedIn } = session.counts;
+  return `${booked} von ${session.maxParticipants} gebucht · ${waitlist} auf der Warteliste · ${checkedIn} eingecheckt`;
+}
+
+function SessionItem({
+  session,
+  today,
+  showTrainer,
+}: {
+  session: TrainerSession;
+  today: string;
+  showTrainer: boolean;
+}) {
+  return (
+    <li className="trainer-session">
+      <h3 className="trainer-session__title">
+        <Link to={paths.trainerSession(session.id)}>
+          {formatTime(session.scheduledAt)} {session.courseTitle}
+        </Link>
+      </h3>
+      <p className="trainer-session__meta">
+        {berlinDate(session.scheduledAt) !== today && <>{formatDay(session.scheduledAt)} · </>}
+        {showTrainer && <>{session.trainerName} · </>}
+        {countsLine(session)}
+      </p>
+      {(session.cancelledAt || session.substituteRequestId) && (
+        <p className="trainer-session__flags">
+          {session.cancelledAt ? <strong>Abgesagt</strong> : <strong>Vertretung angefragt</strong>}
+        </p>
+      )}
+    </li>
+  );
+}
+
+function SessionList({
+  sessions,
+  today,
+  empty,
+  showTrainer,
+}: {
+  sessions: TrainerSession[];
+  today: string;
+  empty: string;
+  showTrainer: boolean;
+}) {
+  if (sessions.length === 0) return <p>{empty}</p>;
+  return (
+    <ul className="trainer-sessions">
+      {sessions.map((session) => (
+        <SessionItem key={session.id} session={session} today={today} showTrainer={showTrainer} />
+      ))}
+    </ul>
+  );
+}
+
+export function MySessions({ userId, admin }: { userId: number; admin: boolean }) {
+  const week = useTrainerWeek();
+  const todayId = useId();
+  const weekId = useId();
+  if (week.isPending) return <p>Termine werden geladen …</p>;
+  if (week.isError)
+    return (
+      <p role="alert">
+        {errorMessage(week.error, { fallback: 'Die Termine konnten nicht geladen werden.' })}
+      </p>
+    );
+  const { today: date, sessions } = week.data;
+  const today = sessions.filter((s) => berlinDate(s.scheduledAt) === date);
+  const rest = sessions.filter((s) => berlinDate(s.scheduledAt) !== date);
+  return (
+    <div className="trainer">
+      <section aria-labelledby={todayId}>
+        <h2 id={todayId}>Heute</h2>
+        <SessionList
+          sessions={today}
+          today={date}
+          empty="Heute stehen keine Termine für dich an."
+          showTrainer={admin}
+        />
+      </section>
+      <section aria-labelledby={weekId}>
+        <h2 id={weekId}>Diese Woche</h2>
+        <SessionList
+          sessions={rest}
+          today={date}
+          empty="Diese Woche stehen keine weiteren Termine an."
+          showTrainer={admin}
+        />
+      </section>
+      <OpenRequests userId={userId} admin={admin} />
+    </div>
+  );
+}
+
+function OpenRequests({ userId, admin }: { userId: number; admin: boolean }) {
+  const requests = useSubstituteRequests();
+  const headingId = useId();
+  const take = useTakeSubstitute();
+  const [notice, setNotice] = useState('');
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>Offene Vertretungsanfragen</h2>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {notice}
+      </p>
+      {requests.isPending ? (
+        <p>Anfragen werden geladen …</p>
+      ) : requests.isError ? (
+        <p role="alert">{errorMessage(requests.error)}</p>
+      ) : requests.data.length === 0 ? (
+        <p>Gerade sucht niemand eine Vertretung.</p>
+      ) : (
+        <ul className="trainer-sessions">
+          {requests.data.map((request) => (
+            <RequestItem
+              key={request.id}
+              request={request}
+              own={request.requestedBy.id === userId}
+              admin={admin}
+              pending={take.isPending}
+              onTake={(trainerId) =>
+                take.mutate(
+                  { requestId: request.id, ...(trainerId !== undefined ? { trainerId } : {}) },
+                  {
+                    onSuccess: (result) =>
+                      setNotice(
+                        `${result.request.courseTitle} am ${formatDay(result.request.scheduledAt)} übernimmt jetzt ${result.request.takenBy?.name ?? ''}.`,
+                      ),
+                  },
+                )
+              }
+            />
+          ))}
+        </ul>
+      )}
+      {take.isError && <p role="alert">{errorMessage(take.error)}</p>}
+    </section>
+  );
+}
+
+function RequestItem({
+  request,
+  own,
+  admin,
+  pending,
+  onTake,
+}: {
+  request: SubstituteRequest;
+  own: boolean;
+  admin: boolean;
+  pending: boolean;
+  onTake: (trainerId?: number) => void;
+}) {
+  const selectId = useId();
+  const accounts = useTrainerAccounts(admin);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const label = `${formatDay(request.scheduledAt)}, ${formatTime(request.scheduledAt)} ${request.courseTitle}`;
+  return (
+    <li className="trainer-session">
+      <h3 className="trainer-session__title">{label}</h3>
+      <p className="trainer-session__meta">
+        Angefragt von {request.requestedBy.name}: „{request.reason}“
+      </p>
+      <div className="trainer-session__actions">
+        {own ? (
+          <p>Deine Anfrage – eine andere Trainerin oder ein anderer Trainer kann sie übernehmen.</p>
+        ) : (
+          <Button
+            size="sm"
+            loading={pending}
+            onClick={() => onTake()}
+            aria-label={`Vertretung übernehmen: ${label}`}
+          >
+            Vertretung übernehmen
+          </Button>
+        )}
+        {admin && accounts.data && (
+          <div className="trainer-assign">
+            <label htmlFor={selectId} className="field__label">
+              Vertretung zuweisen
+            </label>
+            <select
+              id={selectId}
+              className="field__input"
+              value={chosen ?? ''}
+              onChange={(event) => setChosen(event.target.value ? Number(event.target.value) : null)}
+            >
+              <option value="">Trainer wählen …</option>
+              {accounts.data.map((account) => (
+                <option key={account.id} value={account.id}>
+                  {account.name}
+                </option>
+              ))}
+            </select>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={chosen === null}
+              loading={pending}
+              onClick={() => chosen !== null && onTake(chosen)}
+            >
+              Zuweisen
+            </Button>
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}

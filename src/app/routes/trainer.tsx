@@ -3,6 +3,7 @@
 // check-in feature's calls, so the desk and the trainer's page share one way of doing them (decision 0160).
 import { useParams } from 'react-router-dom';
 import { isAdmin } from '#domain/auth/permissions';
+import { normalizeRole } from '#domain/auth/roles';
 import { postCheckIn } from '../../features/check-in/api/check-in';
 import { NoShowsAction } from '../../features/check-in/components/no-shows-action';
 import { useSession } from '../../features/auth/session-store';
@@ -22,7 +23,11 @@ export function TrainerPage() {
         title="Meine Termine"
         intro="Deine Termine von heute und dieser Woche mit Buchungen, Warteliste und Check-ins. Öffne einen Termin, um Teilnehmende einzuchecken, ihnen zu schreiben oder eine Vertretung anzufragen."
       />
-      <MySessions userId={user.id} admin={isAdmin(user)} />
+      <MySessions
+        userId={user.id}
+        admin={isAdmin(user)}
+        trainer={user.roles.some((role) => normalizeRole(role) === 'Trainer')}
+      />
     </>
   );
 }

@@ -71,7 +71,11 @@ function SessionList({
   );
 }
 
-export function MySessions({ userId, admin }: { userId: number; admin: boolean }) {
+/**
+ * `admin`: sees every session and assigns substitutes; `trainer`: holds the Trainer role, so may take a request
+ * (an admin without it assigns instead).
+ */
+export function MySessions({ userId, admin, trainer }: { userId: number; admin: boolean; trainer: boolean }) {
   const week = useTrainerWeek();
   const todayId = useId();
   const weekId = useId();
@@ -105,12 +109,12 @@ export function MySessions({ userId, admin }: { userId: number; admin: boolean }
           showTrainer={admin}
         />
       </section>
-      <OpenRequests userId={userId} admin={admin} />
+      <OpenRequests userId={userId} admin={admin} trainer={trainer} />
     </div>
   );
 }
 
-function OpenRequests({ userId, admin }: { userId: number; admin: boolean }) {
+function OpenRequests({ userId, admin, trainer }: { userId: number; admin: boolean; trainer: boolean }) {
   const requests = useSubstituteRequests();
   const headingId = useId();
   const take = useTakeSubstitute();
@@ -135,6 +139,7 @@ function OpenRequests({ userId, admin }: { userId: number; admin: boolean }) {
               request={request}
               own={request.requestedBy.id === userId}
               admin={admin}
+              trainer={trainer}
               pending={take.isPending}
               onTake={(trainerId) =>
                 take.mutate(
@@ -160,12 +165,14 @@ function RequestItem({
   request,
   own,
   admin,
+  trainer,
   pending,
   onTake,
 }: {
   request: SubstituteRequest;
   own: boolean;
   admin: boolean;
+  trainer: boolean;
   pending: boolean;
   onTake: (trainerId?: number) => void;
 }) {
@@ -183,14 +190,16 @@ function RequestItem({
         {own ? (
           <p>Deine Anfrage – eine andere Trainerin oder ein anderer Trainer kann sie übernehmen.</p>
         ) : (
-          <Button
-            size="sm"
-            loading={pending}
-            onClick={() => onTake()}
-            aria-label={`Vertretung übernehmen: ${label}`}
-          >
-            Vertretung übernehmen
-          </Button>
+          trainer && (
+            <Button
+              size="sm"
+              loading={pending}
+              onClick={() => onTake()}
+              aria-label={`Vertretung übernehmen: ${label}`}
+            >
+              Vertretung übernehmen
+            </Button>
+          )
         )}
         {admin && accounts.data && (
           <div className="trainer-assign">

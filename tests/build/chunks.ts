@@ -32,3 +32,47 @@ export function staticClosure(start: string, readFile: (file: string) => string)
   }
   return seen;
 }
+
+/**
+ * The groups of chunks that import one another statically, in a circle (each group sorted, as file names below
+ * `assets/`). A circle runs its modules in an order that depends on which chunk loads first: a module can read an
+ * import before the module exporting it has run.
+ */
+export function chunkCycles(scripts: readonly string[], readFile: (file: string) => string): string[][] {
+  const imports = new Map(
+    scripts.map((name) => [
+      name,
+      [...readFile(name).matchAll(/import\s*(?:[\w$*{}\s,]+from\s*)?["']\.\/([^"']+\.js)["']/g)]
+        .map((match) => match[1]!)
+        .filter((target) => scripts.includes(target)),
+    ]),
+  );
+  // Tarjan's strongly connected components; a component of more than one chunk is a circle.
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  const visit = (name: string) => {
+    index.set(name, index.size);
+    low.set(name, index.get(name)!);
+    stack.push(name);
+    onStack.add(name);
+    for (const target of imports.get(name) ?? []) {
+      if (!index.has(target)) {
+        visit(target);
+        low.set(name, Math.min(low.get(name)!, low.get(target)!));
+      } else if (onStack.has(target)) low.set(name, Math.min(low.get(name)!, index.get(target)!));
+    }
+    if (low.get(name) !== index.get(name)) return;
+    const component: string[] = [];
+    for (let top = stack.pop()!; ; top = stack.pop()!) {
+      onStack.delete(top);
+      component.push(top);
+      if (top === name) break;
+    }
+    if (component.length > 1) cycles.push(component.sort());
+  };
+  for (const name of scripts) if (!index.has(name)) visit(name);
+  return cycles;
+}

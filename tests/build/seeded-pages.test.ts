@@ -7,7 +7,7 @@
 // `npx vitest run --project build tests/build/seeded-pages.test.ts -u` rewrites the outlines (review the diff).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { JSDOM } from 'jsdom';
+import { JSDOM, type DomElement } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SEED_PAGES } from '../../server/db/seed-pages/index';
 import { HOME_SLUG } from '#domain/pages/slugs';
@@ -44,11 +44,14 @@ function stableUrl(url: string): string {
   return url.replace(/-[A-Za-z0-9_-]{8}(\.[a-z0-9]+)(\?.*)?$/, '$1').replace(/\?v=[^&]*$/, '');
 }
 
+const TEXT_NODE = 3;
+const ELEMENT_NODE = 1;
+
 function stableText(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-function attributes(element: Element, tag: string): string {
+function attributes(element: DomElement, tag: string): string {
   const shown = (ATTRIBUTES[tag] ?? [])
     .map((name) => [name, element.getAttribute(name)] as const)
     .filter((pair): pair is readonly [string, string] => pair[1] !== null)
@@ -60,25 +63,25 @@ function attributes(element: Element, tag: string): string {
 }
 
 /** The element's own text: what it shows outside its structural descendants. */
-function ownText(element: Element): string {
+function ownText(element: DomElement): string {
   let text = '';
-  for (const node of element.childNodes) {
-    if (node.nodeType === node.TEXT_NODE) text += ` ${node.textContent ?? ''}`;
-    else if (node.nodeType === node.ELEMENT_NODE) {
-      const child = node as Element;
+  for (const node of Array.from(element.childNodes)) {
+    if (node.nodeType === TEXT_NODE) text += ` ${node.textContent ?? ''}`;
+    else if (node.nodeType === ELEMENT_NODE) {
+      const child = node as DomElement;
       if (!STRUCTURE.has(child.tagName.toLowerCase()) && !skipped(child)) text += ` ${ownText(child)}`;
     }
   }
   return stableText(text);
 }
 
-function skipped(element: Element): boolean {
+function skipped(element: DomElement): boolean {
   return ['script', 'style', 'template', 'noscript'].includes(element.tagName.toLowerCase());
 }
 
 /** The outline lines of an element's structural descendants, indented by depth. */
-function outline(element: Element, depth: number, lines: string[]): void {
-  for (const child of element.children) {
+function outline(element: DomElement, depth: number, lines: string[]): void {
+  for (const child of Array.from(element.children)) {
     if (skipped(child)) continue;
     const tag = child.tagName.toLowerCase();
     if (!STRUCTURE.has(tag)) {

@@ -8,8 +8,8 @@ import {
 } from '#domain/campaign/pricing';
 import { DEFAULT_CURRENT_WEEK } from '#domain/campaign/timeline';
 import type { FaqCategory, FaqItem } from '../marketing';
-import type { ReactNode } from 'react';
 import type { BadgePosition } from '../../components/ui/badge';
+import type { FaqSectionProps } from './marketing';
 
 export const FEE = `${CHALLENGE_FEE_EUR}€`;
 export const CASHBACK = `${CHALLENGE_CASHBACK_EUR}€`;
@@ -712,23 +712,8 @@ export interface TransformationBenefitsProps extends SectionCtaProps {
   benefits: Benefit[];
 }
 
-/** The props of the marketing FAQ section this block renders (structurally the same type). */
-export interface FaqSectionLikeProps {
-  badge: string;
-  title: string;
-  subtitle: string;
-  showSearch: boolean;
-  searchPlaceholder: string;
-  showCategories: boolean;
-  showCategoryIcons: boolean;
-  categories: FaqCategory[];
-  faqs: FaqItem[];
-  contactTitle: string;
-  contactText: string;
-  contactUrl: string;
-  anchor?: string;
-  contactExtra?: ReactNode;
-}
+/** The props of the marketing FAQ section this block renders (the content layer's one type). */
+export type FaqSectionLikeProps = Omit<FaqSectionProps, 'labels'>;
 
 export interface TransformationFaqProps extends Omit<FaqSectionLikeProps, 'anchor' | 'contactExtra'> {
   anchor: string;

@@ -1,5 +1,7 @@
-// Lint: TypeScript rules, React hooks rules, and the dependency direction (tools/eslint/boundaries.js).
+// Lint: TypeScript rules, React hooks rules, the dependency direction (tools/eslint/boundaries.js) and no import
+// loops (eslint-plugin-import-x's no-cycle; decision 0170).
 import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -28,6 +30,18 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
+  },
+  {
+    // An import loop is an error in all four zones. no-cycle follows only imports that exist at run time
+    // (`import type` is skipped); loops through types are kept out by the zones of tools/eslint/boundaries.js.
+    files: ['{src,domain,server,sw}/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

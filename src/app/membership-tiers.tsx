@@ -6,7 +6,8 @@ import type { PublicMembershipType } from '#domain/memberships/schemas';
 import { defineBlock } from '../components/blocks/block';
 import { Button } from '../components/ui/button';
 import { FunnelProvider, marketingBlocks, useFunnel } from '../features/marketing/registry';
-import { MembershipTiers, type MembershipTiersProps } from '../features/marketing/tiers/membership-tiers';
+import type { MembershipTiersProps } from '../content/blocks/marketing';
+import { MembershipTiers } from '../features/marketing/tiers/membership-tiers';
 import { TierCard, type TierView } from '../features/marketing/tiers/tier-card';
 import { usePublicMembershipTypes } from '../features/memberships/api/get-public-types';
 

@@ -1,14 +1,21 @@
 // A small lint rule that keeps the dependency direction of ../../docs/decisions/0003-layout-and-boundaries.md:
-// domain imports nothing of ours; src, server and sw never import each other; features never import each other.
+// domain imports nothing of ours; src, server and sw never import each other; features never import each other;
+// the app's shared code (src/components, src/lib, src/content) never imports a feature or src/app, where the
+// blocks are defined and composed (decision 0170).
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** The folders of src/ that every feature may use: they sit below the features and the blocks. */
+const SHARED = new Set(['components', 'lib', 'content']);
 
 /** The zone a project file belongs to, or null outside the zones. */
 function zoneOf(file) {
   const rel = path.relative(ROOT, file).split(path.sep);
   const [top, second, third] = rel;
   if (top === 'src' && second === 'features' && third) return { zone: 'src', feature: third };
+  if (top === 'src' && SHARED.has(second) && third) return { zone: 'src', shared: second };
+  if (top === 'src' && second === 'app' && third) return { zone: 'src', app: true };
   if (['domain', 'src', 'server', 'sw'].includes(top)) return { zone: top };
   return null;
 }
@@ -63,6 +70,12 @@ export default {
           if (!target) return;
           const why = FORBIDDEN[from.zone]?.[target.zone];
           if (why) context.report({ node, message: `${source}: ${why}` });
+          if (from.shared && (target.feature || target.app)) {
+            context.report({
+              node,
+              message: `${source}: src/${from.shared} is shared code below the features and blocks; it must not import them`,
+            });
+          }
           if (from.feature && target.feature && from.feature !== target.feature) {
             context.report({
               node,

@@ -4,7 +4,6 @@
 import { IMAGES } from '../images';
 import { STUDIO_CONTACT } from '../marketing';
 import { OPENING_HOURS, TRUST_POINTS } from '../studio';
-import type { StoryStatus } from '../../features/about/story-status';
 
 export interface AboutLocationProps {
   anchor: string;
@@ -485,3 +484,5 @@ export const aboutLocationDefaults: AboutLocationProps = {
   showMap: true,
   mapTitle: 'Lageplan',
 };
+
+export type StoryStatus = 'completed' | 'current' | 'upcoming';

@@ -3,8 +3,8 @@
 // document's props override it prop by prop. The questions, choices and step buttons of the self-check and the
 // questionnaire's intro steps are the domain's rules (domain/campaign/popup-quiz.ts, questionnaire.ts).
 import { POPUP_OPEN_BUTTON } from '#domain/campaign/popup-quiz';
-import type { SevenWeekQuestionnaireProps } from '../../features/campaign-quiz/seven-week-questionnaire';
-import type { TransformationPopupProps } from '../../features/campaign-quiz/transformation-popup';
+import type { RatingKey } from '#domain/campaign/questionnaire';
+import type { ButtonSize, ButtonVariant } from '../../components/ui/button';
 
 export const sevenWeekQuestionnaireDefaults: SevenWeekQuestionnaireProps = {
   anchor: '',
@@ -68,3 +68,68 @@ export const transformationPopupDefaults: TransformationPopupProps = {
     close: 'Schließen',
   },
 };
+
+export interface QuestionnaireTexts {
+  eyebrow: string;
+  title: string;
+  lead: string;
+  introTitle: string;
+  start: string;
+  /** The headings of steps 1–6, in order. */
+  stepTitles: string[];
+  age: string;
+  gender: string;
+  flashStatus: string;
+  ratingHint: string;
+  ratings: Record<RatingKey, string>;
+  pushups: string;
+  contactText: string;
+  back: string;
+  next: string;
+  submit: string;
+  submitting: string;
+  thanksTitle: string;
+  thanksText: string;
+}
+
+export interface SevenWeekQuestionnaireProps {
+  /** The section's id ('' = none); the challenge page uses 'verlosung'. */
+  anchor: string;
+  texts: QuestionnaireTexts;
+}
+
+export type PopupMaxWidth = 'sm' | 'md' | 'lg' | 'xl' | '2xl' | '3xl' | 'full';
+
+export type PopupBackdrop = 'blur' | 'dark' | 'glass';
+
+export interface TransformationPopupProps {
+  /** The section's id ('' = none); the challenge page uses 'zukunft'. */
+  anchor: string;
+  title: string;
+  text: string;
+  buttonText: string;
+  buttonVariant: ButtonVariant;
+  buttonSize: ButtonSize;
+  /** An icon of the UI kit ('' = none). */
+  buttonIcon: string;
+  modalMaxWidth: PopupMaxWidth;
+  modalBackdrop: PopupBackdrop;
+  closeOnBackdrop: boolean;
+  showCloseButton: boolean;
+  autoClose: boolean;
+  /** Where to go after the auto-close ('' = stay); a path starts with '/'. */
+  redirectUrl: string;
+  texts: PopupTexts;
+}
+
+/** The dialog's own texts; the questions, choices and buttons of the steps are the domain's (popup-quiz.ts). */
+export interface PopupTexts {
+  summerTitle: string;
+  readyTitle: string;
+  pushupsLabel: string;
+  contactText: string;
+  thanksTitle: string;
+  thanksText: string;
+  autoCloseText: string;
+  close: string;
+}

@@ -8,18 +8,8 @@ import {
 } from '#domain/campaign/pricing';
 import { DEFAULT_CURRENT_WEEK } from '#domain/campaign/timeline';
 import type { FaqCategory, FaqItem } from '../marketing';
-import type {
-  CashbackBadgeBlockProps,
-  CashbackBadgeProps,
-  ChallengeHeroProps,
-  TransformationHeroProps,
-} from '../../features/challenge/hero';
-import type { TransformationBenefitsProps } from '../../features/challenge/benefits';
-import type { TransformationFaqProps } from '../../features/challenge/faq';
-import type { TransformationPricingProps } from '../../features/challenge/pricing';
-import type { TransformationQuizProps } from '../../features/challenge/quiz';
-import type { TransformationTestimonialsProps } from '../../features/challenge/testimonials';
-import type { TransformationTimelineProps } from '../../features/challenge/timeline';
+import type { BadgePosition } from '../../components/ui/badge';
+import type { FaqSectionProps } from './marketing';
 
 export const FEE = `${CHALLENGE_FEE_EUR}€`;
 export const CASHBACK = `${CHALLENGE_CASHBACK_EUR}€`;
@@ -713,3 +703,144 @@ export const transformationFaqDefaults: TransformationFaqProps = {
   contactUrl: '/kontakt',
   contactCards: CONTACT_CARDS,
 };
+
+export interface TransformationBenefitsProps extends SectionCtaProps {
+  anchor: string;
+  badge: string;
+  title: string;
+  subtitle: string;
+  benefits: Benefit[];
+}
+
+/** The props of the marketing FAQ section this block renders (the content layer's one type). */
+export type FaqSectionLikeProps = Omit<FaqSectionProps, 'labels'>;
+
+export interface TransformationFaqProps extends Omit<FaqSectionLikeProps, 'anchor' | 'contactExtra'> {
+  anchor: string;
+  contactCards: ContactCard[];
+}
+
+export interface TransformationPricingProps {
+  anchor: string;
+  badge: string;
+  title: string;
+  subtitle: string;
+  plans: PricingPlan[];
+  showComparison: boolean;
+  comparisonTitle: string;
+  comparisonPackages: string[];
+  comparison: ComparisonRow[];
+  footnote: string;
+  /** The bonus list's title on a plan card. */
+  bonusLabel: string;
+  /** The comparison table's first column head. */
+  comparisonHeader: string;
+}
+
+export interface TransformationQuizProps {
+  anchor: string;
+  badge: string;
+  title: string;
+  subtitle: string;
+  steps: QuizStep[];
+  resultTitle: string;
+  resultText: string;
+  price: string;
+  cashback: string;
+  credit: string;
+  priceLabel: string;
+  cashbackLabel: string;
+  creditLabel: string;
+  ctaText: string;
+  ctaUrl: string;
+}
+
+export interface TransformationTestimonialsProps extends SectionCtaProps {
+  anchor: string;
+  badge: string;
+  title: string;
+  subtitle: string;
+  testimonials: Testimonial[];
+  summary: SummaryStats;
+  autoAdvance: boolean;
+  /** The figures' labels and units (cards and summary). */
+  labels: TestimonialLabels;
+}
+
+export interface TestimonialLabels {
+  carousel: string;
+  weightLoss: string;
+  duration: string;
+  weeks: string;
+  satisfaction: string;
+  participants: string;
+  averageRating: string;
+  averageWeightLoss: string;
+  recommendation: string;
+}
+
+export interface TransformationTimelineProps extends SectionCtaProps {
+  anchor: string;
+  badge: string;
+  title: string;
+  subtitle: string;
+  weeks: TimelineWeek[];
+  currentWeek: number;
+  stats: SimpleStat[];
+}
+
+export interface CashbackBadgeBlockProps extends CashbackBadgeProps {
+  anchor: string;
+  title: string;
+  description: string;
+}
+
+export interface CashbackBadgeProps {
+  amount: string;
+  label: string;
+  text: string;
+  position: BadgePosition;
+}
+
+export interface ChallengeHeroProps {
+  anchor: string;
+  eyebrow: string;
+  headline: string;
+  headlineAccent: string;
+  subheadline: string;
+  figures: ChallengeFigure[];
+  primaryCtaText: string;
+  primaryCtaUrl: string;
+  secondaryCtaText: string;
+  secondaryCtaUrl: string;
+  badgeAmount: string;
+  badgeLabel: string;
+  badgeText: string;
+  badgePosition: BadgePosition;
+  showImage: boolean;
+}
+
+export interface TransformationHeroProps {
+  anchor: string;
+  eyebrow: string;
+  headline: string;
+  subheadline: string;
+  ctaText: string;
+  ctaUrl: string;
+  secondaryCtaText: string;
+  secondaryCtaUrl: string;
+  headingLevel: 1 | 2;
+  showImage: boolean;
+}
+
+export interface SectionCtaProps {
+  ctaTitle: string;
+  ctaText: string;
+  ctaButtonText: string;
+  ctaUrl: string;
+}
+
+export interface ChallengeFigure {
+  value: string;
+  label: string;
+}

@@ -2,7 +2,6 @@
 // switches of /cookie-einstellungen (decision 0134). Plain data: the block definitions import it as their defaults, a
 // page document's props override it prop by prop.
 import { STUDIO_CONTACT } from '../marketing';
-import type { CookieSettingsActionProps, EmbedProps } from '../../features/consent/embed';
 
 export const mapEmbedDefaults: EmbedProps = {
   kind: 'map',
@@ -34,3 +33,21 @@ export const cookieSettingsActionDefaults: CookieSettingsActionProps = {
 
 /** The switches have no inputs: their labels are the consent rules' (consent-settings.tsx). */
 export const consentSettingsDefaults: Record<string, never> = {};
+
+export interface EmbedProps {
+  kind: 'map' | 'video';
+  title: string;
+  src: string;
+  provider: string;
+  /** Shown in the placeholder so the visitor is never without the information. */
+  fallbackText: string;
+  fallbackLinkText: string;
+  fallbackLinkUrl: string;
+  aspectRatio: string;
+}
+
+export interface CookieSettingsActionProps {
+  title: string;
+  text: string;
+  buttonText: string;
+}

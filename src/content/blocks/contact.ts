@@ -2,7 +2,6 @@
 // definition imports it as its defaults, a page document's props override it prop by prop. The required flags are the
 // domain's (CONTACT_DEFAULT_FLAGS), the same the server checks.
 import { CONTACT_DEFAULT_FLAGS } from '#domain/schemas/contact';
-import type { ContactFormProps } from '../../features/contact/contact-form';
 
 export const contactFormDefaults: ContactFormProps = {
   title: 'Schreib uns',
@@ -30,3 +29,31 @@ export const contactFormDefaults: ContactFormProps = {
   errorTitle: 'Fehler',
   errorText: 'Es ist ein Fehler aufgetreten. Bitte versuche es später noch einmal.',
 };
+
+export interface ContactFormProps {
+  title: string;
+  nameLabel: string;
+  emailLabel: string;
+  phoneLabel: string;
+  subjectLabel: string;
+  messageLabel: string;
+  namePlaceholder: string;
+  emailPlaceholder: string;
+  phonePlaceholder: string;
+  subjectPlaceholder: string;
+  messagePlaceholder: string;
+  nameRequired: boolean;
+  phoneRequired: boolean;
+  subjectRequired: boolean;
+  marketingConsentText: string;
+  privacyConsentText: string;
+  submitText: string;
+  enableRouteTracking: boolean;
+  requiredNote: string;
+  privacyLinkText: string;
+  submittingText: string;
+  successTitle: string;
+  successText: string;
+  errorTitle: string;
+  errorText: string;
+}

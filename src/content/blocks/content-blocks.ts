@@ -2,36 +2,9 @@
 // the block definitions import it as their defaults, a page document's props override it prop by prop.
 import { IMAGES } from '../images';
 import { TRUST_POINTS } from '../studio';
-import type {
-  ButtonBlockProps,
-  ModalDialogProps,
-  RecommendationFunnelProps,
-} from '../../features/content-blocks/basics';
-import type {
-  AlternatingFeaturesProps,
-  BentoCard,
-  BentoCell,
-  BentoGridProps,
-  GridFeature,
-  ContentBentoGridProps,
-  ContentImageGridProps,
-  FeatureGridProps,
-  FeatureShowcaseProps,
-} from '../../features/content-blocks/feature-layouts';
-import type { GymHeroProps } from '../../features/content-blocks/gym-hero';
-import type { StatisticItem } from '../../features/content-blocks/deps';
-import type { ContentSectionProps, ImageGalleryProps } from '../../features/content-blocks/media';
-import type {
-  ComparisonTableProps,
-  MorningScheduleProps,
-  UspGridProps,
-} from '../../features/content-blocks/selling-points';
-import type {
-  StatisticBlockProps,
-  StatsFeatureCardsProps,
-  StatsGalleryProps,
-} from '../../features/content-blocks/stats';
-import type { SuccessStoriesProps } from '../../features/content-blocks/success-stories';
+import type { Statistic as StatisticItem } from '../../components/layout/stat';
+import type { ButtonSize, ButtonVariant } from '../../components/ui/button';
+import type { BadgeVariant } from '../../components/ui/badge';
 
 const gallery = (index: number) => IMAGES.gallery[index]?.key ?? '';
 
@@ -617,3 +590,336 @@ export const modalDialogDefaults: ModalDialogProps = {
   backdrop: 'glass',
   contentClass: '',
 };
+
+export interface GymHeroProps {
+  anchor: string;
+  headline: string;
+  subheadline: string;
+  /** Image key (src/content/images.ts). */
+  heroImage: string;
+  badgeText: string;
+  badgeVariant: 'new' | 'popular' | 'featured' | 'limited';
+  showBadge: boolean;
+  primaryCtaText: string;
+  primaryCtaUrl: string;
+  secondaryCtaText: string;
+  secondaryCtaUrl: string;
+  statistics: (StatisticItem & { variant?: 'minimal' | 'default' })[];
+  /** Trust indicator: a plain string, or text with an icon name. */
+  trustIndicators: (string | { text: string; icon?: string })[];
+}
+
+export interface ContentSectionProps {
+  anchor: string;
+  eyebrow: string;
+  heading: string;
+  description: string;
+  buttonText: string;
+  buttonUrl: string;
+  buttonVariant: ButtonVariant;
+  buttonSize: ButtonSize;
+  mediaType: 'image' | 'video';
+  /** An image key for images; for video an mp4/webm path of this site or a URL of another host. */
+  mediaUrl: string;
+  /** Image key of the poster shown before the video plays. */
+  videoThumbnail: string;
+  showPlayButton: boolean;
+  playButtonLabel: string;
+  /** Height as a percentage of the width (seed 002 §9: 56.25 % for video) or a ratio like '4/3'. */
+  aspectRatio: string;
+  mediaPosition: 'left' | 'right';
+}
+
+export interface ImageGalleryProps {
+  anchor: string;
+  eyebrow: string;
+  title: string;
+  subtitle: string;
+  images: GalleryImage[];
+  gap: 'sm' | 'md' | 'lg';
+  imageAspectRatio: 'auto' | '1/1' | '4/3' | '16/9' | '3/4';
+  bottomImageAspectRatio: 'auto' | '16/9' | '21/9' | '2/1';
+  badgeText: string;
+  badgeVariant: BadgeVariant;
+  showOverlay: boolean;
+}
+
+export interface StoryTestimonial {
+  name: string;
+  detail: string;
+  quote: string;
+  /** Image key of the avatar. */
+  photo: string;
+}
+
+export interface SuccessStoriesProps {
+  anchor: string;
+  showBadge: boolean;
+  showSummaryStats: boolean;
+  showFeaturedTestimonials: boolean;
+  showCommunityTestimonials: boolean;
+  showProgressHighlights: boolean;
+  showBeforeAfter: boolean;
+  showCommunityFeedback: boolean;
+  showCta: boolean;
+  badgeText: string;
+  title: string;
+  subtitle: string;
+  statistics: StatisticItem[];
+  featuredTitle: string;
+  featuredTestimonials: StoryTestimonial[];
+  communityTitle: string;
+  communityTestimonials: StoryTestimonial[];
+  progressTitle: string;
+  progressHighlights: string[];
+  beforeAfterTitle: string;
+  beforeAfterSubtitle: string;
+  beforeLabel: string;
+  afterLabel: string;
+  /** Image keys of the pair. */
+  beforeImage: string;
+  afterImage: string;
+  feedbackTitle: string;
+  communityFeedback: string[];
+  ctaTitle: string;
+  ctaSubtitle: string;
+  primaryCtaText: string;
+  primaryCtaUrl: string;
+  /** Kept for the editor; an http(s) URL opens in a new tab anyway (SmartLink), a site path never does. */
+  primaryCtaExternal: boolean;
+  secondaryCtaText: string;
+  secondaryCtaUrl: string;
+  secondaryCtaExternal: boolean;
+  backgroundColor: string;
+  accentColor: string;
+}
+
+export interface ButtonBlockProps {
+  anchor: string;
+  text: string;
+  url: string;
+  variant: ButtonVariant;
+  size: ButtonSize;
+  fullWidth: boolean;
+  align: 'left' | 'center' | 'right';
+}
+
+export interface ModalDialogProps {
+  anchor: string;
+  triggerText: string;
+  triggerVariant: ButtonVariant;
+  title: string;
+  text: string;
+  ctaText: string;
+  ctaUrl: string;
+  /** Open when the page loads (seed 002: show, default hidden). */
+  show: boolean;
+  closeOnBackdrop: boolean;
+  maxWidth: 'sm' | 'md' | 'lg' | 'xl' | '2xl' | '3xl' | 'full';
+  backdrop: 'blur' | 'dark' | 'glass';
+  contentClass: string;
+}
+
+export interface RecommendationFunnelProps {
+  anchor: string;
+  eyebrow: string;
+  title: string;
+  description: string;
+  points: string[];
+  buttonText: string;
+}
+
+export interface AlternatingFeaturesProps extends SectionText {
+  features: FeatureRow[];
+}
+
+export interface BentoCard {
+  type: 'image' | 'content';
+  heading: string;
+  description: string;
+  image: string;
+  imageAlt: string;
+  buttonText: string;
+  buttonUrl: string;
+  backgroundColor: string;
+  textColor: string;
+  spanFull: boolean;
+}
+
+export interface BentoCell {
+  icon: string;
+  heading: string;
+  description: string;
+  image: string;
+  imageAlt: string;
+  minHeight: '250px' | '400px';
+  ctaText: string;
+  ctaUrl: string;
+}
+
+export interface BentoGridProps extends SectionText {
+  featuredCard: BentoCard;
+  cards: BentoCard[];
+}
+
+export interface GridFeature {
+  number: string;
+  heading: string;
+  description: string;
+  backgroundColor: string;
+  textColor: string;
+  numberColor: string;
+  borderColor: string;
+}
+
+export interface ContentBentoGridProps extends SectionText {
+  cells: BentoCell[];
+}
+
+export interface ContentImageGridProps extends Pick<SectionText, 'anchor' | 'eyebrow'> {
+  contentHeading: string;
+  contentDescription: string;
+  ctaText: string;
+  ctaUrl: string;
+  featurePills: { text: string }[];
+  image1: string;
+  image1Alt: string;
+  image2: string;
+  image2Alt: string;
+  image3: string;
+  image3Alt: string;
+  imageAspectRatio: string;
+}
+
+export interface FeatureGridProps extends SectionText {
+  showButton: boolean;
+  buttonText: string;
+  buttonUrl: string;
+  features: GridFeature[];
+}
+
+export interface FeatureShowcaseProps extends SectionText {
+  featuredItems: FeaturedItem[];
+}
+
+export interface ComparisonTableProps {
+  anchor: string;
+  title: string;
+  subtitle: string;
+  leftColumnTitle: string;
+  rightColumnTitle: string;
+  comparisonRows: ComparisonRow[];
+}
+
+export interface MorningScheduleProps {
+  anchor: string;
+  eyebrow: string;
+  title: string;
+  subtitle: string;
+  timeSlots: TimeSlot[];
+  ctaText: string;
+  ctaUrl: string;
+}
+
+export interface UspGridProps {
+  anchor: string;
+  eyebrow: string;
+  title: string;
+  subtitle: string;
+  columns: 2 | 3 | 4;
+  backgroundColor: 'white' | 'gray' | 'dark';
+  uspCards: UspCard[];
+}
+
+export interface StatisticBlockProps extends StatisticItem {
+  anchor: string;
+}
+
+export interface StatsFeatureCardsProps {
+  anchor: string;
+  eyebrow: string;
+  title: string;
+  subtitle: string;
+  statistics: StatisticItem[];
+  featureCards: FeatureCard[];
+  cardBackgroundColor: string;
+  iconSize: string;
+}
+
+export interface StatsGalleryProps {
+  anchor: string;
+  eyebrow: string;
+  title: string;
+  subtitle: string;
+  statistics: StatisticItem[];
+  galleryImages: GalleryImage[];
+  galleryLayout: 'scroll' | 'grid';
+  /** CSS width of one image in the scrolling strip (seed 002 §9: 280px). */
+  imageWidth: string;
+}
+
+export interface SectionText {
+  anchor: string;
+  eyebrow: string;
+  title: string;
+  subtitle: string;
+}
+
+export interface FeatureRow {
+  number: string;
+  heading: string;
+  description: string;
+  image: string;
+  imageAlt: string;
+  primaryButtonText: string;
+  primaryButtonUrl: string;
+  secondaryButtonText: string;
+  secondaryButtonUrl: string;
+}
+
+export interface FeaturedItem {
+  image: string;
+  imageAlt: string;
+  heading: string;
+  description: string;
+}
+
+export interface ComparisonRow {
+  feature: string;
+  traditional: string;
+  concept: string;
+}
+
+export interface TimeSlot {
+  day: string;
+  time: string;
+  /** Minutes. */
+  duration: number;
+  courseName: string;
+  benefit: string;
+  featured: boolean;
+  spotsAvailable: number;
+}
+
+export interface UspCard {
+  title: string;
+  description: string;
+  variant?: 'primary' | 'secondary' | 'gradient' | 'outline';
+  badge?: string;
+  linkText?: string;
+  linkUrl?: string;
+  /** '/icons/{name}.svg' or an icon name (seed 002: iconPath). */
+  iconPath: string;
+}
+
+export interface FeatureCard {
+  icon: string;
+  heading: string;
+  description: string;
+}
+
+export interface GalleryImage {
+  /** An image key of src/content/images.ts (e.g. 'gallery-3'); '' or an unknown key renders a placeholder. */
+  src: string;
+  alt: string;
+}

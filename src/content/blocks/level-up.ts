@@ -11,12 +11,6 @@ import {
   LEVEL_UP_WORKSHOPS,
 } from '#domain/campaign/level-up';
 import type { IconName } from '../../components/ui/icon';
-import type { EventCardsProps } from '../../features/level-up/event-cards';
-import type { LevelUpBenefitsProps } from '../../features/level-up/level-up-benefits';
-import type { LevelUpHeroProps } from '../../features/level-up/level-up-hero';
-import type { LevelUpProgramProps } from '../../features/level-up/level-up-program';
-import type { LevelUpTestimonialsProps } from '../../features/level-up/level-up-testimonials';
-import type { TimelineCardsProps } from '../../features/level-up/timeline-cards';
 
 /** The next edition (0081): spring 2027, Monday 8 to Sunday 14 March; registration until 1 March. */
 export const NEXT_EDITION = {
@@ -564,3 +558,107 @@ export const timelineCardsDefaults: TimelineCardsProps = {
   progressLabel: 'Dein Fortschritt',
   items: TIMELINE_ITEMS,
 };
+
+export interface EventCardsProps {
+  anchor: string;
+  eyebrow: string;
+  title: string;
+  subtitle: string;
+  cards: EventCardData[];
+}
+
+export interface LevelUpBenefitsProps {
+  anchor: string;
+  eyebrow: string;
+  title: string;
+  subtitle: string;
+  benefits: Benefit[];
+}
+
+export interface LevelUpHeroProps {
+  anchor: string;
+  eyebrow: string;
+  headline: string;
+  headlineAccent: string;
+  subheadline: string;
+  /** 'YYYY-MM-DD' (Berlin day) or an ISO instant; '' = no date yet ('Nächstes Event'). */
+  nextEventDate: string;
+  registrationDeadline: string;
+  eventDuration: string;
+  registrationStatus: string;
+  participantCount: number;
+  capacity: number;
+  workshops: number;
+  days: number;
+  completionRate: number;
+  averageProgress: number;
+  communitySize: number;
+  primaryCtaText: string;
+  primaryCtaUrl: string;
+  secondaryCtaText: string;
+  secondaryCtaUrl: string;
+  /** The figures' and facts' labels. */
+  labels: LevelUpHeroLabels;
+}
+
+export interface LevelUpHeroLabels {
+  workshops: string;
+  places: string;
+  start: string;
+  deadline: string;
+  registration: string;
+  participants: string;
+  /** '86 von 150 Plätzen': the words between and after the numbers. */
+  of: string;
+  ofPlaces: string;
+  completionRate: string;
+  averageProgress: string;
+  communitySize: string;
+}
+
+export interface LevelUpProgramProps {
+  anchor: string;
+  eyebrow: string;
+  title: string;
+  subtitle: string;
+  /** The edition's first day ('YYYY-MM-DD'); the days' dates and, with currentDay 0, the current day follow it. */
+  eventDate: string;
+  /** 1–8 pins the current day; 0 takes it from eventDate and today (1 before the event). */
+  currentDay: number;
+  days: ProgramDay[];
+  focusTitle: string;
+  workshopsTitle: string;
+  workshopsSubtitle: string;
+  workshops: Workshop[];
+  scheduleTitle: string;
+  schedule: ScheduleDay[];
+  ctaTitle: string;
+  ctaDescription: string;
+  ctaText: string;
+  ctaUrl: string;
+  secondaryCtaText: string;
+  secondaryCtaUrl: string;
+}
+
+export interface LevelUpTestimonialsProps {
+  anchor: string;
+  eyebrow: string;
+  title: string;
+  subtitle: string;
+  testimonials: (LevelUpTestimonial & { highlights?: string[] })[];
+}
+
+export interface TimelineCardsProps {
+  anchor: string;
+  eyebrow: string;
+  title: string;
+  subtitle: string;
+  /** 1-based; items before it are completed, it is active (seed default 1). */
+  currentStep: number;
+  size: CardSize;
+  showProgress: boolean;
+  progressLabel: string;
+  items: TimelineItem[];
+}
+
+export type CardSize = 'sm' | 'md' | 'lg';

@@ -1,22 +1,9 @@
 // German copy and defaults of the marketing blocks (the home page, contact and privacy pages; decision 0134).
 // Plain data: the block definitions import it as their defaults, a page document's props override it prop by prop.
-import type {
-  CallToActionProps,
-  OfferCardProps,
-  OpeningHoursProps,
-  PageHeaderBlockProps,
-} from '../../features/marketing/blocks/basic';
 import { FAQ_CATEGORIES, FAQ_ITEMS } from '../marketing';
-import type { HeroProps } from '../../features/marketing/blocks/hero';
-import type {
-  LegalSectionProps,
-  PrivacyContactsProps,
-  PrivacyRightsProps,
-  TemplateNoticeProps,
-} from '../../features/marketing/blocks/legal';
-import type { StatisticGridProps } from '../../features/marketing/blocks/statistic';
-import type { FaqLabels, FaqSectionProps } from '../../features/marketing/faq/faq-section';
-import type { MembershipTiersProps } from '../../features/marketing/tiers/membership-tiers';
+import type { ReactNode } from 'react';
+import type { Statistic } from '../../components/layout/stat';
+import type { FaqCategory, FaqItem } from '../marketing';
 
 export const heroDefaults: HeroProps = {
   eyebrow: 'Functional Training & HIIT',
@@ -176,3 +163,139 @@ export const membershipTiersDefaults: MembershipTiersProps = {
   funnelText: 'Passende Mitgliedschaft finden',
   source: 'studio',
 };
+
+export interface HeroProps {
+  eyebrow: string;
+  headline: string;
+  headlineAccent: string;
+  subheadline: string;
+  primaryCtaText: string;
+  primaryCtaUrl: string;
+  secondaryCtaText: string;
+  secondaryCtaUrl: string;
+  trustIndicators: string[];
+  statistics: Statistic[];
+}
+
+export interface StatisticGridProps {
+  title: string;
+  subtitle: string;
+  columns: 2 | 3 | 4;
+  statistics: Statistic[];
+}
+
+export interface FaqSectionProps {
+  badge: string;
+  title: string;
+  subtitle: string;
+  showSearch: boolean;
+  searchPlaceholder: string;
+  showCategories: boolean;
+  showCategoryIcons: boolean;
+  categories: FaqCategory[];
+  faqs: FaqItem[];
+  contactTitle: string;
+  contactText: string;
+  contactUrl: string;
+  /** The section's id (default 'faq'; '' = none). */
+  anchor?: string;
+  /** Extra content at the end of the contact section (e.g. the challenge page's contact cards). */
+  contactExtra?: ReactNode;
+  /** The section's own labels; a document or a wrapping block may leave them out (then FAQ_LABELS). */
+  labels?: Partial<FaqLabels>;
+}
+
+export interface FaqLabels {
+  allCategories: string;
+  search: string;
+  emptyTitle: string;
+  emptyText: string;
+  linksTitle: string;
+  askText: string;
+  askButton: string;
+  contactButton: string;
+}
+
+export interface MembershipTiersProps {
+  eyebrow: string;
+  title: string;
+  subtitle: string;
+  ctaText: string;
+  funnelText: string;
+  /** 'studio': the studio's membership types (when the app passes them); 'copy': the seed's own three tiers. */
+  source: 'studio' | 'copy';
+}
+
+export interface CallToActionProps {
+  title: string;
+  description: string;
+  primaryText: string;
+  primaryUrl: string;
+  secondaryText: string;
+  secondaryUrl: string;
+  variant: 'default' | 'gradient' | 'outline';
+  size: 'md' | 'lg';
+  trustIndicators: string[];
+  anchor?: string;
+}
+
+export interface OfferCardProps {
+  title: string;
+  price: string;
+  period: string;
+  featured: boolean;
+  ctaText: string;
+  ctaUrl: string;
+  disclaimer: string;
+  /** The badge of a featured offer. */
+  featuredLabel: string;
+}
+
+export interface OpeningHoursProps {
+  title: string;
+  hours: { days: string; time: string }[];
+}
+
+export interface PageHeaderBlockProps {
+  eyebrow: string;
+  heading: string;
+  intro: string;
+}
+
+export interface LegalSectionProps {
+  number: number;
+  title: string;
+  intro: string;
+  paragraphs: string[];
+  accordions: { title: string; body: string }[];
+  /** 1 to 4 (seed 002 §2). */
+  gridColumns: 1 | 2 | 3 | 4;
+  gradient: Gradient;
+  /** A link below the section (the data-collection section links the cookie settings, seed 002 §2); '' = none. */
+  linkText: string;
+  linkUrl: string;
+}
+
+export interface PrivacyContactsProps {
+  privacyTitle: string;
+  privacyText: string;
+  responsibleTitle: string;
+  phoneLabel: string;
+  emailLabel: string;
+}
+
+export interface PrivacyRightsProps {
+  title: string;
+  intro: string;
+  rights: { title: string; text: string }[];
+  gridColumns: 1 | 2 | 3 | 4;
+  gradient: Gradient;
+  /** The closing line under the rights (the right to complain). */
+  complaint: string;
+}
+
+export interface TemplateNoticeProps {
+  text: string;
+}
+
+export type Gradient = 'warm' | 'cool' | 'primary' | 'secondary';

@@ -3,12 +3,8 @@
 // document's props override it prop by prop. The twelve results are fictional examples
 // (docs/decisions/0082-about-and-gallery.md) that a studio replaces with its own stories; their images are the
 // catalogue's IMAGES.results[i].before/.after, named by key so a page document stays plain data.
+import type { GalleryCategory } from '#domain/campaign/gallery';
 import { IMAGES } from '../images';
-import type {
-  ResultStatistics,
-  ResultsGalleryProps,
-  TransformationResult,
-} from '../../features/results-gallery/results-gallery';
 
 /** Seed 002 §9 "Default result statistics". */
 export const DEFAULT_RESULT_STATISTICS: ResultStatistics = {
@@ -240,3 +236,78 @@ export const transformationResultsDefaults: ResultsGalleryProps = {
     goal: 'Ziel:',
   },
 };
+
+export interface ResultStatistics {
+  totalTransformations: number;
+  averageWeightLoss: number;
+  averageDuration: number;
+  satisfactionRate: number;
+}
+
+export interface ResultsGalleryProps {
+  /** Section id for in-page links ('' = none). */
+  anchor: string;
+  /** Id of the card grid (seed 002 §2 '#portfolio'). */
+  gridId: string;
+  eyebrow: string;
+  title: string;
+  subtitle: string;
+  showStatistics: boolean;
+  statistics: ResultStatistics;
+  showFilters: boolean;
+  results: TransformationResult[];
+  loadMoreText: string;
+  loadingText: string;
+  detailButtonText: string;
+  disclaimer: string;
+  ctaTitle: string;
+  ctaDescription: string;
+  primaryCtaText: string;
+  primaryCtaUrl: string;
+  secondaryCtaText: string;
+  secondaryCtaUrl: string;
+  labels: ResultsGalleryLabels;
+}
+
+export interface TransformationResult {
+  name: string;
+  age: number;
+  /** Image key from the catalogue, e.g. 'result-1-before'. */
+  beforeImage: string;
+  afterImage: string;
+  /** Kilograms lost. */
+  weightLoss: number;
+  /** Muscle mass gained, in percent. */
+  muscleGain: number;
+  /** Body fat lost, in percentage points. */
+  bodyFat: number;
+  /** Weeks. */
+  duration: number;
+  goal: string;
+  program: ResultProgram;
+  category: GalleryCategory;
+  story: string;
+  quote?: string;
+}
+
+// A result's images are the catalogue's IMAGES.results[i].before/.after, named by key so a page document stays
+// plain data.
+export type ResultProgram = 'Starter' | 'Premium' | 'VIP';
+
+/** The labels of the statistics, the cards and the detail view. */
+export interface ResultsGalleryLabels {
+  before: string;
+  after: string;
+  weight: string;
+  muscle: string;
+  bodyFat: string;
+  duration: string;
+  weeks: string;
+  transformations: string;
+  averageWeightLoss: string;
+  averageDuration: string;
+  satisfaction: string;
+  /** Before the programme's name in the detail view ('Programm VIP'). */
+  program: string;
+  goal: string;
+}

@@ -4,8 +4,12 @@
 import { createElement } from 'react';
 import { defineBlock } from '../../components/blocks/block';
 import type { LeadOutbox } from './lead-outbox';
-import { SevenWeekQuestionnaire, type SevenWeekQuestionnaireProps } from './seven-week-questionnaire';
-import { TransformationPopup, type TransformationPopupProps } from './transformation-popup';
+import type {
+  SevenWeekQuestionnaireProps,
+  TransformationPopupProps,
+} from '../../content/blocks/campaign-quiz';
+import { SevenWeekQuestionnaire } from './seven-week-questionnaire';
+import { TransformationPopup } from './transformation-popup';
 import {
   sevenWeekQuestionnaireDefaults,
   transformationPopupDefaults,

@@ -20,7 +20,6 @@ import {
   RATING_MAX,
   RATING_MIN,
   type QuestionnaireAnswers,
-  type RatingKey,
 } from '#domain/campaign/questionnaire';
 import { POPUP_BARRIER_QUESTION } from '#domain/campaign/popup-quiz';
 import { QUESTIONNAIRE_RATING_LABELS } from '#domain/schemas/leads';
@@ -31,35 +30,7 @@ import { ContactFields, useContactStep, type ContactValues } from './contact-fie
 import { DELIVERY_WAITING_TEXT, type Delivery, type LeadOutbox } from './lead-outbox';
 import { useTimedStore } from './use-timed-store';
 import './campaign-quiz.css';
-
-export interface QuestionnaireTexts {
-  eyebrow: string;
-  title: string;
-  lead: string;
-  introTitle: string;
-  start: string;
-  /** The headings of steps 1–6, in order. */
-  stepTitles: string[];
-  age: string;
-  gender: string;
-  flashStatus: string;
-  ratingHint: string;
-  ratings: Record<RatingKey, string>;
-  pushups: string;
-  contactText: string;
-  back: string;
-  next: string;
-  submit: string;
-  submitting: string;
-  thanksTitle: string;
-  thanksText: string;
-}
-
-export interface SevenWeekQuestionnaireProps {
-  /** The section's id ('' = none); the challenge page uses 'verlosung'. */
-  anchor: string;
-  texts: QuestionnaireTexts;
-}
+import type { SevenWeekQuestionnaireProps } from '../../content/blocks/campaign-quiz';
 
 export function SevenWeekQuestionnaire({
   anchor,

@@ -8,8 +8,11 @@ import {
   POPUP_TEASER,
 } from '#domain/campaign/popup-quiz';
 import type { LeadOutbox } from './lead-outbox';
-import { transformationPopupDefaults } from '../../content/blocks/campaign-quiz';
-import { TransformationPopup, type TransformationPopupProps } from './transformation-popup';
+import {
+  transformationPopupDefaults,
+  type TransformationPopupProps,
+} from '../../content/blocks/campaign-quiz';
+import { TransformationPopup } from './transformation-popup';
 
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 const click = (name: string | RegExp) => fireEvent.click(button(name));

@@ -26,7 +26,7 @@ import {
   POPUP_TEASER,
   type PopupAnswers,
 } from '#domain/campaign/popup-quiz';
-import { Button, type ButtonSize, type ButtonVariant } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
 import { Icon, ICON_NAMES, type IconName } from '../../components/ui/icon';
 import { Modal, type ModalProps } from '../../components/ui/modal';
 import { BarrierToggles, ChoiceButtons, Counter, Progress, SummerQuestion } from './answer-controls';
@@ -34,41 +34,7 @@ import { ContactFields, useContactStep, type ContactValues } from './contact-fie
 import { DELIVERY_WAITING_TEXT, type Delivery, type LeadOutbox } from './lead-outbox';
 import { useTimedStore } from './use-timed-store';
 import './campaign-quiz.css';
-
-export type PopupMaxWidth = 'sm' | 'md' | 'lg' | 'xl' | '2xl' | '3xl' | 'full';
-export type PopupBackdrop = 'blur' | 'dark' | 'glass';
-
-export interface TransformationPopupProps {
-  /** The section's id ('' = none); the challenge page uses 'zukunft'. */
-  anchor: string;
-  title: string;
-  text: string;
-  buttonText: string;
-  buttonVariant: ButtonVariant;
-  buttonSize: ButtonSize;
-  /** An icon of the UI kit ('' = none). */
-  buttonIcon: string;
-  modalMaxWidth: PopupMaxWidth;
-  modalBackdrop: PopupBackdrop;
-  closeOnBackdrop: boolean;
-  showCloseButton: boolean;
-  autoClose: boolean;
-  /** Where to go after the auto-close ('' = stay); a path starts with '/'. */
-  redirectUrl: string;
-  texts: PopupTexts;
-}
-
-/** The dialog's own texts; the questions, choices and buttons of the steps are the domain's (popup-quiz.ts). */
-export interface PopupTexts {
-  summerTitle: string;
-  readyTitle: string;
-  pushupsLabel: string;
-  contactText: string;
-  thanksTitle: string;
-  thanksText: string;
-  autoCloseText: string;
-  close: string;
-}
+import type { PopupMaxWidth, TransformationPopupProps, PopupTexts } from '../../content/blocks/campaign-quiz';
 
 /** The kit's modal has sizes up to xl; the seed's 2xl and 3xl use its widest panel. */
 const MODAL_SIZE: Record<PopupMaxWidth, NonNullable<ModalProps['size']>> = {

@@ -5,17 +5,10 @@ import { defineBlock } from '../../components/blocks/block';
 import { CardGrid, FeatureCard } from '../../components/layout/card-grid';
 import { Section } from '../../components/layout/section';
 import { Badge } from '../../components/ui/badge';
-import { type Benefit, transformationBenefitsDefaults } from '../../content/blocks/challenge';
-import { SectionCta, type SectionCtaProps } from './section-cta';
+import { transformationBenefitsDefaults } from '../../content/blocks/challenge';
+import { SectionCta } from './section-cta';
 import './challenge.css';
-
-export interface TransformationBenefitsProps extends SectionCtaProps {
-  anchor: string;
-  badge: string;
-  title: string;
-  subtitle: string;
-  benefits: Benefit[];
-}
+import type { TransformationBenefitsProps } from '../../content/blocks/challenge';
 
 export function TransformationBenefits(props: TransformationBenefitsProps) {
   const id = useId();

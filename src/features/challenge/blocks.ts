@@ -3,7 +3,8 @@
 import type { ComponentType } from 'react';
 import type { BlockRegistry } from '../../components/blocks/block';
 import { transformationBenefitsBlock } from './benefits';
-import { createTransformationFaqBlock, type FaqSectionLikeProps } from './faq';
+import type { FaqSectionLikeProps } from '../../content/blocks/challenge';
+import { createTransformationFaqBlock } from './faq';
 import { cashbackBadgeBlock, challengeHeroBlock, transformationHeroBlock } from './hero';
 import { transformationPricingBlock } from './pricing';
 import { transformationQuizBlock } from './quiz';

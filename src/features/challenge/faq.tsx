@@ -2,36 +2,13 @@
 // section with the challenge questions, its bottom contact section (still-have-questions) carrying four contact
 // cards with the page's anchors beratung, whatsapp, kontakt and probetraining. Features never import each other,
 // so the FAQ section component is handed in where the registry is composed (src/app/blocks/registry.tsx).
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { defineBlock, type BlockDefinition } from '../../components/blocks/block';
 import { SmartLink } from '../../components/blocks/smart-link';
 import { CardGrid, FeatureCard } from '../../components/layout/card-grid';
-import type { FaqCategory, FaqItem } from '../../content/marketing';
 import { type ContactCard, transformationFaqDefaults } from '../../content/blocks/challenge';
 import './challenge.css';
-
-/** The props of the marketing FAQ section this block renders (structurally the same type). */
-export interface FaqSectionLikeProps {
-  badge: string;
-  title: string;
-  subtitle: string;
-  showSearch: boolean;
-  searchPlaceholder: string;
-  showCategories: boolean;
-  showCategoryIcons: boolean;
-  categories: FaqCategory[];
-  faqs: FaqItem[];
-  contactTitle: string;
-  contactText: string;
-  contactUrl: string;
-  anchor?: string;
-  contactExtra?: ReactNode;
-}
-
-export interface TransformationFaqProps extends Omit<FaqSectionLikeProps, 'anchor' | 'contactExtra'> {
-  anchor: string;
-  contactCards: ContactCard[];
-}
+import type { FaqSectionLikeProps, TransformationFaqProps } from '../../content/blocks/challenge';
 
 export function ContactCards({ cards }: { cards: ContactCard[] }) {
   if (cards.length === 0) return null;

@@ -5,7 +5,6 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { defineBlock } from '../../components/blocks/block';
 import { Hero, HeroFacts, heroCta } from '../../components/layout/hero';
 import { Section } from '../../components/layout/section';
-import type { BadgePosition } from '../../components/ui/badge';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { IMAGES } from '../../content/images';
 import { useMediaQuery } from '../../lib/use-media-query';
@@ -16,15 +15,14 @@ import {
 } from '../../content/blocks/challenge';
 import { createMoneyAnimation, type MoneyAnimation, type Point } from './money-animation';
 import './challenge.css';
+import type {
+  CashbackBadgeBlockProps,
+  CashbackBadgeProps,
+  ChallengeHeroProps,
+  TransformationHeroProps,
+} from '../../content/blocks/challenge';
 
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
-
-export interface CashbackBadgeProps {
-  amount: string;
-  label: string;
-  text: string;
-  position: BadgePosition;
-}
 
 /**
  * A stage with the cashback badge pinned to one corner and the money canvas over it. The animation is created on
@@ -90,29 +88,6 @@ export function MoneyStage({
   );
 }
 
-export interface ChallengeFigure {
-  value: string;
-  label: string;
-}
-
-export interface ChallengeHeroProps {
-  anchor: string;
-  eyebrow: string;
-  headline: string;
-  headlineAccent: string;
-  subheadline: string;
-  figures: ChallengeFigure[];
-  primaryCtaText: string;
-  primaryCtaUrl: string;
-  secondaryCtaText: string;
-  secondaryCtaUrl: string;
-  badgeAmount: string;
-  badgeLabel: string;
-  badgeText: string;
-  badgePosition: BadgePosition;
-  showImage: boolean;
-}
-
 export function ChallengeHero(props: ChallengeHeroProps) {
   return (
     <Hero
@@ -156,12 +131,6 @@ export const challengeHeroBlock = defineBlock<ChallengeHeroProps>({
   component: ChallengeHero,
 });
 
-export interface CashbackBadgeBlockProps extends CashbackBadgeProps {
-  anchor: string;
-  title: string;
-  description: string;
-}
-
 /** The badge on its own: a small offer card with the badge in the chosen corner. */
 export function CashbackBadgeSection(props: CashbackBadgeBlockProps) {
   return (
@@ -181,19 +150,6 @@ export const cashbackBadgeBlock = defineBlock<CashbackBadgeBlockProps>({
   defaults: cashbackBadgeDefaults,
   component: CashbackBadgeSection,
 });
-
-export interface TransformationHeroProps {
-  anchor: string;
-  eyebrow: string;
-  headline: string;
-  subheadline: string;
-  ctaText: string;
-  ctaUrl: string;
-  secondaryCtaText: string;
-  secondaryCtaUrl: string;
-  headingLevel: 1 | 2;
-  showImage: boolean;
-}
 
 export function TransformationHero(props: TransformationHeroProps) {
   return (

@@ -14,23 +14,7 @@ import {
   transformationPricingDefaults,
 } from '../../content/blocks/challenge';
 import './challenge.css';
-
-export interface TransformationPricingProps {
-  anchor: string;
-  badge: string;
-  title: string;
-  subtitle: string;
-  plans: PricingPlan[];
-  showComparison: boolean;
-  comparisonTitle: string;
-  comparisonPackages: string[];
-  comparison: ComparisonRow[];
-  footnote: string;
-  /** The bonus list's title on a plan card. */
-  bonusLabel: string;
-  /** The comparison table's first column head. */
-  comparisonHeader: string;
-}
+import type { TransformationPricingProps } from '../../content/blocks/challenge';
 
 const iconOf = (name: string) => (ICON_NAMES.includes(name as IconName) ? (name as IconName) : undefined);
 

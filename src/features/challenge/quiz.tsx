@@ -7,30 +7,13 @@ import { Section } from '../../components/layout/section';
 import { SmartLink } from '../../components/blocks/smart-link';
 import { Badge } from '../../components/ui/badge';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { type QuizStep, transformationQuizDefaults } from '../../content/blocks/challenge';
+import { transformationQuizDefaults } from '../../content/blocks/challenge';
 import { REDUCED_MOTION_QUERY } from './hero';
 import './challenge.css';
 import { useIsClient } from '../../lib/use-is-client';
+import type { TransformationQuizProps } from '../../content/blocks/challenge';
 
 export const QUIZ_VISIBLE_THRESHOLD = 0.2;
-
-export interface TransformationQuizProps {
-  anchor: string;
-  badge: string;
-  title: string;
-  subtitle: string;
-  steps: QuizStep[];
-  resultTitle: string;
-  resultText: string;
-  price: string;
-  cashback: string;
-  credit: string;
-  priceLabel: string;
-  cashbackLabel: string;
-  creditLabel: string;
-  ctaText: string;
-  ctaUrl: string;
-}
 
 /** Marks each `[data-quiz-question]` inside the list as shown once 20% of it is visible. */
 function useSlideIn() {

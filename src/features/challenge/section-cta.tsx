@@ -1,13 +1,7 @@
 // The call to action that ends the timeline, benefits and testimonials sections (seed 001 §2 items 2–4): the
 // shared call-to-action box (decision 0134).
 import { CallToActionBand } from '../../components/layout/call-to-action';
-
-export interface SectionCtaProps {
-  ctaTitle: string;
-  ctaText: string;
-  ctaButtonText: string;
-  ctaUrl: string;
-}
+import type { SectionCtaProps } from '../../content/blocks/challenge';
 
 export function SectionCta({ ctaTitle, ctaText, ctaButtonText, ctaUrl }: SectionCtaProps) {
   if (!ctaButtonText) return null;

@@ -20,38 +20,11 @@ import { Icon } from '../../components/ui/icon';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { IMAGES } from '../../content/images';
 import { useMediaQuery } from '../../lib/use-media-query';
-import {
-  type SummaryStats,
-  type Testimonial,
-  transformationTestimonialsDefaults,
-} from '../../content/blocks/challenge';
+import { type Testimonial, transformationTestimonialsDefaults } from '../../content/blocks/challenge';
 import { REDUCED_MOTION_QUERY } from './hero';
-import { SectionCta, type SectionCtaProps } from './section-cta';
+import { SectionCta } from './section-cta';
 import './challenge.css';
-
-export interface TransformationTestimonialsProps extends SectionCtaProps {
-  anchor: string;
-  badge: string;
-  title: string;
-  subtitle: string;
-  testimonials: Testimonial[];
-  summary: SummaryStats;
-  autoAdvance: boolean;
-  /** The figures' labels and units (cards and summary). */
-  labels: TestimonialLabels;
-}
-
-export interface TestimonialLabels {
-  carousel: string;
-  weightLoss: string;
-  duration: string;
-  weeks: string;
-  satisfaction: string;
-  participants: string;
-  averageRating: string;
-  averageWeightLoss: string;
-  recommendation: string;
-}
+import type { TransformationTestimonialsProps, TestimonialLabels } from '../../content/blocks/challenge';
 
 const decimal = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
 const integer = new Intl.NumberFormat('de-DE');

@@ -6,23 +6,10 @@ import { currentWeekFromTops, isWeekFeatured } from '#domain/campaign/timeline';
 import { defineBlock } from '../../components/blocks/block';
 import { Section } from '../../components/layout/section';
 import { Badge } from '../../components/ui/badge';
-import {
-  type SimpleStat,
-  type TimelineWeek,
-  transformationTimelineDefaults,
-} from '../../content/blocks/challenge';
-import { SectionCta, type SectionCtaProps } from './section-cta';
+import { transformationTimelineDefaults } from '../../content/blocks/challenge';
+import { SectionCta } from './section-cta';
 import './challenge.css';
-
-export interface TransformationTimelineProps extends SectionCtaProps {
-  anchor: string;
-  badge: string;
-  title: string;
-  subtitle: string;
-  weeks: TimelineWeek[];
-  currentWeek: number;
-  stats: SimpleStat[];
-}
+import type { TransformationTimelineProps } from '../../content/blocks/challenge';
 
 /** The current week, following the reader's scroll and window size. */
 export function useCurrentWeek(initial: number) {

@@ -12,18 +12,7 @@ import {
 } from '../../content/blocks/consent';
 import { saveConsent, useExternalMediaAllowed } from './consent-store';
 import './consent.css';
-
-export interface EmbedProps {
-  kind: 'map' | 'video';
-  title: string;
-  src: string;
-  provider: string;
-  /** Shown in the placeholder so the visitor is never without the information. */
-  fallbackText: string;
-  fallbackLinkText: string;
-  fallbackLinkUrl: string;
-  aspectRatio: string;
-}
+import type { EmbedProps, CookieSettingsActionProps } from '../../content/blocks/consent';
 
 export function ExternalEmbed(props: EmbedProps) {
   const allowed = useExternalMediaAllowed();
@@ -90,12 +79,6 @@ export const videoEmbedBlock = defineBlock<EmbedProps>({
   defaults: videoEmbedDefaults,
   component: ExternalEmbed,
 });
-
-export interface CookieSettingsActionProps {
-  title: string;
-  text: string;
-  buttonText: string;
-}
 
 export const cookieSettingsActionBlock = defineBlock<CookieSettingsActionProps>({
   label: 'Cookie-Einstellungen (Schnellzugriff)',

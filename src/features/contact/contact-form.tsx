@@ -12,36 +12,9 @@ import { paths } from '../../config/paths';
 import { contactFormDefaults } from '../../content/blocks/contact';
 import { contactRequestBody, sendContactForm, type ContactFormValues } from './send-contact-form';
 import './contact-form.css';
+import type { ContactFormProps } from '../../content/blocks/contact';
 
 export const CONTACT_SUCCESS_MS = 5000;
-
-export interface ContactFormProps {
-  title: string;
-  nameLabel: string;
-  emailLabel: string;
-  phoneLabel: string;
-  subjectLabel: string;
-  messageLabel: string;
-  namePlaceholder: string;
-  emailPlaceholder: string;
-  phonePlaceholder: string;
-  subjectPlaceholder: string;
-  messagePlaceholder: string;
-  nameRequired: boolean;
-  phoneRequired: boolean;
-  subjectRequired: boolean;
-  marketingConsentText: string;
-  privacyConsentText: string;
-  submitText: string;
-  enableRouteTracking: boolean;
-  requiredNote: string;
-  privacyLinkText: string;
-  submittingText: string;
-  successTitle: string;
-  successText: string;
-  errorTitle: string;
-  errorText: string;
-}
 
 const EMPTY: ContactFormValues = {
   name: '',

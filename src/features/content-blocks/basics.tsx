@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { defineBlock } from '../../components/blocks/block';
 import { Section } from '../../components/layout/section';
 import { SmartLink } from '../../components/blocks/smart-link';
-import { Button, type ButtonSize, type ButtonVariant } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
 import { Modal } from '../../components/ui/modal';
 import './content-blocks.css';
@@ -13,16 +13,11 @@ import {
   modalDialogDefaults,
   recommendationFunnelDefaults,
 } from '../../content/blocks/content-blocks';
-
-export interface ButtonBlockProps {
-  anchor: string;
-  text: string;
-  url: string;
-  variant: ButtonVariant;
-  size: ButtonSize;
-  fullWidth: boolean;
-  align: 'left' | 'center' | 'right';
-}
+import type {
+  ButtonBlockProps,
+  ModalDialogProps,
+  RecommendationFunnelProps,
+} from '../../content/blocks/content-blocks';
 
 export const buttonBlock = defineBlock<ButtonBlockProps>({
   label: 'Button',
@@ -38,15 +33,6 @@ export const buttonBlock = defineBlock<ButtonBlockProps>({
 
 /** The page renderer's FunnelProvider claims this anchor and opens the funnel (ADR 0060). */
 export const FUNNEL_TARGET = '#probetraining';
-
-export interface RecommendationFunnelProps {
-  anchor: string;
-  eyebrow: string;
-  title: string;
-  description: string;
-  points: string[];
-  buttonText: string;
-}
 
 export function RecommendationFunnel(props: RecommendationFunnelProps) {
   const headingId = useId();
@@ -81,22 +67,6 @@ export const recommendationFunnelBlock = defineBlock<RecommendationFunnelProps>(
   defaults: recommendationFunnelDefaults,
   component: RecommendationFunnel,
 });
-
-export interface ModalDialogProps {
-  anchor: string;
-  triggerText: string;
-  triggerVariant: ButtonVariant;
-  title: string;
-  text: string;
-  ctaText: string;
-  ctaUrl: string;
-  /** Open when the page loads (seed 002: show, default hidden). */
-  show: boolean;
-  closeOnBackdrop: boolean;
-  maxWidth: 'sm' | 'md' | 'lg' | 'xl' | '2xl' | '3xl' | 'full';
-  backdrop: 'blur' | 'dark' | 'glass';
-  contentClass: string;
-}
 
 /** The modal has sizes up to xl and full; 2xl and 3xl are xl widened by CSS (see content-blocks.css). */
 const modalSize = (maxWidth: ModalDialogProps['maxWidth']) =>

@@ -8,17 +8,9 @@ import type { BlockDefinition } from '../../components/blocks/block';
 export type { Statistic as StatisticItem } from '../../components/layout/stat';
 import type { Statistic as StatisticItem } from '../../components/layout/stat';
 
-/** The props of the consent-gated embed (src/features/consent/embed.tsx). */
-export interface ExternalEmbedProps {
-  kind: 'map' | 'video';
-  title: string;
-  src: string;
-  provider: string;
-  fallbackText: string;
-  fallbackLinkText: string;
-  fallbackLinkUrl: string;
-  aspectRatio: string;
-}
+/** The props of the consent-gated embed (src/features/consent/embed.tsx), kept with its defaults. */
+export type { EmbedProps as ExternalEmbedProps } from '../../content/blocks/consent';
+import type { EmbedProps as ExternalEmbedProps } from '../../content/blocks/consent';
 
 export interface ContentBlockDeps {
   StatisticCard: ComponentType<{ stat: StatisticItem; index?: number }>;

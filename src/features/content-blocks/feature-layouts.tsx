@@ -17,31 +17,17 @@ import {
   featureGridDefaults,
   featureShowcaseDefaults,
 } from '../../content/blocks/content-blocks';
-
-interface SectionText {
-  anchor: string;
-  eyebrow: string;
-  title: string;
-  subtitle: string;
-}
+import type {
+  AlternatingFeaturesProps,
+  BentoCard,
+  BentoGridProps,
+  ContentBentoGridProps,
+  ContentImageGridProps,
+  FeatureGridProps,
+  FeatureShowcaseProps,
+} from '../../content/blocks/content-blocks';
 
 /* ---------- Alternating features ---------- */
-
-export interface FeatureRow {
-  number: string;
-  heading: string;
-  description: string;
-  image: string;
-  imageAlt: string;
-  primaryButtonText: string;
-  primaryButtonUrl: string;
-  secondaryButtonText: string;
-  secondaryButtonUrl: string;
-}
-
-export interface AlternatingFeaturesProps extends SectionText {
-  features: FeatureRow[];
-}
 
 export function AlternatingFeatures(props: AlternatingFeaturesProps) {
   return (
@@ -91,24 +77,6 @@ export const alternatingFeaturesBlock = defineBlock<AlternatingFeaturesProps>({
 });
 
 /* ---------- Bento grid ---------- */
-
-export interface BentoCard {
-  type: 'image' | 'content';
-  heading: string;
-  description: string;
-  image: string;
-  imageAlt: string;
-  buttonText: string;
-  buttonUrl: string;
-  backgroundColor: string;
-  textColor: string;
-  spanFull: boolean;
-}
-
-export interface BentoGridProps extends SectionText {
-  featuredCard: BentoCard;
-  cards: BentoCard[];
-}
 
 function BentoTile({ card, featured }: { card: BentoCard; featured?: boolean }) {
   const style = {
@@ -167,17 +135,6 @@ export const bentoGridBlock = defineBlock<BentoGridProps>({
 
 /* ---------- Feature showcase ---------- */
 
-export interface FeaturedItem {
-  image: string;
-  imageAlt: string;
-  heading: string;
-  description: string;
-}
-
-export interface FeatureShowcaseProps extends SectionText {
-  featuredItems: FeaturedItem[];
-}
-
 export function FeatureShowcase(props: FeatureShowcaseProps) {
   return (
     <Section {...sectionHead(props)} tone="muted">
@@ -206,23 +163,6 @@ export const featureShowcaseBlock = defineBlock<FeatureShowcaseProps>({
 });
 
 /* ---------- Feature grid ---------- */
-
-export interface GridFeature {
-  number: string;
-  heading: string;
-  description: string;
-  backgroundColor: string;
-  textColor: string;
-  numberColor: string;
-  borderColor: string;
-}
-
-export interface FeatureGridProps extends SectionText {
-  showButton: boolean;
-  buttonText: string;
-  buttonUrl: string;
-  features: GridFeature[];
-}
 
 export function FeatureGrid(props: FeatureGridProps) {
   return (
@@ -269,21 +209,6 @@ export const featureGridBlock = defineBlock<FeatureGridProps>({
 });
 
 /* ---------- Content image grid ---------- */
-
-export interface ContentImageGridProps extends Pick<SectionText, 'anchor' | 'eyebrow'> {
-  contentHeading: string;
-  contentDescription: string;
-  ctaText: string;
-  ctaUrl: string;
-  featurePills: { text: string }[];
-  image1: string;
-  image1Alt: string;
-  image2: string;
-  image2Alt: string;
-  image3: string;
-  image3Alt: string;
-  imageAspectRatio: string;
-}
 
 export function ContentImageGrid(props: ContentImageGridProps) {
   const headingId = useId();
@@ -337,21 +262,6 @@ export const contentImageGridBlock = defineBlock<ContentImageGridProps>({
 });
 
 /* ---------- Content bento grid ---------- */
-
-export interface BentoCell {
-  icon: string;
-  heading: string;
-  description: string;
-  image: string;
-  imageAlt: string;
-  minHeight: '250px' | '400px';
-  ctaText: string;
-  ctaUrl: string;
-}
-
-export interface ContentBentoGridProps extends SectionText {
-  cells: BentoCell[];
-}
 
 export function ContentBentoGrid(props: ContentBentoGridProps) {
   return (

@@ -5,27 +5,10 @@ import { defineBlock } from '../../components/blocks/block';
 import { Hero as HeroLayout, heroCta } from '../../components/layout/hero';
 import { Badge } from '../../components/ui/badge';
 import { BlockImage } from './block-image';
-import { useContentDeps, type StatisticItem } from './deps';
+import { useContentDeps } from './deps';
 import './content-blocks.css';
 import { gymHeroDefaults } from '../../content/blocks/content-blocks';
-
-export interface GymHeroProps {
-  anchor: string;
-  headline: string;
-  subheadline: string;
-  /** Image key (src/content/images.ts). */
-  heroImage: string;
-  badgeText: string;
-  badgeVariant: 'new' | 'popular' | 'featured' | 'limited';
-  showBadge: boolean;
-  primaryCtaText: string;
-  primaryCtaUrl: string;
-  secondaryCtaText: string;
-  secondaryCtaUrl: string;
-  statistics: (StatisticItem & { variant?: 'minimal' | 'default' })[];
-  /** Trust indicator: a plain string, or text with an icon name. */
-  trustIndicators: (string | { text: string; icon?: string })[];
-}
+import type { GymHeroProps } from '../../content/blocks/content-blocks';
 
 export function GymHero(props: GymHeroProps) {
   const { StatisticCard } = useContentDeps();

@@ -2,15 +2,10 @@
 // the gallery's exactly-4 images, the feature grid's wide cards, the morning schedule's time saving, and how a
 // block's data names an icon or an aspect ratio. Components use these and add no rule of their own.
 import { ICON_NAMES, type IconName } from '../../components/ui/icon';
+import type { GalleryImage } from '../../content/blocks/content-blocks';
 
 /** Seed 002 §9: a gallery block always shows exactly 4 images. */
 export const GALLERY_IMAGE_COUNT = 4;
-
-export interface GalleryImage {
-  /** An image key of src/content/images.ts (e.g. 'gallery-3'); '' or an unknown key renders a placeholder. */
-  src: string;
-  alt: string;
-}
 
 export type GallerySlot = GalleryImage & { placeholder: boolean };
 

@@ -4,35 +4,14 @@
 import { useId, useState } from 'react';
 import { defineBlock } from '../../components/blocks/block';
 import { SmartLink } from '../../components/blocks/smart-link';
-import { Badge, type BadgeVariant } from '../../components/ui/badge';
-import type { ButtonSize, ButtonVariant } from '../../components/ui/button';
+import { Badge } from '../../components/ui/badge';
 import { BlockImage } from './block-image';
 import { useContentDeps } from './deps';
-import { cssAspectRatio, galleryImages, isExternalMedia, type GalleryImage } from './layout';
+import { cssAspectRatio, galleryImages, isExternalMedia } from './layout';
 import { Section, sectionHead } from '../../components/layout/section';
 import './content-blocks.css';
 import { contentSectionDefaults, imageGalleryDefaults } from '../../content/blocks/content-blocks';
-
-export interface ContentSectionProps {
-  anchor: string;
-  eyebrow: string;
-  heading: string;
-  description: string;
-  buttonText: string;
-  buttonUrl: string;
-  buttonVariant: ButtonVariant;
-  buttonSize: ButtonSize;
-  mediaType: 'image' | 'video';
-  /** An image key for images; for video an mp4/webm path of this site or a URL of another host. */
-  mediaUrl: string;
-  /** Image key of the poster shown before the video plays. */
-  videoThumbnail: string;
-  showPlayButton: boolean;
-  playButtonLabel: string;
-  /** Height as a percentage of the width (seed 002 §9: 56.25 % for video) or a ratio like '4/3'. */
-  aspectRatio: string;
-  mediaPosition: 'left' | 'right';
-}
+import type { ContentSectionProps, ImageGalleryProps } from '../../content/blocks/content-blocks';
 
 function VideoMedia(props: ContentSectionProps) {
   const { videoEmbed } = useContentDeps();
@@ -121,20 +100,6 @@ export const contentSectionBlock = defineBlock<ContentSectionProps>({
   defaults: contentSectionDefaults,
   component: ContentSection,
 });
-
-export interface ImageGalleryProps {
-  anchor: string;
-  eyebrow: string;
-  title: string;
-  subtitle: string;
-  images: GalleryImage[];
-  gap: 'sm' | 'md' | 'lg';
-  imageAspectRatio: 'auto' | '1/1' | '4/3' | '16/9' | '3/4';
-  bottomImageAspectRatio: 'auto' | '16/9' | '21/9' | '2/1';
-  badgeText: string;
-  badgeVariant: BadgeVariant;
-  showOverlay: boolean;
-}
 
 export function ImageGallery(props: ImageGalleryProps) {
   const slots = galleryImages(props.images);

@@ -15,27 +15,11 @@ import {
   morningScheduleDefaults,
   uspGridDefaults,
 } from '../../content/blocks/content-blocks';
-
-export interface UspCard {
-  title: string;
-  description: string;
-  variant?: 'primary' | 'secondary' | 'gradient' | 'outline';
-  badge?: string;
-  linkText?: string;
-  linkUrl?: string;
-  /** '/icons/{name}.svg' or an icon name (seed 002: iconPath). */
-  iconPath: string;
-}
-
-export interface UspGridProps {
-  anchor: string;
-  eyebrow: string;
-  title: string;
-  subtitle: string;
-  columns: 2 | 3 | 4;
-  backgroundColor: 'white' | 'gray' | 'dark';
-  uspCards: UspCard[];
-}
+import type {
+  ComparisonTableProps,
+  MorningScheduleProps,
+  UspGridProps,
+} from '../../content/blocks/content-blocks';
 
 const USP_TONE = { white: 'default', gray: 'muted', dark: 'dark' } as const;
 
@@ -76,27 +60,6 @@ export const uspGridBlock = defineBlock<UspGridProps>({
   defaults: uspGridDefaults,
   component: UspGrid,
 });
-
-export interface TimeSlot {
-  day: string;
-  time: string;
-  /** Minutes. */
-  duration: number;
-  courseName: string;
-  benefit: string;
-  featured: boolean;
-  spotsAvailable: number;
-}
-
-export interface MorningScheduleProps {
-  anchor: string;
-  eyebrow: string;
-  title: string;
-  subtitle: string;
-  timeSlots: TimeSlot[];
-  ctaText: string;
-  ctaUrl: string;
-}
 
 export function MorningSchedule(props: MorningScheduleProps) {
   const saved = weeklyTimeSaving(props.timeSlots);
@@ -142,21 +105,6 @@ export const morningScheduleBlock = defineBlock<MorningScheduleProps>({
   defaults: morningScheduleDefaults,
   component: MorningSchedule,
 });
-
-export interface ComparisonRow {
-  feature: string;
-  traditional: string;
-  concept: string;
-}
-
-export interface ComparisonTableProps {
-  anchor: string;
-  title: string;
-  subtitle: string;
-  leftColumnTitle: string;
-  rightColumnTitle: string;
-  comparisonRows: ComparisonRow[];
-}
 
 export function ComparisonTable(props: ComparisonTableProps) {
   const headingId = useId();

@@ -5,7 +5,7 @@ import { useId, type CSSProperties } from 'react';
 import { defineBlock } from '../../components/blocks/block';
 import { BlockImage } from './block-image';
 import { useContentDeps, type StatisticItem } from './deps';
-import { iconFromPath, type GalleryImage } from './layout';
+import { iconFromPath } from './layout';
 import { SectionHead } from '../../components/blocks/section-head';
 import { CardGrid, FeatureCard } from '../../components/layout/card-grid';
 import { Section, sectionHead } from '../../components/layout/section';
@@ -15,10 +15,11 @@ import {
   statsFeatureCardsDefaults,
   statsGalleryDefaults,
 } from '../../content/blocks/content-blocks';
-
-export interface StatisticBlockProps extends StatisticItem {
-  anchor: string;
-}
+import type {
+  StatisticBlockProps,
+  StatsFeatureCardsProps,
+  StatsGalleryProps,
+} from '../../content/blocks/content-blocks';
 
 export function StatisticBlock({ anchor, ...stat }: StatisticBlockProps) {
   const { StatisticCard } = useContentDeps();
@@ -46,18 +47,6 @@ function StatList({ statistics, className }: { statistics: StatisticItem[]; clas
       ))}
     </ul>
   );
-}
-
-export interface StatsGalleryProps {
-  anchor: string;
-  eyebrow: string;
-  title: string;
-  subtitle: string;
-  statistics: StatisticItem[];
-  galleryImages: GalleryImage[];
-  galleryLayout: 'scroll' | 'grid';
-  /** CSS width of one image in the scrolling strip (seed 002 §9: 280px). */
-  imageWidth: string;
 }
 
 export function StatsGallery(props: StatsGalleryProps) {
@@ -98,23 +87,6 @@ export const statsGalleryBlock = defineBlock<StatsGalleryProps>({
   defaults: statsGalleryDefaults,
   component: StatsGallery,
 });
-
-export interface FeatureCard {
-  icon: string;
-  heading: string;
-  description: string;
-}
-
-export interface StatsFeatureCardsProps {
-  anchor: string;
-  eyebrow: string;
-  title: string;
-  subtitle: string;
-  statistics: StatisticItem[];
-  featureCards: FeatureCard[];
-  cardBackgroundColor: string;
-  iconSize: string;
-}
 
 export function StatsFeatureCards(props: StatsFeatureCardsProps) {
   return (

@@ -7,59 +7,10 @@ import { SmartLink } from '../../components/blocks/smart-link';
 import { Badge } from '../../components/ui/badge';
 import { Icon } from '../../components/ui/icon';
 import { BlockImage } from './block-image';
-import { useContentDeps, type StatisticItem } from './deps';
+import { useContentDeps } from './deps';
 import './content-blocks.css';
 import { successStoriesDefaults } from '../../content/blocks/content-blocks';
-
-export interface StoryTestimonial {
-  name: string;
-  detail: string;
-  quote: string;
-  /** Image key of the avatar. */
-  photo: string;
-}
-
-export interface SuccessStoriesProps {
-  anchor: string;
-  showBadge: boolean;
-  showSummaryStats: boolean;
-  showFeaturedTestimonials: boolean;
-  showCommunityTestimonials: boolean;
-  showProgressHighlights: boolean;
-  showBeforeAfter: boolean;
-  showCommunityFeedback: boolean;
-  showCta: boolean;
-  badgeText: string;
-  title: string;
-  subtitle: string;
-  statistics: StatisticItem[];
-  featuredTitle: string;
-  featuredTestimonials: StoryTestimonial[];
-  communityTitle: string;
-  communityTestimonials: StoryTestimonial[];
-  progressTitle: string;
-  progressHighlights: string[];
-  beforeAfterTitle: string;
-  beforeAfterSubtitle: string;
-  beforeLabel: string;
-  afterLabel: string;
-  /** Image keys of the pair. */
-  beforeImage: string;
-  afterImage: string;
-  feedbackTitle: string;
-  communityFeedback: string[];
-  ctaTitle: string;
-  ctaSubtitle: string;
-  primaryCtaText: string;
-  primaryCtaUrl: string;
-  /** Kept for the editor; an http(s) URL opens in a new tab anyway (SmartLink), a site path never does. */
-  primaryCtaExternal: boolean;
-  secondaryCtaText: string;
-  secondaryCtaUrl: string;
-  secondaryCtaExternal: boolean;
-  backgroundColor: string;
-  accentColor: string;
-}
+import type { StoryTestimonial, SuccessStoriesProps } from '../../content/blocks/content-blocks';
 
 function Quote({ item, size }: { item: StoryTestimonial; size: 'lg' | 'sm' }) {
   return (

@@ -8,14 +8,7 @@ import { type EventCardData, eventCardsDefaults } from '../../content/blocks/lev
 import { iconOr } from './icon-name';
 import './level-up.css';
 import { Section, sectionHead } from '../../components/layout/section';
-
-export interface EventCardsProps {
-  anchor: string;
-  eyebrow: string;
-  title: string;
-  subtitle: string;
-  cards: EventCardData[];
-}
+import type { EventCardsProps } from '../../content/blocks/level-up';
 
 const STATUS_VARIANTS = ['default', 'success', 'warning', 'error', 'info'] as const;
 

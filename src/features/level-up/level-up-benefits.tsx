@@ -1,19 +1,12 @@
 // Level Up Week benefits (seed 001 §3 "Benefit": title, description, icon, iconVariant, features, highlight).
 import { defineBlock } from '../../components/blocks/block';
 import { Icon } from '../../components/ui/icon';
-import { type Benefit, levelUpBenefitsDefaults } from '../../content/blocks/level-up';
+import { levelUpBenefitsDefaults } from '../../content/blocks/level-up';
 import { iconOr } from './icon-name';
 import './level-up.css';
 import { CardGrid, FeatureCard } from '../../components/layout/card-grid';
 import { Section, sectionHead } from '../../components/layout/section';
-
-export interface LevelUpBenefitsProps {
-  anchor: string;
-  eyebrow: string;
-  title: string;
-  subtitle: string;
-  benefits: Benefit[];
-}
+import type { LevelUpBenefitsProps } from '../../content/blocks/level-up';
 
 export function LevelUpBenefits(props: LevelUpBenefitsProps) {
   const headingId = `${props.anchor || 'level-up-benefits'}-heading`;

@@ -10,47 +10,7 @@ import { levelUpHeroDefaults } from '../../content/blocks/level-up';
 import { formatEventDate } from './model';
 import { useNow } from './use-now';
 import './level-up.css';
-
-export interface LevelUpHeroProps {
-  anchor: string;
-  eyebrow: string;
-  headline: string;
-  headlineAccent: string;
-  subheadline: string;
-  /** 'YYYY-MM-DD' (Berlin day) or an ISO instant; '' = no date yet ('Nächstes Event'). */
-  nextEventDate: string;
-  registrationDeadline: string;
-  eventDuration: string;
-  registrationStatus: string;
-  participantCount: number;
-  capacity: number;
-  workshops: number;
-  days: number;
-  completionRate: number;
-  averageProgress: number;
-  communitySize: number;
-  primaryCtaText: string;
-  primaryCtaUrl: string;
-  secondaryCtaText: string;
-  secondaryCtaUrl: string;
-  /** The figures' and facts' labels. */
-  labels: LevelUpHeroLabels;
-}
-
-export interface LevelUpHeroLabels {
-  workshops: string;
-  places: string;
-  start: string;
-  deadline: string;
-  registration: string;
-  participants: string;
-  /** '86 von 150 Plätzen': the words between and after the numbers. */
-  of: string;
-  ofPlaces: string;
-  completionRate: string;
-  averageProgress: string;
-  communitySize: string;
-}
+import type { LevelUpHeroProps } from '../../content/blocks/level-up';
 
 const number = new Intl.NumberFormat('de-DE');
 

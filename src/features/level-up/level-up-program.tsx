@@ -3,12 +3,7 @@
 // weekly schedule and a call to action. The status is written out, the colour only repeats it.
 import { defineBlock } from '../../components/blocks/block';
 import { Icon } from '../../components/ui/icon';
-import {
-  type ProgramDay,
-  type ScheduleDay,
-  type Workshop,
-  levelUpProgramDefaults,
-} from '../../content/blocks/level-up';
+import { levelUpProgramDefaults } from '../../content/blocks/level-up';
 import { iconOr } from './icon-name';
 import {
   DAY_STATUS_TEXT,
@@ -21,30 +16,7 @@ import { useNow } from './use-now';
 import './level-up.css';
 import { CallToActionBand } from '../../components/layout/call-to-action';
 import { Section, sectionHead } from '../../components/layout/section';
-
-export interface LevelUpProgramProps {
-  anchor: string;
-  eyebrow: string;
-  title: string;
-  subtitle: string;
-  /** The edition's first day ('YYYY-MM-DD'); the days' dates and, with currentDay 0, the current day follow it. */
-  eventDate: string;
-  /** 1–8 pins the current day; 0 takes it from eventDate and today (1 before the event). */
-  currentDay: number;
-  days: ProgramDay[];
-  focusTitle: string;
-  workshopsTitle: string;
-  workshopsSubtitle: string;
-  workshops: Workshop[];
-  scheduleTitle: string;
-  schedule: ScheduleDay[];
-  ctaTitle: string;
-  ctaDescription: string;
-  ctaText: string;
-  ctaUrl: string;
-  secondaryCtaText: string;
-  secondaryCtaUrl: string;
-}
+import type { LevelUpProgramProps } from '../../content/blocks/level-up';
 
 export function LevelUpProgram(props: LevelUpProgramProps) {
   const now = useNow();

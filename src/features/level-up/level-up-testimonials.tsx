@@ -4,17 +4,10 @@ import { defineBlock } from '../../components/blocks/block';
 import { Icon } from '../../components/ui/icon';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { imageByKey } from '../../content/images';
-import { type LevelUpTestimonial, levelUpTestimonialsDefaults } from '../../content/blocks/level-up';
+import { levelUpTestimonialsDefaults } from '../../content/blocks/level-up';
 import './level-up.css';
 import { Section, sectionHead } from '../../components/layout/section';
-
-export interface LevelUpTestimonialsProps {
-  anchor: string;
-  eyebrow: string;
-  title: string;
-  subtitle: string;
-  testimonials: (LevelUpTestimonial & { highlights?: string[] })[];
-}
+import type { LevelUpTestimonialsProps } from '../../content/blocks/level-up';
 
 export function LevelUpTestimonials(props: LevelUpTestimonialsProps) {
   const headingId = `${props.anchor || 'level-up-testimonials'}-heading`;

@@ -8,6 +8,7 @@ import {
   stepStatus,
   type ItemStatus,
 } from '#domain/campaign/level-up';
+import type { CardSize } from '../../content/blocks/level-up';
 
 /** The program's status words, read by everyone (the colour only repeats them). */
 export const DAY_STATUS_TEXT: Record<ItemStatus, string> = {
@@ -53,8 +54,6 @@ export function resolveStepStatus(item: StepFlags, index: number, currentStep: n
   if (item.active) return 'active';
   return stepStatus(item.step ?? index + 1, currentStep);
 }
-
-export type CardSize = 'sm' | 'md' | 'lg';
 
 /** Seed 002 §9: the connector between timeline cards is 80, 96 or 112 px by card size. */
 export const CONNECTOR_HEIGHT_PX: Record<CardSize, number> = { sm: 80, md: 96, lg: 112 };

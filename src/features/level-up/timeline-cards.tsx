@@ -7,31 +7,13 @@ import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { defineBlock } from '../../components/blocks/block';
 import { SmartLink } from '../../components/blocks/smart-link';
 import { Icon } from '../../components/ui/icon';
-import { type TimelineItem, timelineCardsDefaults } from '../../content/blocks/level-up';
+import { timelineCardsDefaults } from '../../content/blocks/level-up';
 import { iconOr } from './icon-name';
-import {
-  animationDelayMs,
-  CONNECTOR_HEIGHT_PX,
-  resolveStepStatus,
-  STEP_STATUS_TEXT,
-  type CardSize,
-} from './model';
+import { animationDelayMs, CONNECTOR_HEIGHT_PX, resolveStepStatus, STEP_STATUS_TEXT } from './model';
 import './level-up.css';
 import { Section, sectionHead } from '../../components/layout/section';
 import { useIsClient } from '../../lib/use-is-client';
-
-export interface TimelineCardsProps {
-  anchor: string;
-  eyebrow: string;
-  title: string;
-  subtitle: string;
-  /** 1-based; items before it are completed, it is active (seed default 1). */
-  currentStep: number;
-  size: CardSize;
-  showProgress: boolean;
-  progressLabel: string;
-  items: TimelineItem[];
-}
+import type { CardSize, TimelineCardsProps } from '../../content/blocks/level-up';
 
 /** True once the element has been on screen (at once without IntersectionObserver). */
 function useSeen<T extends Element>() {

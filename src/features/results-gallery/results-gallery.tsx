@@ -12,7 +12,6 @@ import {
   initialGallery,
   loadMore,
   visibleResults,
-  type GalleryCategory,
   type GalleryFilter,
 } from '#domain/campaign/gallery';
 import { defineBlock } from '../../components/blocks/block';
@@ -25,81 +24,11 @@ import { imageByKey } from '../../content/images';
 import { transformationResultsDefaults } from '../../content/blocks/results-gallery';
 import './results-gallery.css';
 import { SectionHead } from '../../components/blocks/section-head';
-
-// A result's images are the catalogue's IMAGES.results[i].before/.after, named by key so a page document stays
-// plain data.
-export type ResultProgram = 'Starter' | 'Premium' | 'VIP';
-
-export interface TransformationResult {
-  name: string;
-  age: number;
-  /** Image key from the catalogue, e.g. 'result-1-before'. */
-  beforeImage: string;
-  afterImage: string;
-  /** Kilograms lost. */
-  weightLoss: number;
-  /** Muscle mass gained, in percent. */
-  muscleGain: number;
-  /** Body fat lost, in percentage points. */
-  bodyFat: number;
-  /** Weeks. */
-  duration: number;
-  goal: string;
-  program: ResultProgram;
-  category: GalleryCategory;
-  story: string;
-  quote?: string;
-}
-
-export interface ResultStatistics {
-  totalTransformations: number;
-  averageWeightLoss: number;
-  averageDuration: number;
-  satisfactionRate: number;
-}
-
-/** The labels of the statistics, the cards and the detail view. */
-export interface ResultsGalleryLabels {
-  before: string;
-  after: string;
-  weight: string;
-  muscle: string;
-  bodyFat: string;
-  duration: string;
-  weeks: string;
-  transformations: string;
-  averageWeightLoss: string;
-  averageDuration: string;
-  satisfaction: string;
-  /** Before the programme's name in the detail view ('Programm VIP'). */
-  program: string;
-  goal: string;
-}
-
-export interface ResultsGalleryProps {
-  /** Section id for in-page links ('' = none). */
-  anchor: string;
-  /** Id of the card grid (seed 002 §2 '#portfolio'). */
-  gridId: string;
-  eyebrow: string;
-  title: string;
-  subtitle: string;
-  showStatistics: boolean;
-  statistics: ResultStatistics;
-  showFilters: boolean;
-  results: TransformationResult[];
-  loadMoreText: string;
-  loadingText: string;
-  detailButtonText: string;
-  disclaimer: string;
-  ctaTitle: string;
-  ctaDescription: string;
-  primaryCtaText: string;
-  primaryCtaUrl: string;
-  secondaryCtaText: string;
-  secondaryCtaUrl: string;
-  labels: ResultsGalleryLabels;
-}
+import type {
+  ResultsGalleryProps,
+  TransformationResult,
+  ResultsGalleryLabels,
+} from '../../content/blocks/results-gallery';
 
 const oneDecimal = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
 /** Four-digit figures stay ungrouped ('2847'), as in the statistic blocks. */

@@ -15,12 +15,12 @@ import {
   openingHoursDefaults,
   pageHeaderDefaults,
 } from '../../../content/blocks/marketing';
-
-export interface PageHeaderBlockProps {
-  eyebrow: string;
-  heading: string;
-  intro: string;
-}
+import type {
+  CallToActionProps,
+  OfferCardProps,
+  OpeningHoursProps,
+  PageHeaderBlockProps,
+} from '../../../content/blocks/marketing';
 
 export const pageHeaderBlock = defineBlock<PageHeaderBlockProps>({
   label: 'Seitenkopf',
@@ -29,19 +29,6 @@ export const pageHeaderBlock = defineBlock<PageHeaderBlockProps>({
     <PageHeader eyebrow={eyebrow || undefined} heading={heading} intro={intro || undefined} />
   ),
 });
-
-export interface CallToActionProps {
-  title: string;
-  description: string;
-  primaryText: string;
-  primaryUrl: string;
-  secondaryText: string;
-  secondaryUrl: string;
-  variant: 'default' | 'gradient' | 'outline';
-  size: 'md' | 'lg';
-  trustIndicators: string[];
-  anchor?: string;
-}
 
 export function CallToAction(props: CallToActionProps) {
   return <CallToActionBand {...props} />;
@@ -53,18 +40,6 @@ export const callToActionBlock = defineBlock<CallToActionProps>({
   defaults: callToActionDefaults,
   component: CallToAction,
 });
-
-export interface OfferCardProps {
-  title: string;
-  price: string;
-  period: string;
-  featured: boolean;
-  ctaText: string;
-  ctaUrl: string;
-  disclaimer: string;
-  /** The badge of a featured offer. */
-  featuredLabel: string;
-}
 
 export function OfferCard(props: OfferCardProps) {
   return (
@@ -94,11 +69,6 @@ export const offerCardBlock = defineBlock<OfferCardProps>({
   defaults: offerCardDefaults,
   component: OfferCard,
 });
-
-export interface OpeningHoursProps {
-  title: string;
-  hours: { days: string; time: string }[];
-}
 
 export const openingHoursBlock = defineBlock<OpeningHoursProps>({
   label: 'Öffnungszeiten',

@@ -2,21 +2,9 @@
 // statistics. The page's one h1.
 import { defineBlock } from '../../../components/blocks/block';
 import { Hero as HeroLayout, heroCta } from '../../../components/layout/hero';
-import { StatisticCard, StatList, type Statistic } from '../../../components/layout/stat';
+import { StatisticCard, StatList } from '../../../components/layout/stat';
 import { heroDefaults } from '../../../content/blocks/marketing';
-
-export interface HeroProps {
-  eyebrow: string;
-  headline: string;
-  headlineAccent: string;
-  subheadline: string;
-  primaryCtaText: string;
-  primaryCtaUrl: string;
-  secondaryCtaText: string;
-  secondaryCtaUrl: string;
-  trustIndicators: string[];
-  statistics: Statistic[];
-}
+import type { HeroProps } from '../../../content/blocks/marketing';
 
 export function Hero(props: HeroProps) {
   return (

@@ -14,22 +14,12 @@ import {
   privacyRightsDefaults,
   templateNoticeDefaults,
 } from '../../../content/blocks/marketing';
-
-export type Gradient = 'warm' | 'cool' | 'primary' | 'secondary';
-
-export interface LegalSectionProps {
-  number: number;
-  title: string;
-  intro: string;
-  paragraphs: string[];
-  accordions: { title: string; body: string }[];
-  /** 1 to 4 (seed 002 §2). */
-  gridColumns: 1 | 2 | 3 | 4;
-  gradient: Gradient;
-  /** A link below the section (the data-collection section links the cookie settings, seed 002 §2); '' = none. */
-  linkText: string;
-  linkUrl: string;
-}
+import type {
+  LegalSectionProps,
+  PrivacyContactsProps,
+  PrivacyRightsProps,
+  TemplateNoticeProps,
+} from '../../../content/blocks/marketing';
 
 function columns(value: number): number {
   return Math.min(4, Math.max(1, Math.round(value) || 1));
@@ -76,16 +66,6 @@ export const legalSectionBlock = defineBlock<LegalSectionProps>({
   component: LegalSection,
 });
 
-export interface PrivacyRightsProps {
-  title: string;
-  intro: string;
-  rights: { title: string; text: string }[];
-  gridColumns: 1 | 2 | 3 | 4;
-  gradient: Gradient;
-  /** The closing line under the rights (the right to complain). */
-  complaint: string;
-}
-
 export const privacyRightsBlock = defineBlock<PrivacyRightsProps>({
   label: 'Deine Rechte',
   defaults: privacyRightsDefaults,
@@ -111,14 +91,6 @@ export const privacyRightsBlock = defineBlock<PrivacyRightsProps>({
     </section>
   ),
 });
-
-export interface PrivacyContactsProps {
-  privacyTitle: string;
-  privacyText: string;
-  responsibleTitle: string;
-  phoneLabel: string;
-  emailLabel: string;
-}
 
 export const privacyContactsBlock = defineBlock<PrivacyContactsProps>({
   label: 'Datenschutz-Kontakt und verantwortliche Stelle',
@@ -156,10 +128,6 @@ export const privacyContactsBlock = defineBlock<PrivacyContactsProps>({
     </section>
   ),
 });
-
-export interface TemplateNoticeProps {
-  text: string;
-}
 
 export const templateNoticeBlock = defineBlock<TemplateNoticeProps>({
   label: 'Hinweis: Vorlage',

@@ -1,17 +1,11 @@
 // The statistic grid block (seed 001 §3 "Statistic"): a section of statistic cards from the shared layout kit.
 import { defineBlock } from '../../../components/blocks/block';
 import { Section } from '../../../components/layout/section';
-import { StatList, type Statistic } from '../../../components/layout/stat';
+import { StatList } from '../../../components/layout/stat';
 import { statisticGridDefaults } from '../../../content/blocks/marketing';
+import type { StatisticGridProps } from '../../../content/blocks/marketing';
 
 export { StatisticCard, type Statistic } from '../../../components/layout/stat';
-
-export interface StatisticGridProps {
-  title: string;
-  subtitle: string;
-  columns: 2 | 3 | 4;
-  statistics: Statistic[];
-}
 
 export function StatisticGrid({ title, subtitle, columns, statistics }: StatisticGridProps) {
   return (

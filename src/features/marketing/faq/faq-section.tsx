@@ -2,48 +2,16 @@
 // category chips 'Alle' + the categories; several answers open at once; choosing a category clears the search and
 // closes all; the no-result texts; 'Hilfreiche Links' per answer; an optional contact prompt; a closing contact
 // section.
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { FAQ_ALL, filterFaq } from '#domain/marketing/faq';
 import { defineBlock } from '../../../components/blocks/block';
 import { SmartLink } from '../../../components/blocks/smart-link';
 import { Badge } from '../../../components/ui/badge';
 import { Icon } from '../../../components/ui/icon';
-import type { FaqCategory, FaqItem } from '../../../content/marketing';
 import { AccordionItem } from '../blocks/accordion';
 import './faq.css';
 import { FAQ_LABELS, faqDefaults } from '../../../content/blocks/marketing';
-
-export interface FaqSectionProps {
-  badge: string;
-  title: string;
-  subtitle: string;
-  showSearch: boolean;
-  searchPlaceholder: string;
-  showCategories: boolean;
-  showCategoryIcons: boolean;
-  categories: FaqCategory[];
-  faqs: FaqItem[];
-  contactTitle: string;
-  contactText: string;
-  contactUrl: string;
-  /** The section's id (default 'faq'; '' = none). */
-  anchor?: string;
-  /** Extra content at the end of the contact section (e.g. the challenge page's contact cards). */
-  contactExtra?: ReactNode;
-  /** The section's own labels; a document or a wrapping block may leave them out (then FAQ_LABELS). */
-  labels?: Partial<FaqLabels>;
-}
-
-export interface FaqLabels {
-  allCategories: string;
-  search: string;
-  emptyTitle: string;
-  emptyText: string;
-  linksTitle: string;
-  askText: string;
-  askButton: string;
-  contactButton: string;
-}
+import type { FaqSectionProps } from '../../../content/blocks/marketing';
 
 export function FaqSection(props: FaqSectionProps) {
   const id = useId();

@@ -9,16 +9,7 @@ import { useFunnel } from '../funnel/funnel-context';
 import { copyTier, TierCard, type TierView } from './tier-card';
 import { SectionHead } from '../../../components/blocks/section-head';
 import { membershipTiersDefaults } from '../../../content/blocks/marketing';
-
-export interface MembershipTiersProps {
-  eyebrow: string;
-  title: string;
-  subtitle: string;
-  ctaText: string;
-  funnelText: string;
-  /** 'studio': the studio's membership types (when the app passes them); 'copy': the seed's own three tiers. */
-  source: 'studio' | 'copy';
-}
+import type { MembershipTiersProps } from '../../../content/blocks/marketing';
 
 const COPY_TIERS: readonly TierView[] = TIER_NAMES.map(copyTier);
 

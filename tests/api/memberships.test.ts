@@ -55,6 +55,32 @@ describe.each(dialects())('memberships on %s', (dialect) => {
     });
   }
 
+  /** A funnel lead wanting CORE, as a visitor sends it; its id. */
+  async function funnelLead(name: string, email: string): Promise<number> {
+    const lead = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.leads,
+      payload: {
+        source: 'funnel',
+        goals: ['regular-training'],
+        contract: { name: 'CORE', badge: 'FÜR EINSTEIGER', price: 16, monthly: 69, features: [] },
+        timeSlot: { id: 'montag-1800' },
+        contact: { name, email, phone: '0151 2345678' },
+      },
+    });
+    expect(lead.statusCode, lead.body).toBe(201);
+    return (lead.json() as { id: number }).id;
+  }
+
+  /** The id of the seeded membership type `name`. */
+  async function typeIdOf(name: string): Promise<number> {
+    const types = (await call('GET', API_PATHS.membershipTypes, adminToken)).json() as Array<{
+      id: number;
+      name: string;
+    }>;
+    return types.find((type) => type.name === name)!.id;
+  }
+
   /** A course with one session; `category` is the course's own (e.g. 'EMS'). */
   async function session(
     start: Date,
@@ -446,24 +472,8 @@ describe.each(dialects())('memberships on %s', (dialect) => {
     });
 
     it('turns a funnel lead into a member with CORE in one step, with the invitation mail', async () => {
-      const lead = await t.app.inject({
-        method: 'POST',
-        url: API_PATHS.leads,
-        payload: {
-          source: 'funnel',
-          goals: ['regular-training'],
-          contract: { name: 'CORE', badge: 'FÜR EINSTEIGER', price: 16, monthly: 69, features: [] },
-          timeSlot: { id: 'montag-1800' },
-          contact: { name: 'Lara Lead', email: `lara-${dialect}@example.de`, phone: '0151 2345678' },
-        },
-      });
-      expect(lead.statusCode, lead.body).toBe(201);
-      const leadId = (lead.json() as { id: number }).id;
-      const types = (await call('GET', API_PATHS.membershipTypes, adminToken)).json() as Array<{
-        id: number;
-        name: string;
-      }>;
-      const core = types.find((type) => type.name === 'CORE')!;
+      const leadId = await funnelLead('Lara Lead', `lara-${dialect}@example.de`);
+      const core = { id: await typeIdOf('CORE') };
       const made = await call('POST', API_PATHS.leadMember(leadId), adminToken, { typeId: core.id });
       expect(made.statusCode, made.body).toBe(201);
       const result = made.json() as { userId: number; membership: Membership };
@@ -496,27 +506,9 @@ describe.each(dialects())('memberships on %s', (dialect) => {
     it('puts the membership onto an account the lead already had, without an invitation; refuses a deactivated one', async () => {
       const [existing] = await createMembers(t, 1, { membership: false });
       const [inactive] = await createMembers(t, 1, { membership: false, isActive: false });
-      const leadOf = async (email: string) => {
-        const lead = await t.app.inject({
-          method: 'POST',
-          url: API_PATHS.leads,
-          payload: {
-            source: 'funnel',
-            goals: ['regular-training'],
-            contract: { name: 'CORE', badge: 'FÜR EINSTEIGER', price: 16, monthly: 69, features: [] },
-            timeSlot: { id: 'montag-1800' },
-            // The address as a visitor types it: other case, spaces around.
-            contact: { name: 'Schon Kundin', email: ` ${email.toUpperCase()} `, phone: '0151 2345678' },
-          },
-        });
-        expect(lead.statusCode, lead.body).toBe(201);
-        return (lead.json() as { id: number }).id;
-      };
-      const types = (await call('GET', API_PATHS.membershipTypes, adminToken)).json() as Array<{
-        id: number;
-        name: string;
-      }>;
-      const core = types.find((type) => type.name === 'CORE')!;
+      // The address as a visitor types it: other case, spaces around.
+      const leadOf = (email: string) => funnelLead('Schon Kundin', ` ${email.toUpperCase()} `);
+      const core = { id: await typeIdOf('CORE') };
 
       const leadId = await leadOf(existing!.email);
       const made = await call('POST', API_PATHS.leadMember(leadId), adminToken, { typeId: core.id });

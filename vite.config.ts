@@ -10,6 +10,13 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { kindGroups } from './domain/blocks/kinds';
+
+/**
+ * Block kind → its group (decision 0171), derived from the definitions at build time: the public client learns
+ * which chunk a page's kinds need without loading every definition's copy.
+ */
+export const BLOCK_KIND_GROUPS_DEFINE = { __BLOCK_KIND_GROUPS__: JSON.stringify(kindGroups()) };
 
 const WEB_MANIFEST = fileURLToPath(new URL('./manifest.webmanifest', import.meta.url));
 
@@ -171,9 +178,11 @@ export default defineConfig(({ isSsrBuild }) =>
     ? {
         // The server renderer (src/entry-server.tsx → dist-ssr/entry-server.js), loaded by server/render.
         plugins: [react()],
+        define: BLOCK_KIND_GROUPS_DEFINE,
         build: { target: 'node20', outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false },
       }
     : {
+        define: BLOCK_KIND_GROUPS_DEFINE,
         plugins: [
           react(),
           buildInfo(),

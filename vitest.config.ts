@@ -3,6 +3,7 @@
 // checks what a deploy costs an installed app). Playwright specs are not here.
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { BLOCK_KIND_GROUPS_DEFINE } from './vite.config';
 
 export default defineConfig({
   test: {
@@ -16,6 +17,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        define: BLOCK_KIND_GROUPS_DEFINE,
         test: {
           name: 'ui',
           environment: 'jsdom',

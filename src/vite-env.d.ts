@@ -8,3 +8,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** Block kind → the name of its group, from the definitions (vite.config.ts, decision 0171). */
+declare const __BLOCK_KIND_GROUPS__: Record<string, string>;

@@ -6,9 +6,19 @@ export type ScalarFieldType =
   'text' | 'textarea' | 'markup' | 'link' | 'image' | 'video' | 'number' | 'boolean';
 export type UploadUse = 'gallery' | 'hero' | 'showcase' | 'media';
 
-export interface SelectOption {
-  value: string;
+export interface SelectOption<V extends string = string> {
+  value: V;
   label: string;
+}
+
+/**
+ * What a field's value is and whether it must be set, for the type system only (decision 0171): the builders
+ * below return specs that carry them, so a block's props type is inferred from its fields (`ValuesOf`) and a
+ * component cannot drift from them. Never present at run time.
+ */
+export interface Typed<V, R extends boolean> {
+  readonly '~value'?: V;
+  readonly '~required'?: R;
 }
 
 export type FieldSpec =
@@ -21,64 +31,107 @@ export type FieldSpec =
       use?: UploadUse;
     }
   | { type: 'select'; label: string; options: readonly SelectOption[]; required?: boolean }
-  | { type: 'list'; label: string; item: Record<string, FieldSpec>; min?: number; max?: number }
+  | { type: 'list'; label: string; item: Fields; min?: number; max?: number }
   // Beyond the contract's first list (additive): a list of plain strings (trust indicators, a card's features)
   // and a nested object (the bento grid's featured card, the results' summary statistics).
   | { type: 'textList'; label: string; required?: boolean; min?: number; max?: number }
-  | { type: 'object'; label: string; fields: Record<string, FieldSpec> };
+  | { type: 'object'; label: string; fields: Fields };
+
+export type Fields = Record<string, FieldSpec>;
 
 export interface BlockKindSpec {
   label: string;
-  fields: Record<string, FieldSpec>;
+  fields: Fields;
 }
 
-type Extra = { required?: boolean; min?: number; max?: number };
+/** The value a field holds. */
+export type ValueOf<F> = F extends { readonly '~value'?: infer V } ? V : unknown;
+type IsRequired<F> = F extends { readonly '~required'?: infer R }
+  ? [R] extends [true]
+    ? true
+    : false
+  : false;
+type RequiredKeys<F extends Fields> = { [K in keyof F]: IsRequired<F[K]> extends true ? K : never }[keyof F];
+type Simplify<T> = { [K in keyof T]: T[K] } & {};
 
-export const text = (label: string, extra: Extra = {}): FieldSpec => ({ type: 'text', label, ...extra });
-export const textarea = (label: string, extra: Extra = {}): FieldSpec => ({
-  type: 'textarea',
-  label,
-  ...extra,
-});
-export const markup = (label: string, extra: Extra = {}): FieldSpec => ({ type: 'markup', label, ...extra });
-export const link = (label: string, extra: Extra = {}): FieldSpec => ({ type: 'link', label, ...extra });
-export const number = (label: string, extra: Extra = {}): FieldSpec => ({ type: 'number', label, ...extra });
-export const boolean = (label: string, extra: Extra = {}): FieldSpec => ({
-  type: 'boolean',
-  label,
-  ...extra,
-});
-export const image = (label: string, extra: Extra & { use: UploadUse }): FieldSpec => ({
-  type: 'image',
-  label,
-  ...extra,
-});
-export const video = (label: string, extra: Extra & { use: UploadUse }): FieldSpec => ({
-  type: 'video',
-  label,
-  ...extra,
-});
-export const select = (
+/** The values of these fields: a required field's key is required, every other key optional. */
+export type ValuesOf<F extends Fields> = Simplify<
+  { [K in RequiredKeys<F>]: ValueOf<F[K]> } & { [K in Exclude<keyof F, RequiredKeys<F>>]?: ValueOf<F[K]> }
+>;
+
+/** A field with no extra settings. */
+type NoExtra = Record<never, never>;
+
+interface Extra {
+  required?: boolean;
+  min?: number;
+  max?: number;
+}
+type Req<E> = E extends { required: true } ? true : false;
+type Scalar<T extends FieldSpec['type'], V, E> = { type: T; label: string } & E & Typed<V, Req<E>>;
+
+/**
+ * Builders of the fields. A type argument narrows the value where the component needs it, e.g. `text<IconName>(…)`
+ * or a statistic's `text<string | number>(…)` (a short text may hold a figure); the server checks the field's
+ * type as before.
+ */
+export const text = <V extends string | number = string, const E extends Extra = NoExtra>(
   label: string,
-  options: readonly SelectOption[],
-  extra: { required?: boolean } = {},
-): FieldSpec => ({ type: 'select', label, options, ...extra });
-export const list = (label: string, item: Record<string, FieldSpec>, extra: Extra = {}): FieldSpec => ({
-  type: 'list',
-  label,
-  item,
-  ...extra,
-});
-export const textList = (label: string, extra: Extra = {}): FieldSpec => ({
-  type: 'textList',
-  label,
-  ...extra,
-});
-export const object = (label: string, fields: Record<string, FieldSpec>): FieldSpec => ({
-  type: 'object',
-  label,
-  fields,
-});
+  extra?: E,
+): Scalar<'text', V, E> => ({ type: 'text', label, ...extra }) as Scalar<'text', V, E>;
+export const textarea = <const E extends Extra = NoExtra>(
+  label: string,
+  extra?: E,
+): Scalar<'textarea', string, E> => ({ type: 'textarea', label, ...extra }) as Scalar<'textarea', string, E>;
+export const markup = <const E extends Extra = NoExtra>(
+  label: string,
+  extra?: E,
+): Scalar<'markup', string, E> => ({ type: 'markup', label, ...extra }) as Scalar<'markup', string, E>;
+export const link = <const E extends Extra = NoExtra>(label: string, extra?: E): Scalar<'link', string, E> =>
+  ({ type: 'link', label, ...extra }) as Scalar<'link', string, E>;
+export const number = <V extends number = number, const E extends Extra = NoExtra>(
+  label: string,
+  extra?: E,
+): Scalar<'number', V, E> => ({ type: 'number', label, ...extra }) as Scalar<'number', V, E>;
+export const boolean = <const E extends Extra = NoExtra>(
+  label: string,
+  extra?: E,
+): Scalar<'boolean', boolean, E> => ({ type: 'boolean', label, ...extra }) as Scalar<'boolean', boolean, E>;
+export const image = <const E extends Extra & { use: UploadUse }>(
+  label: string,
+  extra: E,
+): Scalar<'image', string, E> => ({ type: 'image', label, ...extra }) as Scalar<'image', string, E>;
+export const video = <const E extends Extra & { use: UploadUse }>(
+  label: string,
+  extra: E,
+): Scalar<'video', string, E> => ({ type: 'video', label, ...extra }) as Scalar<'video', string, E>;
+export const select = <V extends string, const E extends { required?: boolean } = NoExtra>(
+  label: string,
+  options: readonly SelectOption<V>[],
+  extra?: E,
+): { type: 'select'; label: string; options: readonly SelectOption[] } & E & Typed<V, Req<E>> =>
+  ({ type: 'select', label, options, ...extra }) as never;
+export const list = <const I extends Fields, const E extends Extra = NoExtra>(
+  label: string,
+  item: I,
+  extra?: E,
+): { type: 'list'; label: string; item: I } & E & Typed<ValuesOf<I>[], Req<E>> =>
+  ({ type: 'list', label, item, ...extra }) as never;
+/** A list of texts; a comparison table's cells may also hold a tick (true/false) or a figure: `textList<V>`. */
+export const textList = <V extends string | number | boolean = string, const E extends Extra = NoExtra>(
+  label: string,
+  extra?: E,
+): Scalar<'textList', V[], E> => ({ type: 'textList', label, ...extra }) as never;
+export const object = <const F extends Fields>(
+  label: string,
+  fields: F,
+): { type: 'object'; label: string; fields: F } & Typed<ValuesOf<F>, false> =>
+  ({ type: 'object', label, fields }) as never;
+
+/** Options of a select field from [value, label] pairs; the values stay literal types. */
+export const options = <const V extends string>(
+  ...entries: readonly (readonly [V, string])[]
+): readonly SelectOption<V>[] => entries.map(([value, label]) => ({ value, label }));
 
 /** Longest accepted text per field type (characters) and most entries per list, when a field names none. */
 export const TEXT_LIMITS = { short: 500, long: 20_000 } as const;
@@ -107,7 +160,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * field must be present. Unknown keys are refused everywhere, so no style or class can be smuggled in.
  */
 export function checkFields(
-  fields: Record<string, FieldSpec>,
+  fields: Fields,
   values: unknown,
   path: string,
   partial: boolean,
@@ -241,11 +294,7 @@ function checkValue(spec: FieldSpec, value: unknown, path: string, issues: PropI
 }
 
 /** Paths (relative to the value) of every 'markup' string in these values, e.g. ['faqs', '0', 'answer']. */
-export function collectMarkupPaths(
-  fields: Record<string, FieldSpec>,
-  values: unknown,
-  base: string[] = [],
-): string[][] {
+export function collectMarkupPaths(fields: Fields, values: unknown, base: string[] = []): string[][] {
   if (!isRecord(values)) return [];
   const paths: string[][] = [];
   for (const [key, spec] of Object.entries(fields)) {

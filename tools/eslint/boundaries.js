@@ -1,7 +1,8 @@
 // A small lint rule that keeps the dependency direction of ../../docs/decisions/0003-layout-and-boundaries.md:
 // domain imports nothing of ours; src, server and sw never import each other; features never import each other;
 // the app's shared code (src/components, src/lib, src/content) never imports a feature or src/app, where the
-// blocks are defined and composed (decision 0170).
+// blocks are composed (decision 0170); src/blocks/<group> holds the block components of one group and imports
+// neither a feature, src/app nor another group (decision 0171).
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -14,6 +15,8 @@ function zoneOf(file) {
   const rel = path.relative(ROOT, file).split(path.sep);
   const [top, second, third] = rel;
   if (top === 'src' && second === 'features' && third) return { zone: 'src', feature: third };
+  if (top === 'src' && second === 'blocks' && third)
+    return { zone: 'src', block: third.replace(/\.[^.]+$/, '') };
   if (top === 'src' && SHARED.has(second) && third) return { zone: 'src', shared: second };
   if (top === 'src' && second === 'app' && third) return { zone: 'src', app: true };
   if (['domain', 'src', 'server', 'sw'].includes(top)) return { zone: top };
@@ -74,6 +77,24 @@ export default {
             context.report({
               node,
               message: `${source}: src/${from.shared} is shared code below the features and blocks; it must not import them`,
+            });
+          }
+          if (from.shared && target.block) {
+            context.report({
+              node,
+              message: `${source}: src/${from.shared} is shared code below the blocks; it must not import a block`,
+            });
+          }
+          if (from.block && (target.feature || target.app)) {
+            context.report({
+              node,
+              message: `${source}: a block is below the features and src/app; pass what it needs as props or use src/components`,
+            });
+          }
+          if (from.block && target.block && from.block !== target.block) {
+            context.report({
+              node,
+              message: `${source}: a block group never imports another group's block; shared pieces go to src/components`,
             });
           }
           if (from.feature && target.feature && from.feature !== target.feature) {

@@ -11,6 +11,12 @@ export interface BlockGroup {
   load: () => Promise<BlockRegistry>;
 }
 
+/** The kinds of a group, as the definitions say (derived at build time: vite.config.ts). */
+export const keysOf = (group: string): string[] =>
+  Object.entries(__BLOCK_KIND_GROUPS__)
+    .filter(([, name]) => name === group)
+    .map(([key]) => key);
+
 export const BLOCK_GROUPS: readonly BlockGroup[] = [
   {
     name: 'challenge',

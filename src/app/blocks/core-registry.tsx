@@ -5,6 +5,7 @@ import { defineBlock, type BlockRegistry } from '../../components/blocks/block';
 import { contactFormBlock } from '../../features/contact/contact-form';
 import { consentBlocks } from '../../features/consent/embed';
 import { marketingBlocks } from '../../features/marketing/registry';
+import { coreDefinedBlocks } from '../../blocks/core';
 import { Button } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { courseWeekGridDefaults, type CourseWeekGridProps } from '../../content/blocks/courses';
@@ -39,6 +40,7 @@ const courseWeekGridBlock = defineBlock<CourseWeekGridProps>({
 });
 
 export const coreBlocks: BlockRegistry = {
+  ...coreDefinedBlocks,
   ...marketingBlocks,
   'membership-tiers': studioMembershipTiersBlock,
   ...consentBlocks,

@@ -2,6 +2,7 @@
 // of the spec. A document's block carries only overrides; the renderer merges them over the defaults, so a block
 // with no props shows its spec defaults. Features define blocks; src/app/blocks composes them into one registry.
 import type { ComponentType } from 'react';
+import type { DefinitionOf, KeysOf, KindGroup, PropsOf } from '#domain/blocks/define';
 
 export interface BlockDefinition<P extends object = object> {
   /** German name, shown in the page editor later. */
@@ -26,4 +27,23 @@ export function blockProps<P extends object>(definition: BlockDefinition<P>, pro
     if (value !== null && value !== undefined) merged[key] = value;
   }
   return merged as P;
+}
+
+/** The components of a group of kinds (domain/blocks/kinds): one per key, each taking its kind's inferred props. */
+export type ComponentsOf<Group extends KindGroup> = {
+  [K in KeysOf<Group>]: ComponentType<PropsOf<DefinitionOf<Group, K>>>;
+};
+
+/** A group's registry: label and defaults from each definition, the component from the group's components. */
+export function registryOf<Group extends KindGroup>(
+  group: Group,
+  components: ComponentsOf<Group>,
+): BlockRegistry {
+  const byKey = components as unknown as Record<string, ComponentType<object>>;
+  return Object.fromEntries(
+    group.kinds.map((kind) => [
+      kind.key,
+      { label: kind.label, defaults: kind.defaults as object, component: byKey[kind.key]! },
+    ]),
+  );
 }

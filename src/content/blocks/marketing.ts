@@ -22,8 +22,6 @@ export const heroDefaults: HeroProps = {
   ],
 };
 
-export const pageHeaderDefaults: PageHeaderBlockProps = { eyebrow: '', heading: 'Überschrift', intro: '' };
-
 export const callToActionDefaults: CallToActionProps = {
   title: 'Bereit für dein erstes Training?',
   description: 'Teste uns 7 Tage kostenlos und finde heraus, welches Training zu dir passt.',
@@ -47,15 +45,6 @@ export const offerCardDefaults: OfferCardProps = {
   disclaimer:
     '100€ Cashback bei erfolgreichem Abschluss, die restlichen 197€ werden auf Leistungen im Studio angerechnet.',
   featuredLabel: 'Empfohlen',
-};
-
-export const openingHoursDefaults: OpeningHoursProps = {
-  title: 'Öffnungszeiten',
-  hours: [
-    { days: 'Montag bis Freitag', time: '6:00–22:00 Uhr' },
-    { days: 'Samstag', time: '8:00–20:00 Uhr' },
-    { days: 'Sonntag', time: '10:00–18:00 Uhr' },
-  ],
 };
 
 export const statisticGridDefaults: StatisticGridProps = {
@@ -122,10 +111,6 @@ export const privacyContactsDefaults: PrivacyContactsProps = {
   responsibleTitle: 'Verantwortliche Stelle',
   phoneLabel: 'Telefon',
   emailLabel: 'E-Mail',
-};
-
-export const templateNoticeDefaults: TemplateNoticeProps = {
-  text: 'Vorlage: Dieser Text ist ein Entwurf und keine Rechtsberatung. Das Studio muss ihn vor der Veröffentlichung rechtlich prüfen lassen und die Angaben zu Hoster, Anbietern und Kontakt ergänzen.',
 };
 
 /** The FAQ section's own labels (every FAQ block, the challenge page's too). */
@@ -251,17 +236,6 @@ export interface OfferCardProps {
   featuredLabel: string;
 }
 
-export interface OpeningHoursProps {
-  title: string;
-  hours: { days: string; time: string }[];
-}
-
-export interface PageHeaderBlockProps {
-  eyebrow: string;
-  heading: string;
-  intro: string;
-}
-
 export interface LegalSectionProps {
   number: number;
   title: string;
@@ -292,10 +266,6 @@ export interface PrivacyRightsProps {
   gradient: Gradient;
   /** The closing line under the rights (the right to complain). */
   complaint: string;
-}
-
-export interface TemplateNoticeProps {
-  text: string;
 }
 
 export type Gradient = 'warm' | 'cool' | 'primary' | 'secondary';

@@ -2,33 +2,13 @@
 // offer card and the opening hours (seed 001 §9 gym hours).
 import { defineBlock } from '../../../components/blocks/block';
 import { SmartLink } from '../../../components/blocks/smart-link';
-import { PageHeader } from '../../../components/page-header';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
-import { Icon } from '../../../components/ui/icon';
 import { CallToActionBand } from '../../../components/layout/call-to-action';
 import { Section } from '../../../components/layout/section';
 import './blocks.css';
-import {
-  callToActionDefaults,
-  offerCardDefaults,
-  openingHoursDefaults,
-  pageHeaderDefaults,
-} from '../../../content/blocks/marketing';
-import type {
-  CallToActionProps,
-  OfferCardProps,
-  OpeningHoursProps,
-  PageHeaderBlockProps,
-} from '../../../content/blocks/marketing';
-
-export const pageHeaderBlock = defineBlock<PageHeaderBlockProps>({
-  label: 'Seitenkopf',
-  defaults: pageHeaderDefaults,
-  component: ({ eyebrow, heading, intro }) => (
-    <PageHeader eyebrow={eyebrow || undefined} heading={heading} intro={intro || undefined} />
-  ),
-});
+import { callToActionDefaults, offerCardDefaults } from '../../../content/blocks/marketing';
+import type { CallToActionProps, OfferCardProps } from '../../../content/blocks/marketing';
 
 export function CallToAction(props: CallToActionProps) {
   return <CallToActionBand {...props} />;
@@ -68,24 +48,4 @@ export const offerCardBlock = defineBlock<OfferCardProps>({
   label: 'Angebotskarte',
   defaults: offerCardDefaults,
   component: OfferCard,
-});
-
-export const openingHoursBlock = defineBlock<OpeningHoursProps>({
-  label: 'Öffnungszeiten',
-  defaults: openingHoursDefaults,
-  component: ({ title, hours }) => (
-    <Section tone="muted" labelledBy="opening-hours-heading" innerClassName="opening-hours">
-      <h2 id="opening-hours-heading">
-        <Icon name="clock" /> {title}
-      </h2>
-      <dl className="opening-hours__list">
-        {hours.map((entry) => (
-          <div key={entry.days}>
-            <dt>{entry.days}</dt>
-            <dd>{entry.time}</dd>
-          </div>
-        ))}
-      </dl>
-    </Section>
-  ),
 });

@@ -12,13 +12,11 @@ import {
   legalSectionDefaults,
   privacyContactsDefaults,
   privacyRightsDefaults,
-  templateNoticeDefaults,
 } from '../../../content/blocks/marketing';
 import type {
   LegalSectionProps,
   PrivacyContactsProps,
   PrivacyRightsProps,
-  TemplateNoticeProps,
 } from '../../../content/blocks/marketing';
 
 function columns(value: number): number {
@@ -126,17 +124,5 @@ export const privacyContactsBlock = defineBlock<PrivacyContactsProps>({
         </Card>
       </div>
     </section>
-  ),
-});
-
-export const templateNoticeBlock = defineBlock<TemplateNoticeProps>({
-  label: 'Hinweis: Vorlage',
-  defaults: templateNoticeDefaults,
-  component: ({ text }) => (
-    <div className="container">
-      <p className="legal__notice" role="note">
-        <Icon name="info" /> {text}
-      </p>
-    </div>
   ),
 });

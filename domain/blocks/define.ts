@@ -1,0 +1,77 @@
+// One definition per block kind (issue 23, decision 0171): its key, German label, fields, defaults and what it
+// needs of the browser, in one place that server and client share. The props type is inferred from the fields
+// (field-spec's typed builders), the defaults are checked against it, and everything else is derived from the
+// definitions: the server's validation (./catalogue), the page editor's Puck config, the public registry and the
+// lazy groups. Copy lives in the defaults; a page's own text in its document; behaviour in domain/.
+import type { Fields, ValueOf, ValuesOf } from './field-spec';
+
+/**
+ * What a block needs of the browser (issue 24 builds on it): 'static' renders to HTML and needs no script;
+ * otherwise the parts that are interactive, in words (e.g. 'the search and the category tabs').
+ */
+export type BrowserNeeds = 'static' | { interactive: string };
+
+export interface KindDefinition<K extends string = string, F extends Fields = Fields, D = object> {
+  key: K;
+  label: string;
+  fields: F;
+  /** The props a block renders with when its document sets none; a document carries only what differs. */
+  defaults: D;
+  browser: BrowserNeeds;
+}
+
+/** Every field's value, each key required: what a default may set. */
+type DefaultValues<F extends Fields> = { [P in keyof F]: ValueOf<F[P]> };
+
+/**
+ * The defaults' keys are inferred (`DK`), their values checked against the fields; a default for a prop without a
+ * field is an error (the editor could never change it).
+ */
+export function defineKind<const K extends string, const F extends Fields, DK extends keyof F>(definition: {
+  key: K;
+  label: string;
+  fields: F;
+  defaults: { [P in DK]: DefaultValues<F>[P] };
+  browser: BrowserNeeds;
+}): KindDefinition<K, F, { [P in DK]: DefaultValues<F>[P] }> {
+  return definition;
+}
+
+type Simplify<T> = { [K in keyof T]: T[K] } & {};
+
+/** The props a block's component gets: every prop with a default is set, the others may be missing. */
+export type PropsOf<Def> =
+  Def extends KindDefinition<string, infer F, infer D>
+    ? Simplify<
+        Required<Pick<ValuesOf<F>, Extract<keyof D, keyof ValuesOf<F>>>> &
+          Omit<ValuesOf<F>, Extract<keyof D, keyof ValuesOf<F>>>
+      >
+    : never;
+
+/** A lazy group of kinds: one chunk on the client, loaded when a page uses one of them. */
+export interface KindGroup<
+  G extends string = string,
+  Defs extends readonly KindDefinition[] = readonly KindDefinition[],
+> {
+  name: G;
+  /** The editor's drawer title of the group. */
+  title: string;
+  kinds: Defs;
+}
+
+export function defineGroup<const G extends string, const Defs extends readonly KindDefinition[]>(
+  name: G,
+  title: string,
+  kinds: Defs,
+): KindGroup<G, Defs> {
+  return { name, title, kinds };
+}
+
+/** The keys of a group's kinds. */
+export type KeysOf<Group extends KindGroup> = Group['kinds'][number]['key'];
+
+/** The definition of one key of a group. */
+export type DefinitionOf<Group extends KindGroup, K extends string> = Extract<
+  Group['kinds'][number],
+  { key: K }
+>;

@@ -1,0 +1,21 @@
+// Every group of block kinds (decision 0171). The catalogue the server validates with, the page editor's Puck
+// config, the public registry and the lazy groups are all derived from this list: a new kind is added to its
+// group's file, a new group here.
+import type { KindDefinition, KindGroup } from '../define';
+import { coreGroup } from './core';
+
+export const KIND_GROUPS = [coreGroup] as const satisfies readonly KindGroup[];
+
+export type GroupName = (typeof KIND_GROUPS)[number]['name'];
+
+/** Every definition by its key. */
+export const KIND_DEFINITIONS: Readonly<Record<string, KindDefinition>> = Object.fromEntries(
+  KIND_GROUPS.flatMap((group) => group.kinds.map((kind) => [kind.key, kind as KindDefinition])),
+);
+
+/** Kind key → the name of its group (the client's lazy chunks are loaded by it). */
+export function kindGroups(): Record<string, string> {
+  return Object.fromEntries(
+    KIND_GROUPS.flatMap((group) => group.kinds.map((kind) => [kind.key, group.name])),
+  );
+}

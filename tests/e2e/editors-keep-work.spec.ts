@@ -9,7 +9,7 @@ import { BLOCK_CATALOGUE } from '#domain/blocks/catalogue';
 import { DEMO, signIn } from './support/accounts';
 import { expectAccessible, expectNoSevereViolations } from './support/axe';
 import { adminToken } from './support/bookings';
-import { FAQ_ITEMS } from '../../src/content/marketing';
+import { FAQ_ITEMS } from '../../domain/content/marketing';
 
 const RESTORE_QUESTION = /^Nicht gespeicherte Änderungen vom \d{2}\.\d{2}\., \d{2}:\d{2} wiederherstellen\?/;
 /** The FAQ block's first default question (its defaults are FAQ_ITEMS). */

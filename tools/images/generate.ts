@@ -6,7 +6,7 @@ import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { allImages, type ImageAsset } from '../../src/content/images';
+import { allImages, type ImageAsset } from '../../domain/content/images';
 import { drawingFor } from './scenes';
 import { svgDocument } from './svg';
 

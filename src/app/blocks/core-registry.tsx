@@ -3,7 +3,7 @@
 // page on one bar of signal never downloads the challenge page's carousel or the about page's flip cards.
 import { defineBlock, type BlockRegistry } from '../../components/blocks/block';
 import { contactFormBlock } from '../../features/contact/contact-form';
-import { consentBlocks } from '../../features/consent/embed';
+import { consentBlocks } from '../../components/consent/embed';
 import { marketingBlocks } from '../../features/marketing/registry';
 import { coreDefinedBlocks } from '../../blocks/core';
 import { Button } from '../../components/ui/button';

@@ -1,9 +1,9 @@
 // Every FAQ answer the site ships passes the allow-list unchanged, so pages can render it without a sanitiser in
 // the browser; markup outside the list is caught here, before it ships.
 import { describe, expect, it } from 'vitest';
-import { FAQ_ITEMS } from '../../content/marketing';
+import { FAQ_ITEMS } from '#domain/content/marketing';
 import { CHALLENGE_FAQS } from '../../content/blocks/challenge';
-import { isCleanAnswer, sanitizeAnswer } from '../../features/marketing/faq/sanitize';
+import { isCleanAnswer, sanitizeAnswer } from '../../components/layout/faq/sanitize';
 
 describe('FAQ answers', () => {
   it.each([...FAQ_ITEMS, ...CHALLENGE_FAQS].map((item) => [item.question, item.answer]))(

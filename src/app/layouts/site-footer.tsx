@@ -4,7 +4,7 @@
 import { STUDIO_NAME } from '#domain/constants';
 import { BrandLogo } from '../../components/brand-logo';
 import { Icon } from '../../components/ui/icon';
-import { OPENING_HOURS, STUDIO_DESCRIPTION } from '../../content/studio';
+import { OPENING_HOURS, STUDIO_DESCRIPTION } from '#domain/content/studio';
 import { useSiteMenus } from '../../features/menus/api/get-menus';
 import { MenuLinkItem } from './menu-link';
 import './site-footer.css';

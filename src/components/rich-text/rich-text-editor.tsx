@@ -14,7 +14,7 @@ import Paragraph from '@tiptap/extension-paragraph';
 import Text from '@tiptap/extension-text';
 import { useEffect, useId, useReducer, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { Button } from '../ui/button';
-import { imageByKey, imageUrl } from '../../content/images';
+import { imageByKey, imageUrl } from '#domain/content/images';
 import { isSafeLink, RICH_TEXT_MESSAGES } from './rich-text';
 import './rich-text-editor.css';
 

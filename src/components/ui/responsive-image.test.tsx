@@ -3,7 +3,7 @@
 // find out any of it. A reference that does not parse stays unknown (the blocks then show their placeholder).
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { imageByKey } from '../../content/images';
+import { imageByKey } from '#domain/content/images';
 import { ResponsiveImage } from './responsive-image';
 
 const STEM = '0123456789abcdef01234567';

@@ -4,7 +4,7 @@
 // image: imageByKey resolves its reference (`upload:<stem>:<w>x<h>`, decision 0132) to an asset whose
 // renditions live under /uploads/, with the width and height carried in the reference.
 import type { CSSProperties } from 'react';
-import { imageSrcSet, imageUrl, type ImageAsset } from '../../content/images';
+import { imageSrcSet, imageUrl, type ImageAsset } from '#domain/content/images';
 
 export interface ResponsiveImageProps {
   image: ImageAsset;

@@ -1,9 +1,9 @@
 // German copy and defaults of the about page's blocks (decision 0134; seed 002 §3 team member, about timeline item, location, stat,
 // culture value; §9 about hero stats and opening hours). Team names, bios and the story's milestones are fictional
 // (docs/decisions/0082-about-and-gallery.md); the studio replaces them with its own.
-import { IMAGES } from '../images';
-import { STUDIO_CONTACT } from '../marketing';
-import { OPENING_HOURS, TRUST_POINTS } from '../studio';
+import { IMAGES } from '#domain/content/images';
+import { STUDIO_CONTACT } from '#domain/content/marketing';
+import { OPENING_HOURS, TRUST_POINTS } from '#domain/content/studio';
 
 export interface AboutLocationProps {
   anchor: string;

@@ -7,7 +7,7 @@ import {
   CHALLENGE_WEEKS_OFFER,
 } from '#domain/campaign/pricing';
 import { DEFAULT_CURRENT_WEEK } from '#domain/campaign/timeline';
-import type { FaqCategory, FaqItem } from '../marketing';
+import type { FaqCategory, FaqItem } from '#domain/content/marketing';
 import type { BadgePosition } from '../../components/ui/badge';
 import type { FaqSectionProps } from './marketing';
 

@@ -1,7 +1,7 @@
 // German copy and defaults of the consent blocks: the map and video embeds, the cookie settings shortcut and the
 // switches of /cookie-einstellungen (decision 0134). Plain data: the block definitions import it as their defaults, a
 // page document's props override it prop by prop.
-import { STUDIO_CONTACT } from '../marketing';
+import { STUDIO_CONTACT } from '#domain/content/marketing';
 
 export const mapEmbedDefaults: EmbedProps = {
   kind: 'map',

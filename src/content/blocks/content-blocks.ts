@@ -1,7 +1,7 @@
 // German copy and defaults of the content blocks (seed 002 §3 "Builder block inputs"; decision 0134). Plain data:
 // the block definitions import it as their defaults, a page document's props override it prop by prop.
-import { IMAGES } from '../images';
-import { TRUST_POINTS } from '../studio';
+import { IMAGES } from '#domain/content/images';
+import { TRUST_POINTS } from '#domain/content/studio';
 import type { Statistic as StatisticItem } from '../../components/layout/stat';
 import type { ButtonSize, ButtonVariant } from '../../components/ui/button';
 import type { BadgeVariant } from '../../components/ui/badge';

@@ -1,9 +1,9 @@
 // German copy and defaults of the marketing blocks (the home page, contact and privacy pages; decision 0134).
 // Plain data: the block definitions import it as their defaults, a page document's props override it prop by prop.
-import { FAQ_CATEGORIES, FAQ_ITEMS } from '../marketing';
+import { FAQ_CATEGORIES, FAQ_ITEMS } from '#domain/content/marketing';
 import type { ReactNode } from 'react';
 import type { Statistic } from '../../components/layout/stat';
-import type { FaqCategory, FaqItem } from '../marketing';
+import type { FaqCategory, FaqItem } from '#domain/content/marketing';
 
 export const heroDefaults: HeroProps = {
   eyebrow: 'Functional Training & HIIT',

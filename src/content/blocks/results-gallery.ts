@@ -4,7 +4,7 @@
 // (docs/decisions/0082-about-and-gallery.md) that a studio replaces with its own stories; their images are the
 // catalogue's IMAGES.results[i].before/.after, named by key so a page document stays plain data.
 import type { GalleryCategory } from '#domain/campaign/gallery';
-import { IMAGES } from '../images';
+import { IMAGES } from '#domain/content/images';
 
 /** Seed 002 §9 "Default result statistics". */
 export const DEFAULT_RESULT_STATISTICS: ResultStatistics = {

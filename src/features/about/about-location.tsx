@@ -7,7 +7,7 @@ import { SmartLink } from '../../components/blocks/smart-link';
 import { buttonClassName } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
-import { imageByKey } from '../../content/images';
+import { imageByKey } from '#domain/content/images';
 import './about.css';
 import { Section, sectionHead } from '../../components/layout/section';
 import type { AboutLocationProps } from '../../content/blocks/about';

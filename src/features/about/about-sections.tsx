@@ -8,7 +8,7 @@ import { Hero, heroCta } from '../../components/layout/hero';
 import { Section, sectionHead } from '../../components/layout/section';
 import { Icon, ICON_NAMES, type IconName } from '../../components/ui/icon';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
-import { imageByKey } from '../../content/images';
+import { imageByKey } from '#domain/content/images';
 import type { AboutStat } from '../../content/blocks/about';
 import './about.css';
 import type {

@@ -4,7 +4,7 @@
 import { useId } from 'react';
 import { Icon } from '../../components/ui/icon';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
-import { imageByKey } from '../../content/images';
+import { imageByKey } from '#domain/content/images';
 import { formatFigure, knownIcon } from './about-sections';
 import { STORY_STATUS_LABELS, storyItemStatus } from './story-status';
 import './about.css';

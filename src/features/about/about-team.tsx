@@ -6,7 +6,7 @@
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Icon } from '../../components/ui/icon';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
-import { imageByKey } from '../../content/images';
+import { imageByKey } from '#domain/content/images';
 import type { TeamMember } from '../../content/blocks/about';
 import { knownIcon } from './about-sections';
 import './about.css';

@@ -6,7 +6,7 @@ import { defineBlock } from '../../components/blocks/block';
 import { Hero, HeroFacts, heroCta } from '../../components/layout/hero';
 import { Section } from '../../components/layout/section';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
-import { IMAGES } from '../../content/images';
+import { IMAGES } from '#domain/content/images';
 import { useMediaQuery } from '../../lib/use-media-query';
 import {
   transformationHeroDefaults,

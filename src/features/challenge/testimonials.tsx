@@ -18,7 +18,7 @@ import { Section } from '../../components/layout/section';
 import { Badge } from '../../components/ui/badge';
 import { Icon } from '../../components/ui/icon';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
-import { IMAGES } from '../../content/images';
+import { IMAGES } from '#domain/content/images';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { type Testimonial, transformationTestimonialsDefaults } from '../../content/blocks/challenge';
 import { REDUCED_MOTION_QUERY } from './hero';

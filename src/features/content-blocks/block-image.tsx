@@ -3,7 +3,7 @@
 import type { CSSProperties } from 'react';
 import { Icon } from '../../components/ui/icon';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
-import { imageByKey } from '../../content/images';
+import { imageByKey } from '#domain/content/images';
 
 export interface BlockImageProps {
   imageKey: string;

@@ -5,7 +5,7 @@ import { defineBlock } from '../../components/blocks/block';
 import { Hero, HeroFacts, heroCta } from '../../components/layout/hero';
 import { Icon } from '../../components/ui/icon';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
-import { IMAGES } from '../../content/images';
+import { IMAGES } from '#domain/content/images';
 import { levelUpHeroDefaults } from '../../content/blocks/level-up';
 import { formatEventDate } from './model';
 import { useNow } from './use-now';

@@ -3,7 +3,7 @@
 import { defineBlock } from '../../components/blocks/block';
 import { Icon } from '../../components/ui/icon';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
-import { imageByKey } from '../../content/images';
+import { imageByKey } from '#domain/content/images';
 import { levelUpTestimonialsDefaults } from '../../content/blocks/level-up';
 import './level-up.css';
 import { Section, sectionHead } from '../../components/layout/section';

@@ -4,7 +4,7 @@ import { callToActionBlock, offerCardBlock } from './blocks/basic';
 import { heroBlock } from './blocks/hero';
 import { legalSectionBlock, privacyContactsBlock, privacyRightsBlock } from './blocks/legal';
 import { statisticGridBlock } from './blocks/statistic';
-import { faqBlock } from './faq/faq-section';
+import { faqBlock } from '../../components/layout/faq/faq-section';
 import { membershipTiersBlock } from './tiers/membership-tiers';
 
 export const marketingBlocks = {

@@ -20,7 +20,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Modal } from '../../components/ui/modal';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
-import { imageByKey } from '../../content/images';
+import { imageByKey } from '#domain/content/images';
 import { transformationResultsDefaults } from '../../content/blocks/results-gallery';
 import './results-gallery.css';
 import { SectionHead } from '../../components/blocks/section-head';

@@ -17,7 +17,7 @@ import {
 } from '#domain/uploads/uploads';
 import { Button } from '../../components/ui/button';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
-import { allImages, imageByKey, imageUrl } from '../../content/images';
+import { allImages, imageByKey, imageUrl } from '#domain/content/images';
 import { errorMessages } from '../../lib/error-message';
 import { listUploads, uploadFile } from './api/uploads';
 import './image-field.css';

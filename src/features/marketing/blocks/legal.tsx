@@ -5,8 +5,8 @@ import { defineBlock } from '../../../components/blocks/block';
 import { SmartLink } from '../../../components/blocks/smart-link';
 import { Card } from '../../../components/ui/card';
 import { Icon } from '../../../components/ui/icon';
-import { STUDIO_CONTACT } from '../../../content/marketing';
-import { AccordionItem } from './accordion';
+import { STUDIO_CONTACT } from '#domain/content/marketing';
+import { AccordionItem } from '../../../components/layout/accordion';
 import './blocks.css';
 import {
   legalSectionDefaults,

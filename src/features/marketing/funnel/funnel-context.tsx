@@ -2,9 +2,9 @@
 // '#probetraining'. Mounting the provider also sends leads left in the outbox by an earlier visit.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ActionContext, ActionTargetsContext } from '../../../components/blocks/smart-link';
-import { createLead } from '../api/create-lead';
+import { createLead } from '../../../lib/create-lead';
 import { FunnelModal } from './funnel-modal';
-import { flushLeads, LEAD_RETRY_MS, pendingLeads } from './lead-outbox';
+import { flushLeads, LEAD_RETRY_MS, pendingLeads } from '../../../lib/lead-outbox';
 
 export const FUNNEL_ANCHOR = '#probetraining';
 

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { FunnelModal } from './funnel-modal';
-import { pendingLeads } from './lead-outbox';
+import { pendingLeads } from '../../../lib/lead-outbox';
 
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 

@@ -16,10 +16,10 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Icon } from '../../../components/ui/icon';
 import { Modal } from '../../../components/ui/modal';
-import { FUNNEL_GOAL_TEXTS } from '../../../content/marketing';
-import { createLead } from '../api/create-lead';
+import { FUNNEL_GOAL_TEXTS } from '#domain/content/marketing';
+import { createLead } from '../../../lib/create-lead';
 import { copyTier, TierCard } from '../tiers/tier-card';
-import { flushLeads, queueLead } from './lead-outbox';
+import { flushLeads, queueLead } from '../../../lib/lead-outbox';
 import './funnel.css';
 
 export const FUNNEL_STEPS = 4;

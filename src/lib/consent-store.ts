@@ -8,7 +8,7 @@ import {
   parseConsentRecord,
   type ConsentRecord,
 } from '#domain/consent/consent';
-import { STORAGE_KEYS } from '../../config/storage-keys';
+import { STORAGE_KEYS } from '../config/storage-keys';
 
 const listeners = new Set<() => void>();
 let cachedRaw: string | null | undefined;

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { blockProps } from '../../../components/blocks/block';
+import { blockProps } from '../../blocks/block';
 import { faqBlock, FaqSection } from './faq-section';
 
 const faqs = [

@@ -1,7 +1,7 @@
 // Accordion (seed 002 §4): a button with aria-expanded controls its panel; open by default when asked. Native
 // buttons toggle on click, Enter and Space.
 import { useId, useState, type ReactNode } from 'react';
-import { Icon } from '../../../components/ui/icon';
+import { Icon } from '../ui/icon';
 import './blocks.css';
 
 export interface AccordionItemProps {

@@ -4,7 +4,7 @@
 // the server computed from the goals.
 import { API_PATHS } from '#domain/api-paths';
 import { CreatedLeadSchema, type LeadRequest } from '#domain/schemas/leads';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from './api-client';
 
 export function createLead(body: LeadRequest, idempotencyKey?: string) {
   return apiClient.request(API_PATHS.leads, {

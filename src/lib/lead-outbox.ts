@@ -4,9 +4,9 @@
 // 'online', every 30 s while something waits, and on the next visit. The entry id goes along as Idempotency-Key,
 // so a retry after a lost answer stores the lead only once (0083).
 import type { LeadRequest } from '#domain/schemas/leads';
-import { STORAGE_KEYS } from '../../../config/storage-keys';
-import { isApiError } from '../../../lib/api-client';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { STORAGE_KEYS } from '../config/storage-keys';
+import { isApiError } from './api-client';
+import { newIdempotencyKey } from './idempotency-key';
 
 export interface PendingLead {
   /** Also the Idempotency-Key of every attempt. */

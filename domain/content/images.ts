@@ -4,7 +4,7 @@
 // <ResponsiveImage> sets on the <img> so nothing shifts while it loads. A test checks every file exists.
 // A block prop may instead hold an uploaded image's reference (`upload:<stem>:<w>x<h>`, decision 0132): it
 // resolves to the same kind of asset, whose renditions the server made under /uploads/ in the same two formats.
-import { parseUploadReference, renditionWidths, UPLOADS_URL_PREFIX } from '#domain/uploads/uploads';
+import { parseUploadReference, renditionWidths, UPLOADS_URL_PREFIX } from '../uploads/uploads';
 
 export interface ImageAsset {
   key: string;

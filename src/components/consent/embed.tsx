@@ -1,17 +1,17 @@
 // Map and video embeds (seed 002 §2 "Plugins und Tools"): a click-to-load placeholder until 'Externe Medien' is
 // allowed. 'Einmal laden' loads this one embed without changing the stored choice; 'Immer erlauben' saves it.
 import { useState } from 'react';
-import { defineBlock } from '../../components/blocks/block';
-import { Button } from '../../components/ui/button';
-import { Icon } from '../../components/ui/icon';
+import { defineBlock } from '../blocks/block';
+import { Button } from '../ui/button';
+import { Icon } from '../ui/icon';
 import { paths } from '../../config/paths';
 import {
   cookieSettingsActionDefaults,
   mapEmbedDefaults,
   videoEmbedDefaults,
 } from '../../content/blocks/consent';
-import { saveConsent, useExternalMediaAllowed } from './consent-store';
-import './consent.css';
+import { saveConsent, useExternalMediaAllowed } from '../../lib/consent-store';
+import './embed.css';
 import type { EmbedProps, CookieSettingsActionProps } from '../../content/blocks/consent';
 
 export function ExternalEmbed(props: EmbedProps) {

@@ -1,7 +1,7 @@
 // German copy of the marketing blocks: the funnel's goal texts, the tier features (seed 001 §9), the FAQ with the
 // figures of seed 001 §9, and the studio's contact details (a template the studio replaces with its own).
-import type { FunnelGoalId } from '#domain/marketing/funnel';
-import { STUDIO_ADDRESS } from '#domain/constants';
+import type { FunnelGoalId } from '../marketing/funnel';
+import { STUDIO_ADDRESS } from '../constants';
 
 export const FUNNEL_GOAL_TEXTS: Record<FunnelGoalId, string> = {
   'regular-training': 'Regelmäßig in Gruppenkursen trainieren',

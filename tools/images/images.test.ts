@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { allImages, imageSrcSet, imageUrl, type ImageAsset } from './images';
+import { allImages, imageSrcSet, imageUrl, type ImageAsset } from '../../domain/content/images';
 
 // A path from the file's own URL string (jsdom's URL class is not Node's, so no new URL(…) here).
 const PUBLIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../public');

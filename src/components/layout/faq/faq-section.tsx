@@ -4,11 +4,11 @@
 // section.
 import { useId, useState } from 'react';
 import { FAQ_ALL, filterFaq } from '#domain/marketing/faq';
-import { defineBlock } from '../../../components/blocks/block';
-import { SmartLink } from '../../../components/blocks/smart-link';
-import { Badge } from '../../../components/ui/badge';
-import { Icon } from '../../../components/ui/icon';
-import { AccordionItem } from '../blocks/accordion';
+import { defineBlock } from '../../blocks/block';
+import { SmartLink } from '../../blocks/smart-link';
+import { Badge } from '../../ui/badge';
+import { Icon } from '../../ui/icon';
+import { AccordionItem } from '../accordion';
 import './faq.css';
 import { FAQ_LABELS, faqDefaults } from '../../../content/blocks/marketing';
 import type { FaqSectionProps } from '../../../content/blocks/marketing';

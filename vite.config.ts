@@ -148,7 +148,7 @@ const CHUNK_GROUPS = [
     includeDependenciesRecursively: false,
     test: new RegExp(
       [
-        String.raw`src[\\/]app[\\/](routes[\\/](admin[\\/]|check-in\.)|layouts[\\/]admin-layout)`,
+        String.raw`src[\\/]app[\\/](routes[\\/](admin[\\/]|check-in\.)|layouts[\\/](admin-layout|staff-nav))`,
         String.raw`src[\\/]features[\\/](admin-courses|admin-bookings|clients|audit|inbox)[\\/]`,
         String.raw`src[\\/]features[\\/]blog[\\/](admin[\\/]|api[\\/]admin-)`,
         String.raw`src[\\/]features[\\/]check-in[\\/](components[\\/](check-in-view|qr-scanner)|queue|use-check-in-queue)\.`,

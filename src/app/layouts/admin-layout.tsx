@@ -7,7 +7,7 @@ import { isAdmin } from '#domain/auth/permissions';
 import { BrandLogo } from '../../components/brand-logo';
 import { Button } from '../../components/ui/button';
 import { paths } from '../../config/paths';
-import { ADMIN_NAV, TRAINER_NAV, type NavItem } from '../../content/studio';
+import { ADMIN_NAV, TRAINER_NAV, type NavItem } from './staff-nav';
 import { useSession } from '../../features/auth/session-store';
 import { MainContent, SkipLink } from './main-content';
 import './admin-layout.css';

@@ -2,7 +2,7 @@
 // buttons toggle on click, Enter and Space.
 import { useId, useState, type ReactNode } from 'react';
 import { Icon } from '../ui/icon';
-import './blocks.css';
+import './accordion.css';
 
 export interface AccordionItemProps {
   title: ReactNode;

@@ -1,5 +1,5 @@
 // The site's staff navigation, in German (the header's and footer's menus are content: decision 0152).
-import { paths } from '../config/paths';
+import { paths } from '../../config/paths';
 
 export interface NavItem {
   label: string;

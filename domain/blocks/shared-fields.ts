@@ -1,0 +1,36 @@
+// Field groups several block kinds share (decision 0171), each defined once: a kind spreads them into its fields
+// (`fields: { anchor: …, ...faqSectionFields }`), and the layout kit's components take the values they infer
+// (`ValuesOf<typeof faqSectionFields>`), so a shared piece and its kinds cannot drift apart.
+import { boolean, link, list, markup, text, textarea, type ValuesOf } from './field-spec';
+
+/** One link under an FAQ answer. */
+export const faqLinkFields = { text: textarea('Text'), url: link('Link') };
+
+/** One question of an FAQ section with its answer (sanitised markup) and links. */
+export const faqItemFields = {
+  question: text('Frage', { required: true }),
+  answer: markup('Antwort', { required: true }),
+  category: text('Kategorie', { required: true }),
+  links: list('Links', faqLinkFields),
+  showContactCta: boolean('Kontakt-Hinweis anzeigen'),
+};
+
+export const faqCategoryFields = { id: text('ID'), name: text('Name'), emoji: text('Emoji') };
+
+/** The FAQ section's inputs (the home page's FAQ and the challenge page's). */
+export const faqSectionFields = {
+  badge: text('Badge'),
+  title: text('Titel'),
+  subtitle: textarea('Untertitel'),
+  showSearch: boolean('Suche anzeigen'),
+  searchPlaceholder: text('Suche: Platzhalter'),
+  showCategories: boolean('Kategorien anzeigen'),
+  showCategoryIcons: boolean('Kategorie-Icons anzeigen'),
+  categories: list('Kategorien', faqCategoryFields),
+  faqs: list('Fragen', faqItemFields),
+  contactTitle: text('Kontakt: Titel'),
+  contactText: textarea('Kontakt: Text'),
+  contactUrl: link('Kontakt: Link'),
+};
+
+export type FaqSectionValues = Required<ValuesOf<typeof faqSectionFields>>;

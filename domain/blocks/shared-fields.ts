@@ -1,7 +1,8 @@
 // Field groups several block kinds share (decision 0171), each defined once: a kind spreads them into its fields
 // (`fields: { anchor: …, ...faqSectionFields }`), and the layout kit's components take the values they infer
 // (`ValuesOf<typeof faqSectionFields>`), so a shared piece and its kinds cannot drift apart.
-import { boolean, link, list, markup, text, textarea, type ValuesOf } from './field-spec';
+import { boolean, link, list, markup, select, text, textarea, type ValuesOf } from './field-spec';
+import { EMBED_ASPECT_RATIOS, EMBED_KINDS } from './options';
 
 /** One link under an FAQ answer. */
 export const faqLinkFields = { text: textarea('Text'), url: link('Link') };
@@ -34,3 +35,25 @@ export const faqSectionFields = {
 };
 
 export type FaqSectionValues = Required<ValuesOf<typeof faqSectionFields>>;
+
+/** A hero's two buttons. */
+export const heroCtaFields = {
+  primaryCtaText: text('Erster Button: Text'),
+  primaryCtaUrl: link('Erster Button: Link'),
+  secondaryCtaText: text('Zweiter Button: Text'),
+  secondaryCtaUrl: link('Zweiter Button: Link'),
+};
+
+/** A consent-gated map or video (seed 002 §2 "Plugins und Tools"). */
+export const embedFields = {
+  kind: select('Art', EMBED_KINDS),
+  title: text('Titel'),
+  src: link('Bild'),
+  provider: text('Anbieter'),
+  fallbackText: textarea('Ersatztext'),
+  fallbackLinkText: text('Ersatzlink: Text'),
+  fallbackLinkUrl: link('Ersatzlink: Adresse'),
+  aspectRatio: select('Seitenverhältnis', EMBED_ASPECT_RATIOS),
+};
+
+export type EmbedValues = Required<ValuesOf<typeof embedFields>>;

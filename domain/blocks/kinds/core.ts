@@ -1,7 +1,11 @@
 // The core kinds (issue 23, decision 0171): the blocks of the always-loaded pages (home, contact, privacy, cookie
 // settings, imprint). They ship with the content-page code; every other group is its own chunk.
+import { FAQ_CATEGORIES, FAQ_ITEMS, STUDIO_CONTACT } from '../../content/marketing';
+import { CONTACT_DEFAULT_FLAGS } from '../../schemas/contact';
 import { defineGroup, defineKind } from '../define';
-import { link, list, text, textarea } from '../field-spec';
+import { boolean, link, list, number, options, select, text, textarea, textList } from '../field-spec';
+import { CTA_SIZES, CTA_VARIANTS, GRADIENTS } from '../options';
+import { embedFields, faqSectionFields, heroCtaFields, type EmbedValues } from '../shared-fields';
 
 export const pageHeaderKind = defineKind({
   key: 'page-header',
@@ -43,9 +47,414 @@ export const templateNoticeKind = defineKind({
   browser: 'static',
 });
 
+export const heroKind = defineKind({
+  key: 'hero',
+  label: 'Hero',
+  fields: {
+    eyebrow: text('Dachzeile'),
+    headline: text('Überschrift'),
+    headlineAccent: text('Überschrift: Akzent'),
+    subheadline: textarea('Unterzeile'),
+    ...heroCtaFields,
+    trustIndicators: textList('Vertrauenshinweise'),
+    statistics: list('Statistiken', {
+      key: text('Schlüssel'),
+      value: text<string | number>('Wert', { required: true }),
+      suffix: text('Einheit (Suffix)'),
+      label: text('Bezeichnung', { required: true }),
+      countUp: boolean('Hochzählen'),
+    }),
+  },
+  defaults: {
+    eyebrow: 'Functional Training & HIIT',
+    headline: 'Dein Training.',
+    headlineAccent: 'Deine Community.',
+    subheadline: 'Morgens funktionelles Training und HIIT in kleinen Gruppen – mit Trainern, die dich kennen.',
+    primaryCtaText: 'Kostenloses Probetraining',
+    primaryCtaUrl: '/kontakt',
+    secondaryCtaText: 'Kurse ansehen',
+    secondaryCtaUrl: '/kurse',
+    trustIndicators: ['Keine Anmeldegebühr', 'Flexible Verträge', 'Professionelle Trainer'],
+    statistics: [
+      { key: 'dauer', value: 45, suffix: 'Min.', label: 'Training' },
+      { key: 'start', value: '6:30', suffix: 'Uhr', label: 'Kursstart' },
+      { key: 'zufriedenheit', value: 100, suffix: '%', label: 'Zufriedenheit' },
+    ],
+  },
+  browser: { interactive: 'the statistics count up when they come into view' },
+});
+
+export const statisticGridKind = defineKind({
+  key: 'statistic-grid',
+  label: 'Statistiken',
+  fields: {
+    title: text('Titel'),
+    subtitle: textarea('Untertitel'),
+    columns: number<2 | 3 | 4>('Spalten', { min: 1, max: 4 }),
+    statistics: list('Statistiken', {
+      key: text('Schlüssel'),
+      value: number('Wert', { required: true }),
+      label: text('Bezeichnung', { required: true }),
+      iconName: text('Icon'),
+      suffix: text('Einheit (Suffix)'),
+      showProgress: boolean('Fortschritt anzeigen'),
+      maxValue: number('Höchstwert', { min: 0 }),
+    }),
+  },
+  defaults: {
+    title: 'Zahlen, die für sich sprechen',
+    subtitle: '',
+    columns: 4,
+    statistics: [
+      { key: 'teilnehmer', value: 2847, label: 'Teilnehmer', iconName: 'users' },
+      { key: 'erfolg', value: 94, suffix: '%', label: 'Erfolgsquote', iconName: 'trophy' },
+      { key: 'abnahme', value: 8, suffix: ' kg', label: 'durchschnittlich abgenommen', iconName: 'flame' },
+      {
+        key: 'zufriedenheit',
+        value: 98,
+        suffix: '%',
+        label: 'Zufriedenheit',
+        iconName: 'heart',
+        showProgress: true,
+        maxValue: 100,
+      },
+    ],
+  },
+  browser: { interactive: 'the statistics count up when they come into view' },
+});
+
+export const callToActionKind = defineKind({
+  key: 'call-to-action',
+  label: 'Call to Action',
+  fields: {
+    title: text('Titel'),
+    description: textarea('Beschreibung'),
+    primaryText: text('Erster Button: Text'),
+    primaryUrl: link('Erster Button: Link'),
+    secondaryText: text('Zweiter Button: Text'),
+    secondaryUrl: link('Zweiter Button: Link'),
+    variant: select('Variante', CTA_VARIANTS),
+    size: select('Größe', CTA_SIZES),
+    trustIndicators: textList('Vertrauenshinweise'),
+    anchor: text('Sprunganker (ID)'),
+  },
+  defaults: {
+    title: 'Bereit für dein erstes Training?',
+    description: 'Teste uns 7 Tage kostenlos und finde heraus, welches Training zu dir passt.',
+    primaryText: 'Kostenloses Probetraining',
+    primaryUrl: '/kontakt',
+    secondaryText: 'Kurse ansehen',
+    secondaryUrl: '/kurse',
+    variant: 'default',
+    size: 'lg',
+    trustIndicators: ['Keine Anmeldegebühr', 'Flexible Verträge', 'Professionelle Trainer'],
+    anchor: '',
+  },
+  browser: { interactive: "a '#probetraining' link opens the recommendation funnel" },
+});
+
+export const offerCardKind = defineKind({
+  key: 'offer-card',
+  label: 'Angebotskarte',
+  fields: {
+    featuredLabel: text('Hinweis auf der hervorgehobenen Karte'),
+    title: text('Titel'),
+    price: text('Preis'),
+    period: text('Zeitraum'),
+    featured: boolean('Hervorgehoben'),
+    ctaText: text('CTA: Text'),
+    ctaUrl: link('CTA: Link'),
+    disclaimer: textarea('Hinweis'),
+  },
+  defaults: {
+    title: '7-Wochen-Challenge',
+    price: '297€',
+    period: 'einmalig',
+    featured: true,
+    ctaText: 'Jetzt anmelden',
+    ctaUrl: '/kontakt',
+    disclaimer:
+      '100€ Cashback bei erfolgreichem Abschluss, die restlichen 197€ werden auf Leistungen im Studio angerechnet.',
+    featuredLabel: 'Empfohlen',
+  },
+  browser: 'static',
+});
+
+export const membershipTiersKind = defineKind({
+  key: 'membership-tiers',
+  label: 'Mitgliedschaften',
+  fields: {
+    eyebrow: text('Dachzeile'),
+    title: text('Titel'),
+    subtitle: textarea('Untertitel'),
+    ctaText: text('CTA: Text'),
+    funnelText: textarea('Funnel-Text'),
+    // Issue 19: the studio's membership types from the database (default) or the block's own seed copy.
+    source: select(
+      'Inhalt',
+      options(['studio', 'Mitgliedschaften des Studios'], ['copy', 'Eigener Text (Seed-Kopie)']),
+    ),
+  },
+  defaults: {
+    eyebrow: 'Mitgliedschaften',
+    title: 'Finde deine Mitgliedschaft',
+    subtitle: 'Drei Wege ins Training – beantworte vier kurze Fragen und wir empfehlen dir den passenden.',
+    ctaText: 'Probetraining vereinbaren',
+    funnelText: 'Passende Mitgliedschaft finden',
+    source: 'studio',
+  },
+  browser: { interactive: 'the studio’s membership types are read live; the button opens the funnel' },
+});
+
+export const faqKind = defineKind({
+  key: 'faq',
+  label: 'FAQ',
+  fields: faqSectionFields,
+  defaults: {
+    badge: 'FAQ',
+    title: 'Häufig gestellte Fragen',
+    subtitle: '',
+    showSearch: true,
+    searchPlaceholder: 'Frage suchen …',
+    showCategories: true,
+    showCategoryIcons: true,
+    categories: [...FAQ_CATEGORIES],
+    faqs: [...FAQ_ITEMS],
+    contactTitle: 'Noch Fragen?',
+    contactText: 'Schreib uns – wir antworten innerhalb von 2 Stunden.',
+    contactUrl: '/kontakt',
+  },
+  browser: { interactive: 'the search, the category tabs and the answers that open' },
+});
+
+export const legalSectionKind = defineKind({
+  key: 'legal-section',
+  label: 'Rechtlicher Abschnitt',
+  fields: {
+    number: number('Nummer', { min: 1 }),
+    title: text('Titel'),
+    intro: textarea('Einleitung'),
+    paragraphs: textList('Absätze'),
+    accordions: list('Aufklappbereiche', { title: text('Titel'), body: textarea('Text') }),
+    gridColumns: number<1 | 2 | 3 | 4>('Spalten', { min: 1, max: 4 }),
+    gradient: select('Farbverlauf', GRADIENTS),
+    linkText: text('Link-Text'),
+    linkUrl: link('Link'),
+  },
+  defaults: {
+    number: 1,
+    title: 'Datenschutz auf einen Blick',
+    intro: '',
+    paragraphs: [],
+    accordions: [],
+    gridColumns: 1,
+    gradient: 'primary',
+    linkText: '',
+    linkUrl: '',
+  },
+  browser: { interactive: 'the sections that open' },
+});
+
+export const privacyRightsKind = defineKind({
+  key: 'privacy-rights',
+  label: 'Deine Rechte',
+  fields: {
+    complaint: textarea('Hinweis auf das Beschwerderecht'),
+    title: text('Titel'),
+    intro: textarea('Einleitung'),
+    gridColumns: number<1 | 2 | 3 | 4>('Spalten', { min: 1, max: 4 }),
+    gradient: select('Farbverlauf', GRADIENTS),
+    rights: list('Rechte', { title: text('Titel'), text: textarea('Text') }),
+  },
+  defaults: {
+    title: 'Deine Rechte',
+    intro: 'Du hast jederzeit das Recht, unentgeltlich Folgendes von uns zu verlangen:',
+    gridColumns: 4,
+    gradient: 'secondary',
+    rights: [
+      {
+        title: 'Auskunft',
+        text: 'über Herkunft, Empfänger und Zweck deiner gespeicherten personenbezogenen Daten (Art. 15 DSGVO).',
+      },
+      {
+        title: 'Berichtigung',
+        text: 'unrichtiger Daten, die wir über dich gespeichert haben (Art. 16 DSGVO).',
+      },
+      {
+        title: 'Löschung',
+        text: 'deiner Daten, soweit keine gesetzliche Aufbewahrungspflicht entgegensteht (Art. 17 DSGVO).',
+      },
+      {
+        title: 'Widerruf',
+        text: 'einer erteilten Einwilligung mit Wirkung für die Zukunft (Art. 7 Abs. 3 DSGVO), etwa in den Cookie-Einstellungen.',
+      },
+    ],
+    complaint: 'Außerdem kannst du dich bei einer Datenschutz-Aufsichtsbehörde beschweren.',
+  },
+  browser: 'static',
+});
+
+export const privacyContactsKind = defineKind({
+  key: 'privacy-contacts',
+  label: 'Datenschutz-Kontakt und verantwortliche Stelle',
+  fields: {
+    phoneLabel: text('Beschriftung Telefon'),
+    emailLabel: text('Beschriftung E-Mail'),
+    privacyTitle: text('Datenschutz: Titel'),
+    privacyText: textarea('Datenschutz: Text'),
+    responsibleTitle: text('Verantwortliche Stelle: Titel'),
+  },
+  defaults: {
+    privacyTitle: 'Fragen zum Datenschutz',
+    privacyText: 'Schreib uns, wenn du Auskunft möchtest oder eine Einwilligung widerrufen willst.',
+    responsibleTitle: 'Verantwortliche Stelle',
+    phoneLabel: 'Telefon',
+    emailLabel: 'E-Mail',
+  },
+  browser: 'static',
+});
+
+export const mapEmbedKind = defineKind({
+  key: 'map-embed',
+  label: 'Karte',
+  fields: embedFields,
+  defaults: {
+    kind: 'map',
+    title: 'So findest du uns',
+    src: STUDIO_CONTACT.mapEmbedUrl,
+    provider: 'OpenStreetMap',
+    fallbackText: `${STUDIO_CONTACT.name}, ${STUDIO_CONTACT.street}, ${STUDIO_CONTACT.city}`,
+    fallbackLinkText: 'Route planen',
+    fallbackLinkUrl: STUDIO_CONTACT.mapsUrl,
+    aspectRatio: '16 / 9',
+  } satisfies EmbedValues,
+  browser: { interactive: 'the map loads only after consent to external media' },
+});
+
+export const videoEmbedKind = defineKind({
+  key: 'video-embed',
+  label: 'Video',
+  fields: embedFields,
+  defaults: {
+    kind: 'video',
+    title: 'Ein Blick ins Training',
+    src: 'https://www.youtube-nocookie.com/embed/',
+    provider: 'YouTube',
+    fallbackText: 'Das Video zeigt eine Trainingseinheit in unserem Studio.',
+    fallbackLinkText: 'Auf YouTube ansehen',
+    fallbackLinkUrl: 'https://www.youtube.com/',
+    aspectRatio: '16 / 9',
+  } satisfies EmbedValues,
+  browser: { interactive: 'the video loads only after consent to external media' },
+});
+
+export const cookieSettingsActionKind = defineKind({
+  key: 'cookie-settings-action',
+  label: 'Cookie-Einstellungen (Schnellzugriff)',
+  fields: {
+    title: text('Titel'),
+    text: textarea('Text'),
+    buttonText: text('Button-Text'),
+  },
+  defaults: {
+    title: 'Cookie-Einstellungen',
+    text: 'Du kannst deine Auswahl zu Cookies und externen Medien jederzeit ändern.',
+    buttonText: 'Cookie-Einstellungen öffnen',
+  },
+  browser: { interactive: 'the button opens the cookie settings' },
+});
+
+export const contactFormKind = defineKind({
+  key: 'contact-form',
+  label: 'Kontaktformular',
+  fields: {
+    title: text('Titel'),
+    nameLabel: text('Name: Beschriftung'),
+    emailLabel: text('E-Mail: Beschriftung'),
+    phoneLabel: text('Telefon: Beschriftung'),
+    subjectLabel: text('Betreff: Beschriftung'),
+    messageLabel: text('Nachricht: Beschriftung'),
+    namePlaceholder: text('Name: Platzhalter'),
+    emailPlaceholder: text('E-Mail: Platzhalter'),
+    phonePlaceholder: text('Telefon: Platzhalter'),
+    subjectPlaceholder: text('Betreff: Platzhalter'),
+    messagePlaceholder: text('Nachricht: Platzhalter'),
+    nameRequired: boolean('Name ist Pflicht'),
+    phoneRequired: boolean('Telefon ist Pflicht'),
+    subjectRequired: boolean('Betreff ist Pflicht'),
+    marketingConsentText: textarea('Text der Marketing-Einwilligung'),
+    privacyConsentText: textarea('Text der Datenschutz-Einwilligung'),
+    submitText: text('Absenden: Text'),
+    enableRouteTracking: boolean('Seitenherkunft mitsenden'),
+    requiredNote: text('Hinweis zu Pflichtfeldern'),
+    privacyLinkText: text('Link zur Datenschutzerklärung: Text'),
+    submittingText: text('Absenden: Ladetext'),
+    successTitle: text('Erfolg: Titel'),
+    successText: textarea('Erfolg: Text'),
+    errorTitle: text('Fehler: Titel'),
+    errorText: textarea('Fehler: Text'),
+  },
+  defaults: {
+    title: 'Schreib uns',
+    nameLabel: 'Name',
+    emailLabel: 'E-Mail-Adresse',
+    phoneLabel: 'Telefonnummer',
+    subjectLabel: 'Betreff',
+    messageLabel: 'Nachricht',
+    namePlaceholder: 'Dein Name',
+    emailPlaceholder: 'deine@email.de',
+    phonePlaceholder: 'Optional',
+    subjectPlaceholder: 'Worum geht es?',
+    messagePlaceholder: 'Deine Nachricht an uns',
+    ...CONTACT_DEFAULT_FLAGS,
+    marketingConsentText: 'Ich möchte Neuigkeiten und Angebote per E-Mail erhalten (optional).',
+    privacyConsentText:
+      'Ich habe die Datenschutzerklärung gelesen und bin mit der Verarbeitung meiner Daten einverstanden',
+    submitText: 'Nachricht senden',
+    enableRouteTracking: true,
+    requiredNote: 'Pflichtfelder sind mit * markiert.',
+    privacyLinkText: 'Datenschutzerklärung',
+    submittingText: 'Wird gesendet...',
+    successTitle: 'Nachricht erfolgreich gesendet!',
+    successText: 'Vielen Dank für deine Nachricht. Wir melden uns so schnell wie möglich bei dir.',
+    errorTitle: 'Fehler',
+    errorText: 'Es ist ein Fehler aufgetreten. Bitte versuche es später noch einmal.',
+  },
+  browser: { interactive: 'the form validates and sends' },
+});
+
+export const courseWeekGridKind = defineKind({
+  key: 'course-week-grid',
+  label: 'Kurse der Woche',
+  fields: {
+    subtitle: textarea('Untertitel'),
+    linkText: text('Link-Text'),
+    showInstall: boolean('App-Installation anbieten'),
+  },
+  defaults: {
+    subtitle: 'Alle Kurse von Montag bis Sonntag auf einen Blick. Tippe auf einen Kurs für Details.',
+    linkText: 'Alle Kurse mit Filtern',
+    showInstall: true,
+  },
+  browser: { interactive: 'the week is read live, booking buttons, the install offer' },
+});
+
 export const coreGroup = defineGroup('core', 'Grundbausteine', [
   pageHeaderKind,
+  heroKind,
+  statisticGridKind,
+  callToActionKind,
+  offerCardKind,
   openingHoursKind,
+  membershipTiersKind,
+  faqKind,
+  legalSectionKind,
+  privacyRightsKind,
+  privacyContactsKind,
   templateNoticeKind,
+  mapEmbedKind,
+  videoEmbedKind,
+  cookieSettingsActionKind,
+  contactFormKind,
+  courseWeekGridKind,
 ]);
-void link;

@@ -128,6 +128,16 @@ export const object = <const F extends Fields>(
 ): { type: 'object'; label: string; fields: F } & Typed<ValuesOf<F>, false> =>
   ({ type: 'object', label, fields }) as never;
 
+/**
+ * A field whose value must be set. Use it with an explicit value type (`required(text<string | number>('Wert'))`):
+ * TypeScript fills the builder's other type arguments with their defaults once one is given, so
+ * `text<V>('Wert', { required: true })` would not be required in the props type.
+ */
+export const required = <F extends FieldSpec>(
+  field: F,
+): Omit<F, '~required'> & { required: true } & Typed<ValueOf<F>, true> =>
+  ({ ...field, required: true }) as never;
+
 /** Options of a select field from [value, label] pairs; the values stay literal types. */
 export const options = <const V extends string>(
   ...entries: readonly (readonly [V, string])[]

@@ -3,10 +3,10 @@
 // prices are there without client JS) and the dashboard of a member without a membership (the tiers and the way
 // to a trial training, the funnel). The memberships feature reads the types; the marketing feature draws them.
 import type { PublicMembershipType } from '#domain/memberships/schemas';
-import { defineBlock } from '../components/blocks/block';
+import type { PropsOf } from '#domain/blocks/define';
+import type { membershipTiersKind } from '#domain/blocks/kinds/core';
 import { Button } from '../components/ui/button';
-import { FunnelProvider, marketingBlocks, useFunnel } from '../features/marketing/registry';
-import type { MembershipTiersProps } from '../content/blocks/marketing';
+import { FunnelProvider, useFunnel } from '../features/marketing/registry';
 import { MembershipTiers } from '../features/marketing/tiers/membership-tiers';
 import { TierCard, type TierView } from '../features/marketing/tiers/tier-card';
 import { usePublicMembershipTypes } from '../features/memberships/api/get-public-types';
@@ -30,16 +30,11 @@ function useStudioTiers(enabled = true): readonly TierView[] | undefined {
   return usePublicMembershipTypes(enabled).data?.map(tierOfType);
 }
 
-function StudioMembershipTiers(props: MembershipTiersProps) {
+/** The tiers block's component: the studio's types (or the block's own copy). */
+export function StudioMembershipTiers(props: PropsOf<typeof membershipTiersKind>) {
   const tiers = useStudioTiers(props.source === 'studio');
   return <MembershipTiers {...props} tiers={tiers} />;
 }
-
-/** The tiers block with the studio's types (replaces the marketing feature's own in the registry). */
-export const studioMembershipTiersBlock = defineBlock<MembershipTiersProps>({
-  ...marketingBlocks['membership-tiers'],
-  component: StudioMembershipTiers,
-});
 
 function TrialButton() {
   const funnel = useFunnel();

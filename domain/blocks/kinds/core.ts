@@ -3,7 +3,18 @@
 import { FAQ_CATEGORIES, FAQ_ITEMS, STUDIO_CONTACT } from '../../content/marketing';
 import { CONTACT_DEFAULT_FLAGS } from '../../schemas/contact';
 import { defineGroup, defineKind } from '../define';
-import { boolean, link, list, number, options, select, text, textarea, textList } from '../field-spec';
+import {
+  boolean,
+  link,
+  list,
+  number,
+  options,
+  required,
+  select,
+  text,
+  textarea,
+  textList,
+} from '../field-spec';
 import { CTA_SIZES, CTA_VARIANTS, GRADIENTS } from '../options';
 import { embedFields, faqSectionFields, heroCtaFields, type EmbedValues } from '../shared-fields';
 
@@ -59,7 +70,7 @@ export const heroKind = defineKind({
     trustIndicators: textList('Vertrauenshinweise'),
     statistics: list('Statistiken', {
       key: text('Schlüssel'),
-      value: text<string | number>('Wert', { required: true }),
+      value: required(text<string | number>('Wert')),
       suffix: text('Einheit (Suffix)'),
       label: text('Bezeichnung', { required: true }),
       countUp: boolean('Hochzählen'),
@@ -69,7 +80,8 @@ export const heroKind = defineKind({
     eyebrow: 'Functional Training & HIIT',
     headline: 'Dein Training.',
     headlineAccent: 'Deine Community.',
-    subheadline: 'Morgens funktionelles Training und HIIT in kleinen Gruppen – mit Trainern, die dich kennen.',
+    subheadline:
+      'Morgens funktionelles Training und HIIT in kleinen Gruppen – mit Trainern, die dich kennen.',
     primaryCtaText: 'Kostenloses Probetraining',
     primaryCtaUrl: '/kontakt',
     secondaryCtaText: 'Kurse ansehen',

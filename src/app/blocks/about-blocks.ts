@@ -1,5 +1,5 @@
-// Composes the about page's blocks with the consent feature's map embed (features never import each other).
+// Composes the about page's blocks with the core group's map embed.
 import { createAboutBlocks } from '../../features/about/blocks';
-import { consentBlocks } from '../../components/consent/embed';
+import { coreBlocks } from './core-registry';
 
-export const aboutBlocks = createAboutBlocks(consentBlocks['map-embed']);
+export const aboutBlocks = createAboutBlocks(coreBlocks['map-embed']!);

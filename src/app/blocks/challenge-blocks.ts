@@ -1,5 +1,5 @@
-// Composes the challenge page's blocks with the marketing feature's FAQ section (features never import each other).
+// Composes the challenge page's blocks with the layout kit's FAQ section.
+import { FaqSection } from '../../components/layout/faq/faq-section';
 import { challengeBlocks as createChallengeBlocks } from '../../features/challenge/blocks';
-import { marketingBlocks } from '../../features/marketing/registry';
 
-export const challengeBlocks = createChallengeBlocks({ FaqSection: marketingBlocks.faq.component });
+export const challengeBlocks = createChallengeBlocks({ FaqSection });

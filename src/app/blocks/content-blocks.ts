@@ -1,10 +1,9 @@
-// Composes the content-blocks feature (issue 8 item 8) with what it borrows from other features – features never
-// import each other, so the marketing statistic card and the consent-gated video embed are passed in here.
-import { consentBlocks } from '../../components/consent/embed';
+// Composes the content-blocks feature with the layout kit's statistic card and the core group's video embed.
+import { StatisticCard } from '../../components/layout/stat';
 import { createContentBlocks } from '../../features/content-blocks/blocks';
-import { StatisticCard } from '../../features/marketing/blocks/statistic';
+import { coreBlocks } from './core-registry';
 
 export const contentBlocks = createContentBlocks({
   StatisticCard,
-  videoEmbed: consentBlocks['video-embed'],
+  videoEmbed: coreBlocks['video-embed']!,
 });

@@ -1,20 +1,14 @@
 // Map and video embeds (seed 002 §2 "Plugins und Tools"): a click-to-load placeholder until 'Externe Medien' is
 // allowed. 'Einmal laden' loads this one embed without changing the stored choice; 'Immer erlauben' saves it.
 import { useState } from 'react';
-import { defineBlock } from '../blocks/block';
 import { Button } from '../ui/button';
 import { Icon } from '../ui/icon';
 import { paths } from '../../config/paths';
-import {
-  cookieSettingsActionDefaults,
-  mapEmbedDefaults,
-  videoEmbedDefaults,
-} from '../../content/blocks/consent';
 import { saveConsent, useExternalMediaAllowed } from '../../lib/consent-store';
 import './embed.css';
-import type { EmbedProps, CookieSettingsActionProps } from '../../content/blocks/consent';
+import type { EmbedValues } from '#domain/blocks/shared-fields';
 
-export function ExternalEmbed(props: EmbedProps) {
+export function ExternalEmbed(props: EmbedValues) {
   const allowed = useExternalMediaAllowed();
   const [loadedOnce, setLoadedOnce] = useState(false);
   const show = allowed || loadedOnce;
@@ -67,41 +61,3 @@ export function ExternalEmbed(props: EmbedProps) {
     </section>
   );
 }
-
-export const mapEmbedBlock = defineBlock<EmbedProps>({
-  label: 'Karte',
-  defaults: mapEmbedDefaults,
-  component: ExternalEmbed,
-});
-
-export const videoEmbedBlock = defineBlock<EmbedProps>({
-  label: 'Video',
-  defaults: videoEmbedDefaults,
-  component: ExternalEmbed,
-});
-
-export const cookieSettingsActionBlock = defineBlock<CookieSettingsActionProps>({
-  label: 'Cookie-Einstellungen (Schnellzugriff)',
-  defaults: cookieSettingsActionDefaults,
-  component: ({ title, text, buttonText }) => (
-    <section className="section" aria-labelledby="cookie-action-title">
-      <div className="container consent-action">
-        <div>
-          <h2 id="cookie-action-title">
-            <Icon name="cookie" /> {title}
-          </h2>
-          <p>{text}</p>
-        </div>
-        <Button to={paths.cookieSettings} variant="secondaryFull" iconEnd="settings">
-          {buttonText}
-        </Button>
-      </div>
-    </section>
-  ),
-});
-
-export const consentBlocks = {
-  'map-embed': mapEmbedBlock,
-  'video-embed': videoEmbedBlock,
-  'cookie-settings-action': cookieSettingsActionBlock,
-};

@@ -9,7 +9,7 @@ import {
 import { DEFAULT_CURRENT_WEEK } from '#domain/campaign/timeline';
 import type { FaqCategory, FaqItem } from '#domain/content/marketing';
 import type { BadgePosition } from '../../components/ui/badge';
-import type { FaqSectionProps } from './marketing';
+import type { FaqSectionProps } from '../../components/layout/faq/faq-section';
 
 export const FEE = `${CHALLENGE_FEE_EUR}€`;
 export const CASHBACK = `${CHALLENGE_CASHBACK_EUR}€`;

@@ -2,14 +2,14 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { blockProps } from '../../components/blocks/block';
-import { ContactForm, contactFormBlock, CONTACT_SUCCESS_MS } from './contact-form';
+import { contactFormKind } from '#domain/blocks/kinds/core';
+import { ContactForm, CONTACT_SUCCESS_MS } from './contact-form';
 import { trackingBlock } from './send-contact-form';
 
 function renderForm(props: object = {}) {
   render(
     <MemoryRouter initialEntries={['/kontakt?utm_source=instagram']}>
-      <ContactForm {...blockProps(contactFormBlock, props)} />
+      <ContactForm {...contactFormKind.defaults} {...props} />
     </MemoryRouter>,
   );
 }

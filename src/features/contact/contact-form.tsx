@@ -4,15 +4,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { contactFormSchema } from '#domain/schemas/contact';
-import { defineBlock } from '../../components/blocks/block';
+import type { PropsOf } from '#domain/blocks/define';
+import type { contactFormKind } from '#domain/blocks/kinds/core';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import '../../components/ui/form-feedback.css';
 import { paths } from '../../config/paths';
-import { contactFormDefaults } from '../../content/blocks/contact';
 import { contactRequestBody, sendContactForm, type ContactFormValues } from './send-contact-form';
 import './contact-form.css';
-import type { ContactFormProps } from '../../content/blocks/contact';
 
 export const CONTACT_SUCCESS_MS = 5000;
 
@@ -33,7 +32,7 @@ function label(text: string, required: boolean) {
   return required ? `${text} *` : text;
 }
 
-export function ContactForm(props: ContactFormProps) {
+export function ContactForm(props: PropsOf<typeof contactFormKind>) {
   const id = useId();
   const location = useLocation();
   const [values, setValues] = useState<ContactFormValues>(EMPTY);
@@ -230,9 +229,3 @@ export function ContactForm(props: ContactFormProps) {
     </section>
   );
 }
-
-export const contactFormBlock = defineBlock<ContactFormProps>({
-  label: 'Kontaktformular',
-  defaults: contactFormDefaults,
-  component: ContactForm,
-});

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { BLOCK_CATALOGUE } from '#domain/blocks/catalogue';
 import type { EditorPageDocument } from '../../../features/page-editor/api/pages-admin';
 import { fromPuckData, toPuckData } from '../../../features/page-editor/document-mapping';
-import { faqDefaults } from '../../../content/blocks/marketing';
+import { faqKind } from '#domain/blocks/kinds/core';
 import {
   buildPuckConfig,
   emptyValue,
@@ -48,11 +48,11 @@ describe('the Puck config', () => {
   });
 
   it('gives a new FAQ block exactly one question and every category; the stored defaults stay whole', () => {
-    const props = config.components.faq!.defaultProps as typeof faqDefaults;
-    expect(faqDefaults.faqs.length).toBeGreaterThan(1);
-    expect(props.faqs).toEqual([faqDefaults.faqs[0]]);
-    expect(props.categories).toEqual(faqDefaults.categories);
-    expect(blockRegistry.faq!.defaults).toBe(faqDefaults);
+    const props = config.components.faq!.defaultProps as typeof faqKind.defaults;
+    expect(faqKind.defaults.faqs.length).toBeGreaterThan(1);
+    expect(props.faqs).toEqual([faqKind.defaults.faqs[0]]);
+    expect(props.categories).toEqual(faqKind.defaults.categories);
+    expect(blockRegistry.faq!.defaults).toBe(faqKind.defaults);
   });
 
   it("offers a FAQ question's category by the categories' names", () => {

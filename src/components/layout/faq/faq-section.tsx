@@ -4,14 +4,46 @@
 // section.
 import { useId, useState } from 'react';
 import { FAQ_ALL, filterFaq } from '#domain/marketing/faq';
-import { defineBlock } from '../../blocks/block';
 import { SmartLink } from '../../blocks/smart-link';
 import { Badge } from '../../ui/badge';
 import { Icon } from '../../ui/icon';
 import { AccordionItem } from '../accordion';
 import './faq.css';
-import { FAQ_LABELS, faqDefaults } from '../../../content/blocks/marketing';
-import type { FaqSectionProps } from '../../../content/blocks/marketing';
+import type { ReactNode } from 'react';
+import type { FaqSectionValues } from '#domain/blocks/shared-fields';
+
+export interface FaqLabels {
+  allCategories: string;
+  search: string;
+  emptyTitle: string;
+  emptyText: string;
+  linksTitle: string;
+  askText: string;
+  askButton: string;
+  contactButton: string;
+}
+
+/** The FAQ section's own labels (every FAQ block, the challenge page's too). */
+export const FAQ_LABELS: FaqLabels = {
+  allCategories: 'Alle',
+  search: 'Fragen durchsuchen',
+  emptyTitle: 'Keine Ergebnisse gefunden',
+  emptyText: 'Versuche andere Suchbegriffe oder kontaktiere uns direkt.',
+  linksTitle: 'Hilfreiche Links',
+  askText: 'Noch unsicher?',
+  askButton: 'Fragen stellen',
+  contactButton: 'Kontakt aufnehmen',
+};
+
+/** The section's inputs (domain/blocks/shared-fields.ts) and what a wrapping block adds. */
+export type FaqSectionProps = FaqSectionValues & {
+  /** The section's id (default 'faq'; '' = none). */
+  anchor?: string;
+  /** Extra content at the end of the contact section (e.g. the challenge page's contact cards). */
+  contactExtra?: ReactNode;
+  /** The section's own labels; a wrapping block may leave them out (then FAQ_LABELS). */
+  labels?: Partial<FaqLabels>;
+};
 
 export function FaqSection(props: FaqSectionProps) {
   const id = useId();
@@ -37,7 +69,11 @@ export function FaqSection(props: FaqSectionProps) {
   // A category without a question is not offered (issue 20): its chip would only ever show an empty list.
   const chips = [
     { id: FAQ_ALL, name: labels.allCategories, emoji: '' },
-    ...props.categories.filter((category) => props.faqs.some((faq) => faq.category === category.id)),
+    ...props.categories.flatMap(({ id, name, emoji }) =>
+      id && props.faqs.some((faq) => faq.category === id)
+        ? [{ id, name: name ?? id, emoji: emoji ?? '' }]
+        : [],
+    ),
   ];
   return (
     <section
@@ -114,13 +150,15 @@ export function FaqSection(props: FaqSectionProps) {
                   <div className="faq__links">
                     <p className="faq__links-title">{labels.linksTitle}</p>
                     <ul>
-                      {item.links.map((link) => (
-                        <li key={link.url + link.text}>
-                          <SmartLink to={link.url} variant="ghost" size="sm" iconEnd="arrow-right">
-                            {link.text}
-                          </SmartLink>
-                        </li>
-                      ))}
+                      {item.links
+                        .flatMap(({ url, text = '' }) => (url ? [{ url, text }] : []))
+                        .map((link) => (
+                          <li key={link.url + link.text}>
+                            <SmartLink to={link.url} variant="ghost" size="sm" iconEnd="arrow-right">
+                              {link.text}
+                            </SmartLink>
+                          </li>
+                        ))}
                     </ul>
                   </div>
                 )}
@@ -149,9 +187,3 @@ export function FaqSection(props: FaqSectionProps) {
     </section>
   );
 }
-
-export const faqBlock = defineBlock<FaqSectionProps>({
-  label: 'FAQ',
-  defaults: faqDefaults,
-  component: FaqSection,
-});

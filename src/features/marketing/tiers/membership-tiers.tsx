@@ -3,13 +3,12 @@
 // seed's copy of CORE, HYBRID PRO and HIGH PERFORMER; each with a 'Probetraining' call to action that opens the
 // recommendation funnel.
 import { TIER_NAMES } from '#domain/marketing/funnel';
-import { defineBlock } from '../../../components/blocks/block';
+import type { PropsOf } from '#domain/blocks/define';
+import type { membershipTiersKind } from '#domain/blocks/kinds/core';
 import { Button } from '../../../components/ui/button';
 import { useFunnel } from '../funnel/funnel-context';
 import { copyTier, TierCard, type TierView } from './tier-card';
 import { SectionHead } from '../../../components/blocks/section-head';
-import { membershipTiersDefaults } from '../../../content/blocks/marketing';
-import type { MembershipTiersProps } from '../../../content/blocks/marketing';
 
 const COPY_TIERS: readonly TierView[] = TIER_NAMES.map(copyTier);
 
@@ -24,7 +23,7 @@ export function MembershipTiers({
   funnelText,
   source,
   tiers,
-}: MembershipTiersProps & { tiers?: readonly TierView[] }) {
+}: PropsOf<typeof membershipTiersKind> & { tiers?: readonly TierView[] }) {
   const funnel = useFunnel();
   const shown = source === 'studio' && tiers && tiers.length > 0 ? tiers : COPY_TIERS;
   const highlighted = highlightedIndex(shown.length);
@@ -64,9 +63,3 @@ export function MembershipTiers({
     </section>
   );
 }
-
-export const membershipTiersBlock = defineBlock<MembershipTiersProps>({
-  label: 'Mitgliedschaften',
-  defaults: membershipTiersDefaults,
-  component: MembershipTiers,
-});

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { TIER_FEATURES, TIER_PRICES, type TierName } from '#domain/marketing/funnel';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { Icon } from '../../../components/ui/icon';
-import '../blocks/blocks.css';
+import '../../../blocks/core/blocks.css';
 
 /** What a tier card shows; prices in euros. */
 export interface TierView {

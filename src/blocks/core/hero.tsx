@@ -1,12 +1,11 @@
 // Hero (seed 002 "Gym hero"): headline with accent, subheadline, two calls to action, trust indicators and
 // statistics. The page's one h1.
-import { defineBlock } from '../../../components/blocks/block';
-import { Hero as HeroLayout, heroCta } from '../../../components/layout/hero';
-import { StatisticCard, StatList } from '../../../components/layout/stat';
-import { heroDefaults } from '../../../content/blocks/marketing';
-import type { HeroProps } from '../../../content/blocks/marketing';
+import type { PropsOf } from '#domain/blocks/define';
+import type { heroKind } from '#domain/blocks/kinds/core';
+import { Hero as HeroLayout, heroCta } from '../../components/layout/hero';
+import { StatisticCard, StatList } from '../../components/layout/stat';
 
-export function Hero(props: HeroProps) {
+export function Hero(props: PropsOf<typeof heroKind>) {
   return (
     <HeroLayout
       headingId="hero-heading"
@@ -26,9 +25,3 @@ export function Hero(props: HeroProps) {
     />
   );
 }
-
-export const heroBlock = defineBlock<HeroProps>({
-  label: 'Hero',
-  defaults: heroDefaults,
-  component: Hero,
-});

@@ -1,29 +1,19 @@
 // The privacy page's blocks (seed 002 §2): numbered sections with accordions or paragraphs in 1 to 4 columns on
 // one of four gradients, the rights section, the privacy contact and responsible-party cards, the template notice.
-// The cookie-settings quick action lives with the consent feature.
-import { defineBlock } from '../../../components/blocks/block';
-import { SmartLink } from '../../../components/blocks/smart-link';
-import { Card } from '../../../components/ui/card';
-import { Icon } from '../../../components/ui/icon';
+import type { PropsOf } from '#domain/blocks/define';
+import type { legalSectionKind, privacyContactsKind, privacyRightsKind } from '#domain/blocks/kinds/core';
+import { SmartLink } from '../../components/blocks/smart-link';
+import { Card } from '../../components/ui/card';
+import { Icon } from '../../components/ui/icon';
 import { STUDIO_CONTACT } from '#domain/content/marketing';
-import { AccordionItem } from '../../../components/layout/accordion';
+import { AccordionItem } from '../../components/layout/accordion';
 import './blocks.css';
-import {
-  legalSectionDefaults,
-  privacyContactsDefaults,
-  privacyRightsDefaults,
-} from '../../../content/blocks/marketing';
-import type {
-  LegalSectionProps,
-  PrivacyContactsProps,
-  PrivacyRightsProps,
-} from '../../../content/blocks/marketing';
 
 function columns(value: number): number {
   return Math.min(4, Math.max(1, Math.round(value) || 1));
 }
 
-export function LegalSection(props: LegalSectionProps) {
+export function LegalSection(props: PropsOf<typeof legalSectionKind>) {
   const headingId = `legal-${props.number}`;
   return (
     <section className={`legal legal--${props.gradient}`} aria-labelledby={headingId}>
@@ -58,16 +48,15 @@ export function LegalSection(props: LegalSectionProps) {
   );
 }
 
-export const legalSectionBlock = defineBlock<LegalSectionProps>({
-  label: 'Rechtlicher Abschnitt',
-  defaults: legalSectionDefaults,
-  component: LegalSection,
-});
-
-export const privacyRightsBlock = defineBlock<PrivacyRightsProps>({
-  label: 'Deine Rechte',
-  defaults: privacyRightsDefaults,
-  component: ({ title, intro, rights, gridColumns, gradient, complaint }) => (
+export function PrivacyRights({
+  title,
+  intro,
+  rights,
+  gridColumns,
+  gradient,
+  complaint,
+}: PropsOf<typeof privacyRightsKind>) {
+  return (
     <section className={`legal legal--${gradient}`} aria-labelledby="privacy-rights">
       <div className="container">
         <h2 id="privacy-rights" className="legal__title">
@@ -87,13 +76,17 @@ export const privacyRightsBlock = defineBlock<PrivacyRightsProps>({
         {complaint && <p className="legal__text">{complaint}</p>}
       </div>
     </section>
-  ),
-});
+  );
+}
 
-export const privacyContactsBlock = defineBlock<PrivacyContactsProps>({
-  label: 'Datenschutz-Kontakt und verantwortliche Stelle',
-  defaults: privacyContactsDefaults,
-  component: ({ privacyTitle, privacyText, responsibleTitle, phoneLabel, emailLabel }) => (
+export function PrivacyContacts({
+  privacyTitle,
+  privacyText,
+  responsibleTitle,
+  phoneLabel,
+  emailLabel,
+}: PropsOf<typeof privacyContactsKind>) {
+  return (
     <section className="section" aria-label="Kontakt zum Datenschutz">
       <div className="container legal__cards">
         <Card as="article">
@@ -124,5 +117,5 @@ export const privacyContactsBlock = defineBlock<PrivacyContactsProps>({
         </Card>
       </div>
     </section>
-  ),
-});
+  );
+}

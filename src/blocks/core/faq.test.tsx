@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { blockProps } from '../../blocks/block';
-import { faqBlock, FaqSection } from './faq-section';
+import { faqKind } from '#domain/blocks/kinds/core';
+import { FaqSection } from '../../components/layout/faq/faq-section';
 
 const faqs = [
   {
@@ -24,7 +24,7 @@ function renderFaq() {
   const user = userEvent.setup();
   render(
     <MemoryRouter>
-      <FaqSection {...blockProps(faqBlock, { faqs })} />
+      <FaqSection {...faqKind.defaults} faqs={faqs} />
     </MemoryRouter>,
   );
   return user;

@@ -1,0 +1,37 @@
+// The call to action (variants default, gradient, outline; trust indicators) and the offer card.
+import type { PropsOf } from '#domain/blocks/define';
+import type { callToActionKind, offerCardKind } from '#domain/blocks/kinds/core';
+import { SmartLink } from '../../components/blocks/smart-link';
+import { Badge } from '../../components/ui/badge';
+import { Card } from '../../components/ui/card';
+import { CallToActionBand } from '../../components/layout/call-to-action';
+import { Section } from '../../components/layout/section';
+import './blocks.css';
+
+/** Seed 002 §2: primary call to action free trial at /kontakt, secondary view courses at /kurse. */
+export function CallToAction(props: PropsOf<typeof callToActionKind>) {
+  return <CallToActionBand {...props} />;
+}
+
+/** Seed 001 §9 "Challenge offer". */
+export function OfferCard(props: PropsOf<typeof offerCardKind>) {
+  return (
+    <Section label={props.title} innerClassName="offer">
+      <Card as="article" className={props.featured ? 'offer__card offer__card--featured' : 'offer__card'}>
+        {props.featured && (
+          <Badge variant="popular" position="top-right">
+            {props.featuredLabel}
+          </Badge>
+        )}
+        <h2 className="offer__title">{props.title}</h2>
+        <p className="offer__price">
+          {props.price} <span className="offer__period">{props.period}</span>
+        </p>
+        <SmartLink to={props.ctaUrl} variant="gradient" size="lg" fullWidth>
+          {props.ctaText}
+        </SmartLink>
+        {props.disclaimer && <p className="offer__disclaimer">{props.disclaimer}</p>}
+      </Card>
+    </Section>
+  );
+}

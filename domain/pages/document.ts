@@ -6,6 +6,7 @@ import { isBlockKind } from '../blocks/builder-list';
 import { InstantSchema, VersionSchema, type FieldIssue } from '../schemas/common';
 import { z } from '../schemas/zod';
 import { validateBlockProps } from '../blocks/catalogue';
+import { blockOverrides } from '../blocks/overrides';
 import { PAGE_SLUG_PATTERN, StoredBlockSchema, type BlockNode, type PageDocument } from './public-page';
 
 export * from './public-page';
@@ -97,7 +98,8 @@ export type PageDocumentResult = { ok: true; document: PageDocument } | { ok: fa
 
 /**
  * The check of every document the API saves: the shape (PageDocumentSchema), each block's kind and props (the
- * block catalogue, domain/blocks/catalogue.ts), and no script links anywhere. Issues carry
+ * block catalogue, domain/blocks/catalogue.ts), and no script links anywhere. The document it answers carries
+ * only the props that differ from their defaults (./../blocks/overrides). Issues carry
  * German messages keyed by path, e.g. 'blocks.0.props.headline'.
  */
 export function validatePageDocument(value: unknown): PageDocumentResult {
@@ -125,12 +127,8 @@ export function validatePageDocument(value: unknown): PageDocumentResult {
       return;
     }
     issues.push(...unsafeLinks(checked.props, `${at}.props`));
-    const props = checked.props as BlockNode['props'];
-    blocks.push(
-      block.props === undefined && Object.keys(checked.props).length === 0
-        ? { type: block.type }
-        : { type: block.type, props },
-    );
+    // Stored are the props that differ from the kind's defaults (decision 0171).
+    blocks.push(blockOverrides({ type: block.type, props: checked.props as BlockNode['props'] }));
   });
   if (issues.length > 0) return { ok: false, issues };
   const { image, ...rest } = parsed.data;

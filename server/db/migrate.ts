@@ -17,6 +17,7 @@ import * as menus from './migrations/20261126110000_menus';
 import * as memberships from './migrations/20261127000000_memberships';
 import * as notifications from './migrations/20261126120000_notifications';
 import * as trainers from './migrations/20261128000000_trainers';
+import * as blockOverrides from './migrations/20261129000000_block_overrides';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20261122000000_initial': initial,
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261127000000_memberships': memberships,
   '20261126120000_notifications': notifications,
   '20261128000000_trainers': trainers,
+  '20261129000000_block_overrides': blockOverrides,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -99,6 +99,42 @@ describe.each(dialects())('database on %s', (dialect) => {
     expect(await db.selectFrom('substituteRequests').selectAll().execute()).toEqual([]);
   });
 
+  it('keeps only what differs from the defaults in stored page documents (block overrides migration)', async () => {
+    database = await createTestDatabase(dialect);
+    const db = database.db;
+    await migrateTo(db, '20261128000000_trainers'); // the last one before the block overrides
+    const spelled = {
+      slug: 'probe',
+      title: 'Probe',
+      description: '',
+      blocks: [
+        // 'title' equals the opening hours' default, 'hours' does not; the FAQ sets nothing of its own.
+        { type: 'opening-hours', props: { title: 'Öffnungszeiten', hours: [{ days: 'Mo', time: '7–9' }] } },
+        { type: 'faq', props: { badge: 'FAQ', showSearch: true } },
+        { type: 'unknown-kind', props: { a: 1 } },
+      ],
+    };
+    const now = new Date().toISOString();
+    const json = JSON.stringify(spelled);
+    await sql`insert into pages (slug, title, description, og_image, document, published_document, published_version,
+      status, version, updated_at, updated_by) values ('probe', 'Probe', '', null, ${json}, ${json}, 1, 'published', 1,
+      ${now}, null)`.execute(db);
+    const page = await sql<{ id: number }>`select id from pages where slug = 'probe'`.execute(db);
+    await sql`insert into page_versions (page_id, version, action, document, author_id, created_at)
+      values (${page.rows[0]!.id}, 1, 'published', ${json}, null, ${now})`.execute(db);
+    await migrateToLatest(db);
+
+    const expected = [
+      { type: 'opening-hours', props: { hours: [{ days: 'Mo', time: '7–9' }] } },
+      { type: 'faq' },
+      { type: 'unknown-kind', props: { a: 1 } },
+    ];
+    const stored = await sql<{ doc: string; live: string; version: string }>`
+      select p.document as doc, p.published_document as live, v.document as version
+      from pages p join page_versions v on v.page_id = p.id where p.slug = 'probe'`.execute(db);
+    for (const json of Object.values(stored.rows[0]!)) expect(JSON.parse(json).blocks).toEqual(expected);
+  });
+
   it('seeds the demo accounts and courses once, and not again on a second start', async () => {
     database = await createTestDatabase(dialect);
     expect(await seedDemo(database.db)).toBe(true);

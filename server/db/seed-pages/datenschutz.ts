@@ -22,9 +22,6 @@ export const datenschutzPage: PageDocument = {
     {
       type: 'legal-section',
       props: {
-        number: 1,
-        title: 'Datenschutz auf einen Blick',
-        gradient: 'primary',
         gridColumns: 2,
         accordions: [
           {
@@ -52,7 +49,6 @@ export const datenschutzPage: PageDocument = {
         number: 2,
         title: 'Hosting',
         gradient: 'cool',
-        gridColumns: 1,
         paragraphs: [
           'Wir hosten diese Website bei einem externen Dienstleister (Hoster) in Deutschland. Die personenbezogenen Daten, die auf dieser Website erfasst werden, werden auf den Servern des Hosters gespeichert.',
           'Der Einsatz des Hosters erfolgt zum Zweck der Vertragserfüllung (Art. 6 Abs. 1 lit. b DSGVO) und im Interesse einer sicheren, schnellen und effizienten Bereitstellung unseres Angebots (Art. 6 Abs. 1 lit. f DSGVO). Mit dem Hoster besteht ein Vertrag über Auftragsverarbeitung.',
@@ -90,7 +86,6 @@ export const datenschutzPage: PageDocument = {
         number: 5,
         title: 'Newsletter',
         gradient: 'secondary',
-        gridColumns: 1,
         paragraphs: [
           'Wenn du im Kontaktformular der Zusendung von Neuigkeiten zustimmst, nutzen wir deine E-Mail-Adresse ausschließlich dafür. Die Einwilligung kannst du jederzeit widerrufen, etwa über den Abmeldelink in jeder E-Mail oder mit einer Nachricht an uns.',
         ],

@@ -12,7 +12,6 @@ export const homePage: PageDocument = {
     {
       type: 'hero',
       props: {
-        eyebrow: 'Functional Training & HIIT',
         headline: 'Stärker als gestern.',
         headlineAccent: 'Jeden Morgen.',
         subheadline:
@@ -33,7 +32,6 @@ export const homePage: PageDocument = {
     {
       type: 'faq',
       props: {
-        badge: 'FAQ',
         title: 'Häufige Fragen',
         subtitle: 'Alles Wichtige zu Training, Mitgliedschaft und Challenge auf einen Blick.',
       },

@@ -26,9 +26,7 @@ export const impressumPage: PageDocument = {
     {
       type: 'legal-section',
       props: {
-        number: 1,
         title: 'Anbieter',
-        gradient: 'primary',
         paragraphs: [
           'Kraftraum Studio GmbH, Musterstraße 12, 10115 Berlin',
           'Vertreten durch die Geschäftsführung: Lena Berger und Jonas Weber',

@@ -3,6 +3,7 @@
 // carries only the props that differ from its kind's defaults (decision 0060); in the editor every field shows its
 // value, so the defaults are merged in on the way to Puck and taken out again on the way back, with Puck's ids.
 // Pure: no Puck import, so it is tested without the editor.
+import { overridesOf, sameValue } from '#domain/blocks/overrides';
 import type { EditorPageDocument } from './api/pages-admin';
 
 export interface PuckBlock {
@@ -17,18 +18,6 @@ export interface PuckPageData {
 
 /** A kind's defaults (the registry definition's), or undefined for a kind the registry does not know. */
 export type DefaultsOf = (type: string) => Record<string, unknown> | undefined;
-
-function isEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const aKeys = Object.keys(a);
-  const bKeys = Object.keys(b);
-  if (aKeys.length !== bKeys.length) return false;
-  return aKeys.every((key) =>
-    isEqual((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
-  );
-}
 
 export function toPuckData(document: EditorPageDocument, defaultsOf: DefaultsOf): PuckPageData {
   return {
@@ -52,13 +41,8 @@ export function fromPuckData(data: PuckPageData, slug: string, defaultsOf: Defau
     title: root.title ?? '',
     description: root.description ?? '',
     blocks: data.content.map((block) => {
-      const defaults = defaultsOf(block.type) ?? {};
-      const props: Record<string, unknown> = {};
-      for (const [key, value] of Object.entries(block.props)) {
-        if (key === 'id' || value === undefined) continue;
-        if (Object.hasOwn(defaults, key) && isEqual(value, defaults[key])) continue;
-        props[key] = value;
-      }
+      const { id: _id, ...values } = block.props;
+      const props = overridesOf(defaultsOf(block.type), values);
       return Object.keys(props).length > 0 ? { type: block.type, props } : { type: block.type };
     }),
   };
@@ -74,7 +58,7 @@ const normal = (document: EditorPageDocument): unknown =>
   JSON.parse(JSON.stringify({ ...document, image: document.image || undefined }));
 
 /** Whether two documents say the same (key order and an empty image aside). */
-export const sameDocument = (a: EditorPageDocument, b: EditorPageDocument) => isEqual(normal(a), normal(b));
+export const sameDocument = (a: EditorPageDocument, b: EditorPageDocument) => sameValue(normal(a), normal(b));
 
 /** 'blocks.2.props.faqs.0.answer' → the block's index (2) and the path inside its props ('faqs.0.answer'). */
 export function blockOfPath(path: string): { index: number; field: string } | undefined {

@@ -1,10 +1,11 @@
-// /admin/pages/:slug: the page editor (issue 13). Composes the editor feature with the block catalogue, the block
-// registry (every kind, eagerly: this chunk is the admin's alone), the funnel provider the site's calls to action
-// open, the uploads feature's image picker, and the site's own page renderer for the preview. The Puck config is generated once from the catalogue and
-// the registry (buildPuckConfig): no code per block kind.
+// /admin/pages/:slug: the page editor (issue 13). Composes the editor feature with the block definitions (every
+// kind's label, fields and defaults: domain/blocks/kinds), the block registry (every kind, eagerly: this chunk is
+// the admin's alone), the funnel provider the site's calls to action open, the uploads feature's image picker, and
+// the site's own page renderer for the preview. The Puck config is generated once (buildPuckConfig): no code per
+// block kind, one drawer group per group of kinds.
 import { useParams } from 'react-router-dom';
 import { BLOCK_CATALOGUE } from '#domain/blocks/catalogue';
-import { BUILDER_LIST, CATALOGUE_INPUT_KINDS, OTHER_KINDS } from '#domain/blocks/builder-list';
+import { KIND_DEFINITIONS, KIND_GROUPS } from '#domain/blocks/kinds/index';
 import type { PageDocument } from '#domain/pages/document';
 import { paths } from '../../../config/paths';
 import { FunnelProvider } from '../../../features/marketing/registry';
@@ -15,25 +16,21 @@ import { ImageUploadField } from '../../../features/uploads/image-field';
 import { PageDocumentView } from '../../blocks/page-document';
 import { blockRegistry } from '../../blocks/registry';
 
-const keysOf = (entries: readonly { keys: readonly string[] }[]) => entries.flatMap((entry) => entry.keys);
-
 const config = buildPuckConfig({
   catalogue: BLOCK_CATALOGUE,
   registry: blockRegistry,
-  categories: {
-    builder: { title: 'Bausteine', components: keysOf(BUILDER_LIST) },
-    catalogue: {
-      title: 'Katalog',
-      components: keysOf(CATALOGUE_INPUT_KINDS).filter((key) => !keysOf(BUILDER_LIST).includes(key)),
-    },
-    other: { title: 'Rechtliches und Einbettungen', components: keysOf(OTHER_KINDS) },
-  },
+  categories: Object.fromEntries(
+    KIND_GROUPS.map((group) => [
+      group.name,
+      { title: group.title, components: group.kinds.map((kind) => kind.key) },
+    ]),
+  ),
   Frame: FunnelProvider,
   ImageInput: ImageUploadField,
 });
 
-const defaultsOf = (type: string) => blockRegistry[type]?.defaults as Record<string, unknown> | undefined;
-const kindLabel = (type: string) => BLOCK_CATALOGUE[type]?.label ?? type;
+const defaultsOf = (type: string) => KIND_DEFINITIONS[type]?.defaults as Record<string, unknown> | undefined;
+const kindLabel = (type: string) => KIND_DEFINITIONS[type]?.label ?? type;
 const renderPreview = (document: EditorPageDocument) => (
   <PageDocumentView
     page={{ ...document, image: document.image ?? undefined } as PageDocument}

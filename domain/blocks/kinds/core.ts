@@ -35,10 +35,12 @@ export const openingHoursKind = defineKind({
   label: 'Öffnungszeiten',
   fields: {
     title: text('Titel'),
+    subtitle: textarea('Untertitel'),
     hours: list('Öffnungszeiten', { days: text('Tage'), time: text('Uhrzeit') }),
   },
   defaults: {
     title: 'Öffnungszeiten',
+    subtitle: '',
     hours: [
       { days: 'Montag bis Freitag', time: '6:00–22:00 Uhr' },
       { days: 'Samstag', time: '8:00–20:00 Uhr' },

@@ -54,6 +54,8 @@ export const ctaPairFields = {
   secondaryCtaUrl: link('Zweiter Button: Link'),
 };
 
+export type CtaPairValues = Required<ValuesOf<typeof ctaPairFields>>;
+
 /** One statistic of a list (seed 002 §3 "Statistic"): a figure or a short text such as '6:30', unit and label. */
 export const statisticItemFields = {
   key: text('Schlüssel'),

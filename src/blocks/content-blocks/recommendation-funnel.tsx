@@ -10,7 +10,7 @@ import { Icon } from '../../components/ui/icon';
 import './content-blocks.css';
 
 /** The anchor the FunnelProvider claims (its FUNNEL_ANCHOR). */
-export const FUNNEL_TARGET = '#probetraining';
+const FUNNEL_TARGET = '#probetraining';
 
 export function RecommendationFunnel(props: PropsOf<typeof recommendationFunnelKind>) {
   const headingId = useId();

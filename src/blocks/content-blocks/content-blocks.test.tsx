@@ -5,16 +5,13 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { contentBlocksGroup } from '#domain/blocks/kinds/content-blocks';
 import { blockProps, type BlockDefinition } from '../../components/blocks/block';
+import { ActionContext, ActionTargetsContext } from '../../components/blocks/smart-link';
 import { contentBlocks as blocks } from '.';
 
-function renderBlock(kind: string, props: object = {}) {
+function renderBlock(kind: string, props: object = {}, wrap = (node: ReactNode) => node) {
   const definition = blocks[kind] as BlockDefinition<object>;
   const Block = definition.component as (p: object) => ReactNode;
-  return render(
-    <MemoryRouter>
-      <Block {...blockProps(definition, props)} />
-    </MemoryRouter>,
-  );
+  return render(<MemoryRouter>{wrap(<Block {...blockProps(definition, props)} />)}</MemoryRouter>);
 }
 
 describe('content blocks', () => {
@@ -137,5 +134,22 @@ describe('content blocks', () => {
     ]);
     for (const text of ['Keine Anmeldegebühr', 'Flexible Verträge', 'Professionelle Trainer'])
       expect(screen.getByText(text)).toBeTruthy();
+  });
+
+  it("opens the funnel through the page's '#probetraining' anchor, or links there without a funnel", async () => {
+    const user = userEvent.setup();
+    const opened: string[] = [];
+    const { unmount } = renderBlock('recommendation-funnel', {}, (node) => (
+      <ActionTargetsContext.Provider value={['#probetraining']}>
+        <ActionContext.Provider value={(target) => opened.push(target) > 0}>{node}</ActionContext.Provider>
+      </ActionTargetsContext.Provider>
+    ));
+    await user.click(screen.getByRole('button', { name: 'Empfehlung erhalten' }));
+    expect(opened).toEqual(['#probetraining']);
+    unmount();
+    renderBlock('recommendation-funnel');
+    expect(screen.getByRole('link', { name: 'Empfehlung erhalten' }).getAttribute('href')).toBe(
+      '#probetraining',
+    );
   });
 });

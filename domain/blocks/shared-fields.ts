@@ -1,7 +1,7 @@
 // Field groups several block kinds share (decision 0171), each defined once: a kind spreads them into its fields
 // (`fields: { anchor: …, ...faqSectionFields }`), and the layout kit's components take the values they infer
 // (`ValuesOf<typeof faqSectionFields>`), so a shared piece and its kinds cannot drift apart.
-import { boolean, link, list, markup, select, text, textarea, type ValuesOf } from './field-spec';
+import { boolean, link, list, markup, number, select, text, textarea, type ValuesOf } from './field-spec';
 import { EMBED_ASPECT_RATIOS, EMBED_KINDS } from './options';
 
 /** One link under an FAQ answer. */
@@ -36,12 +36,39 @@ export const faqSectionFields = {
 
 export type FaqSectionValues = Required<ValuesOf<typeof faqSectionFields>>;
 
-/** A hero's two buttons. */
-export const heroCtaFields = {
+/** A block's jump anchor: an in-page link '#…' scrolls to it. */
+export const anchorField = text('Sprunganker (ID)');
+
+/** A section's head: its anchor, eyebrow, title and subtitle (the layout kit's sectionHead). */
+export const sectionHeadFields = {
+  anchor: anchorField,
+  eyebrow: text('Dachzeile'),
+  title: text('Titel'),
+  subtitle: textarea('Untertitel'),
+};
+
+/** Two buttons of a hero or a closing call to action (the layout kit's heroCta). */
+export const ctaPairFields = {
   primaryCtaText: text('Erster Button: Text'),
   primaryCtaUrl: link('Erster Button: Link'),
   secondaryCtaText: text('Zweiter Button: Text'),
   secondaryCtaUrl: link('Zweiter Button: Link'),
+};
+
+export type CtaPairValues = Required<ValuesOf<typeof ctaPairFields>>;
+
+/** One statistic of a list (seed 002 §3 "Statistic"): a figure or a short text such as '6:30', unit and label. */
+export const statisticItemFields = {
+  key: text('Schlüssel'),
+  value: text<string | number, { required: true }>('Wert', { required: true }),
+  suffix: text('Einheit (Suffix)'),
+  label: text('Bezeichnung', { required: true }),
+};
+
+/** A statistic whose value is a number: the editor offers a number input. */
+export const numericStatisticItemFields = {
+  ...statisticItemFields,
+  value: number('Wert', { required: true }),
 };
 
 /** A consent-gated map or video (seed 002 §2 "Plugins und Tools"). */

@@ -3,20 +3,16 @@
 import { FAQ_CATEGORIES, FAQ_ITEMS, STUDIO_CONTACT } from '../../content/marketing';
 import { CONTACT_DEFAULT_FLAGS } from '../../schemas/contact';
 import { defineGroup, defineKind } from '../define';
-import {
-  boolean,
-  link,
-  list,
-  number,
-  options,
-  required,
-  select,
-  text,
-  textarea,
-  textList,
-} from '../field-spec';
+import { boolean, link, list, number, options, select, text, textarea, textList } from '../field-spec';
 import { CTA_SIZES, CTA_VARIANTS, GRADIENTS } from '../options';
-import { embedFields, faqSectionFields, heroCtaFields, type EmbedValues } from '../shared-fields';
+import {
+  ctaPairFields,
+  embedFields,
+  faqSectionFields,
+  numericStatisticItemFields,
+  statisticItemFields,
+  type EmbedValues,
+} from '../shared-fields';
 
 export const pageHeaderKind = defineKind({
   key: 'page-header',
@@ -68,15 +64,9 @@ export const heroKind = defineKind({
     headline: text('Überschrift'),
     headlineAccent: text('Überschrift: Akzent'),
     subheadline: textarea('Unterzeile'),
-    ...heroCtaFields,
+    ...ctaPairFields,
     trustIndicators: textList('Vertrauenshinweise'),
-    statistics: list('Statistiken', {
-      key: text('Schlüssel'),
-      value: required(text<string | number>('Wert')),
-      suffix: text('Einheit (Suffix)'),
-      label: text('Bezeichnung', { required: true }),
-      countUp: boolean('Hochzählen'),
-    }),
+    statistics: list('Statistiken', { ...statisticItemFields, countUp: boolean('Hochzählen') }),
   },
   defaults: {
     eyebrow: 'Functional Training & HIIT',
@@ -106,11 +96,8 @@ export const statisticGridKind = defineKind({
     subtitle: textarea('Untertitel'),
     columns: number<2 | 3 | 4>('Spalten', { min: 1, max: 4 }),
     statistics: list('Statistiken', {
-      key: text('Schlüssel'),
-      value: number('Wert', { required: true }),
-      label: text('Bezeichnung', { required: true }),
+      ...numericStatisticItemFields,
       iconName: text('Icon'),
-      suffix: text('Einheit (Suffix)'),
       showProgress: boolean('Fortschritt anzeigen'),
       maxValue: number('Höchstwert', { min: 0 }),
     }),

@@ -2,9 +2,10 @@
 // config, the public registry and the lazy groups are all derived from this list: a new kind is added to its
 // group's file, a new group here.
 import type { KindDefinition, KindGroup } from '../define';
+import { contentBlocksGroup } from './content-blocks';
 import { coreGroup } from './core';
 
-export const KIND_GROUPS = [coreGroup] as const satisfies readonly KindGroup[];
+export const KIND_GROUPS = [coreGroup, contentBlocksGroup] as const satisfies readonly KindGroup[];
 
 export type GroupName = (typeof KIND_GROUPS)[number]['name'];
 

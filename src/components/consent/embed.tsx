@@ -8,7 +8,8 @@ import { saveConsent, useExternalMediaAllowed } from '../../lib/consent-store';
 import './embed.css';
 import type { EmbedValues } from '#domain/blocks/shared-fields';
 
-export function ExternalEmbed(props: EmbedValues) {
+/** A map or video behind the consent gate; the ratio is any CSS aspect ratio (a block's own choice or a derived one). */
+export function ExternalEmbed(props: Omit<EmbedValues, 'aspectRatio'> & { aspectRatio: string }) {
   const allowed = useExternalMediaAllowed();
   const [loadedOnce, setLoadedOnce] = useState(false);
   const show = allowed || loadedOnce;

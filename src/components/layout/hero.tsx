@@ -3,6 +3,7 @@
 // countdown, badge stage) and a footer row below (statistics). ./hero.css owns every rule of the band; a block's
 // stylesheet only adds what is truly its own (the money canvas, the countdown card).
 import type { ReactNode } from 'react';
+import type { CtaPairValues } from '#domain/blocks/shared-fields';
 import type { ButtonVariant } from '../ui/button';
 import { CtaPair } from '../blocks/smart-link';
 import { Icon } from '../ui/icon';
@@ -16,11 +17,8 @@ export interface HeroCta {
   primaryVariant?: ButtonVariant;
 }
 
-/** The calls to action of a block that names them the catalogue's way (primaryCtaText, primaryCtaUrl, …). */
-export function heroCta(
-  block: { primaryCtaText: string; primaryCtaUrl: string; secondaryCtaText: string; secondaryCtaUrl: string },
-  primaryVariant?: ButtonVariant,
-): HeroCta {
+/** The calls to action of a block with the shared pair of fields (primaryCtaText, primaryCtaUrl, …). */
+export function heroCta(block: CtaPairValues, primaryVariant?: ButtonVariant): HeroCta {
   return {
     primaryText: block.primaryCtaText,
     primaryUrl: block.primaryCtaUrl,

@@ -2,7 +2,7 @@
 // the gallery's exactly-4 images, the feature grid's wide cards, the morning schedule's time saving, and how a
 // block's data names an icon or an aspect ratio. Components use these and add no rule of their own.
 import { ICON_NAMES, type IconName } from '../../components/ui/icon';
-import type { GalleryImage } from '../../content/blocks/content-blocks';
+import type { GalleryImage } from '#domain/blocks/kinds/content-blocks';
 
 /** Seed 002 §9: a gallery block always shows exactly 4 images. */
 export const GALLERY_IMAGE_COUNT = 4;

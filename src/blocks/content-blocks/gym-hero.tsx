@@ -1,17 +1,15 @@
 // Gym hero (seed 002 §3 "Gym hero", §9 "Local gym landing hero stats"): the page's one h1 with badge, two calls to
 // action, statistics and the trust points, beside the hero image.
 import { useId } from 'react';
-import { defineBlock } from '../../components/blocks/block';
+import type { PropsOf } from '#domain/blocks/define';
+import type { gymHeroKind } from '#domain/blocks/kinds/content-blocks';
 import { Hero as HeroLayout, heroCta } from '../../components/layout/hero';
+import { StatisticCard } from '../../components/layout/stat';
 import { Badge } from '../../components/ui/badge';
 import { BlockImage } from './block-image';
-import { useContentDeps } from './deps';
 import './content-blocks.css';
-import { gymHeroDefaults } from '../../content/blocks/content-blocks';
-import type { GymHeroProps } from '../../content/blocks/content-blocks';
 
-export function GymHero(props: GymHeroProps) {
-  const { StatisticCard } = useContentDeps();
+export function GymHero(props: PropsOf<typeof gymHeroKind>) {
   const headingId = useId();
   return (
     <HeroLayout
@@ -26,7 +24,7 @@ export function GymHero(props: GymHeroProps) {
       headline={props.headline}
       sub={props.subheadline}
       cta={heroCta(props)}
-      trust={props.trustIndicators.map((item) => (typeof item === 'string' ? item : item.text))}
+      trust={props.trustIndicators}
       aside={
         <BlockImage
           imageKey={props.heroImage}
@@ -50,9 +48,3 @@ export function GymHero(props: GymHeroProps) {
     />
   );
 }
-
-export const gymHeroBlock = defineBlock<GymHeroProps>({
-  label: 'Gym-Hero',
-  defaults: gymHeroDefaults,
-  component: GymHero,
-});

@@ -2,15 +2,14 @@
 // summary statistics (seed 002 §9 default result statistics), featured and community testimonials, progress
 // highlights, one before/after pair, community feedback and the closing call to action.
 import { useId, type CSSProperties } from 'react';
-import { defineBlock } from '../../components/blocks/block';
+import type { PropsOf } from '#domain/blocks/define';
+import type { StoryTestimonial, successStoriesKind } from '#domain/blocks/kinds/content-blocks';
 import { SmartLink } from '../../components/blocks/smart-link';
+import { StatList } from '../../components/layout/stat';
 import { Badge } from '../../components/ui/badge';
 import { Icon } from '../../components/ui/icon';
 import { BlockImage } from './block-image';
-import { useContentDeps } from './deps';
 import './content-blocks.css';
-import { successStoriesDefaults } from '../../content/blocks/content-blocks';
-import type { StoryTestimonial, SuccessStoriesProps } from '../../content/blocks/content-blocks';
 
 function Quote({ item, size }: { item: StoryTestimonial; size: 'lg' | 'sm' }) {
   return (
@@ -31,8 +30,7 @@ function Quote({ item, size }: { item: StoryTestimonial; size: 'lg' | 'sm' }) {
   );
 }
 
-export function SuccessStories(props: SuccessStoriesProps) {
-  const { StatisticCard } = useContentDeps();
+export function SuccessStories(props: PropsOf<typeof successStoriesKind>) {
   const headingId = useId();
   const style = {
     ...(props.backgroundColor ? { background: props.backgroundColor } : {}),
@@ -52,15 +50,7 @@ export function SuccessStories(props: SuccessStoriesProps) {
           {props.subtitle && <p className="lead">{props.subtitle}</p>}
         </div>
 
-        {props.showSummaryStats && (
-          <ul className="stat-grid stat-grid--4 cb-stats">
-            {props.statistics.map((stat, index) => (
-              <li key={stat.key ?? stat.label}>
-                <StatisticCard stat={stat} index={index} />
-              </li>
-            ))}
-          </ul>
-        )}
+        {props.showSummaryStats && <StatList statistics={props.statistics} className="cb-stats" />}
 
         {props.showFeaturedTestimonials && (
           <div className="stories__part">
@@ -163,9 +153,3 @@ export function SuccessStories(props: SuccessStoriesProps) {
     </section>
   );
 }
-
-export const successStoriesBlock = defineBlock<SuccessStoriesProps>({
-  label: 'Erfolgsgeschichten',
-  defaults: successStoriesDefaults,
-  component: SuccessStories,
-});

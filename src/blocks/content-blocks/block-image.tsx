@@ -6,7 +6,7 @@ import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { imageByKey } from '#domain/content/images';
 
 export interface BlockImageProps {
-  imageKey: string;
+  imageKey: string | undefined;
   sizes: string;
   /** Overrides the catalogue's alt text when not empty (a document may leave it ''). */
   alt?: string;

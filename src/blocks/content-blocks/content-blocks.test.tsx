@@ -3,53 +3,21 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { blockProps, defineBlock, type BlockDefinition } from '../../components/blocks/block';
-import { createContentBlocks, CONTENT_BLOCK_KINDS } from './blocks';
-import type { ContentBlockDeps, ExternalEmbedProps } from './deps';
+import { contentBlocksGroup } from '#domain/blocks/kinds/content-blocks';
+import { blockProps, type BlockDefinition } from '../../components/blocks/block';
+import { ActionContext, ActionTargetsContext } from '../../components/blocks/smart-link';
+import { contentBlocks as blocks } from '.';
 
-/** Stand-ins for what src/app passes in: a plain statistic and an embed that shows what it was asked to load. */
-const deps: ContentBlockDeps = {
-  StatisticCard: ({ stat }) => (
-    <p>
-      {stat.value}
-      {stat.suffix} {stat.label}
-    </p>
-  ),
-  videoEmbed: defineBlock<ExternalEmbedProps>({
-    label: 'Video',
-    defaults: {
-      kind: 'video',
-      title: '',
-      src: '',
-      provider: 'YouTube',
-      fallbackText: '',
-      fallbackLinkText: '',
-      fallbackLinkUrl: '',
-      aspectRatio: '16 / 9',
-    },
-    component: (props) => <p data-testid="consent-embed">Einwilligung nötig für {props.src}</p>,
-  }),
-};
-
-const blocks = createContentBlocks(deps);
-
-function renderBlock<K extends keyof typeof blocks>(kind: K, props: object = {}) {
+function renderBlock(kind: string, props: object = {}, wrap = (node: ReactNode) => node) {
   const definition = blocks[kind] as BlockDefinition<object>;
   const Block = definition.component as (p: object) => ReactNode;
-  return render(
-    <MemoryRouter>
-      <Block {...blockProps(definition, props)} />
-    </MemoryRouter>,
-  );
+  return render(<MemoryRouter>{wrap(<Block {...blockProps(definition, props)} />)}</MemoryRouter>);
 }
 
 describe('content blocks', () => {
-  it('registers the 19 kinds of the plan, each with a German label and an anchor prop', () => {
-    expect(CONTENT_BLOCK_KINDS).toHaveLength(19);
-    for (const kind of CONTENT_BLOCK_KINDS) {
-      expect(blocks[kind].label, kind).not.toBe('');
-      expect(blocks[kind].defaults, kind).toHaveProperty('anchor', '');
-    }
+  it('gives each of the 19 kinds of the plan an anchor prop, empty by default', () => {
+    expect(contentBlocksGroup.kinds).toHaveLength(19);
+    for (const kind of contentBlocksGroup.kinds) expect(kind.defaults, kind.key).toHaveProperty('anchor', '');
   });
 
   it('sets the anchor as the section id, so in-page links resolve', () => {
@@ -112,12 +80,14 @@ describe('content blocks', () => {
       mediaUrl: 'https://www.youtube-nocookie.com/embed/abc',
     });
     expect(container.querySelector('iframe, video')).toBeNull();
-    expect(screen.queryByTestId('consent-embed')).toBeNull();
+    expect(screen.queryByTestId('embed-placeholder')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Video abspielen' }));
-    expect(screen.getByTestId('consent-embed').textContent).toContain(
+    expect(screen.getByTestId('embed-placeholder').textContent).toContain('Video von YouTube ist blockiert');
+    expect(container.querySelector('iframe')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Video einmal laden' }));
+    expect(container.querySelector('iframe')?.getAttribute('src')).toBe(
       'https://www.youtube-nocookie.com/embed/abc',
     );
-    expect(container.querySelector('iframe')).toBeNull();
   });
 
   it("plays the studio's own video file directly", async () => {
@@ -141,21 +111,45 @@ describe('content blocks', () => {
   it('shows each success-stories part only while its toggle is on', () => {
     const { unmount } = renderBlock('success-stories');
     expect(screen.getByText('Vorher')).toBeTruthy();
-    expect(screen.getByText(/2847 Transformationen/)).toBeTruthy();
+    expect(screen.getByText('Transformationen')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Zur 7-Wochen-Challenge/ })).toBeTruthy();
     unmount();
     renderBlock('success-stories', { showBeforeAfter: false, showSummaryStats: false, showCta: false });
     expect(screen.queryByText('Vorher')).toBeNull();
-    expect(screen.queryByText(/2847 Transformationen/)).toBeNull();
+    expect(screen.queryByText('Transformationen')).toBeNull();
     expect(screen.queryByRole('link', { name: /Zur 7-Wochen-Challenge/ })).toBeNull();
   });
 
   it('gives the gym hero one h1, the 45/6:30/100 statistics and the trust points', () => {
     renderBlock('gym-hero');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    for (const text of ['45 Min. Training', '6:30 Uhr Kursstart', '100 % Zufriedenheit'])
-      expect(screen.getByText(text)).toBeTruthy();
+    const stats = [...document.querySelectorAll('.hero__stats .stat-card')].map((card) => [
+      card.querySelector('.visually-hidden')?.textContent,
+      card.querySelector('.stat-card__label')?.textContent,
+    ]);
+    expect(stats).toEqual([
+      ['45 Min.', 'Training'],
+      ['6:30 Uhr', 'Kursstart'],
+      ['100 %', 'Zufriedenheit'],
+    ]);
     for (const text of ['Keine Anmeldegebühr', 'Flexible Verträge', 'Professionelle Trainer'])
       expect(screen.getByText(text)).toBeTruthy();
+  });
+
+  it("opens the funnel through the page's '#probetraining' anchor, or links there without a funnel", async () => {
+    const user = userEvent.setup();
+    const opened: string[] = [];
+    const { unmount } = renderBlock('recommendation-funnel', {}, (node) => (
+      <ActionTargetsContext.Provider value={['#probetraining']}>
+        <ActionContext.Provider value={(target) => opened.push(target) > 0}>{node}</ActionContext.Provider>
+      </ActionTargetsContext.Provider>
+    ));
+    await user.click(screen.getByRole('button', { name: 'Empfehlung erhalten' }));
+    expect(opened).toEqual(['#probetraining']);
+    unmount();
+    renderBlock('recommendation-funnel');
+    expect(screen.getByRole('link', { name: 'Empfehlung erhalten' }).getAttribute('href')).toBe(
+      '#probetraining',
+    );
   });
 });

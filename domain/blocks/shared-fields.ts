@@ -34,3 +34,21 @@ export const faqSectionFields = {
 };
 
 export type FaqSectionValues = Required<ValuesOf<typeof faqSectionFields>>;
+
+/** A section's closing call to action: a title, a line of text and one button (the challenge page's sections). */
+export const sectionCtaFields = {
+  ctaTitle: text('CTA: Titel'),
+  ctaText: text('CTA: Text'),
+  ctaButtonText: text('CTA: Button-Text'),
+  ctaUrl: link('CTA: Link'),
+};
+
+export type SectionCtaValues = ValuesOf<typeof sectionCtaFields>;
+
+/** A hero's or a closing section's two buttons: the first (primary) and the second, each a text and a link. */
+export const ctaPairFields = {
+  primaryCtaText: text('Erster Button: Text'),
+  primaryCtaUrl: link('Erster Button: Link'),
+  secondaryCtaText: text('Zweiter Button: Text'),
+  secondaryCtaUrl: link('Zweiter Button: Link'),
+};

@@ -2,6 +2,7 @@
 // and /build-manifest.json the update check compares against, the copied web manifest, precompressed copies of the
 // text files, the dev proxy to the API.
 // Test configuration lives in vitest.config.ts, not here.
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,13 +11,27 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { kindGroups } from './domain/blocks/kinds';
 
 /**
  * Block kind → its group (decision 0171), derived from the definitions at build time: the public client learns
- * which chunk a page's kinds need without loading every definition's copy.
+ * which chunk a page's kinds need without loading every definition's copy. Read in a child process (tsx) so the
+ * config does not bundle domain/ (Vite's config loader would).
  */
-export const BLOCK_KIND_GROUPS_DEFINE = { __BLOCK_KIND_GROUPS__: JSON.stringify(kindGroups()) };
+function blockKindGroups(): string {
+  return execFileSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--input-type=module',
+      '--eval',
+      "const m = await import('./domain/blocks/kinds/index.ts'); process.stdout.write(JSON.stringify(m.kindGroups()));",
+    ],
+    { cwd: path.dirname(fileURLToPath(import.meta.url)), encoding: 'utf8' },
+  );
+}
+
+export const BLOCK_KIND_GROUPS_DEFINE = { __BLOCK_KIND_GROUPS__: blockKindGroups() };
 
 const WEB_MANIFEST = fileURLToPath(new URL('./manifest.webmanifest', import.meta.url));
 

@@ -3,7 +3,7 @@
 // checks what a deploy costs an installed app). Playwright specs are not here.
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { BLOCK_KIND_GROUPS_DEFINE } from './vite.config';
+import { BLOCK_KIND_GROUPS_DEFINE } from './vite.config.ts';
 
 export default defineConfig({
   test: {

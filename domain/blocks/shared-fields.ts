@@ -47,7 +47,17 @@ export const sectionHeadFields = {
   subtitle: textarea('Untertitel'),
 };
 
-/** Two buttons of a hero or a closing call to action (the layout kit's heroCta). */
+/** A section's closing call to action: a title, a line of text and one button (the challenge page's sections). */
+export const sectionCtaFields = {
+  ctaTitle: text('CTA: Titel'),
+  ctaText: text('CTA: Text'),
+  ctaButtonText: text('CTA: Button-Text'),
+  ctaUrl: link('CTA: Link'),
+};
+
+export type SectionCtaValues = ValuesOf<typeof sectionCtaFields>;
+
+/** A hero's or a closing section's two buttons: the first (primary) and the second, each a text and a link. */
 export const ctaPairFields = {
   primaryCtaText: text('Erster Button: Text'),
   primaryCtaUrl: link('Erster Button: Link'),

@@ -54,14 +54,14 @@ export function galleryReducer(state: GalleryState, action: GalleryAction): Gall
   }
 }
 
-export function filterResults<T extends { category: string }>(
+export function filterResults<T extends { category?: string }>(
   items: readonly T[],
   filter: GalleryFilter,
 ): T[] {
   return filter === 'all' ? [...items] : items.filter((item) => item.category === filter);
 }
 
-export function visibleResults<T extends { category: string }>(
+export function visibleResults<T extends { category?: string }>(
   items: readonly T[],
   state: GalleryState,
 ): T[] {
@@ -69,7 +69,7 @@ export function visibleResults<T extends { category: string }>(
 }
 
 /** The 'load more' button shows while the filtered list has more than is visible. */
-export function hasMoreResults(items: readonly { category: string }[], state: GalleryState): boolean {
+export function hasMoreResults(items: readonly { category?: string }[], state: GalleryState): boolean {
   return filterResults(items, state.filter).length > state.visible;
 }
 

@@ -2,10 +2,19 @@
 // config, the public registry and the lazy groups are all derived from this list: a new kind is added to its
 // group's file, a new group here.
 import type { KindDefinition, KindGroup } from '../define';
+import { campaignQuizGroup } from './campaign-quiz';
+import { challengeGroup } from './challenge';
 import { contentBlocksGroup } from './content-blocks';
 import { coreGroup } from './core';
+import { resultsGalleryGroup } from './results-gallery';
 
-export const KIND_GROUPS = [coreGroup, contentBlocksGroup] as const satisfies readonly KindGroup[];
+export const KIND_GROUPS = [
+  coreGroup,
+  contentBlocksGroup,
+  challengeGroup,
+  campaignQuizGroup,
+  resultsGalleryGroup,
+] as const satisfies readonly KindGroup[];
 
 export type GroupName = (typeof KIND_GROUPS)[number]['name'];
 

@@ -1,6 +1,7 @@
 // The 7-week challenge landing page (issue 8 item 1, seed 001 §2 "Challenge landing page"). Section order and
 // in-page anchors follow the issue's plan: every anchor of seed 001 §2 resolves to a real section. The blocks carry
-// the seed's German defaults themselves; this document only sets the anchors and the few page-specific overrides.
+// the seed's German defaults (their anchors too) in their definitions (domain/blocks/kinds); this document only sets
+// what differs.
 import type { PageDocument } from '#domain/pages/document';
 
 export const challengePage: PageDocument = {
@@ -10,17 +11,17 @@ export const challengePage: PageDocument = {
     '7 Wochen begleitetes Training für 297€ – 100€ Cashback bei Abschluss, 197€ Guthaben für das Studio.',
   image: '/images/hero-challenge-960.webp',
   blocks: [
-    { type: 'challenge-hero', props: { anchor: 'challenge' } },
-    { type: 'transformation-timeline', props: { anchor: 'story' } },
-    { type: 'transformation-benefits', props: { anchor: 'details' } },
+    { type: 'challenge-hero' },
+    { type: 'transformation-timeline' },
+    { type: 'transformation-benefits' },
     { type: 'transformation-popup', props: { anchor: 'zukunft' } },
-    { type: 'transformation-testimonials', props: { anchor: 'community' } },
-    { type: 'transformation-results', props: { anchor: 'galerie' } },
-    { type: 'transformation-quiz', props: { anchor: 'quiz' } },
+    { type: 'transformation-testimonials' },
+    { type: 'transformation-results' },
+    { type: 'transformation-quiz' },
     { type: 'morning-schedule', props: { anchor: 'morgenroutine' } },
-    { type: 'transformation-pricing', props: { anchor: 'anmeldung' } },
+    { type: 'transformation-pricing' },
     { type: 'seven-week-questionnaire', props: { anchor: 'verlosung' } },
-    { type: 'transformation-faq', props: { anchor: 'faq' } },
+    { type: 'transformation-faq' },
     {
       type: 'call-to-action',
       props: {

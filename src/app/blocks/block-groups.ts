@@ -20,28 +20,18 @@ export const keysOf = (group: string): string[] =>
 export const BLOCK_GROUPS: readonly BlockGroup[] = [
   {
     name: 'challenge',
-    keys: [
-      'challenge-hero',
-      'cashback-badge',
-      'transformation-hero',
-      'transformation-timeline',
-      'transformation-benefits',
-      'transformation-testimonials',
-      'transformation-pricing',
-      'transformation-faq',
-      'transformation-quiz',
-    ],
-    load: async () => (await import('./challenge-blocks')).challengeBlocks,
+    keys: keysOf('challenge'),
+    load: async () => (await import('../../blocks/challenge')).challengeBlocks,
   },
   {
     name: 'results-gallery',
-    keys: ['transformation-results'],
-    load: async () => (await import('../../features/results-gallery/blocks')).resultsGalleryBlocks,
+    keys: keysOf('results-gallery'),
+    load: async () => (await import('../../blocks/results-gallery')).resultsGalleryBlocks,
   },
   {
     name: 'campaign-quiz',
-    keys: ['seven-week-questionnaire', 'transformation-popup'],
-    load: async () => (await import('./campaign-quiz')).campaignQuizBlocks,
+    keys: keysOf('campaign-quiz'),
+    load: async () => (await import('../../blocks/campaign-quiz')).campaignQuizBlocks,
   },
   {
     name: 'level-up',

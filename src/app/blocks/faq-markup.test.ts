@@ -2,11 +2,11 @@
 // the browser; markup outside the list is caught here, before it ships.
 import { describe, expect, it } from 'vitest';
 import { FAQ_ITEMS } from '#domain/content/marketing';
-import { CHALLENGE_FAQS } from '../../content/blocks/challenge';
+import { transformationFaqKind } from '#domain/blocks/kinds/challenge';
 import { isCleanAnswer, sanitizeAnswer } from '../../components/layout/faq/sanitize';
 
 describe('FAQ answers', () => {
-  it.each([...FAQ_ITEMS, ...CHALLENGE_FAQS].map((item) => [item.question, item.answer]))(
+  it.each([...FAQ_ITEMS, ...transformationFaqKind.defaults.faqs].map((item) => [item.question, item.answer]))(
     '"%s" is clean markup',
     (_question, answer) => {
       expect(isCleanAnswer(answer)).toBe(true);

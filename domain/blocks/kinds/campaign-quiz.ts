@@ -1,0 +1,147 @@
+// The campaign quiz's kinds (seed 002 §2–§4, §9; decision 0171): the seven-week questionnaire (the raffle; no seed
+// inputs, its anchor and texts are ours) and the self-check popup (the seed's TransformationPopup inputs plus
+// anchor, title and text). The questions, choices and step buttons of both are the domain's rules
+// (domain/campaign/popup-quiz.ts, questionnaire.ts); the texts here are the page's copy around them.
+import { POPUP_OPEN_BUTTON } from '../../campaign/popup-quiz';
+import { defineGroup, defineKind } from '../define';
+import { boolean, link, object, select, text, textarea, textList } from '../field-spec';
+import { BACKDROPS, BUTTON_SIZES, BUTTON_VARIANTS, MODAL_WIDTHS } from '../options';
+
+const anchor = text('Sprunganker (ID)');
+
+export const sevenWeekQuestionnaireKind = defineKind({
+  key: 'seven-week-questionnaire',
+  label: '7-Wochen-Fragebogen (Verlosung)',
+  fields: {
+    /** The section's id ('' = none); the challenge page uses 'verlosung'. */
+    anchor,
+    texts: object('Texte', {
+      eyebrow: text('Dachzeile'),
+      title: text('Titel'),
+      lead: textarea('Einleitung'),
+      introTitle: text('Start: Überschrift'),
+      start: text('Start-Button'),
+      /** The headings of steps 1–6, in order. */
+      stepTitles: textList('Überschriften der Schritte 1–6', { min: 6, max: 6 }),
+      age: text('Frage: Alter'),
+      gender: text('Frage: Geschlecht'),
+      flashStatus: text('Hinweis bei fehlenden Angaben'),
+      ratingHint: text('Bewertung: Hinweis'),
+      ratings: object('Bewertungsfragen', {
+        fitness: text('Fitness'),
+        balance: text('Ausgeglichenheit'),
+        happiness: text('Zufriedenheit'),
+      }),
+      pushups: text('Frage: Liegestütze'),
+      contactText: textarea('Kontaktschritt: Text'),
+      back: text('Zurück-Button'),
+      next: text('Weiter-Button'),
+      submit: text('Absende-Button'),
+      submitting: text('Absenden: Ladetext'),
+      thanksTitle: text('Danke: Titel'),
+      thanksText: textarea('Danke: Text'),
+    }),
+  },
+  defaults: {
+    anchor: '',
+    texts: {
+      eyebrow: 'Verlosung',
+      title: 'Gewinne deine 7-Wochen-Transformation',
+      lead: 'Beantworte ein paar kurze Fragen und du bist im Lostopf: Unter allen Teilnehmenden verlosen wir eine kostenlose Teilnahme an der 7-Wochen-Challenge – mit eigenem Equipment.',
+      introTitle: 'So einfach geht’s',
+      start: 'Fragebogen starten',
+      stepTitles: [
+        'Erzähl uns kurz von dir',
+        'Wie geht es dir gerade?',
+        'Dein Kraft-Check',
+        'Dein Sommer',
+        'Was dich bremst',
+        'Fast geschafft!',
+      ],
+      age: 'Wie alt bist du?',
+      gender: 'Geschlecht',
+      flashStatus: 'Bitte gib dein Alter (16 bis 99) und dein Geschlecht an.',
+      ratingHint: '1 = gar nicht, 10 = voll und ganz',
+      ratings: {
+        fitness: 'Wie fit fühlst du dich?',
+        balance: 'Wie ausgeglichen bist du im Alltag?',
+        happiness: 'Wie zufrieden bist du mit dir und deinem Körper?',
+      },
+      pushups: 'Wie viele Liegestütze schaffst du am Stück?',
+      contactText: 'Damit wir dich erreichen, wenn du gewinnst: Wohin dürfen wir dir schreiben?',
+      back: 'Zurück',
+      next: 'Weiter',
+      submit: 'An der Verlosung teilnehmen',
+      submitting: 'Wird gesendet …',
+      thanksTitle: 'Danke, du bist im Lostopf!',
+      thanksText:
+        'Wir melden uns per E-Mail, sobald die Gewinnerin oder der Gewinner feststeht. Bis dahin: Bleib dran!',
+    },
+  },
+  browser: { interactive: 'the whole questionnaire: its steps, answers, contact form and the lead outbox' },
+});
+
+export const transformationPopupKind = defineKind({
+  key: 'transformation-popup',
+  label: 'Selbstcheck-Popup',
+  fields: {
+    /** The section's id ('' = none); the challenge page uses 'zukunft'. */
+    anchor,
+    title: text('Titel'),
+    text: textarea('Text'),
+    buttonText: text('Button-Text'),
+    buttonVariant: select('Button-Variante', BUTTON_VARIANTS),
+    buttonSize: select('Button-Größe', BUTTON_SIZES),
+    /** An icon of the UI kit ('' = none). */
+    buttonIcon: text('Button-Icon'),
+    modalMaxWidth: select('Dialog: maximale Breite', MODAL_WIDTHS),
+    modalBackdrop: select('Dialog: Hintergrund', BACKDROPS),
+    closeOnBackdrop: boolean('Schließen per Klick auf den Hintergrund'),
+    showCloseButton: boolean('Schließen-Button anzeigen'),
+    autoClose: boolean('Automatisch schließen'),
+    /** Where to go after the auto-close ('' = stay); a path starts with '/'. */
+    redirectUrl: link('Weiterleitung nach Abschluss'),
+    /** The dialog's own texts; the questions, choices and buttons of the steps are the domain's (popup-quiz.ts). */
+    texts: object('Texte im Dialog', {
+      summerTitle: text('Schritt 4: Überschrift'),
+      readyTitle: text('Schritt 6: Überschrift'),
+      pushupsLabel: text('Frage: Liegestütze'),
+      contactText: text('Kontaktschritt: Text'),
+      thanksTitle: text('Danke: Titel'),
+      thanksText: textarea('Danke: Text'),
+      autoCloseText: text('Hinweis: schließt automatisch'),
+      close: text('Schließen-Button'),
+    }),
+  },
+  defaults: {
+    anchor: '',
+    title: 'Deine Zukunft beginnt in 7 Wochen',
+    text: 'Finde in 90 Sekunden heraus, wo du gerade stehst – und sichere dir die Chance auf eine komplette Transformation. Wir verlosen sie unter allen, die mitmachen.',
+    buttonText: POPUP_OPEN_BUTTON,
+    buttonVariant: 'gradient',
+    buttonSize: 'lg',
+    buttonIcon: 'zap',
+    modalMaxWidth: 'lg',
+    modalBackdrop: 'glass',
+    closeOnBackdrop: true,
+    showCloseButton: true,
+    autoClose: true,
+    redirectUrl: '',
+    texts: {
+      summerTitle: 'Dein Sommer',
+      readyTitle: 'Bereit?',
+      pushupsLabel: 'Wie viele Liegestütze schaffst du am Stück?',
+      contactText: 'Wohin dürfen wir deinen Challenge-Start schicken?',
+      thanksTitle: 'Du bist dabei!',
+      thanksText: 'Wir melden uns in Kürze mit allen Infos zu deinem Start – und du bist im Lostopf.',
+      autoCloseText: 'Dieses Fenster schließt sich gleich.',
+      close: 'Schließen',
+    },
+  },
+  browser: { interactive: 'the dialog with the self-check steps, the contact form and the lead outbox' },
+});
+
+export const campaignQuizGroup = defineGroup('campaign-quiz', 'Kampagne: Fragebögen', [
+  sevenWeekQuestionnaireKind,
+  transformationPopupKind,
+]);

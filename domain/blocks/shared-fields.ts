@@ -34,3 +34,19 @@ export const faqSectionFields = {
 };
 
 export type FaqSectionValues = Required<ValuesOf<typeof faqSectionFields>>;
+
+/** A section's head: its jump anchor, eyebrow, title and subtitle (Level Up Week's sections, the cards). */
+export const sectionHeadFields = {
+  anchor: text('Sprunganker (ID)'),
+  eyebrow: text('Dachzeile'),
+  title: text('Titel'),
+  subtitle: textarea('Untertitel'),
+};
+
+/** A block's two buttons: the primary and the secondary call to action (heroes, call-to-action bands). */
+export const ctaPairFields = {
+  primaryCtaText: text('Erster Button: Text'),
+  primaryCtaUrl: link('Erster Button: Link'),
+  secondaryCtaText: text('Zweiter Button: Text'),
+  secondaryCtaUrl: link('Zweiter Button: Link'),
+};

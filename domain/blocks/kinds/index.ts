@@ -2,9 +2,17 @@
 // config, the public registry and the lazy groups are all derived from this list: a new kind is added to its
 // group's file, a new group here.
 import type { KindDefinition, KindGroup } from '../define';
+import { aboutGroup } from './about';
+import { consentSettingsGroup } from './consent-settings';
 import { coreGroup } from './core';
+import { levelUpGroup } from './level-up';
 
-export const KIND_GROUPS = [coreGroup] as const satisfies readonly KindGroup[];
+export const KIND_GROUPS = [
+  coreGroup,
+  aboutGroup,
+  levelUpGroup,
+  consentSettingsGroup,
+] as const satisfies readonly KindGroup[];
 
 export type GroupName = (typeof KIND_GROUPS)[number]['name'];
 

@@ -45,28 +45,13 @@ export const BLOCK_GROUPS: readonly BlockGroup[] = [
   },
   {
     name: 'level-up',
-    keys: [
-      'level-up-hero',
-      'level-up-program',
-      'level-up-benefits',
-      'level-up-testimonials',
-      'event-cards',
-      'timeline-cards',
-    ],
-    load: async () => (await import('../../features/level-up/blocks')).levelUpBlocks,
+    keys: keysOf('level-up'),
+    load: async () => (await import('../../blocks/level-up')).levelUpBlocks,
   },
   {
     name: 'about',
-    keys: [
-      'about-hero',
-      'about-story',
-      'about-team',
-      'about-values',
-      'about-stats',
-      'about-location',
-      'about-cta',
-    ],
-    load: async () => (await import('./about-blocks')).aboutBlocks,
+    keys: keysOf('about'),
+    load: async () => (await import('../../blocks/about')).aboutBlocks,
   },
   {
     name: 'content-blocks',
@@ -95,8 +80,8 @@ export const BLOCK_GROUPS: readonly BlockGroup[] = [
   },
   {
     name: 'consent-settings',
-    keys: ['consent-settings'],
-    load: async () => (await import('../../features/consent/settings-block')).consentSettingsBlocks,
+    keys: keysOf('consent-settings'),
+    load: async () => (await import('../../blocks/consent-settings')).consentSettingsBlocks,
   },
 ];
 

@@ -1,11 +1,11 @@
 // The one block registry (DECISIONS "Content pages"): every block kind a page document may use — the core blocks
 // and every on-demand group (./block-groups), imported eagerly. Only the admin catalogue /bloecke (a lazy chunk)
 // and the tests import it; pages get their blocks through ./block-groups.
+import { aboutBlocks } from '../../blocks/about';
+import { consentSettingsBlocks } from '../../blocks/consent-settings';
+import { levelUpBlocks } from '../../blocks/level-up';
 import type { BlockRegistry } from '../../components/blocks/block';
-import { consentSettingsBlocks } from '../../features/consent/settings-block';
-import { levelUpBlocks } from '../../features/level-up/blocks';
 import { resultsGalleryBlocks } from '../../features/results-gallery/blocks';
-import { aboutBlocks } from './about-blocks';
 import { campaignQuizBlocks } from './campaign-quiz';
 import { challengeBlocks } from './challenge-blocks';
 import { contentBlocks } from './content-blocks';

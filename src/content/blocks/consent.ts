@@ -31,9 +31,6 @@ export const cookieSettingsActionDefaults: CookieSettingsActionProps = {
   buttonText: 'Cookie-Einstellungen öffnen',
 };
 
-/** The switches have no inputs: their labels are the consent rules' (consent-settings.tsx). */
-export const consentSettingsDefaults: Record<string, never> = {};
-
 export interface EmbedProps {
   kind: 'map' | 'video';
   title: string;

@@ -2,18 +2,15 @@
 // highlights; each is completed, current or upcoming by the rule in story-status.ts, shown in colour and as text
 // (screen readers hear it too), and the current one is emphasised and marked aria-current.
 import { useId } from 'react';
+import type { PropsOf } from '#domain/blocks/define';
+import type { aboutStoryKind } from '#domain/blocks/kinds/about';
+import { Section, sectionHead } from '../../components/layout/section';
 import { Icon } from '../../components/ui/icon';
-import { ResponsiveImage } from '../../components/ui/responsive-image';
-import { imageByKey } from '#domain/content/images';
-import { formatFigure, knownIcon } from './about-sections';
+import { formatFigure, knownIcon } from './stat-list';
 import { STORY_STATUS_LABELS, storyItemStatus } from './story-status';
 import './about.css';
-import { Section, sectionHead } from '../../components/layout/section';
-import type { AboutStoryProps } from '../../content/blocks/about';
 
-export type { AboutStoryProps };
-
-export function AboutStory(props: AboutStoryProps) {
+export function AboutStory(props: PropsOf<typeof aboutStoryKind>) {
   const headingId = useId();
   return (
     <Section
@@ -25,7 +22,6 @@ export function AboutStory(props: AboutStoryProps) {
         {props.items.map((item, index) => {
           const status = storyItemStatus(item.status, index, props.currentIndex);
           const icon = knownIcon(item.iconName) ?? 'check';
-          const image = item.image ? imageByKey(item.image) : undefined;
           return (
             <li
               key={`${item.year}-${item.title}`}
@@ -44,28 +40,21 @@ export function AboutStory(props: AboutStoryProps) {
                 </p>
                 <h3 className="story__title">{item.title}</h3>
                 {item.subtitle && <p className="story__subtitle">{item.subtitle}</p>}
-                {image && (
-                  <ResponsiveImage
-                    image={image}
-                    sizes="(min-width: 48rem) 32rem, 90vw"
-                    className="story__image"
-                  />
-                )}
                 <p>{item.description}</p>
-                {item.metrics.length > 0 && (
+                {item.metrics && item.metrics.length > 0 && (
                   <dl className="story__metrics">
                     {item.metrics.map((metric) => (
                       <div key={metric.label}>
                         <dt>{metric.label}</dt>
                         <dd>
-                          {formatFigure(metric.value)}
+                          {formatFigure(metric.value ?? 0)}
                           {metric.suffix}
                         </dd>
                       </div>
                     ))}
                   </dl>
                 )}
-                {item.highlights.length > 0 && (
+                {item.highlights && item.highlights.length > 0 && (
                   <ul className="story__highlights">
                     {item.highlights.map((highlight) => (
                       <li key={highlight}>

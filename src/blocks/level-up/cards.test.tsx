@@ -2,9 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { blockProps } from '../../components/blocks/block';
-import { EVENT_CARDS, TIMELINE_ITEMS, type EventCardData } from '../../content/blocks/level-up';
-import { EventCards, eventCardsBlock } from './event-cards';
-import { TimelineCards, timelineCardsBlock } from './timeline-cards';
+import { EVENT_CARDS, TIMELINE_ITEMS, type EventCardData } from '#domain/blocks/kinds/level-up';
+import { levelUpBlocks } from '.';
+import { EventCards } from './event-cards';
+import { TimelineCards } from './timeline-cards';
+
+const timelineCardsBlock = levelUpBlocks['timeline-cards']!;
+const eventCardsBlock = levelUpBlocks['event-cards']!;
 
 function renderTimeline(props: object = {}) {
   return render(

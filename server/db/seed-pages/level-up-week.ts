@@ -1,5 +1,5 @@
 // Page document (DECISIONS "Content pages"): the Level Up Week (seed 001 §2, seed 002 §2). Every block shows its
-// German defaults (src/features/level-up); the next edition's dates live there too (decision 0081).
+// German defaults (domain/blocks/kinds/level-up.ts); the next edition's dates live there too (decision 0081).
 import type { PageDocument } from '#domain/pages/document';
 
 export const levelUpWeekPage: PageDocument = {

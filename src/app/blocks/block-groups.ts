@@ -1,7 +1,7 @@
 // Block kinds beyond the core (issue 8's campaign, about and catalogue blocks) come in groups, each its own chunk,
 // loaded when a page document uses one of its kinds. The keys are listed here so a page knows which chunks it needs
 // without loading them; a test holds each list equal to what its chunk defines. A group that borrows from another
-// feature is composed in its own module here (./about-blocks, ./challenge-blocks, …), which ./registry shares.
+// feature is composed in its own module here (./challenge-blocks, …), which ./registry shares.
 import type { BlockRegistry } from '../../components/blocks/block';
 import { coreBlocks } from './core-registry';
 

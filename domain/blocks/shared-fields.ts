@@ -1,7 +1,8 @@
 // Field groups several block kinds share (decision 0171), each defined once: a kind spreads them into its fields
 // (`fields: { anchor: …, ...faqSectionFields }`), and the layout kit's components take the values they infer
 // (`ValuesOf<typeof faqSectionFields>`), so a shared piece and its kinds cannot drift apart.
-import { boolean, link, list, markup, text, textarea, type ValuesOf } from './field-spec';
+import { boolean, link, list, markup, select, text, textarea, textList, type ValuesOf } from './field-spec';
+import { ICON_VARIANTS } from './options';
 
 /** One link under an FAQ answer. */
 export const faqLinkFields = { text: textarea('Text'), url: link('Link') };
@@ -49,4 +50,23 @@ export const ctaPairFields = {
   primaryCtaUrl: link('Erster Button: Link'),
   secondaryCtaText: text('Zweiter Button: Text'),
   secondaryCtaUrl: link('Zweiter Button: Link'),
+};
+
+/** A hero's headline: anchor, eyebrow, headline with its accent and the line below (the campaign and page heroes). */
+export const heroHeadlineFields = {
+  anchor: text('Sprunganker (ID)'),
+  eyebrow: text('Dachzeile'),
+  headline: text('Überschrift'),
+  headlineAccent: text('Überschrift: Akzent'),
+  subheadline: textarea('Unterzeile'),
+};
+
+/** One benefit card: icon with its colour, features and a highlight (Level Up Week; the challenge's benefits). */
+export const benefitFields = {
+  title: text('Titel'),
+  description: textarea('Beschreibung'),
+  icon: text('Icon'),
+  iconVariant: select('Icon-Variante', ICON_VARIANTS),
+  features: textList('Merkmale'),
+  highlight: text('Highlight'),
 };

@@ -18,7 +18,7 @@ import {
   type ValuesOf,
 } from '../field-spec';
 import { STORY_STATUSES } from '../options';
-import { ctaPairFields } from '../shared-fields';
+import { ctaPairFields, heroHeadlineFields } from '../shared-fields';
 
 /** The head of an about section: anchor, eyebrow, title and intro. */
 const aboutSectionFields = {
@@ -337,11 +337,7 @@ export const aboutHeroKind = defineKind({
   key: 'about-hero',
   label: 'Über uns: Hero',
   fields: {
-    anchor: text('Sprunganker (ID)'),
-    eyebrow: text('Dachzeile'),
-    headline: text('Überschrift'),
-    headlineAccent: text('Überschrift: Akzent'),
-    subheadline: textarea('Unterzeile'),
+    ...heroHeadlineFields,
     image: image('Bild', { use: 'hero' }),
     ...ctaPairFields,
     stats: list('Kennzahlen', heroStatFields),

@@ -24,8 +24,8 @@ import {
   textList,
   type ValuesOf,
 } from '../field-spec';
-import { BUTTON_VARIANTS, CARD_SIZES, EVENT_CARD_VARIANTS, ICON_VARIANTS, STATUS_VARIANTS } from '../options';
-import { ctaPairFields, sectionHeadFields } from '../shared-fields';
+import { BUTTON_VARIANTS, CARD_SIZES, EVENT_CARD_VARIANTS, STATUS_VARIANTS } from '../options';
+import { benefitFields, ctaPairFields, heroHeadlineFields, sectionHeadFields } from '../shared-fields';
 
 const programDayFields = {
   day: number('Tag', { min: 1, max: 7 }),
@@ -49,15 +49,6 @@ const scheduleDayFields = {
     time: text('Uhrzeit'),
     title: text('Titel'),
   }),
-};
-
-const benefitFields = {
-  title: text('Titel'),
-  description: textarea('Beschreibung'),
-  icon: text('Icon'),
-  iconVariant: select('Icon-Variante', ICON_VARIANTS),
-  features: textList('Merkmale'),
-  highlight: text('Highlight'),
 };
 
 const testimonialFields = {
@@ -500,11 +491,7 @@ export const levelUpHeroKind = defineKind({
       averageProgress: text('Durchschnittlicher Fortschritt'),
       communitySize: text('Community-Mitglieder'),
     }),
-    anchor: text('Sprunganker (ID)'),
-    eyebrow: text('Dachzeile'),
-    headline: text('Überschrift'),
-    headlineAccent: text('Überschrift: Akzent'),
-    subheadline: textarea('Unterzeile'),
+    ...heroHeadlineFields,
     nextEventDate: text('Nächster Termin'),
     registrationDeadline: text('Anmeldeschluss'),
     eventDuration: text('Eventdauer'),

@@ -4,9 +4,10 @@
 import { useId } from 'react';
 import type { PropsOf } from '#domain/blocks/define';
 import type { aboutStoryKind } from '#domain/blocks/kinds/about';
+import { iconOrNone } from '../../components/layout/card-grid';
 import { Section, sectionHead } from '../../components/layout/section';
 import { Icon } from '../../components/ui/icon';
-import { formatFigure, knownIcon } from './stat-list';
+import { formatFigure } from './stat-list';
 import { STORY_STATUS_LABELS, storyItemStatus } from './story-status';
 import './about.css';
 
@@ -21,7 +22,7 @@ export function AboutStory(props: PropsOf<typeof aboutStoryKind>) {
       <ol className="story">
         {props.items.map((item, index) => {
           const status = storyItemStatus(item.status, index, props.currentIndex);
-          const icon = knownIcon(item.iconName) ?? 'check';
+          const icon = iconOrNone(item.iconName) ?? 'check';
           return (
             <li
               key={`${item.year}-${item.title}`}

@@ -7,10 +7,10 @@ import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 're
 import type { PropsOf } from '#domain/blocks/define';
 import type { aboutTeamKind } from '#domain/blocks/kinds/about';
 import { imageByKey } from '#domain/content/images';
+import { iconOrNone } from '../../components/layout/card-grid';
 import { Section, sectionHead } from '../../components/layout/section';
 import { Icon } from '../../components/ui/icon';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
-import { knownIcon } from './stat-list';
 import './about.css';
 
 type AboutTeamProps = PropsOf<typeof aboutTeamKind>;
@@ -103,7 +103,7 @@ function TeamCard({
           {member.socialLinks && member.socialLinks.length > 0 && (
             <ul className="team-card__links">
               {member.socialLinks.map((link) => {
-                const icon = knownIcon(link.icon);
+                const icon = iconOrNone(link.icon);
                 const external = /^https?:\/\//.test(link.url ?? '');
                 return (
                   <li key={link.url}>

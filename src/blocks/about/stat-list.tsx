@@ -1,11 +1,8 @@
 // The about page's figures (seed 002 §9 about hero stats, team statistics), shared by its hero and its statistics
-// block, and the small helpers its blocks share: a document's icon name and German figures.
-import { Icon, ICON_NAMES, type IconName } from '../../components/ui/icon';
+// block, and the German figures its blocks share.
+import { iconOrNone } from '../../components/layout/card-grid';
+import { Icon } from '../../components/ui/icon';
 import './about.css';
-
-/** A document's icon name, or undefined when it is not one we ship. */
-export const knownIcon = (name: string | undefined): IconName | undefined =>
-  ICON_NAMES.includes(name as IconName) ? (name as IconName) : undefined;
 
 /** German figures; four digits stay ungrouped ('2018', '5000'), as in the statistic blocks. */
 export const formatFigure = (value: number) =>
@@ -23,7 +20,7 @@ export function StatList({ stats, className }: { stats: readonly AboutStat[]; cl
   return (
     <ul className={className}>
       {stats.map((stat) => {
-        const icon = knownIcon(stat.iconName);
+        const icon = iconOrNone(stat.iconName);
         return (
           <li key={stat.label} className="about-stat">
             {icon && (

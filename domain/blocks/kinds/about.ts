@@ -49,6 +49,8 @@ const storyItemFields = {
   year: text('Jahr'),
   iconName: text('Icon'),
   status: select('Status', STORY_STATUSES),
+  // Seed 002 §3 names an image for the about timeline item; the component always showed one when set.
+  image: image('Bild', { use: 'gallery' }),
   metrics: list('Kennzahlen', {
     label: text('Bezeichnung'),
     value: number('Wert'),

@@ -18,6 +18,7 @@ import {
   list,
   number,
   object,
+  options,
   select,
   text,
   textarea,
@@ -26,6 +27,9 @@ import {
 } from '../field-spec';
 import { BUTTON_VARIANTS, CARD_SIZES, EVENT_CARD_VARIANTS, STATUS_VARIANTS } from '../options';
 import { benefitFields, ctaPairFields, heroHeadlineFields, sectionHeadFields } from '../shared-fields';
+
+/** A timeline item's own status (seed 002 §3: pending, active, completed). */
+const STEP_STATUSES = options(['pending', 'Ausstehend'], ['active', 'Aktiv'], ['completed', 'Abgeschlossen']);
 
 const programDayFields = {
   day: number('Tag', { min: 1, max: 7 }),
@@ -60,6 +64,8 @@ const testimonialFields = {
   badge: text('Badge'),
   event: text('Event'),
   achievements: textList('Erfolge'),
+  // Seed 002 §3: 'achievements or highlights'; shown when there are no achievements.
+  highlights: textList('Highlights (ohne Erfolge)'),
   before: textList('Vorher'),
   after: textList('Nachher'),
 };
@@ -89,6 +95,10 @@ const timelineItemFields = {
   step: number('Schritt', { min: 0 }),
   icon: text('Icon'),
   features: textList('Merkmale'),
+  // Seed 002 §3 "Timeline item (content)": an item may pin its status; without one it follows the current step.
+  active: boolean('Aktiv (festgelegt)'),
+  completed: boolean('Abgeschlossen (festgelegt)'),
+  status: select('Status (leer: nach aktuellem Schritt)', STEP_STATUSES),
   ctaText: text('CTA: Text'),
   ctaUrl: link('CTA: Link'),
   ctaVariant: select('CTA: Variante', BUTTON_VARIANTS),

@@ -6,7 +6,9 @@ import type { PropsOf } from '#domain/blocks/define';
 import type { aboutStoryKind } from '#domain/blocks/kinds/about';
 import { iconOrNone } from '../../components/layout/card-grid';
 import { Section, sectionHead } from '../../components/layout/section';
+import { imageByKey } from '#domain/content/images';
 import { Icon } from '../../components/ui/icon';
+import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { formatFigure } from './stat-list';
 import { STORY_STATUS_LABELS, storyItemStatus } from './story-status';
 import './about.css';
@@ -23,6 +25,7 @@ export function AboutStory(props: PropsOf<typeof aboutStoryKind>) {
         {props.items.map((item, index) => {
           const status = storyItemStatus(item.status, index, props.currentIndex);
           const icon = iconOrNone(item.iconName) ?? 'check';
+          const image = item.image ? imageByKey(item.image) : undefined;
           return (
             <li
               key={`${item.year}-${item.title}`}
@@ -41,6 +44,13 @@ export function AboutStory(props: PropsOf<typeof aboutStoryKind>) {
                 </p>
                 <h3 className="story__title">{item.title}</h3>
                 {item.subtitle && <p className="story__subtitle">{item.subtitle}</p>}
+                {image && (
+                  <ResponsiveImage
+                    image={image}
+                    sizes="(min-width: 48rem) 32rem, 90vw"
+                    className="story__image"
+                  />
+                )}
                 <p>{item.description}</p>
                 {item.metrics && item.metrics.length > 0 && (
                   <dl className="story__metrics">

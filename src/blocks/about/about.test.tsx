@@ -92,6 +92,18 @@ describe('story timeline', () => {
     expect(document.querySelectorAll('[aria-current]')).toHaveLength(1);
     expect(within(items[0]!).getByText('100+')).toBeTruthy();
   });
+
+  it('shows an item’s image when the document sets one', () => {
+    renderBlock(aboutStoryBlock, {
+      items: [
+        { title: 'Mit Bild', year: '2025', status: 'current', image: 'location' },
+        { title: 'Ohne Bild' },
+      ],
+    });
+    const items = document.querySelectorAll<HTMLElement>('ol.story > li');
+    expect(items[0]!.querySelector('img.story__image')).toBeTruthy();
+    expect(items[1]!.querySelector('img')).toBeNull();
+  });
 });
 
 describe('location', () => {

@@ -15,7 +15,9 @@ export function LevelUpTestimonials(props: PropsOf<typeof levelUpTestimonialsKin
       <ul className="lu-testimonials__grid">
         {props.testimonials.map((testimonial) => {
           const photo = imageByKey(testimonial.photo ?? '');
-          const wins = testimonial.achievements ?? [];
+          const wins = testimonial.achievements?.length
+            ? testimonial.achievements
+            : (testimonial.highlights ?? []);
           const before = testimonial.before ?? [];
           const after = testimonial.after ?? [];
           return (

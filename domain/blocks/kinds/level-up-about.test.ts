@@ -11,6 +11,8 @@ describe('seed inputs of the about and Level Up kinds', () => {
     );
     const pinned = { items: [{ title: 'Anmelden', status: 'completed', active: false, completed: true }] };
     expect(validateBlockProps('timeline-cards', pinned).ok).toBe(true);
+    // The editor's new entry: the first choice, which leaves the status to the current step.
+    expect(validateBlockProps('timeline-cards', { items: [{ status: '' }] }).ok).toBe(true);
   });
 
   it('refuses a status that is not one of the three and an image address with a script', () => {

@@ -28,8 +28,16 @@ import {
 import { BUTTON_VARIANTS, CARD_SIZES, EVENT_CARD_VARIANTS, STATUS_VARIANTS } from '../options';
 import { benefitFields, ctaPairFields, heroHeadlineFields, sectionHeadFields } from '../shared-fields';
 
-/** A timeline item's own status (seed 002 §3: pending, active, completed). */
-const STEP_STATUSES = options(['pending', 'Ausstehend'], ['active', 'Aktiv'], ['completed', 'Abgeschlossen']);
+/**
+ * A timeline item's own status (seed 002 §3: pending, active, completed). The first, empty choice lets it follow
+ * the current step; it comes first because the editor gives a new list entry the first choice.
+ */
+const STEP_STATUSES = options(
+  ['', 'Nach aktuellem Schritt'],
+  ['pending', 'Ausstehend'],
+  ['active', 'Aktiv'],
+  ['completed', 'Abgeschlossen'],
+);
 
 const programDayFields = {
   day: number('Tag', { min: 1, max: 7 }),
@@ -98,7 +106,7 @@ const timelineItemFields = {
   // Seed 002 §3 "Timeline item (content)": an item may pin its status; without one it follows the current step.
   active: boolean('Aktiv (festgelegt)'),
   completed: boolean('Abgeschlossen (festgelegt)'),
-  status: select('Status (leer: nach aktuellem Schritt)', STEP_STATUSES),
+  status: select('Status', STEP_STATUSES),
   ctaText: text('CTA: Text'),
   ctaUrl: link('CTA: Link'),
   ctaVariant: select('CTA: Variante', BUTTON_VARIANTS),

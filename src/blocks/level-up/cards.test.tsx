@@ -56,6 +56,12 @@ describe('timeline cards', () => {
     expect(statuses()).toEqual(['active', 'pending', 'pending', 'completed']);
   });
 
+  it('lets an entry the editor added (empty status, flags off) follow the current step', () => {
+    const items = TIMELINE_ITEMS.map((item) => ({ ...item, status: '', active: false, completed: false }));
+    renderTimeline({ items, currentStep: 2 });
+    expect(statuses()).toEqual(['completed', 'active', 'pending', 'pending']);
+  });
+
   it.each([
     ['sm', '80px'],
     ['md', '96px'],

@@ -1,6 +1,6 @@
-// Seed 002 §3 as data (domain: the server checks saved page documents against it): the page builder's "Builder list of block kinds" and the catalogue kinds of "Builder block
-// inputs", each seed name → the registry key(s) that implement it (issue 8 plan). A test checks every key is in
-// blockRegistry, so a kind of the seed can never silently go missing; /bloecke shows them all.
+// Seed 002 §3 as data: the page builder's "Builder list of block kinds" and the catalogue kinds of "Builder block
+// inputs", each seed name → the kind(s) that implement it (issue 8 plan). Tests check every key is a defined kind,
+// so a kind of the seed can never silently go missing. Which kinds exist is said by their definitions (./kinds).
 
 export interface BuilderListEntry {
   /** The seed's name of the block kind. */
@@ -68,46 +68,3 @@ export const CATALOGUE_INPUT_KINDS: readonly BuilderListEntry[] = [
   { name: 'Call to action', keys: ['call-to-action'] },
   { name: 'FAQ', keys: ['faq'] },
 ];
-
-/**
- * Registry kinds outside those two lists, each with where it comes from: the scaffolding of the pages issue 7
- * built (privacy page sections of seed 002 §2, opening hours of §9, the tiers of seed 001 §9, the consent embeds of
- * "Plugins und Tools"). A new kind must be named here or in a list above, or the test fails.
- */
-export const OTHER_KINDS: readonly BuilderListEntry[] = [
-  { name: 'page header', keys: ['page-header'] },
-  { name: 'opening hours (seed 002 §9)', keys: ['opening-hours'] },
-  { name: 'membership tiers (seed 001 §9)', keys: ['membership-tiers'] },
-  {
-    name: 'privacy page sections (seed 002 §2)',
-    keys: [
-      'legal-section',
-      'privacy-rights',
-      'privacy-contacts',
-      'template-notice',
-      'cookie-settings-action',
-    ],
-  },
-  {
-    name: 'cookie settings switches (DECISIONS "Consent", /cookie-einstellungen)',
-    keys: ['consent-settings'],
-  },
-  {
-    name: 'consent-gated map and video (seed 002 §2 "Plugins und Tools")',
-    keys: ['map-embed', 'video-embed'],
-  },
-];
-
-/** Every registry key the seed's lists name, once each. */
-export function seedBlockKeys(): string[] {
-  return [...new Set([...BUILDER_LIST, ...CATALOGUE_INPUT_KINDS].flatMap((entry) => entry.keys))];
-}
-
-/** Every block kind a page document may use: the seed's lists and the other kinds above. */
-export const BLOCK_KINDS: readonly string[] = [
-  ...new Set([...seedBlockKeys(), ...OTHER_KINDS.flatMap((entry) => entry.keys)]),
-];
-
-export function isBlockKind(kind: string): boolean {
-  return BLOCK_KINDS.includes(kind);
-}

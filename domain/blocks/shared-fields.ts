@@ -1,8 +1,19 @@
 // Field groups several block kinds share (decision 0171), each defined once: a kind spreads them into its fields
 // (`fields: { anchor: …, ...faqSectionFields }`), and the layout kit's components take the values they infer
 // (`ValuesOf<typeof faqSectionFields>`), so a shared piece and its kinds cannot drift apart.
-import { boolean, link, list, markup, number, select, text, textarea, type ValuesOf } from './field-spec';
-import { EMBED_ASPECT_RATIOS, EMBED_KINDS } from './options';
+import {
+  boolean,
+  link,
+  list,
+  markup,
+  number,
+  select,
+  text,
+  textarea,
+  textList,
+  type ValuesOf,
+} from './field-spec';
+import { EMBED_ASPECT_RATIOS, EMBED_KINDS, ICON_VARIANTS } from './options';
 
 /** One link under an FAQ answer. */
 export const faqLinkFields = { text: textarea('Text'), url: link('Link') };
@@ -94,3 +105,22 @@ export const embedFields = {
 };
 
 export type EmbedValues = Required<ValuesOf<typeof embedFields>>;
+
+/** A hero's headline: anchor, eyebrow, headline with its accent and the line below (the campaign and page heroes). */
+export const heroHeadlineFields = {
+  anchor: anchorField,
+  eyebrow: text('Dachzeile'),
+  headline: text('Überschrift'),
+  headlineAccent: text('Überschrift: Akzent'),
+  subheadline: textarea('Unterzeile'),
+};
+
+/** One benefit card: icon with its colour, features and a highlight (Level Up Week; the challenge's benefits). */
+export const benefitFields = {
+  title: text('Titel'),
+  description: textarea('Beschreibung'),
+  icon: text('Icon'),
+  iconVariant: select('Icon-Variante', ICON_VARIANTS),
+  features: textList('Merkmale'),
+  highlight: text('Highlight'),
+};

@@ -2,10 +2,9 @@
 // a kind of the block list (domain/blocks) with its props. The documents live in the database (server/modules/
 // pages) and are edited in the admin; this file holds their type, the schemas of the pages API (issue 13
 // contract) and validatePageDocument, the one check every saved document passes.
-import { isBlockKind } from '../blocks/builder-list';
 import { InstantSchema, VersionSchema, type FieldIssue } from '../schemas/common';
 import { z } from '../schemas/zod';
-import { validateBlockProps } from '../blocks/catalogue';
+import { isBlockKind, validateBlockProps } from '../blocks/catalogue';
 import { blockOverrides } from '../blocks/overrides';
 import { PAGE_SLUG_PATTERN, StoredBlockSchema, type BlockNode, type PageDocument } from './public-page';
 

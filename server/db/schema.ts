@@ -343,7 +343,7 @@ export interface PostsTable {
   /** markdown | html (the rich-text editor's, decision 0151) */
   bodyFormat: ColumnType<string, string | undefined, string>;
   bodyHtml: string;
-  /** An image reference (a key of src/content/images.ts, later an upload); null for none. */
+  /** An image reference (a key of domain/content/images.ts, later an upload); null for none. */
   coverImage: string | null;
   author: string;
   /** draft | published */

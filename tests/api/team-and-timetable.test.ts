@@ -2,7 +2,7 @@
 // under the same name. Not engine-specific; it lives with the server tests because it reads the server's seed.
 import { describe, expect, it } from 'vitest';
 import { DEMO_COURSES } from '../../server/db/seed';
-import { DEFAULT_TEAM } from '../../src/content/blocks/about';
+import { DEFAULT_TEAM } from '../../domain/blocks/kinds/about';
 
 describe('the about page team and the timetable', () => {
   it('names every trainer of the seeded sessions as a member of the team', () => {
@@ -15,7 +15,7 @@ describe('the about page team and the timetable', () => {
   it('keeps eight coaches averaging seven years (seed 002 §9)', () => {
     expect(DEFAULT_TEAM).toHaveLength(8);
     const average =
-      DEFAULT_TEAM.reduce((sum, member) => sum + member.yearsExperience, 0) / DEFAULT_TEAM.length;
+      DEFAULT_TEAM.reduce((sum, member) => sum + (member.yearsExperience ?? 0), 0) / DEFAULT_TEAM.length;
     expect(average).toBe(7);
   });
 });

@@ -1,6 +1,6 @@
 // A small lint rule that keeps the dependency direction of ../../docs/decisions/0003-layout-and-boundaries.md:
 // domain imports nothing of ours; src, server and sw never import each other; features never import each other;
-// the app's shared code (src/components, src/lib, src/content) never imports a feature or src/app, where the
+// the app's shared code (src/components, src/lib) never imports a feature, a block or src/app, where the
 // blocks are composed (decision 0170); src/blocks/<group> holds the block components of one group and imports
 // neither a feature, src/app nor another group (decision 0171).
 import path from 'node:path';
@@ -8,7 +8,7 @@ import path from 'node:path';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** The folders of src/ that every feature may use: they sit below the features and the blocks. */
-const SHARED = new Set(['components', 'lib', 'content']);
+const SHARED = new Set(['components', 'lib']);
 
 /** The zone a project file belongs to, or null outside the zones. */
 function zoneOf(file) {

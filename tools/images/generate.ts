@@ -1,4 +1,4 @@
-// Draws every image of the catalogue (src/content/images.ts) as an SVG illustration and renders it with sharp to
+// Draws every image of the catalogue (domain/content/images.ts) as an SVG illustration and renders it with sharp to
 // public/images/{key}-{width}.avif and .webp for each of its widths. Deterministic: the drawings are seeded by
 // their key, so a second run writes the same pictures. Files the catalogue no longer lists are removed.
 // Run: npm run images

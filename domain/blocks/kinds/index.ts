@@ -2,10 +2,13 @@
 // config, the public registry and the lazy groups are all derived from this list: a new kind is added to its
 // group's file, a new group here.
 import type { KindDefinition, KindGroup } from '../define';
+import { aboutGroup } from './about';
 import { campaignQuizGroup } from './campaign-quiz';
 import { challengeGroup } from './challenge';
+import { consentSettingsGroup } from './consent-settings';
 import { contentBlocksGroup } from './content-blocks';
 import { coreGroup } from './core';
+import { levelUpGroup } from './level-up';
 import { resultsGalleryGroup } from './results-gallery';
 
 export const KIND_GROUPS = [
@@ -14,6 +17,9 @@ export const KIND_GROUPS = [
   challengeGroup,
   campaignQuizGroup,
   resultsGalleryGroup,
+  aboutGroup,
+  levelUpGroup,
+  consentSettingsGroup,
 ] as const satisfies readonly KindGroup[];
 
 export type GroupName = (typeof KIND_GROUPS)[number]['name'];

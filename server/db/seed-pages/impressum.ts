@@ -1,4 +1,4 @@
-// /impressum (issue 13): the provider's details of § 5 DDG with the studio's data (src/content/studio.ts,
+// /impressum (issue 13): the provider's details of § 5 DDG with the studio's data (domain/content/studio.ts,
 // domain/constants.ts STUDIO_ADDRESS; the founders of the about page are the managing directors). Register number
 // and VAT id are what the studio fills in; the notice at the top says the text must be checked before launch.
 import type { PageDocument } from '#domain/pages/document';

@@ -1,6 +1,6 @@
 // Page document (DECISIONS "Content pages"): the about page of seed 002 §2 — hero with the studio's figures,
 // story, team, values with mission and vision, team figures, location with the consent-gated map, call to action.
-// Every block shows its defaults (src/features/about/blocks.ts); the document only sets the order.
+// Every block shows its defaults (domain/blocks/kinds/about.ts); the document only sets the order.
 import type { PageDocument } from '#domain/pages/document';
 
 export const ueberUnsPage: PageDocument = {

@@ -1,7 +1,8 @@
 // Block kinds beyond the core (issue 8's campaign, about and catalogue blocks) come in groups, each its own chunk,
-// loaded when a page document uses one of its kinds. The keys are listed here so a page knows which chunks it needs
-// without loading them; a test holds each list equal to what its chunk defines. A group that borrows from another
-// feature is composed in its own module here (./about-blocks, ./challenge-blocks, …), which ./registry shares.
+// loaded when a page document uses one of its kinds. Which kinds a group has is said by their definitions
+// (domain/blocks/kinds); vite.config.ts builds the kind → group map into the client, so a page knows which chunks it
+// needs without loading them (decision 0171). Here only each group's chunk is named.
+import type { GroupName } from '#domain/blocks/kinds/index';
 import type { BlockRegistry } from '../../components/blocks/block';
 import { coreBlocks } from './core-registry';
 
@@ -17,58 +18,22 @@ export const keysOf = (group: string): string[] =>
     .filter(([, name]) => name === group)
     .map(([key]) => key);
 
-export const BLOCK_GROUPS: readonly BlockGroup[] = [
-  {
-    name: 'challenge',
-    keys: keysOf('challenge'),
-    load: async () => (await import('../../blocks/challenge')).challengeBlocks,
-  },
-  {
-    name: 'results-gallery',
-    keys: keysOf('results-gallery'),
-    load: async () => (await import('../../blocks/results-gallery')).resultsGalleryBlocks,
-  },
-  {
-    name: 'campaign-quiz',
-    keys: keysOf('campaign-quiz'),
-    load: async () => (await import('../../blocks/campaign-quiz')).campaignQuizBlocks,
-  },
-  {
-    name: 'level-up',
-    keys: [
-      'level-up-hero',
-      'level-up-program',
-      'level-up-benefits',
-      'level-up-testimonials',
-      'event-cards',
-      'timeline-cards',
-    ],
-    load: async () => (await import('../../features/level-up/blocks')).levelUpBlocks,
-  },
-  {
-    name: 'about',
-    keys: [
-      'about-hero',
-      'about-story',
-      'about-team',
-      'about-values',
-      'about-stats',
-      'about-location',
-      'about-cta',
-    ],
-    load: async () => (await import('./about-blocks')).aboutBlocks,
-  },
-  {
-    name: 'content-blocks',
-    keys: keysOf('content-blocks'),
-    load: async () => (await import('../../blocks/content-blocks')).contentBlocks,
-  },
-  {
-    name: 'consent-settings',
-    keys: ['consent-settings'],
-    load: async () => (await import('../../features/consent/settings-block')).consentSettingsBlocks,
-  },
-];
+/** Each lazy group's chunk (the core group ships with the page code); the type asks for every group. */
+const LOADERS: Record<Exclude<GroupName, 'core'>, () => Promise<BlockRegistry>> = {
+  challenge: async () => (await import('../../blocks/challenge')).challengeBlocks,
+  'results-gallery': async () => (await import('../../blocks/results-gallery')).resultsGalleryBlocks,
+  'campaign-quiz': async () => (await import('../../blocks/campaign-quiz')).campaignQuizBlocks,
+  'level-up': async () => (await import('../../blocks/level-up')).levelUpBlocks,
+  about: async () => (await import('../../blocks/about')).aboutBlocks,
+  'content-blocks': async () => (await import('../../blocks/content-blocks')).contentBlocks,
+  'consent-settings': async () => (await import('../../blocks/consent-settings')).consentSettingsBlocks,
+};
+
+export const BLOCK_GROUPS: readonly BlockGroup[] = Object.entries(LOADERS).map(([name, load]) => ({
+  name,
+  keys: keysOf(name),
+  load,
+}));
 
 /** The core blocks plus every group loaded so far. */
 const loaded: BlockRegistry = { ...coreBlocks };

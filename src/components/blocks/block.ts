@@ -1,11 +1,12 @@
-// The contract of a page block (DECISIONS "Content pages"): a component with typed props and the German defaults
-// of the spec. A document's block carries only overrides; the renderer merges them over the defaults, so a block
-// with no props shows its spec defaults. Features define blocks; src/app/blocks composes them into one registry.
+// The contract of a page block (DECISIONS "Content pages", decision 0171): a component with typed props and the
+// German defaults of its definition (domain/blocks/kinds). A document's block carries only overrides; the renderer
+// merges them over the defaults, so a block with no props shows its defaults. registryOf joins a group's
+// definitions with its components; src/app/blocks composes the groups into one registry.
 import type { ComponentType } from 'react';
 import type { DefinitionOf, KeysOf, KindGroup, PropsOf } from '#domain/blocks/define';
 
 export interface BlockDefinition<P extends object = object> {
-  /** German name, shown in the page editor later. */
+  /** German name (the definition's label). */
   label: string;
   /** Every prop's default; the document's props override them one by one. */
   defaults: P;
@@ -15,10 +16,6 @@ export interface BlockDefinition<P extends object = object> {
 /** Block kind → definition. Issue 8 adds its kinds by spreading more definitions in. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each entry keeps its own props type
 export type BlockRegistry = Record<string, BlockDefinition<any>>;
-
-export function defineBlock<P extends object>(definition: BlockDefinition<P>): BlockDefinition<P> {
-  return definition;
-}
 
 /** The props a block renders with: its defaults, then each prop the document sets (null keeps the default). */
 export function blockProps<P extends object>(definition: BlockDefinition<P>, props: object | undefined): P {

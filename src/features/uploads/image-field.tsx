@@ -1,7 +1,7 @@
 // The editor's picker for an image or video prop (decision 0132): upload a file (progress and the server's
 // German refusal), pick one of the uploads the use allows, or keep/choose one of the site's own images; the
 // preview shows the current value as a visitor will see it. The value is what the block prop holds: a key of
-// src/content/images.ts, an upload reference (`upload:<stem>:<w>x<h>`), or for media the video's URL.
+// domain/content/images.ts, an upload reference (`upload:<stem>:<w>x<h>`), or for media the video's URL.
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import type { Upload } from '#domain/schemas/uploads';
 import { berlinDate, formatTime } from '#domain/time';

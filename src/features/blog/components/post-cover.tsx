@@ -1,4 +1,4 @@
-// A post's cover image from its reference: a key of the site's images (src/content/images.ts) for now; a
+// A post's cover image from its reference: a key of the site's images (domain/content/images.ts) for now; a
 // reference the site does not know shows nothing rather than a broken image.
 import { imageByKey, imageUrl } from '#domain/content/images';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';

@@ -8,7 +8,7 @@ import {
   stepStatus,
   type ItemStatus,
 } from '#domain/campaign/level-up';
-import type { CardSize } from '../../content/blocks/level-up';
+import type { CardSize } from '#domain/blocks/kinds/level-up';
 
 /** The program's status words, read by everyone (the colour only repeats them). */
 export const DAY_STATUS_TEXT: Record<ItemStatus, string> = {

@@ -2,18 +2,18 @@
 // highlights; each is completed, current or upcoming by the rule in story-status.ts, shown in colour and as text
 // (screen readers hear it too), and the current one is emphasised and marked aria-current.
 import { useId } from 'react';
+import type { PropsOf } from '#domain/blocks/define';
+import type { aboutStoryKind } from '#domain/blocks/kinds/about';
+import { iconOrNone } from '../../components/layout/card-grid';
+import { Section, sectionHead } from '../../components/layout/section';
+import { imageByKey } from '#domain/content/images';
 import { Icon } from '../../components/ui/icon';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
-import { imageByKey } from '#domain/content/images';
-import { formatFigure, knownIcon } from './about-sections';
+import { formatFigure } from './stat-list';
 import { STORY_STATUS_LABELS, storyItemStatus } from './story-status';
 import './about.css';
-import { Section, sectionHead } from '../../components/layout/section';
-import type { AboutStoryProps } from '../../content/blocks/about';
 
-export type { AboutStoryProps };
-
-export function AboutStory(props: AboutStoryProps) {
+export function AboutStory(props: PropsOf<typeof aboutStoryKind>) {
   const headingId = useId();
   return (
     <Section
@@ -24,7 +24,7 @@ export function AboutStory(props: AboutStoryProps) {
       <ol className="story">
         {props.items.map((item, index) => {
           const status = storyItemStatus(item.status, index, props.currentIndex);
-          const icon = knownIcon(item.iconName) ?? 'check';
+          const icon = iconOrNone(item.iconName) ?? 'check';
           const image = item.image ? imageByKey(item.image) : undefined;
           return (
             <li
@@ -52,20 +52,20 @@ export function AboutStory(props: AboutStoryProps) {
                   />
                 )}
                 <p>{item.description}</p>
-                {item.metrics.length > 0 && (
+                {item.metrics && item.metrics.length > 0 && (
                   <dl className="story__metrics">
                     {item.metrics.map((metric) => (
                       <div key={metric.label}>
                         <dt>{metric.label}</dt>
                         <dd>
-                          {formatFigure(metric.value)}
+                          {formatFigure(metric.value ?? 0)}
                           {metric.suffix}
                         </dd>
                       </div>
                     ))}
                   </dl>
                 )}
-                {item.highlights.length > 0 && (
+                {item.highlights && item.highlights.length > 0 && (
                   <ul className="story__highlights">
                     {item.highlights.map((highlight) => (
                       <li key={highlight}>

@@ -2,8 +2,12 @@ import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { blockProps } from '../../components/blocks/block';
-import { LevelUpHero, levelUpHeroBlock } from './level-up-hero';
-import { LevelUpProgram, levelUpProgramBlock } from './level-up-program';
+import { levelUpBlocks } from '.';
+import { LevelUpHero } from './level-up-hero';
+import { LevelUpProgram } from './level-up-program';
+
+const levelUpHeroBlock = levelUpBlocks['level-up-hero']!;
+const levelUpProgramBlock = levelUpBlocks['level-up-program']!;
 
 const START = '2027-03-08';
 

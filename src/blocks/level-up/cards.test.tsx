@@ -2,9 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { blockProps } from '../../components/blocks/block';
-import { EVENT_CARDS, TIMELINE_ITEMS, type EventCardData } from '../../content/blocks/level-up';
-import { EventCards, eventCardsBlock } from './event-cards';
-import { TimelineCards, timelineCardsBlock } from './timeline-cards';
+import { EVENT_CARDS, TIMELINE_ITEMS, type EventCardData } from '#domain/blocks/kinds/level-up';
+import { levelUpBlocks } from '.';
+import { EventCards } from './event-cards';
+import { TimelineCards } from './timeline-cards';
+
+const timelineCardsBlock = levelUpBlocks['timeline-cards']!;
+const eventCardsBlock = levelUpBlocks['event-cards']!;
 
 function renderTimeline(props: object = {}) {
   return render(
@@ -50,6 +54,12 @@ describe('timeline cards', () => {
     );
     renderTimeline({ items, currentStep: 1 });
     expect(statuses()).toEqual(['active', 'pending', 'pending', 'completed']);
+  });
+
+  it('lets an entry the editor added (empty status, flags off) follow the current step', () => {
+    const items = TIMELINE_ITEMS.map((item) => ({ ...item, status: '', active: false, completed: false }));
+    renderTimeline({ items, currentStep: 2 });
+    expect(statuses()).toEqual(['completed', 'active', 'pending', 'pending']);
   });
 
   it.each([

@@ -1,29 +1,28 @@
 // The Level Up Week hero (seed 001 §2, §3 hero settings, §4 countdown): the page's one h1, the countdown label
 // from the domain (today from the visitor's clock, Berlin days), the edition's facts and the seed's figures.
+import type { PropsOf } from '#domain/blocks/define';
+import type { levelUpHeroKind } from '#domain/blocks/kinds/level-up';
 import { countdownLabel } from '#domain/campaign/level-up';
-import { defineBlock } from '../../components/blocks/block';
 import { Hero, HeroFacts, heroCta } from '../../components/layout/hero';
 import { Icon } from '../../components/ui/icon';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { IMAGES } from '#domain/content/images';
-import { levelUpHeroDefaults } from '../../content/blocks/level-up';
 import { formatEventDate } from './model';
 import { useNow } from './use-now';
 import './level-up.css';
-import type { LevelUpHeroProps } from '../../content/blocks/level-up';
 
 const number = new Intl.NumberFormat('de-DE');
 
-export function LevelUpHero(props: LevelUpHeroProps) {
+export function LevelUpHero(props: PropsOf<typeof levelUpHeroKind>) {
   const now = useNow();
   const { labels } = props;
   const label = countdownLabel(props.nextEventDate, now, props.days);
   const start = formatEventDate(props.nextEventDate);
   const deadline = formatEventDate(props.registrationDeadline);
   const stats = [
-    { value: `${props.completionRate} %`, label: labels.completionRate },
-    { value: `${props.averageProgress} %`, label: labels.averageProgress },
-    { value: `${number.format(props.communitySize)}+`, label: labels.communitySize },
+    { value: `${props.completionRate} %`, label: labels.completionRate ?? '' },
+    { value: `${props.averageProgress} %`, label: labels.averageProgress ?? '' },
+    { value: `${number.format(props.communitySize)}+`, label: labels.communitySize ?? '' },
   ];
   return (
     <Hero
@@ -97,9 +96,3 @@ export function LevelUpHero(props: LevelUpHeroProps) {
     </Hero>
   );
 }
-
-export const levelUpHeroBlock = defineBlock<LevelUpHeroProps>({
-  label: 'Level Up Week: Hero',
-  defaults: levelUpHeroDefaults,
-  component: LevelUpHero,
-});

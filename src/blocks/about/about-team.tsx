@@ -4,16 +4,17 @@
 // side shows). Without hover (touch) both sides are shown one below the other, and under reduced motion the
 // back replaces the front without a 3D turn (about.css).
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import type { PropsOf } from '#domain/blocks/define';
+import type { aboutTeamKind } from '#domain/blocks/kinds/about';
+import { imageByKey } from '#domain/content/images';
+import { iconOrNone } from '../../components/layout/card-grid';
+import { Section, sectionHead } from '../../components/layout/section';
 import { Icon } from '../../components/ui/icon';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
-import { imageByKey } from '#domain/content/images';
-import type { TeamMember } from '../../content/blocks/about';
-import { knownIcon } from './about-sections';
 import './about.css';
-import { Section, sectionHead } from '../../components/layout/section';
-import type { AboutTeamProps } from '../../content/blocks/about';
 
-export type { AboutTeamProps };
+type AboutTeamProps = PropsOf<typeof aboutTeamKind>;
+type TeamMember = AboutTeamProps['members'][number];
 
 function TeamCard({
   member,
@@ -28,7 +29,7 @@ function TeamCard({
   /** A pointer press focuses the button too; only keyboard focus turns the card on its own. */
   const pressed = useRef(false);
   const backId = useId();
-  const image = imageByKey(member.photo);
+  const image = imageByKey(member.photo ?? '');
   const firstName = member.name.split(' ')[0] ?? member.name;
 
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
@@ -89,7 +90,7 @@ function TeamCard({
             {member.name}
           </p>
           <p className="team-card__bio">{member.bio}</p>
-          {member.specialties.length > 0 && (
+          {member.specialties && member.specialties.length > 0 && (
             <>
               <p className="team-card__label">{specialtiesTitle}</p>
               <ul className="team-card__specialties">
@@ -99,11 +100,11 @@ function TeamCard({
               </ul>
             </>
           )}
-          {member.socialLinks.length > 0 && (
+          {member.socialLinks && member.socialLinks.length > 0 && (
             <ul className="team-card__links">
               {member.socialLinks.map((link) => {
-                const icon = knownIcon(link.icon);
-                const external = /^https?:\/\//.test(link.url);
+                const icon = iconOrNone(link.icon);
+                const external = /^https?:\/\//.test(link.url ?? '');
                 return (
                   <li key={link.url}>
                     <a

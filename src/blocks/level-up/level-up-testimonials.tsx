@@ -1,24 +1,25 @@
 // Level Up Week testimonials (seed 001 §3: key, name, title, quote, photo, badge, event, achievements or
 // highlights, before and after lists). Photos come from the project's image catalogue by key.
-import { defineBlock } from '../../components/blocks/block';
+import type { PropsOf } from '#domain/blocks/define';
+import type { levelUpTestimonialsKind } from '#domain/blocks/kinds/level-up';
 import { Icon } from '../../components/ui/icon';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { imageByKey } from '#domain/content/images';
-import { levelUpTestimonialsDefaults } from '../../content/blocks/level-up';
 import './level-up.css';
 import { Section, sectionHead } from '../../components/layout/section';
-import type { LevelUpTestimonialsProps } from '../../content/blocks/level-up';
 
-export function LevelUpTestimonials(props: LevelUpTestimonialsProps) {
+export function LevelUpTestimonials(props: PropsOf<typeof levelUpTestimonialsKind>) {
   const headingId = `${props.anchor || 'level-up-testimonials'}-heading`;
   return (
     <Section {...sectionHead(props)} headingId={headingId} className="lu-testimonials">
       <ul className="lu-testimonials__grid">
         {props.testimonials.map((testimonial) => {
-          const photo = imageByKey(testimonial.photo);
+          const photo = imageByKey(testimonial.photo ?? '');
           const wins = testimonial.achievements?.length
             ? testimonial.achievements
             : (testimonial.highlights ?? []);
+          const before = testimonial.before ?? [];
+          const after = testimonial.after ?? [];
           return (
             <li key={testimonial.key} className="lu-testimonial">
               <figure>
@@ -53,12 +54,12 @@ export function LevelUpTestimonials(props: LevelUpTestimonialsProps) {
                   </ul>
                 </>
               )}
-              {(testimonial.before.length > 0 || testimonial.after.length > 0) && (
+              {(before.length > 0 || after.length > 0) && (
                 <div className="lu-testimonial__compare">
                   <div>
                     <h4 className="lu-testimonial__label">Vorher</h4>
                     <ul>
-                      {testimonial.before.map((line) => (
+                      {before.map((line) => (
                         <li key={line}>{line}</li>
                       ))}
                     </ul>
@@ -66,7 +67,7 @@ export function LevelUpTestimonials(props: LevelUpTestimonialsProps) {
                   <div>
                     <h4 className="lu-testimonial__label">Nachher</h4>
                     <ul>
-                      {testimonial.after.map((line) => (
+                      {after.map((line) => (
                         <li key={line}>{line}</li>
                       ))}
                     </ul>
@@ -80,9 +81,3 @@ export function LevelUpTestimonials(props: LevelUpTestimonialsProps) {
     </Section>
   );
 }
-
-export const levelUpTestimonialsBlock = defineBlock<LevelUpTestimonialsProps>({
-  label: 'Level Up Week: Stimmen',
-  defaults: levelUpTestimonialsDefaults,
-  component: LevelUpTestimonials,
-});

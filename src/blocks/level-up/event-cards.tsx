@@ -1,21 +1,21 @@
 // Generic event cards (seed 001 §3 / seed 002 §3 "Event card": title, description, icon, badge, date, status,
 // statusVariant default/success/warning/error/info, features, progress, call-to-action fields, variant). The
 // status is text; its variant only colours it.
-import { defineBlock } from '../../components/blocks/block';
+import type { PropsOf } from '#domain/blocks/define';
+import type { EventCardData, eventCardsKind } from '#domain/blocks/kinds/level-up';
 import { SmartLink } from '../../components/blocks/smart-link';
 import { Icon } from '../../components/ui/icon';
-import { type EventCardData, eventCardsDefaults } from '../../content/blocks/level-up';
 import { iconOr } from './icon-name';
 import './level-up.css';
 import { Section, sectionHead } from '../../components/layout/section';
-import type { EventCardsProps } from '../../content/blocks/level-up';
 
 const STATUS_VARIANTS = ['default', 'success', 'warning', 'error', 'info'] as const;
 
 export function EventCard({ card }: { card: EventCardData }) {
-  const statusVariant = STATUS_VARIANTS.includes(card.statusVariant) ? card.statusVariant : 'default';
+  const statusVariant =
+    card.statusVariant && STATUS_VARIANTS.includes(card.statusVariant) ? card.statusVariant : 'default';
   const showProgress = typeof card.progress === 'number' && card.progress >= 0;
-  const progress = Math.min(100, Math.max(0, card.progress));
+  const progress = Math.min(100, Math.max(0, card.progress ?? 0));
   return (
     <article className={`lu-event lu-event--${card.variant || 'default'}`}>
       <div className="lu-event__top">
@@ -37,7 +37,7 @@ export function EventCard({ card }: { card: EventCardData }) {
         </p>
       )}
       {card.description && <p className="lu-event__text">{card.description}</p>}
-      {card.features.length > 0 && (
+      {card.features && card.features.length > 0 && (
         <ul className="lu-checklist">
           {card.features.map((feature) => (
             <li key={feature}>
@@ -72,7 +72,7 @@ export function EventCard({ card }: { card: EventCardData }) {
   );
 }
 
-export function EventCards(props: EventCardsProps) {
+export function EventCards(props: PropsOf<typeof eventCardsKind>) {
   const headingId = `${props.anchor || 'event-cards'}-heading`;
   return (
     <Section {...sectionHead(props)} headingId={headingId} className="lu-events">
@@ -86,9 +86,3 @@ export function EventCards(props: EventCardsProps) {
     </Section>
   );
 }
-
-export const eventCardsBlock = defineBlock<EventCardsProps>({
-  label: 'Event-Karten',
-  defaults: eventCardsDefaults,
-  component: EventCards,
-});

@@ -2,8 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { blockProps, defineBlock, type BlockDefinition } from '../../components/blocks/block';
-import { aboutStoryBlock, aboutTeamBlock, createAboutBlocks } from './blocks';
+import { blockProps, type BlockDefinition } from '../../components/blocks/block';
+import { aboutBlocks } from '.';
+
+const aboutTeamBlock = aboutBlocks['about-team']!;
+const aboutStoryBlock = aboutBlocks['about-story']!;
 
 function renderBlock<P extends object>(block: BlockDefinition<P>, props: object = {}) {
   const Component = block.component;
@@ -89,22 +92,37 @@ describe('story timeline', () => {
     expect(document.querySelectorAll('[aria-current]')).toHaveLength(1);
     expect(within(items[0]!).getByText('100+')).toBeTruthy();
   });
+
+  it('shows an item’s image when the document sets one', () => {
+    renderBlock(aboutStoryBlock, {
+      items: [
+        { title: 'Mit Bild', year: '2025', status: 'current', image: 'location' },
+        { title: 'Ohne Bild' },
+      ],
+    });
+    const items = document.querySelectorAll<HTMLElement>('ol.story > li');
+    expect(items[0]!.querySelector('img.story__image')).toBeTruthy();
+    expect(items[1]!.querySelector('img')).toBeNull();
+  });
 });
 
 describe('location', () => {
-  it('shows address, opening hours and the injected map with the block’s map title', () => {
-    const fakeMap = defineBlock<{ title: string }>({
-      label: 'Karte',
-      defaults: { title: 'Standard' },
-      component: ({ title }) => <div data-testid="map">{title}</div>,
-    });
-    renderBlock(createAboutBlocks(fakeMap)['about-location']);
+  it('shows address, opening hours and the consent-gated map with the block’s map title', () => {
+    renderBlock(aboutBlocks['about-location']!);
     expect(screen.getByRole('heading', { level: 2, name: 'So findest du uns' })).toBeTruthy();
     expect(screen.getByText('Montag bis Freitag').nextElementSibling?.textContent).toBe('6:00–22:00 Uhr');
     expect(screen.getByText('Samstag').nextElementSibling?.textContent).toBe('8:00–20:00 Uhr');
     expect(screen.getByText('Sonntag').nextElementSibling?.textContent).toBe('10:00–18:00 Uhr');
-    expect(screen.getByRole('link', { name: /Route planen/ }).getAttribute('target')).toBe('_blank');
-    expect(screen.getByTestId('map').textContent).toBe('Lageplan');
+    const details = document.querySelector<HTMLElement>('.about-location__details')!;
+    expect(
+      within(details)
+        .getByRole('link', { name: /Route planen/ })
+        .getAttribute('target'),
+    ).toBe('_blank');
+    const map = screen.getByRole('region', { name: 'Lageplan' });
+    expect(within(map).getByTestId('embed-placeholder').textContent).toContain(
+      'Karte von OpenStreetMap ist blockiert',
+    );
     expect(document.getElementById('kontakt')).toBeTruthy();
   });
 });

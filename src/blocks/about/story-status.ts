@@ -1,6 +1,6 @@
 // The about page's story timeline status (seed 002 §4 "About timeline item"): an item is current or completed if
 // its status says so or its index is at or below the current index; the current item is emphasised.
-import type { StoryStatus } from '../../content/blocks/about';
+import type { StoryStatus } from '#domain/blocks/kinds/about';
 
 export const STORY_STATUS_LABELS: Readonly<Record<StoryStatus, string>> = {
   completed: 'Abgeschlossen',

@@ -1,157 +1,96 @@
-// German copy and defaults of the about page's blocks (decision 0134; seed 002 §3 team member, about timeline item, location, stat,
+// The about page's kinds (seed 002 §2 "About page sections"; §3 team member, about timeline item, location, stat,
 // culture value; §9 about hero stats and opening hours). Team names, bios and the story's milestones are fictional
 // (docs/decisions/0082-about-and-gallery.md); the studio replaces them with its own.
-import { IMAGES } from '#domain/content/images';
-import { STUDIO_CONTACT } from '#domain/content/marketing';
-import { OPENING_HOURS, TRUST_POINTS } from '#domain/content/studio';
+import { IMAGES } from '../../content/images';
+import { STUDIO_CONTACT } from '../../content/marketing';
+import { OPENING_HOURS, TRUST_POINTS } from '../../content/studio';
+import { defineGroup, defineKind } from '../define';
+import {
+  boolean,
+  image,
+  link,
+  list,
+  number,
+  select,
+  text,
+  textarea,
+  textList,
+  type ValuesOf,
+} from '../field-spec';
+import { STORY_STATUSES } from '../options';
+import { ctaPairFields, heroHeadlineFields } from '../shared-fields';
 
-export interface AboutLocationProps {
-  anchor: string;
-  eyebrow: string;
-  title: string;
-  name: string;
-  description: string;
-  /** Image key from the catalogue. */
-  image: string;
-  street: string;
-  city: string;
-  phone: string;
-  email: string;
-  hoursTitle: string;
-  hours: OpeningHoursEntry[];
-  ctaText: string;
-  ctaUrl: string;
-  /** Opens the link in a new tab (a maps service). */
-  ctaExternal: boolean;
-  showMap: boolean;
-  /** Heading of the map area. */
-  mapTitle: string;
-}
+/** The head of an about section: anchor, eyebrow, title and intro. */
+const aboutSectionFields = {
+  anchor: text('Sprunganker (ID)'),
+  eyebrow: text('Dachzeile'),
+  title: text('Titel'),
+  intro: textarea('Einleitung'),
+};
 
-export interface AboutHeroProps {
-  anchor: string;
-  eyebrow: string;
-  headline: string;
-  headlineAccent: string;
-  subheadline: string;
-  /** Image key from the catalogue. */
-  image: string;
-  primaryCtaText: string;
-  primaryCtaUrl: string;
-  secondaryCtaText: string;
-  secondaryCtaUrl: string;
-  stats: AboutStat[];
-}
+const heroStatFields = {
+  value: number('Wert', { required: true }),
+  label: text('Bezeichnung', { required: true }),
+  suffix: text('Einheit (Suffix)'),
+};
 
-export interface AboutValuesProps {
-  anchor: string;
-  eyebrow: string;
-  title: string;
-  intro: string;
-  values: CultureValue[];
-  missionTitle: string;
-  mission: string;
-  visionTitle: string;
-  vision: string;
-}
+const teamStatFields = {
+  value: number('Wert', { required: true }),
+  suffix: text('Einheit (Suffix)'),
+  label: text('Bezeichnung', { required: true }),
+  description: textarea('Beschreibung'),
+  iconName: text('Icon'),
+};
 
-export interface AboutStatsProps {
-  anchor: string;
-  eyebrow: string;
-  title: string;
-  intro: string;
-  stats: AboutStat[];
-}
+const storyItemFields = {
+  title: text('Titel'),
+  subtitle: textarea('Untertitel'),
+  description: textarea('Beschreibung'),
+  year: text('Jahr'),
+  iconName: text('Icon'),
+  status: select('Status', STORY_STATUSES),
+  // Seed 002 §3 names an image for the about timeline item; the component always showed one when set.
+  image: image('Bild', { use: 'gallery' }),
+  metrics: list('Kennzahlen', {
+    label: text('Bezeichnung'),
+    value: number('Wert'),
+    suffix: text('Einheit (Suffix)'),
+  }),
+  highlights: textList('Highlights'),
+};
 
-export interface AboutCtaProps {
-  anchor: string;
-  title: string;
-  description: string;
-  primaryCtaText: string;
-  primaryCtaUrl: string;
-  secondaryCtaText: string;
-  secondaryCtaUrl: string;
-  trustIndicators: string[];
-}
+const socialLinkFields = { platform: text('Plattform'), url: link('Link'), icon: text('Icon') };
 
-export interface AboutStoryProps {
-  anchor: string;
-  eyebrow: string;
-  title: string;
-  intro: string;
-  /** Index of the current milestone; -1 leaves each item to its own status. */
-  currentIndex: number;
-  items: StoryItem[];
-}
+const teamMemberFields = {
+  name: text('Name', { required: true }),
+  role: text('Rolle', { required: true }),
+  bio: textarea('Kurzbiografie'),
+  photo: image('Foto', { use: 'gallery' }),
+  yearsExperience: number('Jahre Erfahrung', { min: 0 }),
+  specialties: textList('Schwerpunkte'),
+  socialLinks: list('Social-Media-Links', socialLinkFields),
+};
 
-export interface AboutTeamProps {
-  anchor: string;
-  eyebrow: string;
-  title: string;
-  intro: string;
-  members: TeamMember[];
-  /** Before the first name on each card's button, e.g. 'Mehr über' → 'Mehr über Lena'. */
-  moreText: string;
-  specialtiesTitle: string;
-}
+const cultureValueFields = {
+  title: text('Titel'),
+  description: textarea('Beschreibung'),
+  iconName: text('Icon'),
+};
 
-export interface AboutStat {
-  value: number;
-  label: string;
-  suffix?: string;
-  description?: string;
-  iconName?: string;
-}
+const openingHoursFields = { day: text('Tag'), time: text('Uhrzeit') };
 
-export interface StoryMetric {
-  label: string;
-  value: number;
-  suffix?: string;
-}
-
-export interface StoryItem {
-  title: string;
-  subtitle: string;
-  description: string;
-  year: string;
-  iconName: string;
-  status: StoryStatus;
-  /** Optional image key from the catalogue. */
-  image?: string;
-  metrics: StoryMetric[];
-  highlights: string[];
-}
-
-export interface SocialLink {
-  platform: string;
-  url: string;
-  icon: string;
-}
-
-export interface TeamMember {
-  name: string;
-  role: string;
-  bio: string;
-  /** Image key from the catalogue, e.g. 'team-1'. */
-  photo: string;
-  yearsExperience: number;
-  specialties: string[];
-  socialLinks: SocialLink[];
-}
-
-export interface CultureValue {
-  title: string;
-  description: string;
-  iconName: string;
-}
-
-export interface OpeningHoursEntry {
-  day: string;
-  time: string;
-}
+type HeroStat = ValuesOf<typeof heroStatFields>;
+type TeamStat = ValuesOf<typeof teamStatFields>;
+type StoryItem = ValuesOf<typeof storyItemFields>;
+type SocialLink = ValuesOf<typeof socialLinkFields>;
+type TeamMember = ValuesOf<typeof teamMemberFields>;
+type CultureValue = ValuesOf<typeof cultureValueFields>;
+type OpeningHoursEntry = ValuesOf<typeof openingHoursFields>;
+/** A milestone's status in the story. */
+export type StoryStatus = (typeof STORY_STATUSES)[number]['value'];
 
 /** Seed 002 §9 "About hero stats". */
-export const DEFAULT_HERO_STATS: AboutStat[] = [
+export const DEFAULT_HERO_STATS: HeroStat[] = [
   { value: 2018, label: 'gegründet' },
   { value: 800, suffix: '+', label: 'Mitglieder' },
   { value: 5000, suffix: '+', label: 'Trainingsstunden' },
@@ -353,7 +292,7 @@ export const DEFAULT_VALUES: CultureValue[] = [
 ];
 
 /** Seed 002 §9: team average experience 7 years, 4 areas. */
-export const DEFAULT_TEAM_STATS: AboutStat[] = [
+export const DEFAULT_TEAM_STATS: TeamStat[] = [
   {
     value: 7,
     suffix: ' Jahre',
@@ -396,93 +335,191 @@ export const DEFAULT_LOCATION = {
   mapsUrl: STUDIO_CONTACT.mapsUrl,
 } as const;
 
-export const aboutHeroDefaults: AboutHeroProps = {
-  anchor: '',
-  eyebrow: 'Über uns',
-  headline: 'Mehr als ein Studio.',
-  headlineAccent: 'Deine Trainings-Community.',
-  subheadline:
-    'Seit 2018 trainieren bei uns Menschen in kleinen Gruppen – funktionell, intensiv und immer mit einem Coach an ihrer Seite.',
-  image: IMAGES.heroAbout.key,
-  primaryCtaText: 'Kostenloses Probetraining',
-  primaryCtaUrl: '/kontakt',
-  secondaryCtaText: 'Team kennenlernen',
-  secondaryCtaUrl: '#team',
-  stats: DEFAULT_HERO_STATS,
-};
+export const aboutHeroKind = defineKind({
+  key: 'about-hero',
+  label: 'Über uns: Hero',
+  fields: {
+    ...heroHeadlineFields,
+    image: image('Bild', { use: 'hero' }),
+    ...ctaPairFields,
+    stats: list('Kennzahlen', heroStatFields),
+  },
+  defaults: {
+    anchor: '',
+    eyebrow: 'Über uns',
+    headline: 'Mehr als ein Studio.',
+    headlineAccent: 'Deine Trainings-Community.',
+    subheadline:
+      'Seit 2018 trainieren bei uns Menschen in kleinen Gruppen – funktionell, intensiv und immer mit einem Coach an ihrer Seite.',
+    image: IMAGES.heroAbout.key,
+    primaryCtaText: 'Kostenloses Probetraining',
+    primaryCtaUrl: '/kontakt',
+    secondaryCtaText: 'Team kennenlernen',
+    secondaryCtaUrl: '#team',
+    stats: DEFAULT_HERO_STATS,
+  },
+  browser: 'static',
+});
 
-export const aboutStoryDefaults: AboutStoryProps = {
-  anchor: 'story',
-  eyebrow: 'Unsere Geschichte',
-  title: 'Vom Hinterhof zur Community',
-  intro: 'Wie aus einer Idee zweier Coaches ein Studio mit über 800 Mitgliedern wurde.',
-  currentIndex: DEFAULT_STORY_CURRENT_INDEX,
-  items: DEFAULT_STORY_ITEMS,
-};
+export const aboutStoryKind = defineKind({
+  key: 'about-story',
+  label: 'Über uns: Geschichte',
+  fields: {
+    ...aboutSectionFields,
+    currentIndex: number('Aktueller Eintrag (Index)', { min: 0 }),
+    items: list('Einträge', storyItemFields),
+  },
+  defaults: {
+    anchor: 'story',
+    eyebrow: 'Unsere Geschichte',
+    title: 'Vom Hinterhof zur Community',
+    intro: 'Wie aus einer Idee zweier Coaches ein Studio mit über 800 Mitgliedern wurde.',
+    currentIndex: DEFAULT_STORY_CURRENT_INDEX,
+    items: DEFAULT_STORY_ITEMS,
+  },
+  browser: 'static',
+});
 
-export const aboutTeamDefaults: AboutTeamProps = {
-  anchor: 'team',
-  eyebrow: 'Unser Team',
-  title: 'Die Menschen hinter deinem Training',
-  intro:
-    'Acht Coaches mit durchschnittlich sieben Jahren Erfahrung – und mit Leidenschaft für das, was sie tun.',
-  members: DEFAULT_TEAM,
-  moreText: 'Mehr über',
-  specialtiesTitle: 'Schwerpunkte',
-};
+export const aboutTeamKind = defineKind({
+  key: 'about-team',
+  label: 'Über uns: Team',
+  fields: {
+    ...aboutSectionFields,
+    members: list('Mitglieder', teamMemberFields),
+    moreText: text('Mehr-Text'),
+    specialtiesTitle: text('Schwerpunkte: Titel'),
+  },
+  defaults: {
+    anchor: 'team',
+    eyebrow: 'Unser Team',
+    title: 'Die Menschen hinter deinem Training',
+    intro:
+      'Acht Coaches mit durchschnittlich sieben Jahren Erfahrung – und mit Leidenschaft für das, was sie tun.',
+    members: DEFAULT_TEAM,
+    moreText: 'Mehr über',
+    specialtiesTitle: 'Schwerpunkte',
+  },
+  browser: { interactive: 'the team cards turn over on hover, focus, Enter and Space' },
+});
 
-export const aboutValuesDefaults: AboutValuesProps = {
-  anchor: '',
-  eyebrow: 'Wofür wir stehen',
-  title: 'Unsere Werte',
-  intro: 'Vier Werte entscheiden, wie wir trainieren, coachen und miteinander umgehen.',
-  values: DEFAULT_VALUES,
-  missionTitle: 'Unsere Mission',
-  mission:
-    'Wir machen gutes Training für alle zugänglich: persönlich begleitet, wissenschaftlich fundiert und in einer Gemeinschaft, die dich trägt.',
-  visionTitle: 'Unsere Vision',
-  vision:
-    'Ein Stadtteil, in dem sich alle stark, gesund und wohl in ihrem Körper fühlen – egal mit welchem Alter und welcher Vorerfahrung sie beginnen.',
-};
+export const aboutValuesKind = defineKind({
+  key: 'about-values',
+  label: 'Über uns: Werte, Mission und Vision',
+  fields: {
+    ...aboutSectionFields,
+    values: list('Werte', cultureValueFields),
+    missionTitle: text('Mission: Titel'),
+    mission: textarea('Mission'),
+    visionTitle: text('Vision: Titel'),
+    vision: textarea('Vision'),
+  },
+  defaults: {
+    anchor: '',
+    eyebrow: 'Wofür wir stehen',
+    title: 'Unsere Werte',
+    intro: 'Vier Werte entscheiden, wie wir trainieren, coachen und miteinander umgehen.',
+    values: DEFAULT_VALUES,
+    missionTitle: 'Unsere Mission',
+    mission:
+      'Wir machen gutes Training für alle zugänglich: persönlich begleitet, wissenschaftlich fundiert und in einer Gemeinschaft, die dich trägt.',
+    visionTitle: 'Unsere Vision',
+    vision:
+      'Ein Stadtteil, in dem sich alle stark, gesund und wohl in ihrem Körper fühlen – egal mit welchem Alter und welcher Vorerfahrung sie beginnen.',
+  },
+  browser: 'static',
+});
 
-export const aboutStatsDefaults: AboutStatsProps = {
-  anchor: '',
-  eyebrow: 'Unser Team in Zahlen',
-  title: 'Erfahrung, auf die du bauen kannst',
-  intro: '',
-  stats: DEFAULT_TEAM_STATS,
-};
+export const aboutStatsKind = defineKind({
+  key: 'about-stats',
+  label: 'Über uns: Zahlen',
+  fields: {
+    ...aboutSectionFields,
+    stats: list('Kennzahlen', teamStatFields),
+  },
+  defaults: {
+    anchor: '',
+    eyebrow: 'Unser Team in Zahlen',
+    title: 'Erfahrung, auf die du bauen kannst',
+    intro: '',
+    stats: DEFAULT_TEAM_STATS,
+  },
+  browser: 'static',
+});
 
-export const aboutCtaDefaults: AboutCtaProps = {
-  anchor: '',
-  title: 'Lerne uns persönlich kennen',
-  description:
-    'Komm zu einem kostenlosen Probetraining vorbei – wir zeigen dir das Studio und finden gemeinsam heraus, was zu dir passt.',
-  primaryCtaText: 'Kostenloses Probetraining',
-  primaryCtaUrl: '/kontakt',
-  secondaryCtaText: 'Kurse ansehen',
-  secondaryCtaUrl: '/kurse',
-  trustIndicators: [...TRUST_POINTS],
-};
+export const aboutLocationKind = defineKind({
+  key: 'about-location',
+  label: 'Über uns: Standort',
+  fields: {
+    anchor: text('Sprunganker (ID)'),
+    eyebrow: text('Dachzeile'),
+    title: text('Titel'),
+    name: text('Name'),
+    description: textarea('Beschreibung'),
+    image: image('Bild', { use: 'gallery' }),
+    street: text('Straße'),
+    city: text('PLZ und Ort'),
+    phone: text('Telefon'),
+    email: text('E-Mail'),
+    hoursTitle: text('Öffnungszeiten: Titel'),
+    hours: list('Öffnungszeiten', openingHoursFields),
+    ctaText: text('CTA: Text'),
+    ctaUrl: link('CTA: Link'),
+    ctaExternal: boolean('CTA: externer Link'),
+    showMap: boolean('Karte anzeigen'),
+    mapTitle: text('Karte: Titel'),
+  },
+  defaults: {
+    anchor: 'kontakt',
+    eyebrow: 'Standort',
+    title: 'So findest du uns',
+    name: DEFAULT_LOCATION.name,
+    description: 'Mitten im Kiez, gut erreichbar mit Bus, Bahn und Fahrrad.',
+    image: IMAGES.location.key,
+    street: DEFAULT_LOCATION.street,
+    city: DEFAULT_LOCATION.city,
+    phone: DEFAULT_LOCATION.phone,
+    email: DEFAULT_LOCATION.email,
+    hoursTitle: 'Öffnungszeiten',
+    hours: DEFAULT_HOURS,
+    ctaText: 'Route planen',
+    ctaUrl: DEFAULT_LOCATION.mapsUrl,
+    ctaExternal: true,
+    showMap: true,
+    mapTitle: 'Lageplan',
+  },
+  browser: { interactive: 'the map loads only after consent to external media (the consent switch)' },
+});
 
-export const aboutLocationDefaults: AboutLocationProps = {
-  anchor: 'kontakt',
-  eyebrow: 'Standort',
-  title: 'So findest du uns',
-  name: DEFAULT_LOCATION.name,
-  description: 'Mitten im Kiez, gut erreichbar mit Bus, Bahn und Fahrrad.',
-  image: IMAGES.location.key,
-  street: DEFAULT_LOCATION.street,
-  city: DEFAULT_LOCATION.city,
-  phone: DEFAULT_LOCATION.phone,
-  email: DEFAULT_LOCATION.email,
-  hoursTitle: 'Öffnungszeiten',
-  hours: DEFAULT_HOURS,
-  ctaText: 'Route planen',
-  ctaUrl: DEFAULT_LOCATION.mapsUrl,
-  ctaExternal: true,
-  showMap: true,
-  mapTitle: 'Lageplan',
-};
+export const aboutCtaKind = defineKind({
+  key: 'about-cta',
+  label: 'Über uns: Call to Action',
+  fields: {
+    anchor: text('Sprunganker (ID)'),
+    title: text('Titel'),
+    description: textarea('Beschreibung'),
+    ...ctaPairFields,
+    trustIndicators: textList('Vertrauenshinweise'),
+  },
+  defaults: {
+    anchor: '',
+    title: 'Lerne uns persönlich kennen',
+    description:
+      'Komm zu einem kostenlosen Probetraining vorbei – wir zeigen dir das Studio und finden gemeinsam heraus, was zu dir passt.',
+    primaryCtaText: 'Kostenloses Probetraining',
+    primaryCtaUrl: '/kontakt',
+    secondaryCtaText: 'Kurse ansehen',
+    secondaryCtaUrl: '/kurse',
+    trustIndicators: [...TRUST_POINTS],
+  },
+  browser: 'static',
+});
 
-export type StoryStatus = 'completed' | 'current' | 'upcoming';
+export const aboutGroup = defineGroup('about', 'Über uns', [
+  aboutHeroKind,
+  aboutStoryKind,
+  aboutTeamKind,
+  aboutValuesKind,
+  aboutStatsKind,
+  aboutLocationKind,
+  aboutCtaKind,
+]);

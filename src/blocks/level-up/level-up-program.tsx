@@ -1,9 +1,9 @@
 // The 7-day program (seed 001 §2, seed 002 §2): a timeline whose days are completed, today or planned by the
 // current day (domain dayStatus / programCurrentDay), the daily focus cards, the 14 workshop highlights, the
 // weekly schedule and a call to action. The status is written out, the colour only repeats it.
-import { defineBlock } from '../../components/blocks/block';
+import type { PropsOf } from '#domain/blocks/define';
+import type { levelUpProgramKind } from '#domain/blocks/kinds/level-up';
 import { Icon } from '../../components/ui/icon';
-import { levelUpProgramDefaults } from '../../content/blocks/level-up';
 import { iconOr } from './icon-name';
 import {
   DAY_STATUS_TEXT,
@@ -16,16 +16,21 @@ import { useNow } from './use-now';
 import './level-up.css';
 import { CallToActionBand } from '../../components/layout/call-to-action';
 import { Section, sectionHead } from '../../components/layout/section';
-import type { LevelUpProgramProps } from '../../content/blocks/level-up';
 
-export function LevelUpProgram(props: LevelUpProgramProps) {
+export function LevelUpProgram(props: PropsOf<typeof levelUpProgramKind>) {
   const now = useNow();
   const currentDay = resolveCurrentDay(props.currentDay, props.eventDate, now);
   const headingId = `${props.anchor || 'level-up-program'}-heading`;
+  // A day without its number is numbered by its place in the list.
+  const days = props.days.map((day, index) => ({
+    ...day,
+    day: day.day ?? index + 1,
+    focusPoints: day.focusPoints ?? [],
+  }));
   return (
     <Section {...sectionHead(props)} headingId={headingId} className="lu-program">
       <ol className="lu-days" aria-label="Ablauf der Woche">
-        {props.days.map((day) => {
+        {days.map((day) => {
           const status = programDayStatus(day.day, currentDay);
           const date = formatProgramDay(props.eventDate, day.day);
           return (
@@ -57,7 +62,7 @@ export function LevelUpProgram(props: LevelUpProgramProps) {
 
       <h3 className="lu-subhead">{props.focusTitle}</h3>
       <ul className="lu-focus">
-        {props.days.map((day) => (
+        {days.map((day) => (
           <li key={day.day} className="lu-focus__card">
             <span className="lu-focus__icon">
               <Icon name={iconOr(day.icon, 'target')} size="1.5rem" />
@@ -100,7 +105,7 @@ export function LevelUpProgram(props: LevelUpProgramProps) {
           <li key={day.day} className="lu-schedule__day">
             <h4 className="lu-schedule__name">{day.day}</h4>
             <dl className="lu-schedule__sessions">
-              {day.sessions.map((session) => (
+              {(day.sessions ?? []).map((session) => (
                 <div key={`${session.time}-${session.title}`}>
                   <dt>{session.time}</dt>
                   <dd>{session.title}</dd>
@@ -126,9 +131,3 @@ export function LevelUpProgram(props: LevelUpProgramProps) {
     </Section>
   );
 }
-
-export const levelUpProgramBlock = defineBlock<LevelUpProgramProps>({
-  label: 'Level Up Week: 7-Tage-Programm',
-  defaults: levelUpProgramDefaults,
-  component: LevelUpProgram,
-});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STORY_CURRENT_INDEX, DEFAULT_STORY_ITEMS, DEFAULT_TEAM } from '../../content/blocks/about';
+import { DEFAULT_STORY_CURRENT_INDEX, DEFAULT_STORY_ITEMS, DEFAULT_TEAM } from '#domain/blocks/kinds/about';
 import { storyItemStatus } from './story-status';
 
 describe('story item status', () => {
@@ -31,7 +31,7 @@ describe('story item status', () => {
 describe('default team', () => {
   it('has 8 members whose experience averages the 7 years of seed 002 §9', () => {
     expect(DEFAULT_TEAM).toHaveLength(8);
-    const years = DEFAULT_TEAM.reduce((sum, member) => sum + member.yearsExperience, 0);
+    const years = DEFAULT_TEAM.reduce((sum, member) => sum + (member.yearsExperience ?? 0), 0);
     expect(years / DEFAULT_TEAM.length).toBe(7);
   });
 });

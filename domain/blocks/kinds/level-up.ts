@@ -1,6 +1,6 @@
-// The German copy and defaults of the Level Up Week blocks (decision 0134) (seed 001 §9, seed 002 §9: 7 days, 14 workshops, 150 places,
-// community 500, 94 % completion, 85 % average progress, '7 Tage', twice a year). Where the seeds give no text,
-// the copy is ours (docs/decisions/0081-level-up-week.md). Plain data, so a page document can replace any of it.
+// The Level Up Week's kinds and the generic event and timeline cards (seed 001 §9, seed 002 §9: 7 days, 14
+// workshops, 150 places, community 500, 94 % completion, 85 % average progress, '7 Tage', twice a year). Where the
+// seeds give no text, the copy is ours (docs/decisions/0081-level-up-week.md).
 import {
   LEVEL_UP_AVERAGE_PROGRESS,
   LEVEL_UP_CAPACITY,
@@ -9,8 +9,119 @@ import {
   LEVEL_UP_DAYS,
   LEVEL_UP_EVENT_DURATION,
   LEVEL_UP_WORKSHOPS,
-} from '#domain/campaign/level-up';
-import type { IconName } from '../../components/ui/icon';
+} from '../../campaign/level-up';
+import { defineGroup, defineKind } from '../define';
+import {
+  boolean,
+  image,
+  link,
+  list,
+  number,
+  object,
+  options,
+  select,
+  text,
+  textarea,
+  textList,
+  type ValuesOf,
+} from '../field-spec';
+import { BUTTON_VARIANTS, CARD_SIZES, EVENT_CARD_VARIANTS, STATUS_VARIANTS } from '../options';
+import { benefitFields, ctaPairFields, heroHeadlineFields, sectionHeadFields } from '../shared-fields';
+
+/**
+ * A timeline item's own status (seed 002 §3: pending, active, completed). The first, empty choice lets it follow
+ * the current step; it comes first because the editor gives a new list entry the first choice.
+ */
+const STEP_STATUSES = options(
+  ['', 'Nach aktuellem Schritt'],
+  ['pending', 'Ausstehend'],
+  ['active', 'Aktiv'],
+  ['completed', 'Abgeschlossen'],
+);
+
+const programDayFields = {
+  day: number('Tag', { min: 1, max: 7 }),
+  title: text('Titel'),
+  description: textarea('Beschreibung'),
+  focus: text('Fokus'),
+  icon: text('Icon'),
+  focusPoints: textList('Fokuspunkte'),
+};
+
+const workshopFields = {
+  day: number('Tag', { min: 1, max: 7 }),
+  time: text('Uhrzeit'),
+  title: text('Titel'),
+  description: textarea('Beschreibung'),
+};
+
+const scheduleDayFields = {
+  day: text('Tag'),
+  sessions: list('Einheiten', {
+    time: text('Uhrzeit'),
+    title: text('Titel'),
+  }),
+};
+
+const testimonialFields = {
+  key: text('Schlüssel'),
+  name: text('Name'),
+  title: text('Titel'),
+  quote: textarea('Zitat'),
+  photo: image('Foto', { use: 'gallery' }),
+  badge: text('Badge'),
+  event: text('Event'),
+  achievements: textList('Erfolge'),
+  // Seed 002 §3: 'achievements or highlights'; shown when there are no achievements.
+  highlights: textList('Highlights (ohne Erfolge)'),
+  before: textList('Vorher'),
+  after: textList('Nachher'),
+};
+
+const eventCardFields = {
+  title: text('Titel'),
+  description: textarea('Beschreibung'),
+  icon: text('Icon'),
+  badge: text('Badge'),
+  date: text('Datum'),
+  status: text('Status'),
+  statusVariant: select('Status-Variante', STATUS_VARIANTS),
+  features: textList('Merkmale'),
+  progress: number('Fortschritt in % (−1 blendet ihn aus)', { min: -1, max: 100 }),
+  progressLabel: text('Fortschritt: Beschriftung'),
+  ctaText: text('CTA: Text'),
+  ctaUrl: link('CTA: Link'),
+  ctaVariant: select('CTA: Variante', BUTTON_VARIANTS),
+  variant: select('Variante', EVENT_CARD_VARIANTS),
+};
+
+const timelineItemFields = {
+  key: text('Schlüssel'),
+  title: text('Titel'),
+  description: textarea('Beschreibung'),
+  date: text('Datum'),
+  step: number('Schritt', { min: 0 }),
+  icon: text('Icon'),
+  features: textList('Merkmale'),
+  // Seed 002 §3 "Timeline item (content)": an item may pin its status; without one it follows the current step.
+  active: boolean('Aktiv (festgelegt)'),
+  completed: boolean('Abgeschlossen (festgelegt)'),
+  status: select('Status', STEP_STATUSES),
+  ctaText: text('CTA: Text'),
+  ctaUrl: link('CTA: Link'),
+  ctaVariant: select('CTA: Variante', BUTTON_VARIANTS),
+};
+
+type ProgramDay = ValuesOf<typeof programDayFields>;
+type Workshop = ValuesOf<typeof workshopFields>;
+type ScheduleDay = ValuesOf<typeof scheduleDayFields>;
+type Benefit = ValuesOf<typeof benefitFields>;
+type LevelUpTestimonial = ValuesOf<typeof testimonialFields>;
+/** One event card's values (the cards' tests build their own). */
+export type EventCardData = ValuesOf<typeof eventCardFields>;
+type TimelineItem = ValuesOf<typeof timelineItemFields>;
+/** A timeline card's size (its connector's height follows it). */
+export type CardSize = (typeof CARD_SIZES)[number]['value'];
 
 /** The next edition (0081): spring 2027, Monday 8 to Sunday 14 March; registration until 1 March. */
 export const NEXT_EDITION = {
@@ -19,16 +130,6 @@ export const NEXT_EDITION = {
 } as const;
 
 export const SIGN_UP_URL = '/kontakt?source=level-up-week';
-
-export interface ProgramDay {
-  day: number;
-  title: string;
-  description: string;
-  /** The daily focus card. */
-  focus: string;
-  icon: IconName | string;
-  focusPoints: string[];
-}
 
 export const PROGRAM_DAYS: ProgramDay[] = [
   {
@@ -94,13 +195,6 @@ export const PROGRAM_DAYS: ProgramDay[] = [
     ],
   },
 ];
-
-export interface Workshop {
-  title: string;
-  day: number;
-  time: string;
-  description: string;
-}
 
 /** Two a day, seven days: the 14 workshops. */
 export const WORKSHOPS: Workshop[] = [
@@ -180,11 +274,6 @@ export const WORKSHOPS: Workshop[] = [
   },
 ];
 
-export interface ScheduleDay {
-  day: string;
-  sessions: { time: string; title: string }[];
-}
-
 export const WEEKLY_SCHEDULE: ScheduleDay[] = [
   ...['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag'].map((day) => ({
     day,
@@ -209,15 +298,6 @@ export const WEEKLY_SCHEDULE: ScheduleDay[] = [
     ],
   },
 ];
-
-export interface Benefit {
-  title: string;
-  description: string;
-  icon: IconName | string;
-  iconVariant?: 'primary' | 'secondary' | 'accent';
-  features: string[];
-  highlight?: string;
-}
 
 export const BENEFITS: Benefit[] = [
   {
@@ -267,20 +347,6 @@ export const BENEFITS: Benefit[] = [
   },
 ];
 
-export interface LevelUpTestimonial {
-  key: string;
-  name: string;
-  title: string;
-  quote: string;
-  /** Image key from the catalogue (src/content/images.ts), e.g. 'testimonial-1'. */
-  photo: string;
-  badge: string;
-  event: string;
-  achievements: string[];
-  before: string[];
-  after: string[];
-}
-
 export const TESTIMONIALS: LevelUpTestimonial[] = [
   {
     key: 'sandra',
@@ -321,26 +387,6 @@ export const TESTIMONIALS: LevelUpTestimonial[] = [
     after: ['Fester Platz in der Morning Session', 'Sicher mit Kettlebell und Langhantel'],
   },
 ];
-
-export type StatusVariant = 'default' | 'success' | 'warning' | 'error' | 'info';
-
-export interface EventCardData {
-  title: string;
-  description: string;
-  icon: IconName | string;
-  badge: string;
-  date: string;
-  status: string;
-  statusVariant: StatusVariant;
-  features: string[];
-  /** 0–100 (percent); a negative value hides the bar. */
-  progress: number;
-  progressLabel: string;
-  ctaText: string;
-  ctaUrl: string;
-  ctaVariant: 'primary' | 'secondary' | 'outline' | 'gradient' | 'ghost' | 'secondaryFull';
-  variant: 'default' | 'featured' | 'compact';
-}
 
 export const EVENT_CARDS: EventCardData[] = [
   {
@@ -394,22 +440,6 @@ export const EVENT_CARDS: EventCardData[] = [
   },
 ];
 
-export interface TimelineItem {
-  key: string;
-  title: string;
-  description: string;
-  date: string;
-  step?: number;
-  icon: IconName | string;
-  features: string[];
-  active?: boolean;
-  completed?: boolean;
-  status?: 'pending' | 'active' | 'completed' | '';
-  ctaText: string;
-  ctaUrl: string;
-  ctaVariant: EventCardData['ctaVariant'];
-}
-
 export const TIMELINE_ITEMS: TimelineItem[] = [
   {
     key: 'anmelden',
@@ -462,203 +492,207 @@ export const TIMELINE_ITEMS: TimelineItem[] = [
   },
 ];
 
-export const levelUpHeroDefaults: LevelUpHeroProps = {
-  anchor: 'level-up',
-  eyebrow: 'Zweimal im Jahr · Community-Event',
-  headline: 'Level Up Week:',
-  headlineAccent: '7 Tage, die dein Training verändern.',
-  subheadline:
-    'Eine Woche Functional Training, HIIT und 14 Workshops mit unseren Coaches – zweimal im Jahr, für alle Fitnesslevel, gemeinsam mit der Kraftraum-Community.',
-  nextEventDate: NEXT_EDITION.start,
-  registrationDeadline: NEXT_EDITION.registrationDeadline,
-  eventDuration: LEVEL_UP_EVENT_DURATION,
-  registrationStatus: 'Anmeldung offen',
-  participantCount: 86,
-  capacity: LEVEL_UP_CAPACITY,
-  workshops: LEVEL_UP_WORKSHOPS,
-  days: LEVEL_UP_DAYS,
-  completionRate: LEVEL_UP_COMPLETION_RATE,
-  averageProgress: LEVEL_UP_AVERAGE_PROGRESS,
-  communitySize: LEVEL_UP_COMMUNITY_SIZE,
-  primaryCtaText: 'Jetzt Platz sichern',
-  primaryCtaUrl: SIGN_UP_URL,
-  secondaryCtaText: 'Zum Programm',
-  secondaryCtaUrl: '#programm',
-  labels: {
-    workshops: 'Workshops',
-    places: 'Plätze',
-    start: 'Start',
-    deadline: 'Anmeldeschluss',
-    registration: 'Anmeldung',
-    participants: 'Teilnehmende',
-    of: 'von',
-    ofPlaces: 'Plätzen',
-    completionRate: 'Abschlussquote',
-    averageProgress: 'durchschnittlicher Fortschritt',
-    communitySize: 'Community-Mitglieder',
+export const levelUpHeroKind = defineKind({
+  key: 'level-up-hero',
+  label: 'Level Up Week: Hero',
+  fields: {
+    labels: object('Beschriftungen', {
+      workshops: text('Workshops'),
+      places: text('Plätze'),
+      start: text('Start'),
+      deadline: text('Anmeldeschluss'),
+      registration: text('Anmeldung'),
+      participants: text('Teilnehmende'),
+      of: text('von'),
+      ofPlaces: text('Plätzen'),
+      completionRate: text('Abschlussquote'),
+      averageProgress: text('Durchschnittlicher Fortschritt'),
+      communitySize: text('Community-Mitglieder'),
+    }),
+    ...heroHeadlineFields,
+    nextEventDate: text('Nächster Termin'),
+    registrationDeadline: text('Anmeldeschluss'),
+    eventDuration: text('Eventdauer'),
+    registrationStatus: text('Anmeldestatus'),
+    participantCount: number('Teilnehmende', { min: 0 }),
+    capacity: number('Plätze gesamt', { min: 0 }),
+    workshops: number('Workshops', { min: 0 }),
+    days: number('Tage', { min: 0 }),
+    completionRate: number('Abschlussquote (%)', { min: 0, max: 100 }),
+    averageProgress: number('Durchschnittlicher Fortschritt (%)', { min: 0, max: 100 }),
+    communitySize: number('Community-Größe', { min: 0 }),
+    ...ctaPairFields,
   },
-};
+  defaults: {
+    anchor: 'level-up',
+    eyebrow: 'Zweimal im Jahr · Community-Event',
+    headline: 'Level Up Week:',
+    headlineAccent: '7 Tage, die dein Training verändern.',
+    subheadline:
+      'Eine Woche Functional Training, HIIT und 14 Workshops mit unseren Coaches – zweimal im Jahr, für alle Fitnesslevel, gemeinsam mit der Kraftraum-Community.',
+    nextEventDate: NEXT_EDITION.start,
+    registrationDeadline: NEXT_EDITION.registrationDeadline,
+    eventDuration: LEVEL_UP_EVENT_DURATION,
+    registrationStatus: 'Anmeldung offen',
+    participantCount: 86,
+    capacity: LEVEL_UP_CAPACITY,
+    workshops: LEVEL_UP_WORKSHOPS,
+    days: LEVEL_UP_DAYS,
+    completionRate: LEVEL_UP_COMPLETION_RATE,
+    averageProgress: LEVEL_UP_AVERAGE_PROGRESS,
+    communitySize: LEVEL_UP_COMMUNITY_SIZE,
+    primaryCtaText: 'Jetzt Platz sichern',
+    primaryCtaUrl: SIGN_UP_URL,
+    secondaryCtaText: 'Zum Programm',
+    secondaryCtaUrl: '#programm',
+    labels: {
+      workshops: 'Workshops',
+      places: 'Plätze',
+      start: 'Start',
+      deadline: 'Anmeldeschluss',
+      registration: 'Anmeldung',
+      participants: 'Teilnehmende',
+      of: 'von',
+      ofPlaces: 'Plätzen',
+      completionRate: 'Abschlussquote',
+      averageProgress: 'durchschnittlicher Fortschritt',
+      communitySize: 'Community-Mitglieder',
+    },
+  },
+  browser: {
+    interactive: 'the countdown to the next edition (today from the visitor’s clock, refreshed every minute)',
+  },
+});
 
-export const levelUpProgramDefaults: LevelUpProgramProps = {
-  anchor: 'programm',
-  eyebrow: `${LEVEL_UP_DAYS} Tage · ${LEVEL_UP_WORKSHOPS} Workshops`,
-  title: 'Dein 7-Tage-Programm',
-  subtitle:
-    'Jeden Morgen eine Morning Session, jeden Abend zwei Workshops – und jeden Tag ein klarer Fokus. So sieht deine Woche aus.',
-  eventDate: NEXT_EDITION.start,
-  currentDay: 0,
-  days: PROGRAM_DAYS,
-  focusTitle: 'Tagesfokus',
-  workshopsTitle: `${LEVEL_UP_WORKSHOPS} Workshop-Highlights`,
-  workshopsSubtitle: 'Kurz, praktisch und direkt im Training umsetzbar – zwei pro Tag.',
-  workshops: WORKSHOPS,
-  scheduleTitle: 'Wochenplan',
-  schedule: WEEKLY_SCHEDULE,
-  ctaTitle: 'Bereit für dein Level Up?',
-  ctaDescription: '150 Plätze, zweimal im Jahr. Sichere dir deinen Platz für die nächste Level Up Week.',
-  ctaText: 'Jetzt Platz sichern',
-  ctaUrl: SIGN_UP_URL,
-  secondaryCtaText: 'Nächste Termine',
-  secondaryCtaUrl: '#termine',
-};
+export const levelUpProgramKind = defineKind({
+  key: 'level-up-program',
+  label: 'Level Up Week: 7-Tage-Programm',
+  fields: {
+    ...sectionHeadFields,
+    eventDate: text('Eventdatum'),
+    currentDay: number('Aktueller Tag', { min: 0, max: 7 }),
+    days: list('Tage', programDayFields),
+    focusTitle: text('Fokus: Titel'),
+    workshopsTitle: text('Workshops: Titel'),
+    workshopsSubtitle: text('Workshops: Untertitel'),
+    workshops: list('Workshops', workshopFields),
+    scheduleTitle: text('Ablauf: Titel'),
+    schedule: list('Ablauf', scheduleDayFields),
+    ctaTitle: text('CTA: Titel'),
+    ctaDescription: textarea('CTA: Beschreibung'),
+    ctaText: text('CTA: Text'),
+    ctaUrl: link('CTA: Link'),
+    secondaryCtaText: text('Zweiter Button: Text'),
+    secondaryCtaUrl: link('Zweiter Button: Link'),
+  },
+  defaults: {
+    anchor: 'programm',
+    eyebrow: `${LEVEL_UP_DAYS} Tage · ${LEVEL_UP_WORKSHOPS} Workshops`,
+    title: 'Dein 7-Tage-Programm',
+    subtitle:
+      'Jeden Morgen eine Morning Session, jeden Abend zwei Workshops – und jeden Tag ein klarer Fokus. So sieht deine Woche aus.',
+    eventDate: NEXT_EDITION.start,
+    currentDay: 0,
+    days: PROGRAM_DAYS,
+    focusTitle: 'Tagesfokus',
+    workshopsTitle: `${LEVEL_UP_WORKSHOPS} Workshop-Highlights`,
+    workshopsSubtitle: 'Kurz, praktisch und direkt im Training umsetzbar – zwei pro Tag.',
+    workshops: WORKSHOPS,
+    scheduleTitle: 'Wochenplan',
+    schedule: WEEKLY_SCHEDULE,
+    ctaTitle: 'Bereit für dein Level Up?',
+    ctaDescription: '150 Plätze, zweimal im Jahr. Sichere dir deinen Platz für die nächste Level Up Week.',
+    ctaText: 'Jetzt Platz sichern',
+    ctaUrl: SIGN_UP_URL,
+    secondaryCtaText: 'Nächste Termine',
+    secondaryCtaUrl: '#termine',
+  },
+  browser: { interactive: 'the current day of the week (from today, refreshed every minute)' },
+});
 
-export const levelUpBenefitsDefaults: LevelUpBenefitsProps = {
-  anchor: 'vorteile',
-  eyebrow: 'Warum mitmachen?',
-  title: 'Was dir die Level Up Week bringt',
-  subtitle: 'Eine Woche, die sich anfühlt wie ein Neustart – und danach im Alltag weiterwirkt.',
-  benefits: BENEFITS,
-};
+export const levelUpBenefitsKind = defineKind({
+  key: 'level-up-benefits',
+  label: 'Level Up Week: Vorteile',
+  fields: {
+    ...sectionHeadFields,
+    benefits: list('Vorteile', benefitFields),
+  },
+  defaults: {
+    anchor: 'vorteile',
+    eyebrow: 'Warum mitmachen?',
+    title: 'Was dir die Level Up Week bringt',
+    subtitle: 'Eine Woche, die sich anfühlt wie ein Neustart – und danach im Alltag weiterwirkt.',
+    benefits: BENEFITS,
+  },
+  browser: 'static',
+});
 
-export const levelUpTestimonialsDefaults: LevelUpTestimonialsProps = {
-  anchor: 'stimmen',
-  eyebrow: 'Aus der Community',
-  title: 'Das sagen Teilnehmende',
-  subtitle:
-    'Drei von vielen, die eine Level Up Week durchgezogen haben – und was sich für sie verändert hat.',
-  testimonials: TESTIMONIALS,
-};
+export const levelUpTestimonialsKind = defineKind({
+  key: 'level-up-testimonials',
+  label: 'Level Up Week: Stimmen',
+  fields: {
+    ...sectionHeadFields,
+    testimonials: list('Stimmen', testimonialFields),
+  },
+  defaults: {
+    anchor: 'stimmen',
+    eyebrow: 'Aus der Community',
+    title: 'Das sagen Teilnehmende',
+    subtitle:
+      'Drei von vielen, die eine Level Up Week durchgezogen haben – und was sich für sie verändert hat.',
+    testimonials: TESTIMONIALS,
+  },
+  browser: 'static',
+});
 
-export const eventCardsDefaults: EventCardsProps = {
-  anchor: 'termine',
-  eyebrow: 'Termine',
-  title: 'Die nächsten Events',
-  subtitle: 'Die Level Up Week findet zweimal im Jahr statt – im Frühjahr und im Herbst.',
-  cards: EVENT_CARDS,
-};
+export const eventCardsKind = defineKind({
+  key: 'event-cards',
+  label: 'Event-Karten',
+  fields: {
+    ...sectionHeadFields,
+    cards: list('Karten', eventCardFields),
+  },
+  defaults: {
+    anchor: 'termine',
+    eyebrow: 'Termine',
+    title: 'Die nächsten Events',
+    subtitle: 'Die Level Up Week findet zweimal im Jahr statt – im Frühjahr und im Herbst.',
+    cards: EVENT_CARDS,
+  },
+  browser: 'static',
+});
 
-export const timelineCardsDefaults: TimelineCardsProps = {
-  anchor: 'ablauf',
-  eyebrow: 'Schritt für Schritt',
-  title: 'So läuft deine Teilnahme',
-  subtitle: 'Von der Anmeldung bis zum Plan für danach – vier Schritte, bei denen wir dich begleiten.',
-  currentStep: 1,
-  size: 'md',
-  showProgress: true,
-  progressLabel: 'Dein Fortschritt',
-  items: TIMELINE_ITEMS,
-};
+export const timelineCardsKind = defineKind({
+  key: 'timeline-cards',
+  label: 'Timeline-Karten',
+  fields: {
+    ...sectionHeadFields,
+    currentStep: number('Aktueller Schritt', { min: 0 }),
+    size: select('Größe', CARD_SIZES),
+    showProgress: boolean('Fortschritt anzeigen'),
+    progressLabel: text('Fortschritt: Beschriftung'),
+    items: list('Einträge', timelineItemFields),
+  },
+  defaults: {
+    anchor: 'ablauf',
+    eyebrow: 'Schritt für Schritt',
+    title: 'So läuft deine Teilnahme',
+    subtitle: 'Von der Anmeldung bis zum Plan für danach – vier Schritte, bei denen wir dich begleiten.',
+    currentStep: 1,
+    size: 'md',
+    showProgress: true,
+    progressLabel: 'Dein Fortschritt',
+    items: TIMELINE_ITEMS,
+  },
+  // The slide-in is only for cards rendered in the browser; a server-rendered page shows them as they are.
+  browser: 'static',
+});
 
-export interface EventCardsProps {
-  anchor: string;
-  eyebrow: string;
-  title: string;
-  subtitle: string;
-  cards: EventCardData[];
-}
-
-export interface LevelUpBenefitsProps {
-  anchor: string;
-  eyebrow: string;
-  title: string;
-  subtitle: string;
-  benefits: Benefit[];
-}
-
-export interface LevelUpHeroProps {
-  anchor: string;
-  eyebrow: string;
-  headline: string;
-  headlineAccent: string;
-  subheadline: string;
-  /** 'YYYY-MM-DD' (Berlin day) or an ISO instant; '' = no date yet ('Nächstes Event'). */
-  nextEventDate: string;
-  registrationDeadline: string;
-  eventDuration: string;
-  registrationStatus: string;
-  participantCount: number;
-  capacity: number;
-  workshops: number;
-  days: number;
-  completionRate: number;
-  averageProgress: number;
-  communitySize: number;
-  primaryCtaText: string;
-  primaryCtaUrl: string;
-  secondaryCtaText: string;
-  secondaryCtaUrl: string;
-  /** The figures' and facts' labels. */
-  labels: LevelUpHeroLabels;
-}
-
-export interface LevelUpHeroLabels {
-  workshops: string;
-  places: string;
-  start: string;
-  deadline: string;
-  registration: string;
-  participants: string;
-  /** '86 von 150 Plätzen': the words between and after the numbers. */
-  of: string;
-  ofPlaces: string;
-  completionRate: string;
-  averageProgress: string;
-  communitySize: string;
-}
-
-export interface LevelUpProgramProps {
-  anchor: string;
-  eyebrow: string;
-  title: string;
-  subtitle: string;
-  /** The edition's first day ('YYYY-MM-DD'); the days' dates and, with currentDay 0, the current day follow it. */
-  eventDate: string;
-  /** 1–8 pins the current day; 0 takes it from eventDate and today (1 before the event). */
-  currentDay: number;
-  days: ProgramDay[];
-  focusTitle: string;
-  workshopsTitle: string;
-  workshopsSubtitle: string;
-  workshops: Workshop[];
-  scheduleTitle: string;
-  schedule: ScheduleDay[];
-  ctaTitle: string;
-  ctaDescription: string;
-  ctaText: string;
-  ctaUrl: string;
-  secondaryCtaText: string;
-  secondaryCtaUrl: string;
-}
-
-export interface LevelUpTestimonialsProps {
-  anchor: string;
-  eyebrow: string;
-  title: string;
-  subtitle: string;
-  testimonials: (LevelUpTestimonial & { highlights?: string[] })[];
-}
-
-export interface TimelineCardsProps {
-  anchor: string;
-  eyebrow: string;
-  title: string;
-  subtitle: string;
-  /** 1-based; items before it are completed, it is active (seed default 1). */
-  currentStep: number;
-  size: CardSize;
-  showProgress: boolean;
-  progressLabel: string;
-  items: TimelineItem[];
-}
-
-export type CardSize = 'sm' | 'md' | 'lg';
+export const levelUpGroup = defineGroup('level-up', 'Level Up Week', [
+  levelUpHeroKind,
+  levelUpProgramKind,
+  levelUpBenefitsKind,
+  levelUpTestimonialsKind,
+  eventCardsKind,
+  timelineCardsKind,
+]);

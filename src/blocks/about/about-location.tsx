@@ -1,20 +1,20 @@
 // The about page's location (seed 002 §3 "Location", §9 opening hours): photo, address, phone, e-mail, opening
-// hours, an external directions link and the map area. The map itself is the consent feature's embed (loaded
-// only with 'Externe Medien'); features do not import each other, so src/app hands its block definition to
-// createAboutBlocks and this block renders it here.
-import { useId, type ReactNode } from 'react';
+// hours, an external directions link and the map area. The map is the consent-gated map embed (loaded only with
+// 'Externe Medien'), with this block's map title over the embed's defaults.
+import { mapEmbedKind } from '#domain/blocks/kinds/core';
+import { useId } from 'react';
+import type { PropsOf } from '#domain/blocks/define';
+import type { aboutLocationKind } from '#domain/blocks/kinds/about';
 import { SmartLink } from '../../components/blocks/smart-link';
+import { ExternalEmbed } from '../../components/consent/embed';
 import { buttonClassName } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { imageByKey } from '#domain/content/images';
 import './about.css';
 import { Section, sectionHead } from '../../components/layout/section';
-import type { AboutLocationProps } from '../../content/blocks/about';
 
-export type { AboutLocationProps };
-
-export function AboutLocation({ map, ...props }: AboutLocationProps & { map?: ReactNode }) {
+export function AboutLocation(props: PropsOf<typeof aboutLocationKind>) {
   const headingId = useId();
   const image = imageByKey(props.image);
   return (
@@ -85,7 +85,11 @@ export function AboutLocation({ map, ...props }: AboutLocationProps & { map?: Re
             ))}
         </div>
       </div>
-      {props.showMap && map && <div className="about-location__map">{map}</div>}
+      {props.showMap && (
+        <div className="about-location__map">
+          <ExternalEmbed {...mapEmbedKind.defaults} title={props.mapTitle ?? mapEmbedKind.defaults.title} />
+        </div>
+      )}
     </Section>
   );
 }

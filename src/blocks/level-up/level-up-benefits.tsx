@@ -1,14 +1,13 @@
 // Level Up Week benefits (seed 001 §3 "Benefit": title, description, icon, iconVariant, features, highlight).
-import { defineBlock } from '../../components/blocks/block';
+import type { PropsOf } from '#domain/blocks/define';
+import type { levelUpBenefitsKind } from '#domain/blocks/kinds/level-up';
 import { Icon } from '../../components/ui/icon';
-import { levelUpBenefitsDefaults } from '../../content/blocks/level-up';
 import { iconOr } from './icon-name';
 import './level-up.css';
 import { CardGrid, FeatureCard } from '../../components/layout/card-grid';
 import { Section, sectionHead } from '../../components/layout/section';
-import type { LevelUpBenefitsProps } from '../../content/blocks/level-up';
 
-export function LevelUpBenefits(props: LevelUpBenefitsProps) {
+export function LevelUpBenefits(props: PropsOf<typeof levelUpBenefitsKind>) {
   const headingId = `${props.anchor || 'level-up-benefits'}-heading`;
   return (
     <Section {...sectionHead(props)} headingId={headingId} tone="muted" className="lu-benefits">
@@ -18,10 +17,10 @@ export function LevelUpBenefits(props: LevelUpBenefitsProps) {
             key={benefit.title}
             icon={iconOr(benefit.icon, 'check')}
             iconTone={benefit.iconVariant === 'accent' ? 'success' : benefit.iconVariant}
-            title={benefit.title}
+            title={benefit.title ?? ''}
             text={benefit.description}
           >
-            {benefit.features.length > 0 && (
+            {benefit.features && benefit.features.length > 0 && (
               <ul className="lu-checklist">
                 {benefit.features.map((feature) => (
                   <li key={feature}>
@@ -37,9 +36,3 @@ export function LevelUpBenefits(props: LevelUpBenefitsProps) {
     </Section>
   );
 }
-
-export const levelUpBenefitsBlock = defineBlock<LevelUpBenefitsProps>({
-  label: 'Level Up Week: Vorteile',
-  defaults: levelUpBenefitsDefaults,
-  component: LevelUpBenefits,
-});

@@ -2,18 +2,17 @@
 // current step (domain stepStatus) unless it states its status; the progress bar is current / total, capped at
 // 100 % (domain timelineProgress); the connector is 80/96/112 px by card size; cards slide in 100 ms apart, never
 // later than 700 ms, when the list scrolls into view (not under reduced motion).
+import type { PropsOf } from '#domain/blocks/define';
+import type { CardSize, timelineCardsKind } from '#domain/blocks/kinds/level-up';
 import { timelineProgress } from '#domain/campaign/level-up';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { defineBlock } from '../../components/blocks/block';
 import { SmartLink } from '../../components/blocks/smart-link';
 import { Icon } from '../../components/ui/icon';
-import { timelineCardsDefaults } from '../../content/blocks/level-up';
 import { iconOr } from './icon-name';
 import { animationDelayMs, CONNECTOR_HEIGHT_PX, resolveStepStatus, STEP_STATUS_TEXT } from './model';
 import './level-up.css';
 import { Section, sectionHead } from '../../components/layout/section';
 import { useIsClient } from '../../lib/use-is-client';
-import type { CardSize, TimelineCardsProps } from '../../content/blocks/level-up';
 
 /** True once the element has been on screen (at once without IntersectionObserver). */
 function useSeen<T extends Element>() {
@@ -39,7 +38,7 @@ function useSeen<T extends Element>() {
   return { ref, seen: seen || !observable };
 }
 
-export function TimelineCards(props: TimelineCardsProps) {
+export function TimelineCards(props: PropsOf<typeof timelineCardsKind>) {
   const { ref, seen } = useSeen<HTMLOListElement>();
   const size: CardSize = props.size in CONNECTOR_HEIGHT_PX ? props.size : 'md';
   const progress = timelineProgress(props.currentStep, props.items.length);
@@ -97,7 +96,7 @@ export function TimelineCards(props: TimelineCardsProps) {
                 </p>
                 <h3 className="lu-tl__title">{item.title}</h3>
                 {item.description && <p className="lu-tl__text">{item.description}</p>}
-                {item.features.length > 0 && (
+                {item.features && item.features.length > 0 && (
                   <ul className="lu-checklist">
                     {item.features.map((feature) => (
                       <li key={feature}>
@@ -119,9 +118,3 @@ export function TimelineCards(props: TimelineCardsProps) {
     </Section>
   );
 }
-
-export const timelineCardsBlock = defineBlock<TimelineCardsProps>({
-  label: 'Timeline-Karten',
-  defaults: timelineCardsDefaults,
-  component: TimelineCards,
-});

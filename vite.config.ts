@@ -33,6 +33,103 @@ function blockKindGroups(): string {
 
 export const BLOCK_KIND_GROUPS_DEFINE = { __BLOCK_KIND_GROUPS__: blockKindGroups() };
 
+/**
+ * A public page needs a block kind's label and defaults, not its editor fields (decision 0171). The blocks and
+ * their registries (src/blocks, src/app/blocks) import domain/blocks as a copy of its own (`?defaults`) in which
+ * every definition's `fields` is emptied, and which has no side effects, so the fields, the shared field groups and
+ * the select choices they used drop out of the public chunks. The page editor and the server import
+ * the definitions whole.
+ */
+function blockDefaultsOnly(): Plugin[] {
+  const SUFFIX = '?defaults';
+  /** domain/blocks/field-spec.ts's builders: they only return a field's description. */
+  const BUILDERS = new Set([
+    'text',
+    'textarea',
+    'markup',
+    'link',
+    'number',
+    'boolean',
+    'image',
+    'video',
+    'select',
+    'list',
+    'textList',
+    'object',
+    'required',
+    'options',
+  ]);
+  const root = path.dirname(fileURLToPath(import.meta.url));
+  const domainBlocks = path.join(root, 'domain', 'blocks') + path.sep;
+  const publicDirs = [
+    path.join(root, 'src', 'blocks') + path.sep,
+    path.join(root, 'src', 'app', 'blocks') + path.sep,
+  ];
+  const clean = (id: string) => id.split('?')[0]!;
+  return [
+    {
+      name: 'block-defaults-only:resolve',
+      apply: 'build',
+      enforce: 'pre',
+      async resolveId(source, importer, options) {
+        if (!importer) return null;
+        const light = importer.endsWith(SUFFIX);
+        if (!light && !publicDirs.some((dir) => importer.startsWith(dir))) return null;
+        const resolved = await this.resolve(source, clean(importer), { ...options, skipSelf: true });
+        if (!resolved || resolved.external || !clean(resolved.id).startsWith(domainBlocks)) return resolved;
+        // Definitions, builders, choices and field groups only declare values: what a page does not use drops out.
+        return { id: clean(resolved.id) + SUFFIX, moduleSideEffects: false };
+      },
+      load(id) {
+        return id.endsWith(SUFFIX)
+          ? { code: readFileSync(clean(id), 'utf8'), moduleSideEffects: false }
+          : null;
+      },
+    },
+    {
+      name: 'block-defaults-only:strip',
+      apply: 'build',
+      enforce: 'post',
+      transform(code, id) {
+        if (!id.endsWith(SUFFIX)) return null;
+        /** Where a field is dropped (`fields: {…}` → `{}`), and where a builder call is marked pure. */
+        const edits: [number, number][] = [];
+        const pure: number[] = [];
+        const visit = (node: unknown): void => {
+          if (!node || typeof node !== 'object') return;
+          if (Array.isArray(node)) return node.forEach(visit);
+          const n = node as Record<string, any>;
+          if (n.type === 'CallExpression' && n.callee?.type === 'Identifier' && BUILDERS.has(n.callee.name))
+            pure.push(n.start);
+          if (
+            n.type === 'CallExpression' &&
+            n.callee?.type === 'Identifier' &&
+            n.callee.name === 'defineKind' &&
+            n.arguments?.[0]?.type === 'ObjectExpression'
+          ) {
+            for (const property of n.arguments[0].properties)
+              if (property.type === 'Property' && property.key?.name === 'fields')
+                edits.push([property.value.start, property.value.end]);
+          }
+          for (const value of Object.values(n)) if (value && typeof value === 'object') visit(value);
+        };
+        visit(this.parse(code));
+        if (edits.length === 0 && pure.length === 0) return null;
+        // Applied from the end so earlier positions stay valid; a call inside a dropped field needs no mark.
+        const changes = [
+          ...edits.map(([start, end]) => ({ start, end, text: '{}' })),
+          ...pure
+            .filter((at) => !edits.some(([start, end]) => at >= start && at < end))
+            .map((at) => ({ start: at, end: at, text: '/* @__PURE__ */ ' })),
+        ].sort((a, b) => b.start - a.start);
+        let out = code;
+        for (const change of changes) out = out.slice(0, change.start) + change.text + out.slice(change.end);
+        return { code: out, map: null, moduleSideEffects: false };
+      },
+    },
+  ];
+}
+
 const WEB_MANIFEST = fileURLToPath(new URL('./manifest.webmanifest', import.meta.url));
 
 /**
@@ -200,6 +297,7 @@ export default defineConfig(({ isSsrBuild }) =>
         define: BLOCK_KIND_GROUPS_DEFINE,
         plugins: [
           react(),
+          blockDefaultsOnly(),
           buildInfo(),
           webManifest(),
           precompress(),

@@ -47,9 +47,9 @@ try {
       const old = await initialRoute(before.origin, page, path.join(beforeRoot, 'dist'));
       const now = await initialRoute(after.origin, page, path.join(ROOT, 'dist'));
       const editor = editorScripts(now, path.join(ROOT, 'dist'));
-      const delta = now.js - old.js;
+      const signed = (bytes: number) => `${bytes >= 0 ? '+' : '−'}${Math.abs(bytes).toLocaleString('en')} B`;
       rows.push(
-        `| \`${page}\` | ${old.status} | ${kb(old.js)} | ${now.status} | ${kb(now.js)} | ${delta >= 0 ? '+' : '−'}${kb(Math.abs(delta))} | ${kb(now.css)} | ${editor.length ? editor.join(', ') : 'none'} |`,
+        `| \`${page}\` | ${old.status} | ${kb(old.js)} | ${now.status} | ${kb(now.js)} | ${signed(now.js - old.js)} | ${kb(old.css)} | ${kb(now.css)} | ${signed(now.css - old.css)} | ${editor.length ? editor.join(', ') : 'none'} |`,
       );
       console.log(rows.at(-1));
     }
@@ -67,8 +67,8 @@ const section = [
   '',
   `Measured ${new Date().toISOString().slice(0, 10)}: ${beforeCommit} (before) and ${afterCommit} (after) built and served by their own real servers with demo data in the same run; JS is what a first visit without a service worker loads until the network is idle (gzip -9 of each file, 360 px). "Editor code" names any loaded script that carries the page editor (Puck).`,
   '',
-  '| page | status before | JS before | status after | JS after | change | CSS after | editor code |',
-  '| ---- | ------------- | --------- | ------------ | -------- | ------ | --------- | ----------- |',
+  '| page | status before | JS before | status after | JS after | JS change | CSS before | CSS after | CSS change | editor code |',
+  '| ---- | ------------- | --------- | ------------ | -------- | --------- | ---------- | --------- | ---------- | ----------- |',
   ...rows,
 ].join('\n');
 writeReadmeSection('initial-js', section);

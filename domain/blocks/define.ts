@@ -27,6 +27,7 @@ type DefaultValues<F extends Fields> = { [P in keyof F]: ValueOf<F[P]> };
  * The defaults' keys are inferred (`DK`), their values checked against the fields; a default for a prop without a
  * field is an error (the editor could never change it).
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function defineKind<const K extends string, const F extends Fields, DK extends keyof F>(definition: {
   key: K;
   label: string;
@@ -59,6 +60,7 @@ export interface KindGroup<
   kinds: Defs;
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 export function defineGroup<const G extends string, const Defs extends readonly KindDefinition[]>(
   name: G,
   title: string,

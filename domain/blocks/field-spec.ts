@@ -75,42 +75,52 @@ type Scalar<T extends FieldSpec['type'], V, E> = { type: T; label: string } & E 
  * or a statistic's `text<string | number>(…)` (a short text may hold a figure); the server checks the field's
  * type as before.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export const text = <V extends string | number = string, const E extends Extra = NoExtra>(
   label: string,
   extra?: E,
 ): Scalar<'text', V, E> => ({ type: 'text', label, ...extra }) as Scalar<'text', V, E>;
+/* @__NO_SIDE_EFFECTS__ */
 export const textarea = <const E extends Extra = NoExtra>(
   label: string,
   extra?: E,
 ): Scalar<'textarea', string, E> => ({ type: 'textarea', label, ...extra }) as Scalar<'textarea', string, E>;
+/* @__NO_SIDE_EFFECTS__ */
 export const markup = <const E extends Extra = NoExtra>(
   label: string,
   extra?: E,
 ): Scalar<'markup', string, E> => ({ type: 'markup', label, ...extra }) as Scalar<'markup', string, E>;
+/* @__NO_SIDE_EFFECTS__ */
 export const link = <const E extends Extra = NoExtra>(label: string, extra?: E): Scalar<'link', string, E> =>
   ({ type: 'link', label, ...extra }) as Scalar<'link', string, E>;
+/* @__NO_SIDE_EFFECTS__ */
 export const number = <V extends number = number, const E extends Extra = NoExtra>(
   label: string,
   extra?: E,
 ): Scalar<'number', V, E> => ({ type: 'number', label, ...extra }) as Scalar<'number', V, E>;
+/* @__NO_SIDE_EFFECTS__ */
 export const boolean = <const E extends Extra = NoExtra>(
   label: string,
   extra?: E,
 ): Scalar<'boolean', boolean, E> => ({ type: 'boolean', label, ...extra }) as Scalar<'boolean', boolean, E>;
+/* @__NO_SIDE_EFFECTS__ */
 export const image = <const E extends Extra & { use: UploadUse }>(
   label: string,
   extra: E,
 ): Scalar<'image', string, E> => ({ type: 'image', label, ...extra }) as Scalar<'image', string, E>;
+/* @__NO_SIDE_EFFECTS__ */
 export const video = <const E extends Extra & { use: UploadUse }>(
   label: string,
   extra: E,
 ): Scalar<'video', string, E> => ({ type: 'video', label, ...extra }) as Scalar<'video', string, E>;
+/* @__NO_SIDE_EFFECTS__ */
 export const select = <V extends string, const E extends { required?: boolean } = NoExtra>(
   label: string,
   options: readonly SelectOption<V>[],
   extra?: E,
 ): { type: 'select'; label: string; options: readonly SelectOption[] } & E & Typed<V, Req<E>> =>
   ({ type: 'select', label, options, ...extra }) as never;
+/* @__NO_SIDE_EFFECTS__ */
 export const list = <const I extends Fields, const E extends Extra = NoExtra>(
   label: string,
   item: I,
@@ -118,10 +128,12 @@ export const list = <const I extends Fields, const E extends Extra = NoExtra>(
 ): { type: 'list'; label: string; item: I } & E & Typed<ValuesOf<I>[], Req<E>> =>
   ({ type: 'list', label, item, ...extra }) as never;
 /** A list of texts; a comparison table's cells may also hold a tick (true/false) or a figure: `textList<V>`. */
+/* @__NO_SIDE_EFFECTS__ */
 export const textList = <V extends string | number | boolean = string, const E extends Extra = NoExtra>(
   label: string,
   extra?: E,
 ): Scalar<'textList', V[], E> => ({ type: 'textList', label, ...extra }) as never;
+/* @__NO_SIDE_EFFECTS__ */
 export const object = <const F extends Fields>(
   label: string,
   fields: F,
@@ -133,12 +145,14 @@ export const object = <const F extends Fields>(
  * TypeScript fills the builder's other type arguments with their defaults once one is given, so
  * `text<V>('Wert', { required: true })` would not be required in the props type.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export const required = <F extends FieldSpec>(
   field: F,
 ): Omit<F, '~required'> & { required: true } & Typed<ValueOf<F>, true> =>
   ({ ...field, required: true }) as never;
 
 /** Options of a select field from [value, label] pairs; the values stay literal types. */
+/* @__NO_SIDE_EFFECTS__ */
 export const options = <const V extends string>(
   ...entries: readonly (readonly [V, string])[]
 ): readonly SelectOption<V>[] => entries.map(([value, label]) => ({ value, label }));

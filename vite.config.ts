@@ -40,6 +40,19 @@ export const BLOCK_KIND_GROUPS_DEFINE = { __BLOCK_KIND_GROUPS__: blockKindGroups
  * the select choices they used drop out of the public chunks. The page editor and the server import
  * the definitions whole.
  */
+/** The parts of an ESTree node blockDefaultsOnly looks at. */
+interface AstNode {
+  type?: string;
+  start: number;
+  end: number;
+  name?: string;
+  callee?: AstNode;
+  arguments?: AstNode[];
+  properties?: AstNode[];
+  key?: AstNode;
+  value?: AstNode;
+}
+
 function blockDefaultsOnly(): Plugin[] {
   const SUFFIX = '?defaults';
   /** domain/blocks/field-spec.ts's builders: they only return a field's description. */
@@ -98,8 +111,12 @@ function blockDefaultsOnly(): Plugin[] {
         const visit = (node: unknown): void => {
           if (!node || typeof node !== 'object') return;
           if (Array.isArray(node)) return node.forEach(visit);
-          const n = node as Record<string, any>;
-          if (n.type === 'CallExpression' && n.callee?.type === 'Identifier' && BUILDERS.has(n.callee.name))
+          const n = node as AstNode;
+          if (
+            n.type === 'CallExpression' &&
+            n.callee?.type === 'Identifier' &&
+            BUILDERS.has(n.callee.name ?? '')
+          )
             pure.push(n.start);
           if (
             n.type === 'CallExpression' &&
@@ -107,8 +124,8 @@ function blockDefaultsOnly(): Plugin[] {
             n.callee.name === 'defineKind' &&
             n.arguments?.[0]?.type === 'ObjectExpression'
           ) {
-            for (const property of n.arguments[0].properties)
-              if (property.type === 'Property' && property.key?.name === 'fields')
+            for (const property of n.arguments[0].properties ?? [])
+              if (property.type === 'Property' && property.key?.name === 'fields' && property.value)
                 edits.push([property.value.start, property.value.end]);
           }
           for (const value of Object.values(n)) if (value && typeof value === 'object') visit(value);

@@ -1,7 +1,6 @@
 // The challenge FAQ (seed 001 §2 item 6, §9 "FAQ content figures"; anchor faq): the layout kit's FAQ section with
 // the challenge questions, its bottom contact section (still-have-questions) carrying four contact cards with the
 // page's anchors beratung, whatsapp, kontakt and probetraining.
-import type { ComponentProps } from 'react';
 import type { PropsOf } from '#domain/blocks/define';
 import type { ValuesOf } from '#domain/blocks/field-spec';
 import type { contactCardFields, transformationFaqKind } from '#domain/blocks/kinds/challenge';
@@ -34,7 +33,5 @@ export function ContactCards({ cards }: { cards: ValuesOf<typeof contactCardFiel
 }
 
 export function TransformationFaq({ contactCards, ...props }: PropsOf<typeof transformationFaqKind>) {
-  // The cast goes once the kit's FaqSection takes the values of faqSectionFields (its categories' keys optional).
-  const section = props as ComponentProps<typeof FaqSection>;
-  return <FaqSection {...section} contactExtra={<ContactCards cards={contactCards} />} />;
+  return <FaqSection {...props} contactExtra={<ContactCards cards={contactCards} />} />;
 }

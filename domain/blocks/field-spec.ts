@@ -80,39 +80,24 @@ export const text = <V extends string | number = string, const E extends Extra =
   label: string,
   extra?: E,
 ): Scalar<'text', V, E> => ({ type: 'text', label, ...extra }) as Scalar<'text', V, E>;
-/* @__NO_SIDE_EFFECTS__ */
-export const textarea = <const E extends Extra = NoExtra>(
-  label: string,
-  extra?: E,
-): Scalar<'textarea', string, E> => ({ type: 'textarea', label, ...extra }) as Scalar<'textarea', string, E>;
-/* @__NO_SIDE_EFFECTS__ */
-export const markup = <const E extends Extra = NoExtra>(
-  label: string,
-  extra?: E,
-): Scalar<'markup', string, E> => ({ type: 'markup', label, ...extra }) as Scalar<'markup', string, E>;
-/* @__NO_SIDE_EFFECTS__ */
-export const link = <const E extends Extra = NoExtra>(label: string, extra?: E): Scalar<'link', string, E> =>
-  ({ type: 'link', label, ...extra }) as Scalar<'link', string, E>;
+/** A builder of one scalar field type holding values of type V (an upload's fields also name their use). */
+const scalar =
+  <T extends ScalarFieldType, V, Needs extends object = NoExtra>(type: T) =>
+  /* @__NO_SIDE_EFFECTS__ */
+  <const E extends Extra & Needs = Extra & Needs>(label: string, extra?: E): Scalar<T, V, E> =>
+    ({ type, label, ...extra }) as Scalar<T, V, E>;
+
+export const textarea = scalar<'textarea', string>('textarea');
+export const markup = scalar<'markup', string>('markup');
+export const link = scalar<'link', string>('link');
+export const boolean = scalar<'boolean', boolean>('boolean');
+export const image = scalar<'image', string, { use: UploadUse }>('image');
+export const video = scalar<'video', string, { use: UploadUse }>('video');
 /* @__NO_SIDE_EFFECTS__ */
 export const number = <V extends number = number, const E extends Extra = NoExtra>(
   label: string,
   extra?: E,
 ): Scalar<'number', V, E> => ({ type: 'number', label, ...extra }) as Scalar<'number', V, E>;
-/* @__NO_SIDE_EFFECTS__ */
-export const boolean = <const E extends Extra = NoExtra>(
-  label: string,
-  extra?: E,
-): Scalar<'boolean', boolean, E> => ({ type: 'boolean', label, ...extra }) as Scalar<'boolean', boolean, E>;
-/* @__NO_SIDE_EFFECTS__ */
-export const image = <const E extends Extra & { use: UploadUse }>(
-  label: string,
-  extra: E,
-): Scalar<'image', string, E> => ({ type: 'image', label, ...extra }) as Scalar<'image', string, E>;
-/* @__NO_SIDE_EFFECTS__ */
-export const video = <const E extends Extra & { use: UploadUse }>(
-  label: string,
-  extra: E,
-): Scalar<'video', string, E> => ({ type: 'video', label, ...extra }) as Scalar<'video', string, E>;
 /* @__NO_SIDE_EFFECTS__ */
 export const select = <V extends string, const E extends { required?: boolean } = NoExtra>(
   label: string,

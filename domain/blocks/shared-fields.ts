@@ -1,18 +1,8 @@
 // Field groups several block kinds share (decision 0171), each defined once: a kind spreads them into its fields
 // (`fields: { anchor: …, ...faqSectionFields }`), and the layout kit's components take the values they infer
 // (`ValuesOf<typeof faqSectionFields>`), so a shared piece and its kinds cannot drift apart.
-import {
-  boolean,
-  link,
-  list,
-  markup,
-  number,
-  select,
-  text,
-  textarea,
-  textList,
-  type ValuesOf,
-} from './field-spec';
+import { boolean, link, list, markup, number, select, text, textarea, textList } from './field-spec';
+import type { ValuesOf } from './field-spec';
 import { EMBED_ASPECT_RATIOS, EMBED_KINDS, ICON_VARIANTS } from './options';
 
 /** One link under an FAQ answer. */

@@ -5,18 +5,8 @@ import { IMAGES } from '../../content/images';
 import { STUDIO_CONTACT } from '../../content/marketing';
 import { OPENING_HOURS, TRUST_POINTS } from '../../content/studio';
 import { defineGroup, defineKind } from '../define';
-import {
-  boolean,
-  image,
-  link,
-  list,
-  number,
-  select,
-  text,
-  textarea,
-  textList,
-  type ValuesOf,
-} from '../field-spec';
+import { boolean, image, link, list, number, select, text, textarea, textList } from '../field-spec';
+import type { ValuesOf } from '../field-spec';
 import { STORY_STATUSES } from '../options';
 import { ctaPairFields, heroHeadlineFields } from '../shared-fields';
 

@@ -11,20 +11,16 @@ import {
 import { DEFAULT_CURRENT_WEEK } from '../../campaign/timeline';
 import { FAQ_CATEGORIES } from '../../content/marketing';
 import { defineGroup, defineKind } from '../define';
+import { boolean, link, list, number, object, select, text, textarea, textList } from '../field-spec';
+import type { ValuesOf } from '../field-spec';
+import { BADGE_POSITIONS } from '../options';
 import {
-  boolean,
-  link,
-  list,
-  number,
-  object,
-  select,
-  text,
-  textarea,
-  textList,
-  type ValuesOf,
-} from '../field-spec';
-import { BADGE_POSITIONS, ICON_VARIANTS } from '../options';
-import { ctaPairFields, faqSectionFields, sectionCtaFields, type faqItemFields } from '../shared-fields';
+  benefitFields,
+  ctaPairFields,
+  faqSectionFields,
+  sectionCtaFields,
+  type faqItemFields,
+} from '../shared-fields';
 
 const FEE = `${CHALLENGE_FEE_EUR}€`;
 const CASHBACK = `${CHALLENGE_CASHBACK_EUR}€`;
@@ -46,16 +42,6 @@ export const timelineWeekFields = {
   emoji: text('Emoji'),
   goals: textList('Ziele'),
   results: textarea('Ergebnisse'),
-};
-
-export const benefitFields = {
-  title: text('Titel'),
-  description: textarea('Beschreibung'),
-  /** A name from ICON_NAMES; an unknown name shows no icon. */
-  icon: text('Icon'),
-  iconVariant: select('Icon-Variante', ICON_VARIANTS),
-  features: textList('Merkmale'),
-  highlight: text('Highlight'),
 };
 
 /** The figures' labels and units of the testimonial cards and the summary. */

@@ -16,8 +16,8 @@ import {
   textarea,
   textList,
   video,
-  type ValuesOf,
 } from '../field-spec';
+import type { ValuesOf } from '../field-spec';
 import {
   ALIGNMENTS,
   BACKDROPS,

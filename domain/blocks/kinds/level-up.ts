@@ -23,8 +23,8 @@ import {
   text,
   textarea,
   textList,
-  type ValuesOf,
 } from '../field-spec';
+import type { ValuesOf } from '../field-spec';
 import { BUTTON_VARIANTS, CARD_SIZES, EVENT_CARD_VARIANTS, STATUS_VARIANTS } from '../options';
 import { benefitFields, ctaPairFields, heroHeadlineFields, sectionHeadFields } from '../shared-fields';
 

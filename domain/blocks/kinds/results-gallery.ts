@@ -4,7 +4,8 @@
 // named by key so a page document stays plain data.
 import { IMAGES } from '../../content/images';
 import { defineGroup, defineKind } from '../define';
-import { boolean, image, list, number, object, select, text, textarea, type ValuesOf } from '../field-spec';
+import { boolean, image, list, number, object, select, text, textarea } from '../field-spec';
+import type { ValuesOf } from '../field-spec';
 import { RESULT_CATEGORIES, RESULT_PROGRAMS } from '../options';
 import { ctaPairFields } from '../shared-fields';
 

@@ -3,10 +3,10 @@
 import { useState, type FormEvent } from 'react';
 import { UpdateProfileRequestSchema, type User } from '#domain/schemas/users';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
 import { ErrorSummary, SuccessNote, useFormProblems } from '../../../components/ui/form-feedback';
 import { problemsOfError, problemsOfIssues } from '../../../lib/form-problems';
 import { useUpdateProfile } from '../api/update-profile';
+import { AccountFields } from './account-fields';
 import './forms.css';
 
 type Values = { firstName: string; lastName: string; email: string };
@@ -54,21 +54,7 @@ export function ProfileForm({ user }: { user: User }) {
     <form className="auth-form" noValidate onSubmit={onSubmit} aria-labelledby="profile-data-heading">
       <ErrorSummary ref={summaryRef} messages={problems.messages} />
       {saved && <SuccessNote>Deine Daten wurden gespeichert.</SuccessNote>}
-      <div className="auth-form__row">
-        <TextField {...field('firstName')} label="Vorname" autoComplete="given-name" required />
-        <TextField {...field('lastName')} label="Nachname" autoComplete="family-name" required />
-      </div>
-      <TextField
-        {...field('email')}
-        label="E-Mail-Adresse"
-        hint="Mit dieser Adresse meldest du dich an."
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="off"
-        spellCheck={false}
-        required
-      />
+      <AccountFields field={field} emailHint="Mit dieser Adresse meldest du dich an." />
       <div className="auth-form__actions">
         <Button type="submit" loading={update.isPending}>
           Änderungen speichern

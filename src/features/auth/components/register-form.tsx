@@ -7,11 +7,12 @@ import { PASSWORD_MIN_LENGTH } from '#domain/constants';
 import { RegisterFormSchema } from '#domain/schemas/users';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { PasswordField, TextField } from '../../../components/ui/field';
+import { PasswordField } from '../../../components/ui/field';
 import { ErrorSummary, useFormProblems } from '../../../components/ui/form-feedback';
 import { problemsOfError, problemsOfIssues } from '../../../lib/form-problems';
 import { useRegister } from '../api/register';
 import { useTextValues } from './text-values';
+import { AccountFields } from './account-fields';
 import './forms.css';
 
 const EMPTY = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
@@ -36,21 +37,7 @@ export function RegisterForm() {
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit} aria-label="Registrieren">
       <ErrorSummary ref={summaryRef} messages={problems.messages} />
-      <div className="auth-form__row">
-        <TextField {...field('firstName')} label="Vorname" autoComplete="given-name" required />
-        <TextField {...field('lastName')} label="Nachname" autoComplete="family-name" required />
-      </div>
-      <TextField
-        {...field('email')}
-        label="E-Mail-Adresse"
-        hint="Mit dieser Adresse meldest du dich später an."
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="off"
-        spellCheck={false}
-        required
-      />
+      <AccountFields field={field} emailHint="Mit dieser Adresse meldest du dich später an." />
       <PasswordField
         {...field('password')}
         label="Passwort"

@@ -1,7 +1,18 @@
 // Field groups several block kinds share (decision 0171), each defined once: a kind spreads them into its fields
 // (`fields: { anchor: …, ...faqSectionFields }`), and the layout kit's components take the values they infer
 // (`ValuesOf<typeof faqSectionFields>`), so a shared piece and its kinds cannot drift apart.
-import { boolean, link, list, markup, number, select, text, textarea, textList } from './field-spec';
+import {
+  boolean,
+  link,
+  list,
+  markup,
+  number,
+  required,
+  select,
+  text,
+  textarea,
+  textList,
+} from './field-spec';
 import type { ValuesOf } from './field-spec';
 import { EMBED_ASPECT_RATIOS, EMBED_KINDS, ICON_VARIANTS } from './options';
 
@@ -71,7 +82,7 @@ export type CtaPairValues = Required<ValuesOf<typeof ctaPairFields>>;
 /** One statistic of a list (seed 002 §3 "Statistic"): a figure or a short text such as '6:30', unit and label. */
 export const statisticItemFields = {
   key: text('Schlüssel'),
-  value: text<string | number, { required: true }>('Wert', { required: true }),
+  value: required(text<string | number>('Wert')),
   suffix: text('Einheit (Suffix)'),
   label: text('Bezeichnung', { required: true }),
 };

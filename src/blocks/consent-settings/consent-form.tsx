@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { consentExpiresAt } from '#domain/consent/consent';
 import { Button } from '../../components/ui/button';
 import { saveConsent, useConsent } from '../../lib/consent-store';
-import './consent-settings.css';
+import '../../components/consent/consent.css';
 
 const dateFormat = new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeZone: 'Europe/Berlin' });
 

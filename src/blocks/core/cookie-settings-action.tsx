@@ -1,7 +1,7 @@
 // The privacy page's quick way to the cookie settings.
 import type { PropsOf } from '#domain/blocks/define';
 import type { cookieSettingsActionKind } from '#domain/blocks/kinds/core';
-import '../../components/consent/embed.css';
+import '../../components/consent/consent.css';
 import { Button } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
 import { paths } from '../../config/paths';

@@ -5,7 +5,7 @@ import { Button } from '../ui/button';
 import { Icon } from '../ui/icon';
 import { paths } from '../../config/paths';
 import { saveConsent, useExternalMediaAllowed } from '../../lib/consent-store';
-import './embed.css';
+import './consent.css';
 import type { EmbedValues } from '#domain/blocks/shared-fields';
 
 /** A map or video behind the consent gate; the ratio is any CSS aspect ratio (a block's own choice or a derived one). */

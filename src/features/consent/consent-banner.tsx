@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { saveConsent, useConsent } from '../../lib/consent-store';
-import './consent.css';
+import '../../components/consent/consent.css';
 import { useIsClient } from '../../lib/use-is-client';
 
 export function ConsentBanner() {

@@ -31,7 +31,7 @@ const server = await startServerProcess(
   process.env.PROFILE_CPU_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROFILE_CPU_DIR}`] : [],
 );
 try {
-  const signer = await tokenSigner(db, 'postgres', SECRET);
+  const signer = tokenSigner(SECRET);
   const now = new Date().toISOString();
   const courseId = await benchCourse(db, 'P');
   const session = async (seats: number) =>
@@ -49,7 +49,6 @@ try {
         .executeTakeFirstOrThrow()
     ).id;
   const tokens = await benchMembers(db, signer, N + 20, 'p', 'P');
-  await signer.close();
   const book = async (token: string, settingId: number) => {
     const response = await fetch(`${server.origin}/api/v1/bookings`, {
       method: 'POST',

@@ -234,7 +234,7 @@ async function run(
       ),
     );
   // An app in this process only signs the members' tokens; the two server processes answer the requests.
-  const signer = await tokenSigner(db, target.handle.dialect, SECRET);
+  const signer = tokenSigner(SECRET);
   const now = new Date().toISOString();
   const courseId = await benchCourse(db, 'Bench');
   const start = new Date(Date.now() + 7 * 86_400_000).toISOString();
@@ -255,7 +255,6 @@ async function run(
         .execute()
     ).map((row) => row.id);
   const tokens = await benchMembers(db, signer, SPREAD.members, 'bench', 'B');
-  await signer.close();
   const origins = servers.map((s) => s.origin);
   const confirmedIn = async (ids: number[]) =>
     Number(

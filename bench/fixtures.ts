@@ -1,24 +1,16 @@
-// What the booking benches share: an app in the bench's own process that only signs members' tokens (the server
-// processes answer the requests), and the course their sessions belong to.
-import { tmpdir } from 'node:os';
+// What the booking benches share: a signer of members' tokens with the servers' secret (the server processes
+// answer the requests; no app runs in the bench's process, so a baseline checkout's older schema is fine), and the
+// course their sessions belong to.
 import type { Kysely } from 'kysely';
-import { buildApp } from '../server/app';
-import type { Dialect } from '../server/db/database';
+import { signAccessToken } from '../server/plugins/auth';
 import type { Database } from '../server/db/schema';
 
-export async function tokenSigner(db: Kysely<Database>, dialect: Dialect, jwtSecret: string) {
-  return buildApp({
-    db,
-    dialect,
-    config: {
-      jwtSecret,
-      staticDir: tmpdir(),
-      logLevel: 'silent',
-      authRateLimit: 1,
-      apiRateLimit: 1,
-      trustProxy: false,
-    },
-  });
+/** Signs members' access tokens as the servers do (same secret, issuer, audience and lifetime). */
+export function tokenSigner(jwtSecret: string) {
+  const key = new TextEncoder().encode(jwtSecret);
+  return {
+    signAccessToken: (user: { id: number }) => signAccessToken(key, user.id),
+  };
 }
 
 /** A bookable course without sessions; returns its id. */
@@ -44,7 +36,7 @@ export async function benchCourse(db: Kysely<Database>, title: string): Promise<
 /** `count` members (e-mail `<prefix><i>@example.de`) and an access token for each, signed by `signer`. */
 export async function benchMembers(
   db: Kysely<Database>,
-  signer: Awaited<ReturnType<typeof tokenSigner>>,
+  signer: ReturnType<typeof tokenSigner>,
   count: number,
   prefix: string,
   firstName: string,
@@ -92,16 +84,5 @@ export async function benchMembers(
       )
       .execute();
   }
-  return Promise.all(
-    users.map((u) =>
-      signer.signAccessToken({
-        id: u.id,
-        email: u.email,
-        firstName,
-        lastName: u.lastName,
-        roles: ['User'],
-        isActive: true,
-      }),
-    ),
-  );
+  return Promise.all(users.map((u) => signer.signAccessToken({ id: u.id })));
 }

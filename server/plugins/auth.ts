@@ -50,6 +50,18 @@ export function accessOf(preHandler: unknown): Access {
 const ISSUER = 'studio-app';
 const AUDIENCE = 'studio-app:access';
 
+/** An access token for this user, signed with the app's secret (also the booking benches' signer). */
+export function signAccessToken(key: Uint8Array, userId: number): Promise<string> {
+  return new SignJWT({ typ: 'access' })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(userId))
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+    .sign(key);
+}
+
 export interface AuthOptions {
   jwtSecret: string;
   findUser(id: number): Promise<{ user: User; sessionsValidAfter: string | null } | undefined>;
@@ -61,16 +73,7 @@ export default fp<AuthOptions>(
 
     fastify.decorateRequest('user', null);
 
-    fastify.decorate('signAccessToken', (user: User) =>
-      new SignJWT({ typ: 'access' })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(String(user.id))
-        .setIssuer(ISSUER)
-        .setAudience(AUDIENCE)
-        .setIssuedAt()
-        .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
-        .sign(key),
-    );
+    fastify.decorate('signAccessToken', (user: User) => signAccessToken(key, user.id));
 
     async function authenticate(request: FastifyRequest): Promise<void> {
       const header = request.headers.authorization;

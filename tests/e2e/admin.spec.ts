@@ -39,6 +39,10 @@ test('the admin plans a weekly series, changes and cancels sessions, and books a
   browser,
 }) => {
   test.setTimeout(150_000);
+  // The desk's check-in lists today's sessions, and the series starts in 10 minutes: in the last quarter hour of
+  // a Berlin day that start is tomorrow, and the journey's check-in cannot be walked.
+  const lateEvening = berlinFields(new Date()).date !== berlinFields(new Date(Date.now() + 15 * 60_000)).date;
+  test.skip(lateEvening, 'the series would start tomorrow; the check-in part needs a session today');
   const suffix = Date.now().toString(36);
   const title = `Serie ${suffix}`;
   const admin = await apiToken(request, DEMO.admin);

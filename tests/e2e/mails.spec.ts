@@ -15,6 +15,7 @@ import {
   sessionUrl,
 } from './support/bookings';
 import { expectAccessible } from './support/axe';
+import { untilTakenOver } from './support/hydration';
 import { mailsTo, openMailbox } from './support/mailbox';
 
 let mailbox: TestSmtp;
@@ -36,7 +37,10 @@ async function newCourse(request: Parameters<typeof createCourse>[0], seats: num
 
 async function finishFunnel(page: Page, name: string, email: string) {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Passende Mitgliedschaft finden' }).click();
+  // The server's HTML shows the button before the app has taken it over; a tap before then opens nothing.
+  const open = page.getByRole('button', { name: 'Passende Mitgliedschaft finden' });
+  await untilTakenOver(open);
+  await open.click();
   const goals = page.getByRole('dialog', { name: 'Was sind Deine Ziele?' });
   await goals.getByRole('button', { name: 'EMS-Training ausprobieren' }).click();
   await goals.getByRole('button', { name: 'Weiter' }).click();

@@ -11,6 +11,8 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { EARLY_INPUT_SCRIPT } from './src/app/ssr/early-input-script';
+import { STORED_CONSENT_SCRIPT } from './src/lib/stored-consent-script';
 
 /**
  * Block kind → its group (decision 0171), derived from the definitions at build time: the public client learns
@@ -187,6 +189,22 @@ function buildInfo(): Plugin {
 }
 
 /**
+ * The page start scripts, inline in the head so they run before the first paint and before anything can be
+ * tapped: the marker of a stored cookie decision (src/lib/stored-consent-script.ts) and the recorder of taps and
+ * typing before the app has taken a server-rendered page over (src/app/ssr/early-input.ts). The server allows
+ * them by their hashes (server/render/inline-scripts.ts).
+ */
+function pageStartScripts(): Plugin {
+  const scripts = [STORED_CONSENT_SCRIPT, EARLY_INPUT_SCRIPT].map(
+    (script) => `  <script>${script}</script>\n`,
+  );
+  return {
+    name: 'studio:page-start-scripts',
+    transformIndexHtml: (html) => html.replace('</head>', `${scripts.join('')}  </head>`),
+  };
+}
+
+/**
  * The web manifest lives at the project root (one reviewed file, not generated) and is served unhashed at
  * /manifest.webmanifest: browsers key an installed app to its manifest URL.
  */
@@ -315,6 +333,7 @@ export default defineConfig(({ isSsrBuild }) =>
         plugins: [
           react(),
           blockDefaultsOnly(),
+          pageStartScripts(),
           buildInfo(),
           webManifest(),
           precompress(),

@@ -23,6 +23,7 @@ import { databaseRateLimitStore, RateLimitRepository } from './plugins/rate-limi
 import staticApp from './plugins/static';
 import { isRenderRequest } from './render/inject-fetch';
 import { createPageRenderer } from './render/index';
+import { appInlineScriptHashes } from './render/inline-scripts';
 import auditRoutes from './routes/audit/index';
 import authRoutes from './routes/auth/index';
 import bookingRoutes from './routes/bookings/index';
@@ -395,6 +396,8 @@ export async function buildApp({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
+        // The page's own inline script (the early-tap recorder), by its hash.
+        'script-src': ["'self'", ...appInlineScriptHashes(config.staticDir)],
         'img-src': ["'self'", 'data:', 'blob:'],
         'connect-src': ["'self'"],
         'worker-src': ["'self'"],

@@ -10,6 +10,7 @@ import { App } from './app/app';
 import { installChunkErrorHook } from './app/errors/chunk-error';
 import { restoreBeforeHydration } from './app/provider';
 import { appRoutes } from './app/router';
+import { replayEarlyInput, stopRecordingEarlyInput } from './app/ssr/early-input';
 import { setHydrating } from './app/ssr/hydration';
 import { readSsrData, type SsrData } from './app/ssr/ssr-data';
 import { watchStaffSignIn } from './app/staff-chunks';
@@ -60,16 +61,23 @@ async function hydrate(ssr: SsrData, root: HTMLElement): Promise<void> {
   await Promise.all([loadMatchedRoutes(appRoutes), restoreBeforeHydration(ssr.queries)]);
   await runMatchedLoaders(appRoutes);
   const router = createBrowserRouter(appRoutes, { hydrationData: ssr.router });
+  // Taps and typing before this moment were recorded by the page's inline script; React's from here on.
+  const onFirstCommit = () => {
+    setHydrating(false);
+    replayEarlyInput(root);
+  };
+  stopRecordingEarlyInput();
   hydrateRoot(
     root,
     <StrictMode>
-      <App router={router} restored onFirstCommit={() => setHydrating(false)} />
+      <App router={router} restored onFirstCommit={onFirstCommit} />
     </StrictMode>,
   );
 }
 
 /** Renders from scratch (replacing whatever the container holds): the shell, or a page that cannot hydrate. */
 function renderFresh(root: HTMLElement): void {
+  stopRecordingEarlyInput();
   createRoot(root).render(
     <StrictMode>
       <App router={createBrowserRouter(appRoutes)} />

@@ -1,10 +1,14 @@
 // The server serves the built app: hashed assets immutable, version-naming files revalidated, app routes
 // fall back to index.html, while unknown API paths and missing files stay 404.
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers';
+
+/** The shell's inline script (the early-tap recorder in the real build). */
+const INLINE = 'window.early = 1;';
 
 describe('serving the built app', () => {
   let t: TestApp;
@@ -14,7 +18,10 @@ describe('serving the built app', () => {
     root = mkdtempSync(path.join(tmpdir(), 'studio-dist-'));
     mkdirSync(path.join(root, 'assets'));
     mkdirSync(path.join(root, 'icons'));
-    writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Shell</title>');
+    writeFileSync(
+      path.join(root, 'index.html'),
+      `<!doctype html><title>Shell</title><script>${INLINE}</script><script type="application/json">{}</script>`,
+    );
     writeFileSync(path.join(root, 'assets', 'index-Ab12Cd34.js'), 'console.log(1)');
     // Stand-in content: the test checks which file is chosen, not the compression itself.
     writeFileSync(path.join(root, 'assets', 'index-Ab12Cd34.js.br'), 'brotli-bytes');
@@ -83,7 +90,11 @@ describe('serving the built app', () => {
 
   it('sends security headers with a content security policy', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/' });
-    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    const policy = String(response.headers['content-security-policy']);
+    // The shell's own inline script is allowed by its hash, and nothing else inline is.
+    const hash = createHash('sha256').update(INLINE).digest('base64');
+    const scripts = policy.split(';').find((directive) => directive.startsWith('script-src '));
+    expect(scripts).toBe(`script-src 'self' 'sha256-${hash}'`);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 });

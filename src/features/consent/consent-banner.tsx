@@ -11,12 +11,19 @@ import { useIsClient } from '../../lib/use-is-client';
 export function ConsentBanner() {
   const consent = useConsent();
   const location = useLocation();
-  // Stored consent is the browser's to know: the server's page has no bar, the client adds it once hydrated.
+  // Stored consent is the browser's to know. The server's page carries the bar, so it is painted with the page and
+  // never waits for a script (issue 24); a page start script (src/lib/stored-consent-script.ts) hides it at once
+  // where a decision is stored. Once hydrated, the client decides: no bar, or the bar marked live (shown even
+  // where the stored decision has lapsed).
   const isClient = useIsClient();
   // The settings page is where the choice is made in detail; the bar would only repeat it there.
-  if (!isClient || consent || location.pathname === paths.cookieSettings) return null;
+  if (consent || location.pathname === paths.cookieSettings) return null;
   return (
-    <section className="consent-banner" role="region" aria-labelledby="consent-banner-title">
+    <section
+      className={`consent-banner${isClient ? ' consent-banner--live' : ''}`}
+      role="region"
+      aria-labelledby="consent-banner-title"
+    >
       <div className="consent-banner__inner">
         <div className="consent-banner__text">
           <h2 id="consent-banner-title" className="consent-banner__title">

@@ -1,0 +1,88 @@
+// Nothing a visitor does before the code arrives is lost (issue 24). A server-rendered page is on the screen
+// seconds before its script runs on a weak signal; a tap on a button then did nothing, and text typed into a field
+// was wiped by the first re-render after hydration. EARLY_INPUT_SCRIPT (./early-input-script.ts) runs inline in
+// the page's <head> (allowed by its hash in the Content-Security-Policy, server/render/inline-scripts.ts) and
+// records, inside #root, taps on buttons, checkboxes and radios (their default is held back) and the fields typed
+// into. Once React owns the
+// page, replayEarlyInput() taps the same elements again and hands the typed values to React's change handlers.
+// Links, <details> and forms that post to the server need none of this: they work before any script.
+
+/** What the inline script leaves on window. */
+interface EarlyInput {
+  /** Recording stops when the app takes the page over (React's own event handling takes it from there). */
+  on: boolean;
+  taps: Element[];
+  typed: Element[];
+}
+
+declare global {
+  interface Window {
+    __earlyInput?: EarlyInput;
+  }
+}
+
+/** Called right before React takes the page over: from then on, events are React's. */
+export function stopRecordingEarlyInput(): void {
+  const early = window.__earlyInput;
+  if (early) early.on = false;
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+function isField(element: Element): element is Field {
+  return (
+    element instanceof HTMLInputElement ||
+    element instanceof HTMLTextAreaElement ||
+    element instanceof HTMLSelectElement
+  );
+}
+
+/**
+ * Hands a field's typed value to React. Hydration keeps the text in the DOM but not in the component's state,
+ * and React notes the text as the field's last known value, so a plain input event would change nothing. The
+ * field's own value setter (which React watches) first records an empty value, the prototype's setter (which it
+ * does not watch) puts the text back, and the input event then reaches the component's onChange with it.
+ */
+function announceTyped(field: Field): void {
+  const value = field.value;
+  if (value === '') return;
+  const prototype = Object.getPrototypeOf(field) as object;
+  const setValue = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+  if (!setValue) return;
+  field.value = '';
+  setValue.call(field, value);
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
+/** Whether React has taken the element over (it keeps its fiber on the node). */
+function ownedByReact(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+}
+
+/** How often, 100 ms apart, a recorded element not yet taken over (a section hydrated later) is looked at again. */
+const RETRIES = 50;
+
+/**
+ * Replays what was recorded inside `within` (the page, or one island): typed values first, then the taps in
+ * their order, each once React owns its element. An element inside a section that hydrates later
+ * (src/app/blocks/deferred-section.tsx) gets a focusin, which hydrates its section, and is replayed then.
+ * Elements the render replaced are dropped.
+ */
+export function replayEarlyInput(within: Element | Document = document, retries = RETRIES): void {
+  const early = window.__earlyInput;
+  if (!early) return;
+  early.typed = early.typed.filter((element) => element.isConnected);
+  early.taps = early.taps.filter((element) => element.isConnected);
+  const ready = (element: Element) => within.contains(element) && ownedByReact(element);
+  const typed = early.typed.filter(ready);
+  const taps = early.taps.filter(ready);
+  early.typed = early.typed.filter((element) => !typed.includes(element));
+  early.taps = early.taps.filter((element) => !taps.includes(element));
+  for (const element of typed) if (isField(element)) announceTyped(element);
+  for (const element of taps) if (element instanceof HTMLElement) element.click();
+
+  const waiting = [...early.typed, ...early.taps].filter((element) => within.contains(element));
+  if (waiting.length === 0 || retries <= 0) return;
+  for (const element of waiting) element.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  setTimeout(() => replayEarlyInput(within, retries - 1), 100);
+}

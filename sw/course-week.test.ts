@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COURSE_CACHE_TTL_MS } from '#domain/constants';
-import { courseListIsStale, courseWeekUrls } from './course-week';
+import { courseListIsStale, courseWeekUrls, isPublicCourseListRequest } from './course-week';
 
 describe('the course lists the worker keeps', () => {
   it('are this week and next, Monday to Sunday in Berlin, with the parameters the app sends', () => {
@@ -36,5 +36,24 @@ describe('when a kept course list is fetched again', () => {
     expect(courseListIsStale(servedAgo(COURSE_CACHE_TTL_MS + 1_000), now)).toBe(true);
     expect(courseListIsStale(servedAgo(COURSE_CACHE_TTL_MS - 1_000), now)).toBe(false);
     expect(courseListIsStale(servedAgo(0), now)).toBe(false);
+  });
+});
+
+describe('which course-list requests the worker keeps', () => {
+  const url = new URL('https://studio.test/api/v1/courses?startDate=a&endDate=b');
+
+  it("the visitor's list: a same-origin GET without a token", () => {
+    expect(isPublicCourseListRequest(new Request(url), url, true)).toBe(true);
+  });
+
+  it('not a request with a token, another origin, another method or another path', () => {
+    const withToken = new Request(url, { headers: { Authorization: 'Bearer abc' } });
+    expect(isPublicCourseListRequest(withToken, url, true)).toBe(false);
+    expect(isPublicCourseListRequest(new Request(url), url, false)).toBe(false);
+    expect(isPublicCourseListRequest(new Request(url, { method: 'POST', body: '{}' }), url, true)).toBe(
+      false,
+    );
+    const detail = new URL('https://studio.test/api/v1/courses/3');
+    expect(isPublicCourseListRequest(new Request(detail), detail, true)).toBe(false);
   });
 });

@@ -31,3 +31,17 @@ export function courseListIsStale(cached: Response | undefined, now: Date): bool
   const served = Date.parse(cached?.headers.get('date') ?? '');
   return Number.isNaN(served) || now.getTime() - served > COURSE_CACHE_TTL_MS;
 }
+
+/**
+ * The course-list requests the worker keeps: a same-origin GET of the public list without a token. A request with
+ * one (the desk's, the admin's) goes to the network untouched, so nothing asked for with someone's token can
+ * answer anyone offline.
+ */
+export function isPublicCourseListRequest(request: Request, url: URL, sameOrigin: boolean): boolean {
+  return (
+    sameOrigin &&
+    request.method === 'GET' &&
+    url.pathname === API_PATHS.courses &&
+    !request.headers.has('Authorization')
+  );
+}

@@ -6,7 +6,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { CACHE_NAMES } from './cache-names';
-import { courseListIsStale, courseWeekUrls } from './course-week';
+import { courseListIsStale, courseWeekUrls, isPublicCourseListRequest } from './course-week';
 
 /** After this long without an answer the cached course list is served instead (a weak signal is not offline). */
 export const COURSES_NETWORK_TIMEOUT_SECONDS = 4;
@@ -97,14 +97,8 @@ export function registerRuntimeCaching(): void {
       (url.pathname.startsWith('/images/') || UPLOADED_RENDITION.test(url.pathname)),
     imagesStrategy,
   );
-  // Only the public list: a request with a token (the desk's, the admin's) is never kept, so nothing a signed-in
-  // person asked for can answer someone else offline.
   registerRoute(
-    ({ url, request, sameOrigin }) =>
-      sameOrigin &&
-      request.method === 'GET' &&
-      url.pathname === API_PATHS.courses &&
-      !request.headers.has('Authorization'),
+    ({ url, request, sameOrigin }) => isPublicCourseListRequest(request, url, sameOrigin),
     coursesStrategy,
   );
   registerRoute(
@@ -161,15 +155,29 @@ export function warmCourseCacheOnActivate(scope: ServiceWorkerGlobalScope): void
  */
 export function keepPublicWeek(event: ExtendableEvent, origin: string): void {
   const now = new Date();
-  const refresh = caches.open(CACHE_NAMES.courses).then((cache) =>
-    Promise.all(
-      courseWeekUrls(origin, now).map(async (url) => {
-        if (!courseListIsStale(await cache.match(url), now)) return;
-        await coursesStrategy
-          .handle({ event, request: new Request(url, { credentials: 'omit' }) })
-          .catch(() => undefined);
-      }),
-    ),
+  const refresh = Promise.all(
+    courseWeekUrls(origin, now).map((url) => {
+      // Several pages opened at once look and fetch once.
+      let running = refreshing.get(url);
+      if (!running) {
+        running = refreshWhenStale(event, url, now).finally(() => refreshing.delete(url));
+        refreshing.set(url, running);
+      }
+      return running;
+    }),
   );
-  event.waitUntil(refresh.catch(() => undefined));
+  event.waitUntil(refresh);
+}
+
+/** The course lists being looked at or fetched after a navigation, by URL. */
+const refreshing = new Map<string, Promise<void>>();
+
+async function refreshWhenStale(event: ExtendableEvent, url: string, now: Date): Promise<void> {
+  try {
+    const cache = await caches.open(CACHE_NAMES.courses);
+    if (!courseListIsStale(await cache.match(url), now)) return;
+    await coursesStrategy.handle({ event, request: new Request(url, { credentials: 'omit' }) });
+  } catch {
+    // Best effort: offline or a failing server leaves the copy kept before.
+  }
 }

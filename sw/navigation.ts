@@ -12,12 +12,18 @@ import {
   servesShellAtOnce,
 } from './navigation-rules';
 
-export function registerNavigation(): void {
+/**
+ * `afterPublicPage` runs when a public page came from the network with 200, with the navigation's event for
+ * `waitUntil` (sw.ts keeps the public week then, docs/decisions/0181-*.md).
+ */
+export function registerNavigation(afterPublicPage: (event: ExtendableEvent) => void): void {
   const shell = createHandlerBoundToURL('/index.html');
   const handler = async (options: RouteHandlerCallbackOptions): Promise<Response> => {
     if (servesShellAtOnce(options.url)) return shell(options);
     const fromNetwork = await networkWithin(options.request, NAVIGATION_TIMEOUT_MS);
-    return fromNetwork ?? shell(options);
+    if (!fromNetwork) return shell(options);
+    if (fromNetwork.status === 200) afterPublicPage(options.event);
+    return fromNetwork;
   };
   registerRoute(new NavigationRoute(handler, { denylist: NAVIGATION_DENYLIST }));
 }

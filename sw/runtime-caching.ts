@@ -2,11 +2,11 @@
 // the network untouched.
 import { API_PATHS } from '#domain/api-paths';
 import { HOME_SLUG, PAGE_SLUG_PATTERN } from '#domain/pages/slugs';
-import { weekRange, type WeekRange } from '#domain/time';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { CACHE_NAMES } from './cache-names';
+import { courseListIsStale, courseWeekUrls, isPublicCourseListRequest } from './course-week';
 
 /** After this long without an answer the cached course list is served instead (a weak signal is not offline). */
 export const COURSES_NETWORK_TIMEOUT_SECONDS = 4;
@@ -98,8 +98,7 @@ export function registerRuntimeCaching(): void {
     imagesStrategy,
   );
   registerRoute(
-    ({ url, request, sameOrigin }) =>
-      sameOrigin && request.method === 'GET' && url.pathname === API_PATHS.courses,
+    ({ url, request, sameOrigin }) => isPublicCourseListRequest(request, url, sameOrigin),
     coursesStrategy,
   );
   registerRoute(
@@ -120,18 +119,6 @@ export function registerRuntimeCaching(): void {
 }
 
 /**
- * The URL the app asks for a week (src/features/courses/api/get-courses.ts through the API client): the same
- * parameters in the same order, or the cache would never match it.
- */
-export function courseListUrl(origin: string, range: WeekRange): string {
-  const params = new URLSearchParams({
-    startDate: range.start.toISOString(),
-    endDate: range.end.toISOString(),
-  });
-  return `${origin}${API_PATHS.courses}?${params.toString()}`;
-}
-
-/**
  * On activation, fetch this week and next into the course cache, the home page into the page cache and the menus
  * into theirs. The first
  * visit's own requests ran before this worker controlled the page, so without this the caches would stay empty
@@ -139,13 +126,9 @@ export function courseListUrl(origin: string, range: WeekRange): string {
  */
 export function warmCourseCacheOnActivate(scope: ServiceWorkerGlobalScope): void {
   scope.addEventListener('activate', (event) => {
-    const thisWeek = weekRange(new Date());
-    const nextWeek = weekRange(new Date(thisWeek.end.getTime() + 1));
     const warm = Promise.all([
-      ...[thisWeek, nextWeek].map((range) =>
-        coursesStrategy
-          .handle({ event, request: new Request(courseListUrl(scope.location.origin, range)) })
-          .catch(() => undefined),
+      ...courseWeekUrls(scope.location.origin, new Date()).map((url) =>
+        coursesStrategy.handle({ event, request: new Request(url) }).catch(() => undefined),
       ),
       // The start page too: an installed app opens on it, also when the first visit was another page.
       pagesStrategy
@@ -160,4 +143,41 @@ export function warmCourseCacheOnActivate(scope: ServiceWorkerGlobalScope): void
     const limit = new Promise((resolve) => setTimeout(resolve, (COURSES_NETWORK_TIMEOUT_SECONDS + 1) * 1000));
     event.waitUntil(Promise.race([warm, limit]));
   });
+}
+
+/**
+ * After a public page came from the network: this week's and next week's public course list into the course cache,
+ * each only when the kept copy is missing or older than the app's freshness rule. A page that is an island page
+ * carries its week in the HTML and fetches nothing, so without this the worker would keep only what it fetched on
+ * activation (by next week, nothing current), and an offline start of the shell would show no courses. The lists
+ * are fetched without a token or cookie: the public list only. Runs in the background of the navigation
+ * (`event.waitUntil`), never delaying the page.
+ */
+export function keepPublicWeek(event: ExtendableEvent, origin: string): void {
+  const now = new Date();
+  const refresh = Promise.all(
+    courseWeekUrls(origin, now).map((url) => {
+      // Several pages opened at once look and fetch once.
+      let running = refreshing.get(url);
+      if (!running) {
+        running = refreshWhenStale(event, url, now).finally(() => refreshing.delete(url));
+        refreshing.set(url, running);
+      }
+      return running;
+    }),
+  );
+  event.waitUntil(refresh);
+}
+
+/** The course lists being looked at or fetched after a navigation, by URL. */
+const refreshing = new Map<string, Promise<void>>();
+
+async function refreshWhenStale(event: ExtendableEvent, url: string, now: Date): Promise<void> {
+  try {
+    const cache = await caches.open(CACHE_NAMES.courses);
+    if (!courseListIsStale(await cache.match(url), now)) return;
+    await coursesStrategy.handle({ event, request: new Request(url, { credentials: 'omit' }) });
+  } catch {
+    // Best effort: offline or a failing server leaves the copy kept before.
+  }
 }

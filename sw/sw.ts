@@ -4,7 +4,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerNavigation } from './navigation';
-import { registerRuntimeCaching, warmCourseCacheOnActivate } from './runtime-caching';
+import { keepPublicWeek, registerRuntimeCaching, warmCourseCacheOnActivate } from './runtime-caching';
 import { listenForPush } from './push';
 import { listenForSkipWaiting } from './update';
 
@@ -12,7 +12,8 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEn
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
-registerNavigation();
+// A public page seen online keeps this week's public course list for an offline start (decision 0181).
+registerNavigation((event) => keepPublicWeek(event, self.location.origin));
 registerRuntimeCaching();
 warmCourseCacheOnActivate(self);
 listenForSkipWaiting(self);

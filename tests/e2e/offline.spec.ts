@@ -195,3 +195,56 @@ test('a page opened once opens again offline, from the stored query cache', asyn
   await expect(fresh.getByText('Registergericht', { exact: false })).toBeVisible();
   await context.setOffline(false);
 });
+
+/** How many answers the worker keeps in its course cache (CACHE_NAMES.courses in sw/cache-names.ts). */
+function keptCourseLists(page: Page): Promise<number> {
+  return page.evaluate(
+    "caches.open('studio-api-courses-v1').then((cache) => cache.keys()).then((keys) => keys.length)",
+  );
+}
+
+test("after visiting only public pages, offline, the installed start and a public URL show this week's courses from the worker's copy", async ({
+  page,
+  context,
+}) => {
+  // As an island page will (issue 24): the page itself never fetches a course list, it has the week in its HTML.
+  // So whatever an offline start shows below was kept by the worker, not by the app.
+  await page.addInitScript(`{
+    const fetchFromPage = window.fetch.bind(window);
+    window.fetch = (input, init) =>
+      String(input instanceof Request ? input.url : input).includes('/api/v1/courses')
+        ? Promise.reject(new TypeError('Eine Inselseite lädt keine Kursliste'))
+        : fetchFromPage(input, init);
+  }`);
+  await page.goto('/');
+  await expectWeekGrid(page);
+  await waitForServiceWorker(page);
+  // The worker fetched this week and next when it was activated; here it was activated in an earlier week, so
+  // what it kept then is gone.
+  await expect.poll(() => keptCourseLists(page), { timeout: 10_000 }).toBe(2);
+  await page.evaluate("caches.delete('studio-api-courses-v1')");
+  expect(await keptCourseLists(page)).toBe(0);
+
+  // A public page through the worker, online: it keeps the week the page showed.
+  const catalogue = await page.goto('/kurse');
+  expect(catalogue?.fromServiceWorker()).toBe(true);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kurse' })).toBeVisible();
+  await expect.poll(() => keptCourseLists(page), { timeout: 10_000 }).toBe(2);
+  await page.close();
+
+  // Nothing the app stored itself: every new page starts without the persisted query cache.
+  await context.addInitScript("indexedDB.deleteDatabase('studio-query-cache')");
+  await context.setOffline(true);
+  const fresh = await context.newPage();
+  const start = await fresh.goto('/?quelle=app');
+  expect(start?.fromServiceWorker()).toBe(true);
+  await expectWeekGrid(fresh);
+
+  await fresh.goto('/kurse');
+  await expect(fresh.getByRole('heading', { level: 1, name: 'Kurse' })).toBeVisible();
+  await expect(
+    fresh.locator('.catalogue-entry').filter({ hasText: 'Mobility & Stretching' }).first(),
+  ).toBeVisible();
+  await expect(fresh.getByText('Offline – noch keine Kurse gespeichert')).toHaveCount(0);
+  await context.setOffline(false);
+});

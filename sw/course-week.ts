@@ -1,0 +1,47 @@
+// Which course lists the worker keeps for an offline start, and when its copy needs the network again. Pure, so it
+// is tested without a worker (./runtime-caching.ts does the fetching and caching; docs/decisions/0181-*.md).
+import { API_PATHS } from '#domain/api-paths';
+import { COURSE_CACHE_TTL_MS } from '#domain/constants';
+import { weekRange, type WeekRange } from '#domain/time';
+
+/**
+ * The URL the app asks for a week (src/features/courses/api/get-courses.ts through the API client): the same
+ * parameters in the same order, or the cache would never match it.
+ */
+export function courseListUrl(origin: string, range: WeekRange): string {
+  const params = new URLSearchParams({
+    startDate: range.start.toISOString(),
+    endDate: range.end.toISOString(),
+  });
+  return `${origin}${API_PATHS.courses}?${params.toString()}`;
+}
+
+/** This week's and next week's list (the week grid shows this week, the catalogue both), as the app asks for them. */
+export function courseWeekUrls(origin: string, now: Date): [string, string] {
+  const thisWeek = weekRange(now);
+  const nextWeek = weekRange(new Date(thisWeek.end.getTime() + 1));
+  return [courseListUrl(origin, thisWeek), courseListUrl(origin, nextWeek)];
+}
+
+/**
+ * Whether a kept course list must be fetched again: there is none, its server date is unreadable, or it is older
+ * than the app's own freshness rule for a course list (seed 000 §4, COURSE_CACHE_TTL_MS).
+ */
+export function courseListIsStale(cached: Response | undefined, now: Date): boolean {
+  const served = Date.parse(cached?.headers.get('date') ?? '');
+  return Number.isNaN(served) || now.getTime() - served > COURSE_CACHE_TTL_MS;
+}
+
+/**
+ * The course-list requests the worker keeps: a same-origin GET of the public list without a token. A request with
+ * one (the desk's, the admin's) goes to the network untouched, so nothing asked for with someone's token can
+ * answer anyone offline.
+ */
+export function isPublicCourseListRequest(request: Request, url: URL, sameOrigin: boolean): boolean {
+  return (
+    sameOrigin &&
+    request.method === 'GET' &&
+    url.pathname === API_PATHS.courses &&
+    !request.headers.has('Authorization')
+  );
+}

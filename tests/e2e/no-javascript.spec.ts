@@ -55,7 +55,7 @@ test('without JavaScript the contact form sends: 303, the German success page, t
   // The page is in the site's stylesheet: its link is styled as the site's primary button.
   const back = page.getByRole('link', { name: 'Zurück zur Seite' });
   await expect(back).toHaveClass(/btn--primary/);
-  expect(await back.evaluate((link) => getComputedStyle(link).display)).not.toBe('inline');
+  await expect(back).toHaveCSS('display', 'inline-flex');
 
   const stored = (await inbox(request)).find((message) => message.message.startsWith(text));
   expect(stored).toMatchObject({ email: 'nora@example.de' });

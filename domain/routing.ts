@@ -24,10 +24,18 @@ export const REDIRECT_PARAM = 'redirect';
 
 /**
  * A redirect target is only ever a path of this site: it must start with one '/', and not '//' or '/\\' (which
- * browsers treat as another host). Anything else falls back to the start page.
+ * browsers treat as another host), and hold no whitespace or control character (a URL parser drops tabs and line
+ * breaks, so '/\t/evil.example' would become '//evil.example'). Anything else falls back to the start page.
  */
 export function safeRedirect(target: string | null | undefined, fallback = '/'): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\'))
+  if (
+    !target ||
+    !target.startsWith('/') ||
+    target.startsWith('//') ||
+    target.startsWith('/\\') ||
+    // eslint-disable-next-line no-control-regex -- control characters are what this refuses
+    /[\s\u0000-\u001f\u007f]/.test(target)
+  )
     return fallback;
   return target;
 }

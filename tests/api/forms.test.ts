@@ -113,7 +113,7 @@ describe.each(dialects())('the contact form without JavaScript on %s', (dialect)
   });
 
   it('never links back to another site', async () => {
-    for (const seite of ['https://evil.example/', '//evil.example/', '/\\evil.example']) {
+    for (const seite of ['https://evil.example/', '//evil.example/', '/\\evil.example', '/\t/evil.example']) {
       const response = await post({ ...filled, seite, email: '' });
       expect(response.statusCode).toBe(400);
       expect(response.body).toContain('href="/kontakt"');

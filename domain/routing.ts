@@ -18,3 +18,33 @@ export function isClientOnlyPath(pathname: string): boolean {
 /** The query the installed app starts with (manifest.webmanifest start_url): its shell comes from the cache at once. */
 export const APP_START_PARAM = 'quelle';
 export const APP_START_VALUE = 'app';
+
+/** The parameter that carries the page to return to after login (DECISIONS "Route protection"). */
+export const REDIRECT_PARAM = 'redirect';
+
+/**
+ * A redirect target is only ever a path of this site: it must start with one '/', and not '//' or '/\\' (which
+ * browsers treat as another host), and hold no whitespace or control character (a URL parser drops tabs and line
+ * breaks, so '/\t/evil.example' would become '//evil.example'). Anything else falls back to the start page.
+ */
+export function safeRedirect(target: string | null | undefined, fallback = '/'): string {
+  if (
+    !target ||
+    !target.startsWith('/') ||
+    target.startsWith('//') ||
+    target.startsWith('/\\') ||
+    // eslint-disable-next-line no-control-regex -- control characters are what this refuses
+    /[\s\u0000-\u001f\u007f]/.test(target)
+  )
+    return fallback;
+  return target;
+}
+
+/**
+ * Where forms post without JavaScript (decision 0180): the server answers with a redirect to the German success
+ * page or with the German error page. Not API routes: they take form fields and answer HTML.
+ */
+export const FORM_PATHS = {
+  contact: '/formular/kontakt',
+  contactSent: '/formular/kontakt/gesendet',
+} as const;

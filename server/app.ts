@@ -31,6 +31,7 @@ import checkInRoutes from './routes/check-in/index';
 import clientRoutes from './routes/clients/index';
 import deskRoutes from './routes/desk/index';
 import inboxRoutes from './routes/inbox/index';
+import formRoutes from './routes/forms/index';
 import courseRoutes from './routes/courses/index';
 import trainerRoutes from './routes/trainer/index';
 import healthRoutes from './routes/health';
@@ -466,10 +467,10 @@ export async function buildApp({
     uploads: new UploadsService(new UploadsRepository(db), uploadsDir, clock),
     dir: uploadsDir,
   });
-  await app.register(inboxRoutes, {
-    inbox,
-    intakeRateLimit: config.intakeRateLimit ?? MAIL_DEFAULTS.intakeRateLimit,
-  });
+  const intakeRateLimit = config.intakeRateLimit ?? MAIL_DEFAULTS.intakeRateLimit;
+  await app.register(inboxRoutes, { inbox, intakeRateLimit });
+  // The same intake as plain form posts, for a visitor whose page has no script yet (decision 0180).
+  await app.register(formRoutes, { inbox, intakeRateLimit, clock, staticDir: config.staticDir });
   await app.register(postRoutes, { posts: new PostsService(new PostsRepository(db), clock) });
   const pages = await createPageRenderer(app, { staticDir: config.staticDir, clock });
   // A write that went through (a booking, a cancellation, a course edit) can change what a public read or a page

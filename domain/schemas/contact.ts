@@ -101,6 +101,91 @@ export function contactFormSchema(flags: ContactRequiredFlags = CONTACT_DEFAULT_
   );
 }
 
+/** What the visitor typed, as the form holds it (field names are the form's `name` attributes, decision 0180). */
+export interface ContactFormValues {
+  name: string;
+  email: string;
+  phoneNumber: string;
+  subject: string;
+  message: string;
+  marketingConsent: boolean;
+  privacyConsent: boolean;
+  /** Honeypot: hidden from people, filled by bots. */
+  website: string;
+}
+
+export interface ContactTracking {
+  page: string;
+  referrer: string;
+  utmSource: string | null;
+  timestamp: Date;
+}
+
+/** The block appended to the message (seed 002 §7): page, referrer or 'Direkt', UTM source, timestamp. */
+export function contactTrackingBlock({ page, referrer, utmSource, timestamp }: ContactTracking): string {
+  const when = timestamp.toLocaleString('de-DE', { timeZone: 'Europe/Berlin' });
+  return [
+    '---',
+    `Seite: ${page}`,
+    `Referrer: ${referrer || 'Direkt'}`,
+    `UTM-Quelle: ${utmSource || '–'}`,
+    `Zeitpunkt: ${when}`,
+  ].join('\n');
+}
+
+/** The tracking of a message sent from `page` (path and query): the UTM source is its utm_source (or source). */
+export function contactTracking(page: string, referrer: string, timestamp: Date): ContactTracking {
+  const query = new URLSearchParams(page.split('?')[1] ?? '');
+  return { page, referrer, utmSource: query.get('utm_source') ?? query.get('source'), timestamp };
+}
+
+/**
+ * The plain form's fields beside the schema's (decision 0180): the page the form is on (its way back, and the
+ * tracked page) and whether the block tracks the route. Both are hidden fields the server renders.
+ */
+export const CONTACT_POST_FIELDS = { page: 'seite', tracking: 'herkunft' } as const;
+
+/** A checked box posts its value ('on' unless it names one; ours say 'true'); an unchecked one posts nothing. */
+export function postedCheckbox(value: string | null | undefined): boolean {
+  return value === 'on' || value === 'true';
+}
+
+/** The values a plain form post carries, by the fields' `name` attributes (missing text fields are empty). */
+export function contactValuesFromPost(
+  field: (name: keyof ContactFormValues) => string | null,
+): ContactFormValues {
+  const textOf = (name: keyof ContactFormValues) => field(name) ?? '';
+  return {
+    name: textOf('name'),
+    email: textOf('email'),
+    phoneNumber: textOf('phoneNumber'),
+    subject: textOf('subject'),
+    message: textOf('message'),
+    marketingConsent: postedCheckbox(field('marketingConsent')),
+    privacyConsent: postedCheckbox(field('privacyConsent')),
+    website: textOf('website'),
+  };
+}
+
+/**
+ * The body of POST /api/v1/email/contact-form (seed 002 §7): email, name, subject ('Kontaktanfrage' when
+ * empty), message with the route-tracking block appended, phoneNumber (null when empty), the consents and the
+ * honeypot. The browser sends it as JSON; the server builds the same from a plain form post.
+ */
+export function contactRequestBody(values: ContactFormValues, tracking: ContactTracking | null) {
+  const message = values.message.trim();
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    phoneNumber: values.phoneNumber.trim() || null,
+    subject: values.subject.trim() || DEFAULT_CONTACT_SUBJECT,
+    message: tracking ? `${message}\n\n${contactTrackingBlock(tracking)}` : message,
+    marketingConsent: values.marketingConsent,
+    privacyConsent: values.privacyConsent,
+    website: values.website || undefined,
+  };
+}
+
 export const ContactMessageSchema = z.object({
   id: IdSchema,
   name: z.string(),

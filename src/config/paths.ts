@@ -1,5 +1,9 @@
 // Every route path of the app (seed 000 §2) in one place: `routes` are the router's patterns, `paths` build hrefs.
 // Nothing else in src/ writes a path literal.
+import { FORM_PATHS, REDIRECT_PARAM, safeRedirect } from '#domain/routing';
+
+/** The redirect rules are the domain's: the server checks a form's way back with them too. */
+export { REDIRECT_PARAM, safeRedirect };
 
 /** Route patterns, relative to their parent as the router nests them. */
 export const routes = {
@@ -38,20 +42,6 @@ export const routes = {
   trainerSession: 'termine/:id',
   bloecke: '/bloecke',
 } as const;
-
-/** The parameter that carries the page to return to after login (DECISIONS "Route protection"). */
-export const REDIRECT_PARAM = 'redirect';
-
-/**
- * A redirect target is only ever a path of this site: it must start with one '/', and not '//' or '/\' (which
- * browsers treat as another host). Anything else falls back to the start page.
- */
-export function safeRedirect(target: string | null | undefined, fallback = '/'): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\'))
-    return fallback;
-  return target;
-}
-
 export const paths = {
   home: '/',
   /** The course list; /courses is the same page (DECISIONS "Courses"), /kurse is the German address we link. */
@@ -65,6 +55,8 @@ export const paths = {
   blogFeed: '/blog/feed.xml',
   contentPage: (slug: string) => `/${encodeURIComponent(slug)}`,
   contact: '/kontakt',
+  /** Where the contact form posts without JavaScript (server/routes/forms, decision 0180). */
+  contactPost: FORM_PATHS.contact,
   about: '/ueber-uns',
   privacy: '/datenschutz',
   cookieSettings: '/cookie-einstellungen',

@@ -75,7 +75,8 @@ test('a member books a session, sees the seat count drop, and cancels after the 
   // The session is tomorrow or later: the deadlines carry their day (issue 20).
   await expect(card.getByRole('definition').first()).toHaveText(berlinDeadline(start));
   await expect(card.getByRole('definition').last()).toHaveText(berlinDeadline(start - TWO_HOURS));
-  await card.getByRole('button', { name: 'Buchen', exact: true }).click();
+  // A link (it works before and without JavaScript, decision 0180).
+  await card.getByRole('link', { name: 'Buchen', exact: true }).click();
   await expect(page).toHaveURL(`/auth/login?redirect=${encodeURIComponent(url)}`);
   await submitSignIn(page, member);
   await expect(page).toHaveURL(url);

@@ -53,14 +53,16 @@ test('a signed-out visitor sees no Buchen on a past session and Auf die Wartelis
   const card = page.locator('.booking-panel__card');
   await expect(card.getByText('Dieser Termin ist vorbei.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Buchen' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Buchen' })).toHaveCount(0);
   await expect(card.getByText(/Noch \d+ Plätze/)).toHaveCount(0);
   await expect(page.locator('.course-detail__full').first()).toHaveText('Vorbei');
 
   // Detail page of the full session: the waitlist, still through the sign-in.
   await page.goto(sessionUrl(course, full!));
   await expect(card.getByText('Ausgebucht', { exact: true })).toBeVisible();
-  await expect(card.getByRole('button', { name: 'Buchen' })).toHaveCount(0);
-  await card.getByRole('button', { name: 'Auf die Warteliste' }).click();
+  await expect(card.getByRole('link', { name: 'Buchen' })).toHaveCount(0);
+  // A visitor's is a link to the sign-in (decision 0180).
+  await card.getByRole('link', { name: 'Auf die Warteliste' }).click();
   await expect(page).toHaveURL(/\/auth\/login\?redirect=/);
 
   // The start page's week grid: only when both sessions fall into this Berlin week (not on Monday before 03:00
@@ -74,6 +76,7 @@ test('a signed-out visitor sees no Buchen on a past session and Auf die Wartelis
   await expect(pastEntry).toBeVisible();
   await expect(pastEntry.getByText('Vorbei')).toBeVisible();
   await expect(pastEntry.getByRole('button')).toHaveCount(0);
-  await expect(fullEntry.getByRole('button', { name: `Auf die Warteliste: ${course.title}` })).toBeVisible();
-  await expect(fullEntry.getByRole('button', { name: /^Buchen/ })).toHaveCount(0);
+  await expect(pastEntry.getByRole('link', { name: /^(Buchen|Auf die Warteliste)/ })).toHaveCount(0);
+  await expect(fullEntry.getByRole('link', { name: `Auf die Warteliste: ${course.title}` })).toBeVisible();
+  await expect(fullEntry.getByRole('link', { name: /^Buchen/ })).toHaveCount(0);
 });

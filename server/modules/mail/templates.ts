@@ -10,6 +10,7 @@ import { LEAD_SOURCE_LABELS } from '#domain/schemas/leads';
 import { TRIAL_SLOTS } from '#domain/marketing/funnel';
 import { addMinutes, formatDateTimeShort, formatDay, formatTime } from '#domain/time';
 import { bookingUid, renderCalendar } from '../calendar/ics';
+import { escapeHtml } from '../../lib/escape-html';
 
 export const MAIL_KINDS = [
   'contact',
@@ -114,8 +115,6 @@ export interface RenderedMail {
   replyTo?: string;
   attachments?: { filename: string; content: string; contentType: string }[];
 }
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const ADDRESS_LINE = `${STUDIO_NAME} · ${STUDIO_ADDRESS.street} · ${STUDIO_ADDRESS.city} · Tel. ${STUDIO_ADDRESS.phone} · ${STUDIO_ADDRESS.email}`;
 

@@ -1,10 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contactFormKind } from '#domain/blocks/kinds/core';
 import { ContactForm, CONTACT_SUCCESS_MS } from './contact-form';
-import { trackingBlock } from './send-contact-form';
+import { contactTrackingBlock as trackingBlock } from '#domain/schemas/contact';
 
 function renderForm(props: object = {}) {
   render(
@@ -106,6 +107,44 @@ describe('contact form', () => {
     ).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('Fehler');
     expect((screen.getByLabelText('Nachricht *') as HTMLTextAreaElement).value).toBe('Hallo!');
+  });
+
+  it('is a plain form before its code runs: it posts the schema’s field names to the server, submit enabled', () => {
+    // What the server renders (decision 0180): without JavaScript the browser posts this form itself.
+    const html = renderToString(
+      <MemoryRouter initialEntries={['/kontakt?utm_source=instagram']}>
+        <ContactForm {...contactFormKind.defaults} />
+      </MemoryRouter>,
+    );
+    const form = new DOMParser().parseFromString(html, 'text/html').querySelector('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/formular/kontakt');
+    const fields = [...form.querySelectorAll<HTMLInputElement>('[name]')];
+    expect(fields.map((field) => field.name)).toEqual([
+      'seite',
+      'herkunft',
+      'name',
+      'email',
+      'phoneNumber',
+      'subject',
+      'message',
+      'website',
+      'marketingConsent',
+      'privacyConsent',
+    ]);
+    expect(fields[0]!.value).toBe('/kontakt?utm_source=instagram');
+    expect(fields.filter((field) => field.type === 'checkbox').map((box) => box.value)).toEqual([
+      'true',
+      'true',
+    ]);
+    expect(form.querySelector('button[type="submit"]')!.hasAttribute('disabled')).toBe(false);
+    // A block that does not track the route sends no 'herkunft'.
+    const untracked = renderToString(
+      <MemoryRouter initialEntries={['/kontakt']}>
+        <ContactForm {...contactFormKind.defaults} enableRouteTracking={false} />
+      </MemoryRouter>,
+    );
+    expect(untracked).not.toContain('name="herkunft"');
   });
 
   it("writes 'Direkt' without a referrer and the referrer when there is one", () => {

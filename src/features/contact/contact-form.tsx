@@ -1,16 +1,25 @@
 // The contact form (seed 002 §2, §3, §5, §7, §8): fields, required flags and messages of the table; submit stays
 // disabled until the required fields are filled; 'Wird gesendet...' while sending; the success text for 5000 ms,
 // then it clears; the error text on failure. Field rules are the domain schema's, checked again on submit.
+// Before (and without) JavaScript it is a plain form: its fields carry the schema's names and the browser posts
+// them to the server, which answers with its German success or error page (decision 0180).
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { contactFormSchema } from '#domain/schemas/contact';
+import {
+  CONTACT_POST_FIELDS,
+  contactFormSchema,
+  contactRequestBody,
+  contactTracking,
+  type ContactFormValues,
+} from '#domain/schemas/contact';
 import type { PropsOf } from '#domain/blocks/define';
 import type { contactFormKind } from '#domain/blocks/kinds/core';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import '../../components/ui/form-feedback.css';
 import { paths } from '../../config/paths';
-import { contactRequestBody, sendContactForm, type ContactFormValues } from './send-contact-form';
+import { useIsClient } from '../../lib/use-is-client';
+import { sendContactForm } from './send-contact-form';
 import './contact-form.css';
 
 export const CONTACT_SUCCESS_MS = 5000;
@@ -40,6 +49,9 @@ export function ContactForm(props: PropsOf<typeof contactFormKind>) {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const successTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(successTimer.current), []);
+  // Until the code runs, submit must stay usable: the browser then posts the form itself.
+  const hydrated = useIsClient();
+  const page = location.pathname + location.search;
 
   const flags = {
     nameRequired: props.nameRequired,
@@ -73,15 +85,7 @@ export function ContactForm(props: PropsOf<typeof contactFormKind>) {
     }
     setFieldErrors({});
     setStatus('submitting');
-    const params = new URLSearchParams(location.search);
-    const tracking = props.enableRouteTracking
-      ? {
-          page: location.pathname + location.search,
-          referrer: document.referrer,
-          utmSource: params.get('utm_source') ?? params.get('source'),
-          timestamp: new Date(),
-        }
-      : null;
+    const tracking = props.enableRouteTracking ? contactTracking(page, document.referrer, new Date()) : null;
     try {
       await sendContactForm(contactRequestBody(values, tracking));
       setValues(EMPTY);
@@ -100,6 +104,8 @@ export function ContactForm(props: PropsOf<typeof contactFormKind>) {
         <p className="contact__required">{props.requiredNote}</p>
         <form
           className="contact__form"
+          method="post"
+          action={paths.contactPost}
           noValidate
           aria-busy={submitting || undefined}
           onSubmit={(event) => {
@@ -110,11 +116,16 @@ export function ContactForm(props: PropsOf<typeof contactFormKind>) {
           {/* The fieldset disables every field while sending; its legend names the group (a fieldset needs one). */}
           <fieldset disabled={submitting} className="contact__fields">
             <legend className="visually-hidden">Kontaktformular</legend>
+            <input type="hidden" name={CONTACT_POST_FIELDS.page} value={page} />
+            {props.enableRouteTracking && (
+              <input type="hidden" name={CONTACT_POST_FIELDS.tracking} value="true" />
+            )}
             <div className="contact__row">
               <TextField
                 label={label(props.nameLabel, flags.nameRequired)}
                 placeholder={props.namePlaceholder}
                 autoComplete="name"
+                name="name"
                 required={flags.nameRequired}
                 value={values.name}
                 error={fieldErrors.name}
@@ -125,6 +136,7 @@ export function ContactForm(props: PropsOf<typeof contactFormKind>) {
                 placeholder={props.emailPlaceholder}
                 type="email"
                 autoComplete="email"
+                name="email"
                 required
                 value={values.email}
                 error={fieldErrors.email}
@@ -137,6 +149,7 @@ export function ContactForm(props: PropsOf<typeof contactFormKind>) {
                 placeholder={props.phonePlaceholder}
                 type="tel"
                 autoComplete="tel"
+                name="phoneNumber"
                 required={flags.phoneRequired}
                 value={values.phoneNumber}
                 error={fieldErrors.phoneNumber}
@@ -145,6 +158,7 @@ export function ContactForm(props: PropsOf<typeof contactFormKind>) {
               <TextField
                 label={label(props.subjectLabel, flags.subjectRequired)}
                 placeholder={props.subjectPlaceholder}
+                name="subject"
                 required={flags.subjectRequired}
                 value={values.subject}
                 error={fieldErrors.subject}
@@ -158,6 +172,7 @@ export function ContactForm(props: PropsOf<typeof contactFormKind>) {
               <textarea
                 id={`${id}-message`}
                 className="field__input contact__message"
+                name="message"
                 rows={6}
                 required
                 placeholder={props.messagePlaceholder}
@@ -177,6 +192,7 @@ export function ContactForm(props: PropsOf<typeof contactFormKind>) {
               <label htmlFor={`${id}-website`}>Website</label>
               <input
                 id={`${id}-website`}
+                name="website"
                 tabIndex={-1}
                 autoComplete="off"
                 value={values.website}
@@ -186,6 +202,8 @@ export function ContactForm(props: PropsOf<typeof contactFormKind>) {
             <label className="contact__check">
               <input
                 type="checkbox"
+                name="marketingConsent"
+                value="true"
                 checked={values.marketingConsent}
                 onChange={(event) => set('marketingConsent', event.target.checked)}
               />
@@ -194,6 +212,8 @@ export function ContactForm(props: PropsOf<typeof contactFormKind>) {
             <label className="contact__check">
               <input
                 type="checkbox"
+                name="privacyConsent"
+                value="true"
                 required
                 checked={values.privacyConsent}
                 aria-invalid={fieldErrors.privacyConsent ? true : undefined}
@@ -206,7 +226,7 @@ export function ContactForm(props: PropsOf<typeof contactFormKind>) {
             {fieldErrors.privacyConsent && <p className="field__error">{fieldErrors.privacyConsent}</p>}
           </fieldset>
 
-          <Button type="submit" size="lg" disabled={!filled} loading={submitting}>
+          <Button type="submit" size="lg" disabled={hydrated && !filled} loading={submitting}>
             {submitting ? props.submittingText : props.submitText}
           </Button>
 

@@ -129,7 +129,10 @@ describe('BookingAction', () => {
     const api = installFakeApi({});
     renderAction({ viewer: { status: 'signedOut' } }, undefined);
     expect(screen.getByText('Noch 3 Plätze')).toBeTruthy();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Buchen' }));
+    const link = screen.getByRole('link', { name: 'Buchen' });
+    // A real link: it works before and without JavaScript.
+    expect(link.getAttribute('href')).toBe(LOGIN);
+    await userEvent.setup().click(link);
     expect(screen.getByTestId('where').textContent).toBe(LOGIN);
     expect(api.calls).toHaveLength(0); // nobody's bookings are asked for
   });

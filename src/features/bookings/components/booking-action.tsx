@@ -2,12 +2,11 @@
 // (#domain/bookings/state): seats left ('Noch 3 Plätze'), both deadlines (the server's instants) before the member
 // taps, 'Buchen' / 'Auf die Warteliste', the member's own seat with 'Stornieren' or waitlist place with
 // 'Warteliste verlassen' behind a confirmation that names the deadline; past, running, cancelled and closed
-// sessions say so and offer nothing. Signed out, a bookable session's button leads to the sign-in page and back;
+// sessions say so and offer nothing. Signed out, a bookable session's 'Buchen' is a link to the sign-in page and back;
 // without an active membership it explains instead; a session the member's memberships do not entitle says why
 // (the entitlement rule's German sentence, as text) instead of 'Buchen' (issue 19); offline it is disabled and
 // nothing is queued.
 import { useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { Booking } from '#domain/schemas/bookings';
 import { ERRORS } from '#domain/errors/catalogue';
 import { formatDay, formatTime } from '#domain/time';
@@ -164,7 +163,6 @@ export function BookingAction({
   compact = false,
 }: BookingActionProps) {
   const online = useOnlineStatus();
-  const navigate = useNavigate();
   const userId = viewer.status === 'signedIn' ? viewer.userId : null;
   const bookings = useMyBookings(userId);
   const book = useBookSession({ userId: userId ?? 0, onChanged });
@@ -210,14 +208,15 @@ export function BookingAction({
     );
   } else if (state.kind === 'signIn') {
     control = (
-      // A button, not a link: in a grid entry the course title stays the entry's only link.
+      // A link to the sign-in with the way back: it works before and without JavaScript (decision 0180). In a
+      // grid entry its name adds the course ('Buchen: Yoga'), so it is told apart from the title's link.
       <Button
         key="sign-in"
         size={size}
         fullWidth={fullWidth}
         variant={state.intent === 'book' ? 'primary' : 'outline'}
         iconStart="log-in"
-        onClick={() => void navigate(loginHref)}
+        to={loginHref}
         aria-label={named(seatText(state.intent))}
       >
         {seatText(state.intent)}

@@ -1,0 +1,53 @@
+// The success and error pages of a form posted without JavaScript (decision 0180): small, valid German HTML in
+// the site's own stylesheet (read from the built index.html), no script, the way back as a link.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { STUDIO_NAME } from '#domain/constants';
+import { escapeHtml } from '../../lib/escape-html';
+
+export interface FormPage {
+  title: string;
+  lead: string;
+  /** The wrong fields: each field's label and the schema's German message. */
+  items: { label: string; message: string }[];
+  back: { href: string; text: string };
+  tone: 'success' | 'error';
+}
+
+/** The <link rel="stylesheet"> elements of the built app's index.html (none without a build). */
+export function siteStylesheets(staticDir: string): string {
+  const index = path.join(staticDir, 'index.html');
+  if (!existsSync(index)) return '';
+  const html = readFileSync(index, 'utf8');
+  return (html.match(/<link\b[^>]*\brel="stylesheet"[^>]*>/g) ?? []).join('');
+}
+
+export function formPage(page: FormPage, stylesheets: string): string {
+  const items = page.items.length
+    ? `<ul class="form-page__issues">${page.items
+        .map((item) => `<li><strong>${escapeHtml(item.label)}:</strong> ${escapeHtml(item.message)}</li>`)
+        .join('')}</ul>`
+    : '';
+  return [
+    '<!doctype html>',
+    '<html lang="de">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="robots" content="noindex">',
+    `<title>${escapeHtml(page.title)} | ${escapeHtml(STUDIO_NAME)}</title>`,
+    stylesheets,
+    '</head>',
+    '<body>',
+    '<main class="section"><div class="container">',
+    `<div class="form-feedback form-feedback--${page.tone}" role="${page.tone === 'error' ? 'alert' : 'status'}">`,
+    `<h1 class="form-feedback__title">${escapeHtml(page.title)}</h1>`,
+    `<p class="form-feedback__text">${escapeHtml(page.lead)}</p>`,
+    items,
+    '</div>',
+    `<p><a class="btn btn--primary btn--md" href="${escapeHtml(page.back.href)}">${escapeHtml(page.back.text)}</a></p>`,
+    '</div></main>',
+    '</body>',
+    '</html>',
+  ].join('\n');
+}

@@ -35,7 +35,7 @@ import {
 
 const DIST = path.join(ROOT, 'dist');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const PAGES = ['/', '/courses', '/7-wochen-challenge', '/ueber-uns'];
+const PAGES = ['/', '/kurse', '/7-wochen-challenge', '/ueber-uns'];
 /** The bare template's version (the newest create-vite when this was written). */
 const CREATE_VITE = 'create-vite@9.3.0';
 /** Emulated 3G of issue 12: 300 ms round trip, 700 kbit/s both ways. */
@@ -111,6 +111,28 @@ interface LighthouseFigures {
   tbt: number;
   cls: number;
   fcp: number;
+  /** What Lighthouse names as the largest contentful paint's element (its label and selector). */
+  lcpElement: string;
+}
+
+/** The first DOM node a Lighthouse audit's details name (the LCP element audit nests it in a table of a list). */
+function firstNode(details: unknown): string {
+  if (!details || typeof details !== 'object') return '';
+  const value = details as { type?: string; nodeLabel?: string; selector?: string };
+  if (value.type === 'node')
+    return `${value.nodeLabel ?? ''} (\`${value.selector ?? ''}\`)`.replace(/\s+/g, ' ');
+  for (const child of Object.values(details)) {
+    const found = firstNode(child);
+    if (found) return found;
+  }
+  return '';
+}
+
+/** The value most runs agree on. */
+function mostCommon(values: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
 }
 
 async function lighthouseRuns(url: string, port: number): Promise<LighthouseFigures[]> {
@@ -137,6 +159,7 @@ async function lighthouseRuns(url: string, port: number): Promise<LighthouseFigu
       tbt: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
       fcp: audit('first-contentful-paint'),
+      lcpElement: firstNode(lhr.audits['largest-contentful-paint-element']?.details) || 'not named',
     });
     console.log(
       `  ${url} run ${run + 1}: score ${runs.at(-1)!.score}, LCP ${Math.round(runs.at(-1)!.lcp)} ms`,
@@ -212,6 +235,7 @@ const rows: string[] = [];
 const encoding = await encodingOf(server.origin);
 let templateLcp = Number.NaN;
 const firstVisit: string[] = [];
+const lcpElements: string[] = [];
 const load: string[] = [];
 try {
   const targets: Array<[string, string, string]> = [
@@ -222,7 +246,8 @@ try {
     const loaded = await initialRoute(origin, page, origin === template.origin ? templateDist : DIST);
     console.log(`${label}: ${loaded.files} files, JS ${kb(loaded.js)} gzip, CSS ${kb(loaded.css)} gzip`);
     const runs = await lighthouseRuns(origin + page, chrome.port);
-    const m = (key: keyof LighthouseFigures) => median(runs.map((run) => run[key]));
+    const m = (key: Exclude<keyof LighthouseFigures, 'lcpElement'>) => median(runs.map((run) => run[key]));
+    lcpElements.push(`| ${label} | ${mostCommon(runs.map((run) => run.lcpElement)).replace(/\|/g, '\\|')} |`);
     if (origin === template.origin) templateLcp = m('lcp');
     rows.push(
       `| ${label} | ${kb(loaded.js)} | ${kb(loaded.css)} | ${m('score')} | ${(m('fcp') / 1000).toFixed(2)} s | ${(m('lcp') / 1000).toFixed(2)} s | ${(m('lcp') / templateLcp).toFixed(2)} | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ${runs.map((run) => run.score).join(', ')} |`,
@@ -269,6 +294,12 @@ const section = [
   '| page | JS (gzip) | CSS (gzip) | performance | FCP | LCP | LCP ÷ template | TBT | CLS | scores of the runs |',
   '| ---- | --------- | ---------- | ----------- | --- | --- | -------------- | --- | --- | ------------------ |',
   ...rows,
+  '',
+  'The element of the largest contentful paint, as Lighthouse names it (the one most runs named):',
+  '',
+  '| page | LCP element |',
+  '| ---- | ----------- |',
+  ...lcpElements,
   '',
   'A first visit on emulated 3G (300 ms round trip, 700 kbit/s, Chromium network emulation, no service worker, 360 px), median of 3, from the start of the navigation until the element shows:',
   '',

@@ -194,13 +194,17 @@ function buildInfo(): Plugin {
  * typing before the app has taken a server-rendered page over (src/app/ssr/early-input.ts). The server allows
  * them by their hashes (server/render/inline-scripts.ts).
  */
+const CHARSET = '<meta charset="UTF-8" />';
+
 function pageStartScripts(): Plugin {
   const scripts = [STORED_CONSENT_SCRIPT, EARLY_INPUT_SCRIPT].map(
     (script) => `  <script>${script}</script>\n`,
   );
   return {
     name: 'studio:page-start-scripts',
-    transformIndexHtml: (html) => html.replace('</head>', `${scripts.join('')}  </head>`),
+    // Right after the charset, before the stylesheet: an inline script after a stylesheet waits for it and holds
+    // the parser (on emulated 3G the first paint of / came at 2.7 s instead of 0.47 s).
+    transformIndexHtml: (html) => html.replace(CHARSET, `${CHARSET}\n${scripts.join('')}`),
   };
 }
 

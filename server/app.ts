@@ -23,7 +23,7 @@ import { databaseRateLimitStore, RateLimitRepository } from './plugins/rate-limi
 import staticApp from './plugins/static';
 import { isRenderRequest } from './render/inject-fetch';
 import { createPageRenderer } from './render/index';
-import { appInlineScriptHashes } from './render/inline-scripts';
+import { inlineScriptHashes, readBuiltIndex, stylesheetLinks } from './render/inline-scripts';
 import auditRoutes from './routes/audit/index';
 import authRoutes from './routes/auth/index';
 import bookingRoutes from './routes/bookings/index';
@@ -393,12 +393,14 @@ export async function buildApp({
     ...(config.publicReadTtlMs === undefined ? {} : { ttlMs: config.publicReadTtlMs }),
   });
   await app.register(cookie);
+  // Read once: its inline scripts' hashes go into the CSP, its stylesheet links into the form pages.
+  const builtIndex = readBuiltIndex(config.staticDir);
   await app.register(securityHeaders, {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
         // The page's own inline script (the early-tap recorder), by its hash.
-        'script-src': ["'self'", ...appInlineScriptHashes(config.staticDir)],
+        'script-src': ["'self'", ...inlineScriptHashes(builtIndex)],
         'img-src': ["'self'", 'data:', 'blob:'],
         'connect-src': ["'self'"],
         'worker-src': ["'self'"],
@@ -470,7 +472,7 @@ export async function buildApp({
   const intakeRateLimit = config.intakeRateLimit ?? MAIL_DEFAULTS.intakeRateLimit;
   await app.register(inboxRoutes, { inbox, intakeRateLimit });
   // The same intake as plain form posts, for a visitor whose page has no script yet (decision 0180).
-  await app.register(formRoutes, { inbox, intakeRateLimit, clock, staticDir: config.staticDir });
+  await app.register(formRoutes, { inbox, intakeRateLimit, clock, stylesheets: stylesheetLinks(builtIndex) });
   await app.register(postRoutes, { posts: new PostsService(new PostsRepository(db), clock) });
   const pages = await createPageRenderer(app, { staticDir: config.staticDir, clock });
   // A write that went through (a booking, a cancellation, a course edit) can change what a public read or a page

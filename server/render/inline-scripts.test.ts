@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes } from './inline-scripts';
+import { inlineScriptHashes, stylesheetLinks } from './inline-scripts';
 
 const sha = (body: string) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
 
@@ -15,5 +15,15 @@ describe('inlineScriptHashes', () => {
 
   it('finds none in a page without inline scripts', () => {
     expect(inlineScriptHashes('<!doctype html><title>x</title>')).toEqual([]);
+  });
+});
+
+describe('stylesheetLinks', () => {
+  it('keeps the stylesheet links of a page, not its preloads or icons', () => {
+    const html =
+      '<link rel="icon" href="/favicon.svg"><link rel="modulepreload" href="/a.js">' +
+      '<link rel="stylesheet" crossorigin href="/assets/style-1.css"><link rel="manifest" href="/m">';
+    expect(stylesheetLinks(html)).toBe('<link rel="stylesheet" crossorigin href="/assets/style-1.css">');
+    expect(stylesheetLinks('')).toBe('');
   });
 });

@@ -1,9 +1,16 @@
-// The inline scripts of the app's index.html (the recorder of early taps, src/app/ssr/early-input.ts) are allowed
-// by their hashes in the Content-Security-Policy, so no 'unsafe-inline' is ever needed. JSON data blocks
-// (type="application/json") are data, not scripts: they need no hash.
+// The built app's index.html, read once at start for what the server takes from it besides the page renderer:
+// the hashes of its inline scripts (the page start scripts, decision 0182), allowed by them in the
+// Content-Security-Policy so no 'unsafe-inline' is ever needed, and its stylesheet links (the form pages,
+// server/routes/forms). JSON data blocks (type="application/json") are data, not scripts: they need no hash.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+
+/** The built index.html in staticDir, or '' when the app is not built. */
+export function readBuiltIndex(staticDir: string): string {
+  const index = path.join(staticDir, 'index.html');
+  return existsSync(index) ? readFileSync(index, 'utf8') : '';
+}
 
 const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/g;
 
@@ -19,8 +26,7 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-/** The hashes of the built index.html in staticDir; none when the app is not built. */
-export function appInlineScriptHashes(staticDir: string): string[] {
-  const index = path.join(staticDir, 'index.html');
-  return existsSync(index) ? inlineScriptHashes(readFileSync(index, 'utf8')) : [];
+/** The <link rel="stylesheet"> elements of a page (none in an empty one). */
+export function stylesheetLinks(html: string): string {
+  return (html.match(/<link\b[^>]*\brel="stylesheet"[^>]*>/g) ?? []).join('');
 }

@@ -1,7 +1,5 @@
 // The success and error pages of a form posted without JavaScript (decision 0180): small, valid German HTML in
-// the site's own stylesheet (read from the built index.html), no script, the way back as a link.
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+// the site's own stylesheet (the links of the built index.html), no script, the way back as a link.
 import { STUDIO_NAME } from '#domain/constants';
 import { escapeHtml } from '../../lib/escape-html';
 
@@ -12,14 +10,6 @@ export interface FormPage {
   items: { label: string; message: string }[];
   back: { href: string; text: string };
   tone: 'success' | 'error';
-}
-
-/** The <link rel="stylesheet"> elements of the built app's index.html (none without a build). */
-export function siteStylesheets(staticDir: string): string {
-  const index = path.join(staticDir, 'index.html');
-  if (!existsSync(index)) return '';
-  const html = readFileSync(index, 'utf8');
-  return (html.match(/<link\b[^>]*\brel="stylesheet"[^>]*>/g) ?? []).join('');
 }
 
 export function formPage(page: FormPage, stylesheets: string): string {

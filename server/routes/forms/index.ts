@@ -20,15 +20,15 @@ import {
 import type { Clock } from '../../lib/clock';
 import { parse } from '../../lib/validate';
 import type { InboxService } from '../../modules/inbox/inbox.service';
-import { formPage, siteStylesheets, type FormPage } from './form-page';
+import { formPage, type FormPage } from './form-page';
 
 export interface FormRoutesOptions {
   inbox: InboxService;
   /** Submissions per minute and address, as on the JSON intake (spam). */
   intakeRateLimit: number;
   clock: Clock;
-  /** The built app: its stylesheet dresses the success and error pages. */
-  staticDir: string;
+  /** The built app's stylesheet links, which dress the success and error pages (none without a build). */
+  stylesheets: string;
 }
 
 /** A form post's largest body: the message's 5,000 characters percent-encoded (up to 9 bytes each) and the rest. */
@@ -92,9 +92,8 @@ function refusalPage(back: string, status: number): FormPage {
 
 export default async function formRoutes(
   fastify: FastifyInstance,
-  { inbox, intakeRateLimit, clock, staticDir }: FormRoutesOptions,
+  { inbox, intakeRateLimit, clock, stylesheets }: FormRoutesOptions,
 ) {
-  const stylesheets = siteStylesheets(staticDir);
   const send = (reply: FastifyReply, status: number, page: FormPage) =>
     reply
       .status(status)

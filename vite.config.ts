@@ -372,7 +372,12 @@ export default defineConfig(({ isSsrBuild }) =>
           // One stylesheet for the whole app (about 23 KB gzip), linked by index.html and cached for good: a
           // server-rendered page is styled before any script runs, whatever lazy chunks it is made of.
           cssCodeSplit: false,
-          rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+          // The page of islands has its own entry (decision 0183); the server finds it in the manifest.
+          manifest: true,
+          rolldownOptions: {
+            input: { index: 'index.html', islands: 'src/app/islands/entry.tsx' },
+            output: { codeSplitting: { groups: CHUNK_GROUPS } },
+          },
         },
       },
 );

@@ -17,8 +17,10 @@ export type RenderResult =
       head: string;
       /** The page inside <div id="root">. */
       html: string;
-      /** The JSON data block the client hydrates with. */
+      /** The JSON data blocks the client hydrates with. */
       data: string;
+      /** Whether the page is islands (its own entry script hydrates only them), else the app hydrates it whole. */
+      islands?: boolean;
       /** The page's preview image (a path under /images), when it names one. */
       image?: string;
     }

@@ -21,6 +21,9 @@ import { RenderNotes, RenderNotesProvider } from './lib/render-notes';
 import { ssrDataElement } from './app/ssr/ssr-data';
 import { isServerRenderedQuery } from './app/ssr/public-queries';
 import { isClientOnlyPath } from './config/paths';
+import { IslandSinkContext, islandEnd, type CollectedIsland, type IslandSink } from './app/islands/island';
+import { IslandFrame } from './app/islands/island-frame';
+import { islandPrefix, islandsDataElement, isIslandsPage } from './app/islands/islands-data';
 import type { RenderRequest, RenderResult } from '#domain/rendering';
 
 export { isClientOnlyPath, setApiFetch };
@@ -36,9 +39,10 @@ function createServerQueryClient(): QueryClient {
   });
 }
 
-async function renderToHtml(node: ReactNode): Promise<string> {
+async function renderToHtml(node: ReactNode, identifierPrefix?: string): Promise<string> {
   let failure: unknown;
   const { prelude } = await prerenderToNodeStream(node, {
+    ...(identifierPrefix === undefined ? {} : { identifierPrefix }),
     // Every boundary in place: no outlined segments that would need inline scripts (refused by our CSP).
     progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError: (error) => {
@@ -75,7 +79,48 @@ function missingQueries(client: QueryClient): Query[] {
 /** Renders rounds until every public query the page reads has data (at most three: lists, then details). */
 const MAX_DATA_ROUNDS = 3;
 
+/** Collects a render round's islands, numbered in their order on the page. */
+class IslandCollector implements IslandSink {
+  readonly islands: CollectedIsland[] = [];
+  add(island: CollectedIsland): number {
+    this.islands.push(island);
+    return this.islands.length - 1;
+  }
+}
+
+/**
+ * Renders each island as a root of its own (the browser hydrates it so, ./app/islands/entry.tsx) and puts that
+ * HTML in place of what the page's render made of it.
+ */
+async function renderIslands(
+  html: string,
+  islands: readonly CollectedIsland[],
+  queryClient: QueryClient,
+  url: string,
+): Promise<string> {
+  let page = html;
+  for (const [id, island] of islands.entries()) {
+    const own = await renderToHtml(
+      <RenderNotesProvider notes={new RenderNotes(200)}>
+        <IslandFrame client={queryClient} url={url}>
+          {island.element}
+        </IslandFrame>
+      </RenderNotesProvider>,
+      islandPrefix(id),
+    );
+    const open = `<div class="island" data-island-id="${id}"`;
+    const start = page.indexOf(open);
+    const end = page.indexOf(islandEnd(id), start);
+    if (start < 0 || end < 0) throw new Error(`island ${id} (${island.kind}) is missing from the page`);
+    const contentStart = page.indexOf('>', start) + 1;
+    page = `${page.slice(0, contentStart)}${own}${page.slice(end + islandEnd(id).length)}`;
+  }
+  return page;
+}
+
 export async function render({ url, origin }: RenderRequest): Promise<RenderResult> {
+  // A visitor's first visit of a public page is islands; the installed app's start hydrates as a whole.
+  const islandsMode = isIslandsPage(url);
   const handler = createStaticHandler(appRoutes);
   // The loaders fill this render's own client (a page's document, src/app/routes/published-page.tsx): what they
   // fetched is dehydrated with the rest, so the browser asks for nothing again.
@@ -92,19 +137,22 @@ export async function render({ url, origin }: RenderRequest): Promise<RenderResu
 
   const renderRound = async (routerContext: StaticHandlerContext) => {
     const notes = new RenderNotes(routerContext.statusCode);
+    const islands = islandsMode ? new IslandCollector() : null;
     const router = createStaticRouter(handler.dataRoutes, routerContext);
     const html = await renderToHtml(
       <StrictMode>
         <RenderNotesProvider notes={notes}>
-          <QueryClientProvider client={queryClient}>
-            <AppFrame>
-              <StaticRouterProvider router={router} context={routerContext} hydrate={false} />
-            </AppFrame>
-          </QueryClientProvider>
+          <IslandSinkContext.Provider value={islands}>
+            <QueryClientProvider client={queryClient}>
+              <AppFrame>
+                <StaticRouterProvider router={router} context={routerContext} hydrate={false} />
+              </AppFrame>
+            </QueryClientProvider>
+          </IslandSinkContext.Provider>
         </RenderNotesProvider>
       </StrictMode>,
     );
-    return { html, notes };
+    return { html, notes, islands: islands?.islands ?? [] };
   };
 
   let round = await renderRound(context);
@@ -118,7 +166,11 @@ export async function render({ url, origin }: RenderRequest): Promise<RenderResu
     round = await renderRound(context);
   }
 
-  const { head, body } = splitHoisted(round.html);
+  const { head, body: pageBody } = splitHoisted(round.html);
+  const body = islandsMode ? await renderIslands(pageBody, round.islands, queryClient, url) : pageBody;
+  const islandsData = islandsMode
+    ? islandsDataElement(round.islands.map(({ kind, props, when }) => ({ kind, props, when })))
+    : '';
   const data = ssrDataElement({
     url,
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
@@ -132,7 +184,8 @@ export async function render({ url, origin }: RenderRequest): Promise<RenderResu
     status: round.notes.status,
     head,
     html: body,
-    data,
+    data: `${data}${islandsData}`,
+    islands: islandsMode,
     image: round.notes.image,
   };
 }

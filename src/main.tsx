@@ -13,6 +13,7 @@ import { appRoutes } from './app/router';
 import { replayEarlyInput, stopRecordingEarlyInput } from './app/ssr/early-input';
 import { setHydrating } from './app/ssr/hydration';
 import { readSsrData, type SsrData } from './app/ssr/ssr-data';
+import { readIslandsData } from './app/islands/islands-data';
 import { watchStaffSignIn } from './app/staff-chunks';
 import { startSession } from './features/auth/session';
 import { registerServiceWorker } from './lib/pwa';
@@ -89,7 +90,9 @@ const ssr = readSsrData();
 // Hydrate only the page the server rendered for this very URL; anything else renders from scratch. A page whose
 // code cannot be loaded (an old tab after a deploy) renders from scratch too, where the router's error page offers
 // the update.
-if (ssr && ssr.url === `${window.location.pathname}${window.location.search}`) {
+// A page of islands (a signed-in member's visit of a public page, ./app/islands/entry.tsx) is rendered afresh: its
+// HTML is made of separately rendered islands, not of the app's tree.
+if (ssr && ssr.url === `${window.location.pathname}${window.location.search}` && !readIslandsData()) {
   hydrate(ssr, container).catch(() => {
     setHydrating(false);
     renderFresh(container);

@@ -6,10 +6,22 @@
 import type { Fields, ValueOf, ValuesOf } from './field-spec';
 
 /**
- * What a block needs of the browser (issue 24 builds on it): 'static' renders to HTML and needs no script;
- * otherwise the parts that are interactive, in words (e.g. 'the search and the category tabs').
+ * When an interactive block's code is loaded and hydrated on a public page (issue 24, decision 0183): 'load' at
+ * once, 'visible' as it nears the viewport (the default), 'idle' when the browser has nothing else to do,
+ * 'interaction' on the first tap or focus inside it.
  */
-export type BrowserNeeds = 'static' | { interactive: string };
+export type HydrateWhen = 'load' | 'visible' | 'idle' | 'interaction';
+
+/**
+ * What a block needs of the browser (issue 24 builds on it): 'static' renders to HTML and needs no script;
+ * otherwise the parts that are interactive, in words (e.g. 'the search and the category tabs'), and when.
+ */
+export type BrowserNeeds = 'static' | { interactive: string; when?: HydrateWhen };
+
+/** When a block hydrates on a public page; null for a static block, which never ships code. */
+export function hydrateWhen(needs: BrowserNeeds): HydrateWhen | null {
+  return needs === 'static' ? null : (needs.when ?? 'visible');
+}
 
 export interface KindDefinition<K extends string = string, F extends Fields = Fields, D = object> {
   key: K;

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../lib/clock';
 import { HtmlCache } from './html-cache';
 import { injectFetch } from './inject-fetch';
+import { readIslandsShell } from './islands-shell';
 import { pageHead } from './page-head';
 import type { RendererModule } from '#domain/rendering';
 
@@ -69,8 +70,13 @@ export async function createPageRenderer(
   const indexFile = path.join(staticDir, 'index.html');
   if (!existsSync(indexFile)) return undefined;
   let template: Template;
+  /** The same shell with the islands entry instead of the app's (./islands-shell.ts). */
+  let islandsTemplate: Template | undefined;
   try {
-    template = parseTemplate(readFileSync(indexFile, 'utf8'));
+    const shell = readFileSync(indexFile, 'utf8');
+    template = parseTemplate(shell);
+    const islands = readIslandsShell(staticDir, shell);
+    islandsTemplate = islands === undefined ? undefined : parseTemplate(islands);
   } catch (error) {
     // Not this app's build (an old one, a test's folder): served as it is, rendered in the browser.
     app.log.warn(
@@ -103,7 +109,8 @@ export async function createPageRenderer(
         fallback: template.fallback,
         indexable: result.status < 400,
       });
-      return { status: result.status, body: fillTemplate(template, head, result.html, result.data) };
+      const shell = (result.islands && islandsTemplate) || template;
+      return { status: result.status, body: fillTemplate(shell, head, result.html, result.data) };
     } catch (error) {
       app.log.error({ err: error, url: pathname }, 'rendering a page failed');
       try {

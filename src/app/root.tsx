@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { Spinner } from '../components/ui/spinner';
 import { ConsentBanner } from '../features/consent/consent-banner';
 import { OfflineBanner } from './offline-banner';
+import { Island } from './islands/island';
 import './root.css';
 
 function NavigationProgress() {
@@ -19,7 +20,9 @@ export function Root() {
       <OfflineBanner />
       <Outlet />
       {/* After the page in the document: the bar never comes before the page's own content in tab order. */}
-      <ConsentBanner />
+      <Island kind="@consent-banner" props={{}} when="load">
+        <ConsentBanner />
+      </Island>
     </>
   );
 }

@@ -10,6 +10,8 @@ import { FunnelProvider } from '../../features/marketing/registry';
 import { usePreviewImage } from '../../lib/render-notes';
 import { blocksReady, loadBlocksFor, loadedBlocks } from './block-groups';
 import { DeferredSection } from './deferred-section';
+import { Island, useIslandsMode } from '../islands/island';
+import { hydrateWhen } from '#domain/blocks/define';
 
 /** The first blocks of a page (its hero and what follows) hydrate at once; the rest as they near the viewport. */
 export const EAGER_BLOCKS = 2;
@@ -26,6 +28,7 @@ export function PageDocumentView({
   // The content-page route preloads the groups, so this suspends only where a page renders without the route.
   if (!registry && !blocksReady(types)) use(loadBlocksFor(types));
   const blocks = registry ?? loadedBlocks();
+  const islands = useIslandsMode();
   usePreviewImage(page.image);
   return (
     <FunnelProvider>
@@ -38,8 +41,20 @@ export function PageDocumentView({
           return null;
         }
         const Component = definition.component;
-        const element = <Component {...blockProps(definition, block.props)} />;
+        const props = blockProps(definition, block.props);
+        const element = <Component {...props} />;
         const key = `${block.type}-${index}`;
+        if (islands) {
+          // A page of islands: a static block is the server's HTML for good; an interactive one is an island.
+          const when = hydrateWhen(definition.browser);
+          return when ? (
+            <Island key={key} kind={block.type} props={props} when={when}>
+              {element}
+            </Island>
+          ) : (
+            <Fragment key={key}>{element}</Fragment>
+          );
+        }
         if (registry || index < EAGER_BLOCKS) return <Fragment key={key}>{element}</Fragment>;
         return <DeferredSection key={key}>{element}</DeferredSection>;
       })}

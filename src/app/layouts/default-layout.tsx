@@ -5,13 +5,16 @@ import { Outlet } from 'react-router-dom';
 import { MainContent, SkipLink } from './main-content';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { Island } from '../islands/island';
 import './layouts.css';
 
 export function DefaultLayout({ children }: { children?: ReactNode }) {
   return (
     <div className="layout">
       <SkipLink />
-      <SiteHeader />
+      <Island kind="@site-header" props={{}} when="load">
+        <SiteHeader />
+      </Island>
       <MainContent className="layout__main">{children ?? <Outlet />}</MainContent>
       <SiteFooter />
     </div>

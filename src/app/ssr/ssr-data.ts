@@ -14,7 +14,7 @@ export interface SsrData {
 }
 
 /** JSON that can sit inside a <script> element: no '</script>', no '<!--', no line separators a parser trips on. */
-export function serializeSsrData(data: SsrData): string {
+export function serializeJsonBlock(data: unknown): string {
   return JSON.stringify(data)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
@@ -22,6 +22,8 @@ export function serializeSsrData(data: SsrData): string {
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 }
+
+export const serializeSsrData = (data: SsrData): string => serializeJsonBlock(data);
 
 export function ssrDataElement(data: SsrData): string {
   return `<script type="application/json" id="${SSR_DATA_ELEMENT_ID}">${serializeSsrData(data)}</script>`;

@@ -3,7 +3,7 @@
 // merges them over the defaults, so a block with no props shows its defaults. registryOf joins a group's
 // definitions with its components; src/app/blocks composes the groups into one registry.
 import type { ComponentType } from 'react';
-import type { DefinitionOf, KeysOf, KindGroup, PropsOf } from '#domain/blocks/define';
+import type { BrowserNeeds, DefinitionOf, KeysOf, KindGroup, PropsOf } from '#domain/blocks/define';
 
 export interface BlockDefinition<P extends object = object> {
   /** German name (the definition's label). */
@@ -11,6 +11,8 @@ export interface BlockDefinition<P extends object = object> {
   /** Every prop's default; the document's props override them one by one. */
   defaults: P;
   component: ComponentType<P>;
+  /** What it needs of the browser (its definition's): a static block ships no code on a public page. */
+  browser: BrowserNeeds;
 }
 
 /** Block kind → definition. Issue 8 adds its kinds by spreading more definitions in. */
@@ -40,7 +42,12 @@ export function registryOf<Group extends KindGroup>(
   return Object.fromEntries(
     group.kinds.map((kind) => [
       kind.key,
-      { label: kind.label, defaults: kind.defaults as object, component: byKey[kind.key]! },
+      {
+        label: kind.label,
+        defaults: kind.defaults as object,
+        component: byKey[kind.key]!,
+        browser: kind.browser,
+      },
     ]),
   );
 }

@@ -1,0 +1,53 @@
+// The shell of a page of islands (issue 24, decision 0183): the built index.html with the app's entry script and
+// its module preloads swapped for the islands entry (src/app/islands/entry.tsx) and the modules it imports at
+// once, as the build's manifest names them. Stylesheet, head and page start scripts stay as they are.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const ISLANDS_ENTRY = 'src/app/islands/entry.tsx';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+type Manifest = Record<string, ManifestChunk>;
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="[^"]+"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
+
+/** The files the islands entry loads before it runs: itself and its static imports, depth first. */
+export function islandsFiles(manifest: Manifest, entry = ISLANDS_ENTRY): string[] {
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the build manifest lacks ${key}`);
+    files.push(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(entry);
+  return files;
+}
+
+export function islandsShell(shell: string, manifest: Manifest): string {
+  if (!ENTRY_SCRIPT.test(shell)) throw new Error('index.html has no module entry script');
+  const [entry, ...imports] = islandsFiles(manifest);
+  const tags = [
+    `<script type="module" crossorigin src="/${entry}"></script>`,
+    ...imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('\n    ');
+  return shell.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, tags);
+}
+
+/** The islands shell of a build in staticDir, or undefined for a build without the islands entry. */
+export function readIslandsShell(staticDir: string, shell: string): string | undefined {
+  const file = path.join(staticDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) return undefined;
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  if (!manifest[ISLANDS_ENTRY]) return undefined;
+  return islandsShell(shell, manifest);
+}

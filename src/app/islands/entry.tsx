@@ -1,0 +1,110 @@
+// The script of a public page's first visit (issue 24, decision 0183). The page is the server's HTML; only its
+// islands (the blocks whose definition needs the browser, the header's menu, the consent bar) load code, each
+// hydrated as its own root when it is needed: 'load' at once, 'visible' as it nears the viewport, 'idle' when the
+// browser rests, 'interaction' on the first tap or focus inside it. Taps and typing that came before an island's
+// code are replayed into it (../ssr/early-input.ts). A signed-in member gets the whole app instead (their booking
+// buttons, their name in the header): ../../main.tsx renders it over the page.
+import { hydrate } from '@tanstack/react-query';
+import { hydrateRoot } from 'react-dom/client';
+import { useEffect, type ComponentType } from 'react';
+import { STORAGE_KEYS } from '../../config/storage-keys';
+import { createQueryClient } from '../../lib/query-client';
+import { registerServiceWorker } from '../../lib/pwa';
+import { loadBlocksFor, loadedBlocks } from '../blocks/block-groups';
+import { replayEarlyInput } from '../ssr/early-input';
+import { readSsrData } from '../ssr/ssr-data';
+import { IslandFrame } from './island-frame';
+import { islandPrefix, readIslandsData, type IslandData } from './islands-data';
+import '../../components/ui/tokens.css';
+import '../../components/ui/base.css';
+
+/** The layout's islands (a block's comes from its group). */
+const LAYOUT_ISLANDS: Record<string, () => Promise<ComponentType>> = {
+  '@site-header': async () => (await import('../layouts/site-header')).SiteHeader,
+  '@consent-banner': async () => (await import('../../features/consent/consent-banner')).ConsentBanner,
+};
+
+async function componentOf(kind: string): Promise<ComponentType<object>> {
+  const layout = LAYOUT_ISLANDS[kind];
+  if (layout) return (await layout()) as ComponentType<object>;
+  await loadBlocksFor([kind]);
+  const definition = loadedBlocks()[kind];
+  if (!definition) throw new Error(`unknown island kind ${kind}`);
+  return definition.component as ComponentType<object>;
+}
+
+function signedIn(): boolean {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.authUser) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** Marks the island as React's once it has committed, and replays what was tapped or typed into it before. */
+function Committed({ element, children }: { element: HTMLElement; children: React.ReactNode }) {
+  useEffect(() => {
+    element.setAttribute('data-hydrated', '');
+    replayEarlyInput(element);
+  }, [element]);
+  return children;
+}
+
+function start(islands: readonly IslandData[]): void {
+  const queryClient = createQueryClient();
+  const ssr = readSsrData();
+  if (ssr) hydrate(queryClient, ssr.queries);
+  const url = `${window.location.pathname}${window.location.search}`;
+
+  const hydrateIsland = async (element: HTMLElement, island: IslandData, id: number) => {
+    const Component = await componentOf(island.kind);
+    hydrateRoot(
+      element,
+      <IslandFrame client={queryClient} url={url}>
+        <Committed element={element}>
+          <Component {...island.props} />
+        </Committed>
+      </IslandFrame>,
+      { identifierPrefix: islandPrefix(id) },
+    );
+  };
+
+  const near = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        near.unobserve(entry.target);
+        (entry.target as HTMLElement).dispatchEvent(new Event('island:now'));
+      }
+    },
+    { rootMargin: '600px 0px' },
+  );
+  const idle = (run: () => void) =>
+    'requestIdleCallback' in window
+      ? window.requestIdleCallback(run, { timeout: 3000 })
+      : setTimeout(run, 200);
+
+  for (const element of document.querySelectorAll<HTMLElement>('[data-island-id]')) {
+    const id = Number(element.dataset.islandId);
+    const island = islands[id];
+    if (!island) continue;
+    let started = false;
+    const now = () => {
+      if (started) return;
+      started = true;
+      void hydrateIsland(element, island, id);
+    };
+    // A tap or focus inside any island hydrates it at once (the tap itself is replayed).
+    element.addEventListener('island:now', now, { once: true });
+    element.addEventListener('pointerdown', now, { once: true });
+    element.addEventListener('focusin', now, { once: true });
+    if (island.when === 'load') now();
+    else if (island.when === 'idle') idle(now);
+    else if (island.when === 'visible') near.observe(element);
+  }
+  idle(registerServiceWorker);
+}
+
+const islands = readIslandsData();
+if (!islands || signedIn()) void import('../../main');
+else start(islands);

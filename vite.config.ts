@@ -8,7 +8,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { ISLANDS_MANIFEST } from './domain/rendering';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { EARLY_INPUT_SCRIPT } from './src/app/ssr/early-input-script';
@@ -324,60 +325,85 @@ export const STAFF_ONLY_ASSETS = [
   'assets/reports-*',
 ];
 
-export default defineConfig(({ isSsrBuild }) =>
-  isSsrBuild
-    ? {
-        // The server renderer (src/entry-server.tsx → dist-ssr/entry-server.js), loaded by server/render.
-        plugins: [react()],
-        define: BLOCK_KIND_GROUPS_DEFINE,
-        build: { target: 'node20', outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false },
-      }
-    : {
-        define: BLOCK_KIND_GROUPS_DEFINE,
-        plugins: [
-          react(),
-          blockDefaultsOnly(),
-          pageStartScripts(),
-          buildInfo(),
-          webManifest(),
-          precompress(),
-          VitePWA({
-            strategies: 'injectManifest',
-            srcDir: 'sw',
-            filename: 'sw.ts',
-            // Registered from src/lib/pwa.ts with workbox-window: no render-blocking registerSW.js, and the app
-            // owns the update prompt.
-            injectRegister: false,
-            // We ship manifest.webmanifest ourselves (see webManifest above).
-            manifest: false,
-            injectManifest: {
-              // png and webmanifest stay out: app icons are only needed for installing, which happens online.
-              globPatterns: ['**/*.{js,css,html,svg,ico,txt}'],
-              globIgnores: STAFF_ONLY_ASSETS,
-            },
-          }),
-        ],
-        server: {
-          proxy: {
-            '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false },
-          },
-        },
-        preview: {
-          proxy: {
-            '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false },
-          },
-        },
-        build: {
-          target: 'es2022',
-          // One stylesheet for the whole app (about 23 KB gzip), linked by index.html and cached for good: a
-          // server-rendered page is styled before any script runs, whatever lazy chunks it is made of.
-          cssCodeSplit: false,
-          // The page of islands has its own entry (decision 0183); the server finds it in the manifest.
-          manifest: true,
-          rolldownOptions: {
-            input: { index: 'index.html', islands: 'src/app/islands/entry.tsx' },
-            output: { codeSplitting: { groups: CHUNK_GROUPS } },
-          },
-        },
+/**
+ * The islands of a public page's first visit (decision 0183, `vite build --mode islands`, after the app's build):
+ * their own entry and chunks under dist/islands/, with React Router swapped for the islands' stand-in, so a page
+ * of islands loads neither the router nor the app. The server finds the entry in the manifest.
+ */
+const islandsBuild: UserConfig = {
+  define: BLOCK_KIND_GROUPS_DEFINE,
+  plugins: [react(), blockDefaultsOnly(), precompress()],
+  resolve: {
+    alias: [
+      {
+        find: /^react-router-dom$/,
+        replacement: fileURLToPath(new URL('./src/app/islands/router-shim.tsx', import.meta.url)),
       },
+    ],
+  },
+  publicDir: false,
+  build: {
+    target: 'es2022',
+    outDir: 'dist',
+    emptyOutDir: false,
+    assetsDir: 'islands',
+    cssCodeSplit: false,
+    manifest: ISLANDS_MANIFEST,
+    rolldownOptions: { input: { islands: 'src/app/islands/entry.tsx' } },
+  },
+};
+
+export default defineConfig(({ isSsrBuild, mode }) =>
+  mode === 'islands'
+    ? islandsBuild
+    : isSsrBuild
+      ? {
+          // The server renderer (src/entry-server.tsx → dist-ssr/entry-server.js), loaded by server/render.
+          plugins: [react()],
+          define: BLOCK_KIND_GROUPS_DEFINE,
+          build: { target: 'node20', outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false },
+        }
+      : {
+          define: BLOCK_KIND_GROUPS_DEFINE,
+          plugins: [
+            react(),
+            blockDefaultsOnly(),
+            pageStartScripts(),
+            buildInfo(),
+            webManifest(),
+            precompress(),
+            VitePWA({
+              strategies: 'injectManifest',
+              srcDir: 'sw',
+              filename: 'sw.ts',
+              // Registered from src/lib/pwa.ts with workbox-window: no render-blocking registerSW.js, and the app
+              // owns the update prompt.
+              injectRegister: false,
+              // We ship manifest.webmanifest ourselves (see webManifest above).
+              manifest: false,
+              injectManifest: {
+                // png and webmanifest stay out: app icons are only needed for installing, which happens online.
+                globPatterns: ['**/*.{js,css,html,svg,ico,txt}'],
+                globIgnores: STAFF_ONLY_ASSETS,
+              },
+            }),
+          ],
+          server: {
+            proxy: {
+              '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false },
+            },
+          },
+          preview: {
+            proxy: {
+              '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false },
+            },
+          },
+          build: {
+            target: 'es2022',
+            // One stylesheet for the whole app (about 23 KB gzip), linked by index.html and cached for good: a
+            // server-rendered page is styled before any script runs, whatever lazy chunks it is made of.
+            cssCodeSplit: false,
+            rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+          },
+        },
 );

@@ -33,3 +33,9 @@ export interface RendererModule {
   render(request: RenderRequest): Promise<RenderResult>;
   renderServerError(request: RenderRequest): Promise<{ head: string; html: string }>;
 }
+
+/** The islands' entry module (its key in the islands build's manifest) and where that manifest is (decision 0183). */
+export const ISLANDS_ENTRY = 'src/app/islands/entry.tsx';
+export const ISLANDS_MANIFEST = '.vite/islands-manifest.json';
+/** The <meta> of a page of islands that names the app's entry script, for a signed-in member's visit. */
+export const APP_ENTRY_META = 'app-entry';

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-export const ISLANDS_ENTRY = 'src/app/islands/entry.tsx';
+import { APP_ENTRY_META, ISLANDS_ENTRY, ISLANDS_MANIFEST } from '#domain/rendering';
 
 interface ManifestChunk {
   file: string;
@@ -14,7 +14,7 @@ interface ManifestChunk {
 
 type Manifest = Record<string, ManifestChunk>;
 
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="[^"]+"><\/script>/;
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
 
 /** The files the islands entry loads before it runs: itself and its static imports, depth first. */
@@ -34,9 +34,12 @@ export function islandsFiles(manifest: Manifest, entry = ISLANDS_ENTRY): string[
 }
 
 export function islandsShell(shell: string, manifest: Manifest): string {
-  if (!ENTRY_SCRIPT.test(shell)) throw new Error('index.html has no module entry script');
+  const app = ENTRY_SCRIPT.exec(shell)?.[1];
+  if (!app) throw new Error('index.html has no module entry script');
   const [entry, ...imports] = islandsFiles(manifest);
   const tags = [
+    // A signed-in member's page loads the app instead (src/app/islands/entry.tsx).
+    `<meta name="${APP_ENTRY_META}" content="${app}">`,
     `<script type="module" crossorigin src="/${entry}"></script>`,
     ...imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('\n    ');
@@ -45,7 +48,7 @@ export function islandsShell(shell: string, manifest: Manifest): string {
 
 /** The islands shell of a build in staticDir, or undefined for a build without the islands entry. */
 export function readIslandsShell(staticDir: string, shell: string): string | undefined {
-  const file = path.join(staticDir, '.vite', 'manifest.json');
+  const file = path.join(staticDir, ISLANDS_MANIFEST);
   if (!existsSync(file)) return undefined;
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
   if (!manifest[ISLANDS_ENTRY]) return undefined;

@@ -3,10 +3,11 @@
 // hydrated as its own root when it is needed: 'load' at once, 'visible' as it nears the viewport, 'idle' when the
 // browser rests, 'interaction' on the first tap or focus inside it. Taps and typing that came before an island's
 // code are replayed into it (../ssr/early-input.ts). A signed-in member gets the whole app instead (their booking
-// buttons, their name in the header): ../../main.tsx renders it over the page.
+// buttons, their name in the header): its entry (../../main.tsx, built apart) renders it over the page.
 import { hydrate } from '@tanstack/react-query';
 import { hydrateRoot } from 'react-dom/client';
 import { useEffect, type ComponentType } from 'react';
+import { APP_ENTRY_META } from '#domain/rendering';
 import { STORAGE_KEYS } from '../../config/storage-keys';
 import { createQueryClient } from '../../lib/query-client';
 import { registerServiceWorker } from '../../lib/pwa';
@@ -15,8 +16,6 @@ import { replayEarlyInput } from '../ssr/early-input';
 import { readSsrData } from '../ssr/ssr-data';
 import { IslandFrame } from './island-frame';
 import { islandPrefix, readIslandsData, type IslandData } from './islands-data';
-import '../../components/ui/tokens.css';
-import '../../components/ui/base.css';
 
 /** The layout's islands (a block's comes from its group). */
 const LAYOUT_ISLANDS: Record<string, () => Promise<ComponentType>> = {
@@ -105,6 +104,12 @@ function start(islands: readonly IslandData[]): void {
   idle(registerServiceWorker);
 }
 
+/** The app itself, for a signed-in member: its entry script, named by the page (server/render/islands-shell.ts). */
+function startApp(): void {
+  const entry = document.querySelector<HTMLMetaElement>(`meta[name="${APP_ENTRY_META}"]`)?.content;
+  if (entry) void import(/* @vite-ignore */ entry);
+}
+
 const islands = readIslandsData();
-if (!islands || signedIn()) void import('../../main');
+if (!islands || signedIn()) startApp();
 else start(islands);

@@ -2,32 +2,17 @@
 // loaded when a page document uses one of its kinds. Which kinds a group has is said by their definitions
 // (domain/blocks/kinds); vite.config.ts builds the kind → group map into the client, so a page knows which chunks it
 // needs without loading them (decision 0171). Here only each group's chunk is named.
-import type { GroupName } from '#domain/blocks/kinds/index';
 import type { BlockRegistry } from '../../components/blocks/block';
 import { coreBlocks } from './core-registry';
+import { keysOf, LOADERS } from './group-loaders';
+
+export { keysOf };
 
 export interface BlockGroup {
   name: string;
   keys: readonly string[];
   load: () => Promise<BlockRegistry>;
 }
-
-/** The kinds of a group, as the definitions say (derived at build time: vite.config.ts). */
-export const keysOf = (group: string): string[] =>
-  Object.entries(__BLOCK_KIND_GROUPS__)
-    .filter(([, name]) => name === group)
-    .map(([key]) => key);
-
-/** Each lazy group's chunk (the core group ships with the page code); the type asks for every group. */
-const LOADERS: Record<Exclude<GroupName, 'core'>, () => Promise<BlockRegistry>> = {
-  challenge: async () => (await import('../../blocks/challenge')).challengeBlocks,
-  'results-gallery': async () => (await import('../../blocks/results-gallery')).resultsGalleryBlocks,
-  'campaign-quiz': async () => (await import('../../blocks/campaign-quiz')).campaignQuizBlocks,
-  'level-up': async () => (await import('../../blocks/level-up')).levelUpBlocks,
-  about: async () => (await import('../../blocks/about')).aboutBlocks,
-  'content-blocks': async () => (await import('../../blocks/content-blocks')).contentBlocks,
-  'consent-settings': async () => (await import('../../blocks/consent-settings')).consentSettingsBlocks,
-};
 
 export const BLOCK_GROUPS: readonly BlockGroup[] = Object.entries(LOADERS).map(([name, load]) => ({
   name,

@@ -10,8 +10,8 @@ import { useEffect, type ComponentType } from 'react';
 import { APP_ENTRY_META } from '#domain/rendering';
 import { STORAGE_KEYS } from '../../config/storage-keys';
 import { createQueryClient } from '../../lib/query-client';
-import { registerServiceWorker } from '../../lib/pwa';
-import { loadBlocksFor, loadedBlocks } from '../blocks/block-groups';
+import type { BlockRegistry } from '../../components/blocks/block';
+import { LOADERS } from '../blocks/group-loaders';
 import { replayEarlyInput } from '../ssr/early-input';
 import { readSsrData } from '../ssr/ssr-data';
 import { IslandFrame } from './island-frame';
@@ -23,11 +23,17 @@ const LAYOUT_ISLANDS: Record<string, () => Promise<ComponentType>> = {
   '@consent-banner': async () => (await import('../../features/consent/consent-banner')).ConsentBanner,
 };
 
+/** A block kind's group: its own chunk, or the core's (loaded only when a core block is an island). */
+function registryOf(kind: string): Promise<BlockRegistry> {
+  const group = __BLOCK_KIND_GROUPS__[kind];
+  if (group && group !== 'core') return LOADERS[group as keyof typeof LOADERS]();
+  return import('../blocks/core-registry').then((module) => module.coreBlocks);
+}
+
 async function componentOf(kind: string): Promise<ComponentType<object>> {
   const layout = LAYOUT_ISLANDS[kind];
   if (layout) return (await layout()) as ComponentType<object>;
-  await loadBlocksFor([kind]);
-  const definition = loadedBlocks()[kind];
+  const definition = (await registryOf(kind))[kind];
   if (!definition) throw new Error(`unknown island kind ${kind}`);
   return definition.component as ComponentType<object>;
 }
@@ -101,7 +107,7 @@ function start(islands: readonly IslandData[]): void {
     else if (island.when === 'idle') idle(now);
     else if (island.when === 'visible') near.observe(element);
   }
-  idle(registerServiceWorker);
+  idle(() => void import('../../lib/pwa').then((pwa) => pwa.registerServiceWorker()));
 }
 
 /** The app itself, for a signed-in member: its entry script, named by the page (server/render/islands-shell.ts). */

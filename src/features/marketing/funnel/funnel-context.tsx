@@ -1,10 +1,23 @@
 // Opens the recommendation funnel from anywhere on a page: the tier cards, and every call to action pointing at
 // '#probetraining'. Mounting the provider also sends leads left in the outbox by an earlier visit.
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { ActionContext, ActionTargetsContext } from '../../../components/blocks/smart-link';
-import { createLead } from '../../../lib/create-lead';
-import { FunnelModal } from './funnel-modal';
 import { flushLeads, LEAD_RETRY_MS, pendingLeads } from '../../../lib/lead-outbox';
+
+// The funnel's steps and the lead's sending are loaded on the first opening (and when a lead waits to be sent), not
+// with every page that has a 'Probetraining' button (decision 0183).
+const FunnelModal = lazy(async () => ({ default: (await import('./funnel-modal')).FunnelModal }));
+const loadCreateLead = async () => (await import('../../../lib/create-lead')).createLead;
 
 export const FUNNEL_ANCHOR = '#probetraining';
 
@@ -27,9 +40,11 @@ function useLeadOutbox(): () => void {
     let cancelled = false;
     const run = () => {
       if (pendingLeads().length === 0) return;
-      void flushLeads(createLead).then((left) => {
-        if (!cancelled && left > 0) timer = setTimeout(run, LEAD_RETRY_MS);
-      });
+      void loadCreateLead()
+        .then((createLead) => flushLeads(createLead))
+        .then((left) => {
+          if (!cancelled && left > 0) timer = setTimeout(run, LEAD_RETRY_MS);
+        });
     };
     run();
     window.addEventListener('online', run);
@@ -71,7 +86,16 @@ export function FunnelProvider({ children }: { children: ReactNode }) {
       <ActionTargetsContext.Provider value={TARGETS}>
         <ActionContext.Provider value={handleAction}>
           {children}
-          <FunnelModal key={opening} open={isOpen} onClose={() => setOpen(false)} onQueued={sendPending} />
+          {opening > 0 && (
+            <Suspense fallback={null}>
+              <FunnelModal
+                key={opening}
+                open={isOpen}
+                onClose={() => setOpen(false)}
+                onQueued={sendPending}
+              />
+            </Suspense>
+          )}
         </ActionContext.Provider>
       </ActionTargetsContext.Provider>
     </FunnelContext.Provider>

@@ -12,7 +12,7 @@ async function holdScripts(page: Page): Promise<{ release: () => void; held: () 
     release = resolve;
   });
   let held = 0;
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
+  await page.route(/\/(assets|islands)\/.*\.js$/, async (route) => {
     held += 1;
     await gate;
     await route.continue();

@@ -24,6 +24,7 @@ import staticApp from './plugins/static';
 import { isRenderRequest } from './render/inject-fetch';
 import { createPageRenderer } from './render/index';
 import { inlineScriptHashes, readBuiltIndex, stylesheetLinks } from './render/inline-scripts';
+import { readIslandsShell } from './render/islands-shell';
 import auditRoutes from './routes/audit/index';
 import authRoutes from './routes/auth/index';
 import bookingRoutes from './routes/bookings/index';
@@ -393,14 +394,18 @@ export async function buildApp({
     ...(config.publicReadTtlMs === undefined ? {} : { ttlMs: config.publicReadTtlMs }),
   });
   await app.register(cookie);
-  // Read once: its inline scripts' hashes go into the CSP, its stylesheet links into the form pages.
+  // Read once: its inline scripts' hashes go into the CSP, its stylesheet links into the form pages. A page of
+  // islands adds its loader (./render/islands-shell.ts).
   const builtIndex = readBuiltIndex(config.staticDir);
+  const scriptHashes = new Set(
+    inlineScriptHashes(builtIndex + (readIslandsShell(config.staticDir, builtIndex) ?? '')),
+  );
   await app.register(securityHeaders, {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
-        // The page's own inline script (the early-tap recorder), by its hash.
-        'script-src': ["'self'", ...inlineScriptHashes(builtIndex)],
+        // The page's own inline scripts (the page start scripts, the islands' loader), by their hashes.
+        'script-src': ["'self'", ...scriptHashes],
         'img-src': ["'self'", 'data:', 'blob:'],
         'connect-src': ["'self'"],
         'worker-src': ["'self'"],

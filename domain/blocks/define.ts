@@ -14,13 +14,15 @@ export type HydrateWhen = 'load' | 'visible' | 'idle' | 'interaction';
 
 /**
  * What a block needs of the browser (issue 24 builds on it): 'static' renders to HTML and needs no script;
- * otherwise the parts that are interactive, in words (e.g. 'the search and the category tabs'), and when.
+ * otherwise the parts that are interactive, in words (e.g. 'the search and the category tabs'), and when. A block
+ * whose interactive parts are islands of their own (`parts`: its component marks them) is static HTML around them.
  */
-export type BrowserNeeds = 'static' | { interactive: string; when?: HydrateWhen };
+export type BrowserNeeds = 'static' | { interactive: string; when?: HydrateWhen } | { parts: string };
 
-/** When a block hydrates on a public page; null for a static block, which never ships code. */
+/** When a block hydrates as a whole on a public page; null for a static block or one made of islands. */
 export function hydrateWhen(needs: BrowserNeeds): HydrateWhen | null {
-  return needs === 'static' ? null : (needs.when ?? 'visible');
+  if (needs === 'static' || 'parts' in needs) return null;
+  return needs.when ?? 'visible';
 }
 
 export interface KindDefinition<K extends string = string, F extends Fields = Fields, D = object> {

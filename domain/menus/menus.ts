@@ -47,10 +47,6 @@ export function isAllowedMenuHref(href: string): boolean {
   }
 }
 
-/** Whether a menu link leaves the site (rendered as a plain link that opens the other site). */
-export function isExternalMenuHref(href: string): boolean {
-  return !href.startsWith('/');
-}
 
 const LabelSchema = z
   .string({ message: 'Bitte gib eine Bezeichnung ein.' })

@@ -1,6 +1,9 @@
 // The shell of a page of islands (issue 24, decision 0183): the built index.html with the app's entry script and
-// its module preloads swapped for the islands entry (src/app/islands/entry.tsx) and the modules it imports at
-// once, as the build's manifest names them. Stylesheet, head and page start scripts stay as they are.
+// its module preloads swapped for a one-line loader of the islands entry (src/app/islands/entry.tsx), as the
+// build's manifest names it. The loader asks for the entry only after the first paint: nothing the page paints
+// waits for a script, and the scripts do not share the weak signal with the stylesheet (a tap before then is
+// replayed, ../../src/app/ssr/early-input.ts). It is an inline script, allowed by its hash like the page start
+// scripts (./inline-scripts.ts). Stylesheet, head and page start scripts stay as they are.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -33,15 +36,18 @@ export function islandsFiles(manifest: Manifest, entry = ISLANDS_ENTRY): string[
   return files;
 }
 
+/** The loader: a frame is painted, then the entry is imported. */
+export const afterFirstPaint = (entry: string) =>
+  `requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(entry)})))`;
+
 export function islandsShell(shell: string, manifest: Manifest): string {
   const app = ENTRY_SCRIPT.exec(shell)?.[1];
   if (!app) throw new Error('index.html has no module entry script');
-  const [entry, ...imports] = islandsFiles(manifest);
+  const [entry] = islandsFiles(manifest);
   const tags = [
     // A signed-in member's page loads the app instead (src/app/islands/entry.tsx).
     `<meta name="${APP_ENTRY_META}" content="${app}">`,
-    `<script type="module" crossorigin src="/${entry}"></script>`,
-    ...imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    `<script type="module">${afterFirstPaint(`/${entry}`)}</script>`,
   ].join('\n    ');
   return shell.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, tags);
 }

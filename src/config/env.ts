@@ -1,15 +1,8 @@
 // The app's configuration, parsed once at boot; a production build without its build id fails loudly with the
 // list of what is missing instead of running with a broken update check. The build id comes from index.html
 // (<meta name="build-id">, written by vite.config.ts), not from the code: that keeps it out of every JS chunk.
-import { z } from '#domain/schemas/zod';
-
-const EnvSchema = z.object({
-  MODE: z.string(),
-  PROD: z.boolean(),
-  DEV: z.boolean(),
-  /** index.html's build id (vite.config.ts); the same id is written to /build-manifest.json. */
-  VITE_BUILD_ID: z.optional(z.string().check(z.minLength(1))),
-});
+// Checked by hand, not with zod: ../lib/pwa.ts reads it, and a visitor's page of islands loads that when idle
+// without the app's schemas (decision 0183).
 
 export interface AppEnv {
   mode: string;
@@ -20,20 +13,22 @@ export interface AppEnv {
 }
 
 export function parseEnv(raw: Record<string, unknown>): AppEnv {
-  const result = EnvSchema.safeParse(raw);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid app configuration:\n- ${problems.join('\n- ')}`);
-  }
-  const values = result.data;
-  if (values.PROD && !values.VITE_BUILD_ID) {
-    throw new Error('Invalid app configuration:\n- VITE_BUILD_ID is missing in a production build');
-  }
+  const problems: string[] = [];
+  if (typeof raw.MODE !== 'string') problems.push('MODE: expected a string');
+  if (typeof raw.PROD !== 'boolean') problems.push('PROD: expected a boolean');
+  if (typeof raw.DEV !== 'boolean') problems.push('DEV: expected a boolean');
+  /** index.html's build id (vite.config.ts); the same id is written to /build-manifest.json. */
+  const buildId = raw.VITE_BUILD_ID;
+  if (buildId !== undefined && (typeof buildId !== 'string' || buildId === ''))
+    problems.push('VITE_BUILD_ID: expected a non-empty string');
+  if (problems.length === 0 && raw.PROD === true && !buildId)
+    problems.push('VITE_BUILD_ID is missing in a production build');
+  if (problems.length > 0) throw new Error(`Invalid app configuration:\n- ${problems.join('\n- ')}`);
   return {
-    mode: values.MODE,
-    isProduction: values.PROD,
-    isDevelopment: values.DEV,
-    buildId: values.VITE_BUILD_ID ?? 'dev',
+    mode: raw.MODE as string,
+    isProduction: raw.PROD as boolean,
+    isDevelopment: raw.DEV as boolean,
+    buildId: (buildId as string | undefined) ?? 'dev',
   };
 }
 

@@ -5,7 +5,6 @@
 // Also the install offer: the browser's beforeinstallprompt, kept for the 'App installieren' button.
 import { Workbox } from 'workbox-window';
 import { createStore, useStore } from 'zustand';
-import { z } from '#domain/schemas/zod';
 import { BUILD_MANIFEST_POLL_MS } from '#domain/constants';
 import { env } from '../config/env';
 import { STORAGE_KEYS } from '../config/storage-keys';
@@ -35,10 +34,6 @@ export function dismissUpdate(): void {
   updateStore.setState({ updateAvailable: false });
 }
 
-const BuildManifestSchema = z.object({
-  buildId: z.string().check(z.minLength(1)),
-  builtAt: z.optional(z.string()),
-});
 
 /** The build id the server has now, or null when it cannot be read (offline, server busy): try again later. */
 export async function fetchDeployedBuildId(fetchImpl: typeof fetch = fetch): Promise<string | null> {
@@ -48,6 +43,7 @@ export async function fetchDeployedBuildId(fetchImpl: typeof fetch = fetch): Pro
       headers: { Accept: 'application/json' },
     });
     if (!response.ok) return null;
+    const { BuildManifestSchema } = await import('./build-manifest-schema');
     const parsed = BuildManifestSchema.safeParse(await response.json());
     return parsed.success ? parsed.data.buildId : null;
   } catch {

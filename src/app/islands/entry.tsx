@@ -4,39 +4,13 @@
 // browser rests, 'interaction' on the first tap or focus inside it. Taps and typing that came before an island's
 // code are replayed into it (../ssr/early-input.ts). A signed-in member gets the whole app instead (their booking
 // buttons, their name in the header): its entry (../../main.tsx, built apart) renders it over the page.
-import { hydrate } from '@tanstack/react-query';
 import { hydrateRoot } from 'react-dom/client';
-import { useEffect, type ComponentType } from 'react';
+import { useEffect } from 'react';
 import { APP_ENTRY_META } from '#domain/rendering';
 import { STORAGE_KEYS } from '../../config/storage-keys';
-import { createQueryClient } from '../../lib/query-client';
-import type { BlockRegistry } from '../../components/blocks/block';
-import { LOADERS } from '../blocks/group-loaders';
 import { replayEarlyInput } from '../ssr/early-input';
-import { readSsrData } from '../ssr/ssr-data';
-import { IslandFrame } from './island-frame';
+import { islandComponent, readsQueries } from './island-components';
 import { islandPrefix, readIslandsData, type IslandData } from './islands-data';
-
-/** The layout's islands (a block's comes from its group). */
-const LAYOUT_ISLANDS: Record<string, () => Promise<ComponentType>> = {
-  '@site-header': async () => (await import('../layouts/site-header')).SiteHeader,
-  '@consent-banner': async () => (await import('../../features/consent/consent-banner')).ConsentBanner,
-};
-
-/** A block kind's group: its own chunk, or the core's (loaded only when a core block is an island). */
-function registryOf(kind: string): Promise<BlockRegistry> {
-  const group = __BLOCK_KIND_GROUPS__[kind];
-  if (group && group !== 'core') return LOADERS[group as keyof typeof LOADERS]();
-  return import('../blocks/core-registry').then((module) => module.coreBlocks);
-}
-
-async function componentOf(kind: string): Promise<ComponentType<object>> {
-  const layout = LAYOUT_ISLANDS[kind];
-  if (layout) return (await layout()) as ComponentType<object>;
-  const definition = (await registryOf(kind))[kind];
-  if (!definition) throw new Error(`unknown island kind ${kind}`);
-  return definition.component as ComponentType<object>;
-}
 
 function signedIn(): boolean {
   try {
@@ -56,16 +30,19 @@ function Committed({ element, children }: { element: HTMLElement; children: Reac
 }
 
 function start(islands: readonly IslandData[]): void {
-  const queryClient = createQueryClient();
-  const ssr = readSsrData();
-  if (ssr) hydrate(queryClient, ssr.queries);
   const url = `${window.location.pathname}${window.location.search}`;
 
   const hydrateIsland = async (element: HTMLElement, island: IslandData, id: number) => {
-    const Component = await componentOf(island.kind);
+    const [Component, { IslandFrame }, client] = await Promise.all([
+      islandComponent(island.kind),
+      import('./island-frame'),
+      readsQueries(island.kind)
+        ? import('./island-queries').then((queries) => queries.islandQueryClient())
+        : undefined,
+    ]);
     hydrateRoot(
       element,
-      <IslandFrame client={queryClient} url={url}>
+      <IslandFrame client={client} url={url}>
         <Committed element={element}>
           <Component {...island.props} />
         </Committed>

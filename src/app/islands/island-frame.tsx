@@ -1,7 +1,8 @@
 // What every island renders inside, on the server (its own root, src/entry-server.tsx) and in the browser
-// (./entry.tsx) alike, so both render the same tree: the query cache with the page's data, a router that only
-// knows the page's URL (a link or navigation from an island is an ordinary page load), and the funnel that a
-// 'Probetraining' button opens.
+// (./entry.tsx) alike, so both render the same tree: a router that only knows the page's URL (a link or
+// navigation from an island is an ordinary page load), the funnel that a 'Probetraining' button opens, and for
+// the islands that read the API (./island-components.ts says which) the query cache with the page's data. None
+// of them renders markup of its own, so an island without the cache hydrates the server's HTML all the same.
 import { StrictMode, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createPath, Router, type Navigator, type To } from 'react-router-dom';
@@ -22,18 +23,20 @@ export function IslandFrame({
   url,
   children,
 }: {
-  client: QueryClient;
+  /** The query cache, for an island that reads it. */
+  client?: QueryClient;
   /** Path and query of the page. */
   url: string;
   children: ReactNode;
 }) {
+  const page = (
+    <Router location={url} navigator={pageLoads}>
+      <FunnelProvider>{children}</FunnelProvider>
+    </Router>
+  );
   return (
     <StrictMode>
-      <QueryClientProvider client={client}>
-        <Router location={url} navigator={pageLoads}>
-          <FunnelProvider>{children}</FunnelProvider>
-        </Router>
-      </QueryClientProvider>
+      {client ? <QueryClientProvider client={client}>{page}</QueryClientProvider> : page}
     </StrictMode>
   );
 }

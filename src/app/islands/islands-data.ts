@@ -14,10 +14,13 @@ export interface IslandData {
 
 /**
  * A public page's first visit is islands; the installed app's start (the manifest's start_url, /?quelle=app)
- * is the single-page app, hydrated whole, as it is offline.
+ * is the single-page app, hydrated whole, as it is offline. So is the blog: an article read once stays readable
+ * offline through the app's persisted query cache and the worker's post cache (decision 0183).
  */
 export function isIslandsPage(url: string): boolean {
-  return new URL(url, 'http://localhost').searchParams.get('quelle') !== 'app';
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  if (pathname === '/blog' || pathname.startsWith('/blog/')) return false;
+  return searchParams.get('quelle') !== 'app';
 }
 
 /** Each island is its own root: its useId values carry its id, so two islands never share one. */

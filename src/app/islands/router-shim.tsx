@@ -35,7 +35,7 @@ function parsePath(path: string): Path {
 
 const LocationContext = createContext<Location | null>(null);
 
-function currentLocation(): Location {
+function useCurrentLocation(): Location {
   const location = use(LocationContext);
   if (location) return location;
   const { pathname, search, hash } = window.location;
@@ -87,7 +87,7 @@ export function Link({
   discover = 'render',
   ...rest
 }: LinkProps) {
-  const from = currentLocation();
+  const from = useCurrentLocation();
   const absolute = typeof to === 'string' && ABSOLUTE_URL.test(to);
   return (
     <a
@@ -109,7 +109,7 @@ export interface NavLinkProps extends Omit<LinkProps, 'className' | 'children'> 
 
 /** The router's rule: the link's path is the page's, or (without `end`) a parent of it. */
 export function NavLink({ className, children, end = false, caseSensitive = false, ...rest }: NavLinkProps) {
-  const from = currentLocation();
+  const from = useCurrentLocation();
   let current = from.pathname;
   let target = parsePath(resolve(rest.to, from)).pathname;
   if (!caseSensitive) {
@@ -132,11 +132,11 @@ export function NavLink({ className, children, end = false, caseSensitive = fals
 }
 
 export function useLocation(): Location {
-  return currentLocation();
+  return useCurrentLocation();
 }
 
 export function useNavigate(): (to: To | number, options?: { replace?: boolean }) => void {
-  const from = currentLocation();
+  const from = useCurrentLocation();
   return (to, options) => {
     if (typeof to === 'number') return window.history.go(to);
     const href = resolve(to, from);
@@ -146,7 +146,7 @@ export function useNavigate(): (to: To | number, options?: { replace?: boolean }
 }
 
 export function useSearchParams(): [URLSearchParams, (next: URLSearchParams) => void] {
-  const from = currentLocation();
+  const from = useCurrentLocation();
   const navigate = useNavigate();
   return [new URLSearchParams(from.search), (next) => navigate(`${from.pathname}?${next.toString()}`)];
 }

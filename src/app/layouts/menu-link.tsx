@@ -2,7 +2,8 @@
 // page is marked), an https link to another site a plain link that opens it in a new tab.
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { isExternalMenuHref, type MenuLink } from '#domain/menus/menus';
+import { isExternalMenuHref } from '#domain/menus/menu-link';
+import type { MenuLink } from '#domain/menus/menus';
 
 export function MenuLinkItem({
   link,

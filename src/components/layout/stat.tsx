@@ -28,12 +28,22 @@ export interface Statistic {
 
 const numberFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
 
+/** One formatter per kind of number: making one is costly, and a counting number is formatted every frame. */
+const formats = new Map<string, Intl.NumberFormat>();
+
 function format(value: number, decimals: number): string {
-  return new Intl.NumberFormat('de-DE', {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-    useGrouping: value >= 10_000,
-  }).format(value);
+  const grouping = value >= 10_000;
+  const key = `${decimals}-${grouping}`;
+  let formatter = formats.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('de-DE', {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      useGrouping: grouping,
+    });
+    formats.set(key, formatter);
+  }
+  return formatter.format(value);
 }
 
 export function StatisticCard({ stat, index = 0 }: { stat: Statistic; index?: number }) {

@@ -3,30 +3,21 @@
 // admins, and Abmelden, at every width. In the phone drawer the list is shown open under the name. While the
 // session is being restored an empty placeholder keeps the header from jumping.
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { isAdmin } from '#domain/auth/permissions';
-import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { paths } from '../../../config/paths';
 import { useLogout } from '../api/logout';
+import { SignInButton } from './sign-in-button';
 import { useSession } from '../session-store';
 import './user-menu.css';
 
 export function UserMenu() {
   const status = useSession((state) => state.status);
   const user = useSession((state) => state.user);
-  const { pathname, search } = useLocation();
 
   if (status === 'restoring') return <span className="user-menu__placeholder" aria-hidden="true" />;
-  if (status === 'signedOut' || !user) {
-    // Back to this page after signing in, unless this is the start page.
-    const redirect = pathname === paths.home ? undefined : pathname + search;
-    return (
-      <Button to={paths.login(redirect)} variant="ghost" iconStart="user">
-        Anmelden
-      </Button>
-    );
-  }
+  if (status === 'signedOut' || !user) return <SignInButton />;
   return <SignedInMenu firstName={user.firstName} admin={isAdmin(user)} />;
 }
 

@@ -12,12 +12,28 @@ import {
   type ReactNode,
 } from 'react';
 import { ActionContext, ActionTargetsContext } from '../../../components/blocks/smart-link';
-import { flushLeads, LEAD_RETRY_MS, pendingLeads } from '../../../lib/lead-outbox';
+import { STORAGE_KEYS } from '../../../config/storage-keys';
 
 // The funnel's steps and the lead's sending are loaded on the first opening (and when a lead waits to be sent), not
 // with every page that has a 'Probetraining' button (decision 0183).
 const FunnelModal = lazy(async () => ({ default: (await import('./funnel-modal')).FunnelModal }));
-const loadCreateLead = async () => (await import('../../../lib/create-lead')).createLead;
+const loadSending = async () => {
+  const [{ createLead }, outbox] = await Promise.all([
+    import('../../../lib/create-lead'),
+    import('../../../lib/lead-outbox'),
+  ]);
+  return { send: () => outbox.flushLeads(createLead), retryMs: outbox.LEAD_RETRY_MS };
+};
+
+/** Whether a lead waits: the outbox removes its key when it is empty (../../../lib/lead-outbox), so a page
+ * without one loads none of the sending code. */
+function leadsWaiting(): boolean {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.pendingLeads) !== null;
+  } catch {
+    return false;
+  }
+}
 
 export const FUNNEL_ANCHOR = '#probetraining';
 
@@ -39,12 +55,11 @@ function useLeadOutbox(): () => void {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let cancelled = false;
     const run = () => {
-      if (pendingLeads().length === 0) return;
-      void loadCreateLead()
-        .then((createLead) => flushLeads(createLead))
-        .then((left) => {
-          if (!cancelled && left > 0) timer = setTimeout(run, LEAD_RETRY_MS);
-        });
+      if (!leadsWaiting()) return;
+      void loadSending().then(async ({ send, retryMs }) => {
+        const left = await send();
+        if (!cancelled && left > 0) timer = setTimeout(run, retryMs);
+      });
     };
     run();
     window.addEventListener('online', run);

@@ -1,0 +1,64 @@
+// The islands' components are the registry's, one component per block (decision 0183), and an island that gets no
+// query cache renders without one.
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { hydrateWhen } from '#domain/blocks/define';
+import { challengeGroup } from '#domain/blocks/kinds/challenge';
+import { coreGroup } from '#domain/blocks/kinds/core';
+import { blockProps } from '../../components/blocks/block';
+import { blockRegistry } from '../blocks/registry';
+import { InstallApp } from '../install-app';
+import { BookableWeekGrid } from '../routes/booking-slot';
+import { ConsentBanner } from '../../features/consent/consent-banner';
+import { VisitorHeader } from '../layouts/visitor-header';
+import { islandComponent, KIND_ISLANDS, LAYOUT_ISLANDS, readsQueries } from './island-components';
+import { IslandFrame } from './island-frame';
+
+const splitKinds = [...coreGroup.kinds, ...challengeGroup.kinds]
+  .filter((kind) => hydrateWhen(kind.browser) !== null)
+  .map((kind) => kind.key);
+
+describe("the islands' components", () => {
+  it('each interactive kind of the split groups has its own loader, and no other kind has one', () => {
+    expect(Object.keys(KIND_ISLANDS).sort()).toEqual([...splitKinds].sort());
+  });
+
+  it("each is the registry's component, for split kinds and the others alike", async () => {
+    const interactive = Object.entries(blockRegistry).filter(([, definition]) => hydrateWhen(definition.browser));
+    expect(interactive.length).toBeGreaterThan(splitKinds.length);
+    for (const [kind, definition] of interactive) {
+      expect(await islandComponent(kind), kind).toBe(definition.component);
+    }
+  });
+
+  it("the layout's islands are the components the server renders", async () => {
+    expect(Object.keys(LAYOUT_ISLANDS).sort()).toEqual(['@consent-banner', '@install-app', '@site-header', '@week']);
+    expect(await islandComponent('@site-header')).toBe(VisitorHeader);
+    expect(await islandComponent('@consent-banner')).toBe(ConsentBanner);
+    expect(await islandComponent('@week')).toBe(BookableWeekGrid);
+    expect(await islandComponent('@install-app')).toBe(InstallApp);
+    await expect(islandComponent('no-such-kind')).rejects.toThrow(/unknown island kind/);
+  });
+
+  it('an island without the query cache renders without one (a kind that reads it would throw)', async () => {
+    const kinds = Object.entries(blockRegistry).filter(([, definition]) => hydrateWhen(definition.browser));
+    for (const [kind, definition] of kinds) {
+      if (readsQueries(kind)) continue;
+      const Component = await islandComponent(kind);
+      const html = renderToString(
+        <IslandFrame url="/">
+          <Component {...blockProps(definition, undefined)} />
+        </IslandFrame>,
+      );
+      expect(html.length, kind).toBeGreaterThan(0);
+    }
+    const Tiers = await islandComponent('membership-tiers');
+    expect(() =>
+      renderToString(
+        <IslandFrame url="/">
+          <Tiers {...blockProps(blockRegistry['membership-tiers']!, { source: 'studio' })} />
+        </IslandFrame>,
+      ),
+    ).toThrow(/QueryClient/);
+  });
+});

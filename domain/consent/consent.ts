@@ -42,7 +42,8 @@ export function parseConsentRecord(raw: unknown): ConsentRecord | null {
   if (!isObject(raw) || typeof raw.version !== 'string') return null;
   if (typeof raw.decidedAt !== 'string' || !ISO_DATE_TIME.test(raw.decidedAt)) return null;
   const choices = raw.choices;
-  if (!isObject(choices) || choices.necessary !== true || typeof choices.externalMedia !== 'boolean') return null;
+  if (!isObject(choices) || choices.necessary !== true || typeof choices.externalMedia !== 'boolean')
+    return null;
   return {
     version: raw.version,
     decidedAt: raw.decidedAt,

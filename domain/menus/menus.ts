@@ -47,7 +47,6 @@ export function isAllowedMenuHref(href: string): boolean {
   }
 }
 
-
 const LabelSchema = z
   .string({ message: 'Bitte gib eine Bezeichnung ein.' })
   .check(

@@ -34,7 +34,6 @@ export function dismissUpdate(): void {
   updateStore.setState({ updateAvailable: false });
 }
 
-
 /** The build id the server has now, or null when it cannot be read (offline, server busy): try again later. */
 export async function fetchDeployedBuildId(fetchImpl: typeof fetch = fetch): Promise<string | null> {
   try {

@@ -439,7 +439,9 @@ export const courseWeekGridKind = defineKind({
   },
   // A visitor's week is links (static HTML); it hydrates on the first tap or focus inside it (a member's page is the
   // app: their booking buttons). The install offer is an island of its own, hydrated when the browser is idle.
-  browser: { parts: 'the week (on the first tap inside it) and the install offer (when the browser is idle)' },
+  browser: {
+    parts: 'the week (on the first tap inside it) and the install offer (when the browser is idle)',
+  },
 });
 
 export const coreGroup = defineGroup('core', 'Grundbausteine', [

@@ -24,7 +24,9 @@ describe("the islands' components", () => {
   });
 
   it("each is the registry's component, for split kinds and the others alike", async () => {
-    const interactive = Object.entries(blockRegistry).filter(([, definition]) => hydrateWhen(definition.browser));
+    const interactive = Object.entries(blockRegistry).filter(([, definition]) =>
+      hydrateWhen(definition.browser),
+    );
     expect(interactive.length).toBeGreaterThan(splitKinds.length);
     for (const [kind, definition] of interactive) {
       expect(await islandComponent(kind), kind).toBe(definition.component);
@@ -32,7 +34,12 @@ describe("the islands' components", () => {
   });
 
   it("the layout's islands are the components the server renders", async () => {
-    expect(Object.keys(LAYOUT_ISLANDS).sort()).toEqual(['@consent-banner', '@install-app', '@site-header', '@week']);
+    expect(Object.keys(LAYOUT_ISLANDS).sort()).toEqual([
+      '@consent-banner',
+      '@install-app',
+      '@site-header',
+      '@week',
+    ]);
     expect(await islandComponent('@site-header')).toBe(VisitorHeader);
     expect(await islandComponent('@consent-banner')).toBe(ConsentBanner);
     expect(await islandComponent('@week')).toBe(BookableWeekGrid);

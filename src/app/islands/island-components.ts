@@ -40,8 +40,10 @@ export const KIND_ISLANDS: Partial<Record<SplitKind, Loader>> = {
     (await import('../../blocks/challenge/transformation-timeline')).TransformationTimeline,
   'transformation-testimonials': async () =>
     (await import('../../blocks/challenge/transformation-testimonials')).TransformationTestimonials,
-  'transformation-faq': async () => (await import('../../blocks/challenge/transformation-faq')).TransformationFaq,
-  'transformation-quiz': async () => (await import('../../blocks/challenge/transformation-quiz')).TransformationQuiz,
+  'transformation-faq': async () =>
+    (await import('../../blocks/challenge/transformation-faq')).TransformationFaq,
+  'transformation-quiz': async () =>
+    (await import('../../blocks/challenge/transformation-quiz')).TransformationQuiz,
 };
 
 /** The islands that read the API through the query cache: their frame gets it (./island-queries.ts). */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NAVIGATION_TIMEOUT_MS, networkWithin, servesShellAtOnce } from './navigation-rules';
+import { NAVIGATION_TIMEOUT_MS, networkWithin, pageApiUrl, servesShellAtOnce } from './navigation-rules';
 
 describe('which navigations get the shell at once', () => {
   it('member, desk, admin and sign-in pages, and the installed app start', () => {
@@ -48,5 +48,19 @@ describe('the network within a time limit', () => {
     await expect(
       networkWithin(new Request('https://studio.test/'), 60_000, failing),
     ).resolves.toBeUndefined();
+  });
+});
+
+describe('pageApiUrl', () => {
+  it("names the page document the shell needs for a public page's address, and nothing for other addresses", () => {
+    expect(pageApiUrl('http://127.0.0.1:4173/')).toBe('http://127.0.0.1:4173/api/v1/pages/home');
+    expect(pageApiUrl('http://127.0.0.1:4173/impressum?x=1#y')).toBe(
+      'http://127.0.0.1:4173/api/v1/pages/impressum',
+    );
+    expect(pageApiUrl('http://127.0.0.1:4173/7-wochen-challenge')).toBe(
+      'http://127.0.0.1:4173/api/v1/pages/7-wochen-challenge',
+    );
+    expect(pageApiUrl('http://127.0.0.1:4173/blog/hiit-am-morgen')).toBeNull();
+    expect(pageApiUrl('http://127.0.0.1:4173/Impressum')).toBeNull();
   });
 });

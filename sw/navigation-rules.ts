@@ -1,5 +1,7 @@
 // The rules of navigation (./navigation.ts wires them into Workbox): which pages get the cached shell at once, and
 // how long the network may take. Pure, so they are tested without a worker.
+import { API_PATHS } from '#domain/api-paths';
+import { HOME_SLUG, PAGE_SLUG_PATTERN } from '#domain/pages/slugs';
 import { APP_START_PARAM, APP_START_VALUE, isClientOnlyPath } from '#domain/routing';
 
 export const NAVIGATION_DENYLIST: RegExp[] = [
@@ -32,4 +34,15 @@ export async function networkWithin(
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * The page API's URL for a public page's address ('/' is the home page, '/<slug>' a content page), or null for
+ * any other address.
+ */
+export function pageApiUrl(address: string): string | null {
+  const url = new URL(address);
+  if (url.pathname === '/') return `${url.origin}${API_PATHS.page(HOME_SLUG)}`;
+  const slug = url.pathname.slice(1);
+  return PAGE_SLUG_PATTERN.test(slug) ? `${url.origin}${API_PATHS.page(slug)}` : null;
 }

@@ -14,15 +14,16 @@ import {
 
 /**
  * `afterPublicPage` runs when a public page came from the network with 200, with the navigation's event for
- * `waitUntil` (sw.ts keeps the public week then, docs/decisions/0181-*.md).
+ * `waitUntil` and the page's address (sw.ts keeps the public week, the page and the menus then,
+ * docs/decisions/0181-*.md and 0183-*.md).
  */
-export function registerNavigation(afterPublicPage: (event: ExtendableEvent) => void): void {
+export function registerNavigation(afterPublicPage: (event: ExtendableEvent, address: string) => void): void {
   const shell = createHandlerBoundToURL('/index.html');
   const handler = async (options: RouteHandlerCallbackOptions): Promise<Response> => {
     if (servesShellAtOnce(options.url)) return shell(options);
     const fromNetwork = await networkWithin(options.request, NAVIGATION_TIMEOUT_MS);
     if (!fromNetwork) return shell(options);
-    if (fromNetwork.status === 200) afterPublicPage(options.event);
+    if (fromNetwork.status === 200) afterPublicPage(options.event, options.url.href);
     return fromNetwork;
   };
   registerRoute(new NavigationRoute(handler, { denylist: NAVIGATION_DENYLIST }));

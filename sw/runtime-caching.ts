@@ -6,6 +6,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { CACHE_NAMES } from './cache-names';
+import { pageApiUrl } from './navigation-rules';
 import { courseListIsStale, courseWeekUrls, isPublicCourseListRequest } from './course-week';
 
 /** After this long without an answer the cached course list is served instead (a weak signal is not offline). */
@@ -138,6 +139,11 @@ export function warmCourseCacheOnActivate(scope: ServiceWorkerGlobalScope): void
       menusStrategy
         .handle({ event, request: new Request(`${scope.location.origin}${API_PATHS.menus}`) })
         .catch(() => undefined),
+      // The pages open now: the first visit's page came before this worker (a page of islands fetches nothing).
+      scope.clients
+        .matchAll({ type: 'window', includeUncontrolled: true })
+        .then((windows) => Promise.all(windows.map((window) => keepPage(event, window.url))))
+        .catch(() => undefined),
     ]);
     // Best effort: never hold activation longer than the network timeout allows.
     const limit = new Promise((resolve) => setTimeout(resolve, (COURSES_NETWORK_TIMEOUT_SECONDS + 1) * 1000));
@@ -153,6 +159,34 @@ export function warmCourseCacheOnActivate(scope: ServiceWorkerGlobalScope): void
  * are fetched without a token or cookie: the public list only. Runs in the background of the navigation
  * (`event.waitUntil`), never delaying the page.
  */
+/** The page's published document into the page cache (an address that is no content page gets a 404, not kept). */
+function keepPage(event: ExtendableEvent, address: string): Promise<unknown> {
+  const url = pageApiUrl(address);
+  if (!url) return Promise.resolve();
+  return pagesStrategy
+    .handle({ event, request: new Request(url, { credentials: 'omit' }) })
+    .catch(() => undefined);
+}
+
+/**
+ * After a public page came from the network, what the shell needs to show it offline: its document into the page
+ * cache and the menus into theirs (a page of islands carries both in its HTML and fetches neither), in the
+ * background of the navigation (decision 0183). The week: keepPublicWeek below.
+ */
+export function keepPublicPage(event: ExtendableEvent, address: string): void {
+  event.waitUntil(
+    Promise.all([
+      keepPage(event, address),
+      menusStrategy
+        .handle({
+          event,
+          request: new Request(`${new URL(address).origin}${API_PATHS.menus}`, { credentials: 'omit' }),
+        })
+        .catch(() => undefined),
+    ]),
+  );
+}
+
 export function keepPublicWeek(event: ExtendableEvent, origin: string): void {
   const now = new Date();
   const refresh = Promise.all(

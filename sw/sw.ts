@@ -4,7 +4,12 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerNavigation } from './navigation';
-import { keepPublicWeek, registerRuntimeCaching, warmCourseCacheOnActivate } from './runtime-caching';
+import {
+  keepPublicPage,
+  keepPublicWeek,
+  registerRuntimeCaching,
+  warmCourseCacheOnActivate,
+} from './runtime-caching';
 import { listenForPush } from './push';
 import { listenForSkipWaiting } from './update';
 
@@ -12,8 +17,12 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEn
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
-// A public page seen online keeps this week's public course list for an offline start (decision 0181).
-registerNavigation((event) => keepPublicWeek(event, self.location.origin));
+// A public page seen online keeps this week's public course list (decision 0181), its own document and the menus
+// (decision 0183) for an offline start of the shell.
+registerNavigation((event, address) => {
+  keepPublicWeek(event, self.location.origin);
+  keepPublicPage(event, address);
+});
 registerRuntimeCaching();
 warmCourseCacheOnActivate(self);
 listenForSkipWaiting(self);

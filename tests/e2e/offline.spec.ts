@@ -3,13 +3,23 @@
 // it, from the worker's course cache), under the offline banner; Chromium finds nothing that stops installing it.
 import { existsSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { persistedQueries, waitForPersistedSchedule, waitForServiceWorker } from './support/schedule';
+import {
+  keptAnswers,
+  persistedQueries,
+  waitForPersistedSchedule,
+  waitForServiceWorker,
+} from './support/schedule';
 
 // These journeys need the service worker (offline use, updates, installing): playwright.config.ts blocks it.
 test.use({ serviceWorkers: 'allow' });
 
 const DIST = new URL(`../../${process.env.PW_DIST ?? 'dist'}/`, import.meta.url);
 const OFFLINE_BANNER = /^Offline – zuletzt aktualisiert \d{2}:\d{2}$/;
+/**
+ * The installed app's start (the manifest's start_url): the app hydrated whole, which stores its queries. A
+ * visitor's first visit of / is a page of islands that stores nothing itself (decision 0183; the last test).
+ */
+const APP_START = '/?quelle=app';
 
 /** The seeded week is on screen: the grid has its sessions (Sunday's one course is there every week). */
 async function expectWeekGrid(page: Page) {
@@ -97,7 +107,7 @@ test('offline after one visit: the start page, the catalogue and a course come f
   page,
   context,
 }) => {
-  await page.goto('/');
+  await page.goto(APP_START);
   await expectWeekGrid(page);
   await waitForServiceWorker(page);
   await waitForPersistedSchedule(page);
@@ -119,7 +129,7 @@ test('offline after one visit: the start page, the catalogue and a course come f
 });
 
 test('a cold start without network still shows the schedule', async ({ page, context }) => {
-  await page.goto('/');
+  await page.goto(APP_START);
   await expectWeekGrid(page);
   await waitForServiceWorker(page);
   await waitForPersistedSchedule(page);
@@ -138,7 +148,7 @@ test("without the stored query cache, a cold start offline gets the week from th
   page,
   context,
 }) => {
-  await page.goto('/');
+  await page.goto(APP_START);
   await expectWeekGrid(page);
   await waitForServiceWorker(page);
   await waitForPersistedSchedule(page);
@@ -177,7 +187,9 @@ test('offline with nothing stored, the screens say so instead of spinning', asyn
 });
 
 test('a page opened once opens again offline, from the stored query cache', async ({ page, context }) => {
-  await page.goto('/impressum');
+  // Opened in the installed app (its footer link): the app stores the page's query.
+  await page.goto(APP_START);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Impressum' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible();
   await waitForServiceWorker(page);
   await expect
@@ -197,11 +209,7 @@ test('a page opened once opens again offline, from the stored query cache', asyn
 });
 
 /** How many answers the worker keeps in its course cache (CACHE_NAMES.courses in sw/cache-names.ts). */
-function keptCourseLists(page: Page): Promise<number> {
-  return page.evaluate(
-    "caches.open('studio-api-courses-v1').then((cache) => cache.keys()).then((keys) => keys.length)",
-  );
-}
+const keptCourseLists = (page: Page) => keptAnswers(page, 'studio-api-courses-v1');
 
 test("after visiting only public pages, offline, the installed start and a public URL show this week's courses from the worker's copy", async ({
   page,
@@ -230,6 +238,16 @@ test("after visiting only public pages, offline, the installed start and a publi
   expect(catalogue?.fromServiceWorker()).toBe(true);
   await expect(page.getByRole('heading', { level: 1, name: 'Kurse' })).toBeVisible();
   await expect.poll(() => keptCourseLists(page), { timeout: 10_000 }).toBe(2);
+  // And a content page through the worker keeps its document for the shell (decision 0183).
+  await page.goto('/ueber-uns');
+  const aboutHeading = await page.getByRole('heading', { level: 1 }).textContent();
+  await expect
+    .poll(() =>
+      page.evaluate(
+        "caches.open('studio-api-pages-v1').then((c) => c.match('/api/v1/pages/ueber-uns')).then(Boolean)",
+      ),
+    )
+    .toBe(true);
   await page.close();
 
   // Nothing the app stored itself: every new page starts without the persisted query cache.
@@ -246,5 +264,8 @@ test("after visiting only public pages, offline, the installed start and a publi
     fresh.locator('.catalogue-entry').filter({ hasText: 'Mobility & Stretching' }).first(),
   ).toBeVisible();
   await expect(fresh.getByText('Offline – noch keine Kurse gespeichert')).toHaveCount(0);
+
+  await fresh.goto('/ueber-uns');
+  await expect(fresh.getByRole('heading', { level: 1 })).toHaveText(aboutHeading ?? '');
   await context.setOffline(false);
 });

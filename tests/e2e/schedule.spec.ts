@@ -110,10 +110,12 @@ test.describe('the current week on a phone (360 px)', () => {
   });
 });
 
-/** The start page reached in the browser (from /kontakt, which has no courses), so its list is fetched here. */
-/** To the start page inside the app (so the stubbed course list is asked for), not by a page load. */
+/**
+ * To the start page inside the app (so the stubbed course list is asked for), not by a page load: from /kontakt,
+ * which has no courses, in the installed app (a visitor's /kontakt is a page of islands, whose links load pages).
+ */
 async function openStartPageInBrowser(page: Page) {
-  await page.goto('/kontakt');
+  await page.goto('/kontakt?quelle=app');
   const home = page.getByRole('banner').getByRole('link', { name: /zur Startseite/ });
   // Before the app has taken /kontakt over, the click would load the server-rendered start page with the real week.
   await untilTakenOver(home);

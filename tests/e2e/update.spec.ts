@@ -1,6 +1,8 @@
 // A new deploy while the app is open: after the hourly check finds a new build id, the app offers the update and
 // reloads only when the member taps 'Jetzt aktualisieren'. The old build's files stay usable meanwhile: the old
-// worker's precache serves a lazy page the server no longer has, and without a worker the page reloads once.
+// worker's precache serves a lazy page the server no longer has, and without a worker the page reloads once. The
+// app is the installed one (?quelle=app): a visitor's public page is a page of islands (decision 0183), which
+// every navigation loads afresh from the server.
 import { expect, test } from '@playwright/test';
 import { waitForServiceWorker } from './support/schedule';
 
@@ -14,7 +16,7 @@ test('a new build is offered after the hourly check and applied only on the tap'
   context,
 }) => {
   await page.clock.install();
-  await page.goto('/kurse');
+  await page.goto('/kurse?quelle=app');
   await expect(page.getByRole('heading', { level: 1, name: 'Kurse' })).toBeVisible();
 
   // The server now has another build.
@@ -45,7 +47,7 @@ test('a new build is offered after the hourly check and applied only on the tap'
 
 test('"Später" puts the update off without reloading', async ({ page, context }) => {
   await page.clock.install();
-  await page.goto('/');
+  await page.goto('/?quelle=app');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await context.route('**/build-manifest.json', (route) =>
     route.fulfill({ json: { buildId: 'another-build' } }),
@@ -63,7 +65,7 @@ test('a lazy page opened after a deploy, before the tap, still loads from the ol
   context,
 }) => {
   await page.clock.install();
-  await page.goto('/');
+  await page.goto('/?quelle=app');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await waitForServiceWorker(page);
 
@@ -102,7 +104,7 @@ test.describe('an open tab after a deploy (no service worker)', () => {
   test('a page whose code is gone reloads once, then offers the update instead of looping', async ({
     page,
   }) => {
-    await page.goto('/');
+    await page.goto('/?quelle=app');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // The deploy removed the old chunks: the blog page's code now answers 404.
     await page.route(/\/assets\/blog-[^/]+\.js$/, (route) =>

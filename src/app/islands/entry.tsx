@@ -8,6 +8,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { useEffect } from 'react';
 import { APP_ENTRY_META } from '#domain/rendering';
 import { STORAGE_KEYS } from '../../config/storage-keys';
+import { FUNNEL_ANCHOR } from '../../features/marketing/funnel-anchor';
 import { replayEarlyInput } from '../ssr/early-input';
 import { islandComponent, readsQueries } from './island-components';
 import { islandPrefix, readIslandsData, type IslandData } from './islands-data';
@@ -27,6 +28,20 @@ function Committed({ element, children }: { element: HTMLElement; children: Reac
     replayEarlyInput(element);
   }, [element]);
   return children;
+}
+
+/**
+ * After a deploy an open page's island code may be gone from the server: the page loaded afresh names the new
+ * build's files. Once per build (src/lib/pwa.ts claimChunkReload), so a file that stays missing cannot loop; the
+ * page's HTML works meanwhile (links, forms).
+ */
+function islandFailed(kind: string, error: unknown): void {
+  console.error(`Der Teil „${kind}“ der Seite konnte nicht geladen werden`, error);
+  void import('../../lib/pwa')
+    .then((pwa) => {
+      if (pwa.claimChunkReload()) window.location.reload();
+    })
+    .catch(() => undefined);
 }
 
 function start(islands: readonly IslandData[]): void {
@@ -74,7 +89,7 @@ function start(islands: readonly IslandData[]): void {
     const now = () => {
       if (started) return;
       started = true;
-      void hydrateIsland(element, island, id);
+      hydrateIsland(element, island, id).catch((error: unknown) => islandFailed(island.kind, error));
     };
     // A tap or focus inside any island hydrates it at once (the tap itself is replayed).
     element.addEventListener('island:now', now, { once: true });
@@ -84,6 +99,15 @@ function start(islands: readonly IslandData[]): void {
     else if (island.when === 'idle') idle(now);
     else if (island.when === 'visible') near.observe(element);
   }
+  // A '#probetraining' link that no hydrated island claimed (a static block's) opens the funnel, as in the app.
+  document.addEventListener('click', (event) => {
+    if (event.defaultPrevented || !(event.target instanceof Element)) return;
+    const link = event.target.closest('a');
+    if (!link || link.getAttribute('href') !== FUNNEL_ANCHOR) return;
+    if (link.closest('[data-island-id][data-hydrated]')) return;
+    event.preventDefault();
+    void import('./funnel-opener').then((opener) => opener.openFunnel(url));
+  });
   idle(() => void import('../../lib/pwa').then((pwa) => pwa.registerServiceWorker()));
 }
 

@@ -10,6 +10,7 @@ import { blockRegistry } from '../blocks/registry';
 import { InstallApp } from '../install-app';
 import { BookableWeekGrid } from '../routes/booking-slot';
 import { ConsentBanner } from '../../features/consent/consent-banner';
+import { CourseCatalogue } from '../../features/courses/components/course-catalogue';
 import { VisitorHeader } from '../layouts/visitor-header';
 import { islandComponent, KIND_ISLANDS, LAYOUT_ISLANDS, readsQueries } from './island-components';
 import { IslandFrame } from './island-frame';
@@ -35,12 +36,14 @@ describe("the islands' components", () => {
 
   it("the layout's islands are the components the server renders", async () => {
     expect(Object.keys(LAYOUT_ISLANDS).sort()).toEqual([
+      '@catalogue',
       '@consent-banner',
       '@install-app',
       '@site-header',
       '@week',
     ]);
     expect(await islandComponent('@site-header')).toBe(VisitorHeader);
+    expect(await islandComponent('@catalogue')).toBe(CourseCatalogue);
     expect(await islandComponent('@consent-banner')).toBe(ConsentBanner);
     expect(await islandComponent('@week')).toBe(BookableWeekGrid);
     expect(await islandComponent('@install-app')).toBe(InstallApp);

@@ -13,12 +13,14 @@ import { LOADERS } from '../blocks/group-loaders';
 type Loader = () => Promise<ComponentType<never>>;
 type SplitKind = KeysOf<typeof coreGroup> | KeysOf<typeof challengeGroup>;
 
-/** The layout's islands and the parts of blocks made of islands (`browser: { parts }`). */
+/** The layout's islands, the parts of blocks made of islands (`browser: { parts }`) and the catalogue's. */
 export const LAYOUT_ISLANDS: Record<string, Loader> = {
   '@site-header': async () => (await import('../layouts/visitor-header')).VisitorHeader,
   '@consent-banner': async () => (await import('../../features/consent/consent-banner')).ConsentBanner,
   '@week': async () => (await import('../routes/booking-slot')).BookableWeekGrid,
   '@install-app': async () => (await import('../install-app')).InstallApp,
+  '@catalogue': async () =>
+    (await import('../../features/courses/components/course-catalogue')).CourseCatalogue,
 };
 
 /** The core and challenge groups' kinds that hydrate as a whole, each its own chunk. */
@@ -47,7 +49,7 @@ export const KIND_ISLANDS: Partial<Record<SplitKind, Loader>> = {
 };
 
 /** The islands that read the API through the query cache: their frame gets it (./island-queries.ts). */
-const READS_QUERIES = new Set(['@week', 'membership-tiers']);
+const READS_QUERIES = new Set(['@week', '@catalogue', 'membership-tiers']);
 
 export function readsQueries(kind: string): boolean {
   return READS_QUERIES.has(kind);

@@ -3,7 +3,16 @@
 // only the page's URL; a link is a plain link and a navigation a page load, served from the render cache and the
 // worker. The markup is the router's own (href, data-discover, NavLink's class and aria-current): the server
 // renders each island with the real router, and the browser hydrates it with this.
-import { createContext, use, type AnchorHTMLAttributes, type ReactNode, type Ref } from 'react';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useState,
+  type AnchorHTMLAttributes,
+  type ReactNode,
+  type Ref,
+} from 'react';
 
 export interface Path {
   pathname: string;
@@ -42,7 +51,13 @@ function useCurrentLocation(): Location {
   return { pathname, search, hash, state: null, key: 'default' };
 }
 
-/** The router of an island: it provides the page's URL and nothing else. */
+/** Changes the island's address within its page (same path: history and state); null outside a Router. */
+const SamePageContext = createContext<((href: string, replace: boolean) => boolean) | null>(null);
+
+/**
+ * The router of an island: it provides the page's URL. A change of the query or hash on the same page (the
+ * catalogue's filters) goes into the history and re-renders the island; any other path is a page load.
+ */
 export function Router({
   location,
   children,
@@ -50,8 +65,32 @@ export function Router({
   location: string | Partial<Location>;
   children?: ReactNode;
 }) {
-  const path = typeof location === 'string' ? parsePath(location) : { ...parsePath('/'), ...location };
-  return <LocationContext value={{ ...path, state: null, key: 'default' }}>{children}</LocationContext>;
+  const [path, setPath] = useState<Path>(() =>
+    typeof location === 'string' ? parsePath(location) : { ...parsePath('/'), ...location },
+  );
+  useEffect(() => {
+    const onPopState = () => {
+      const { pathname, search, hash } = window.location;
+      setPath({ pathname, search, hash });
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, []);
+  const samePage = useCallback(
+    (href: string, replace: boolean) => {
+      const next = parsePath(href);
+      if (next.pathname !== path.pathname) return false;
+      window.history[replace ? 'replaceState' : 'pushState'](null, '', href);
+      setPath(next);
+      return true;
+    },
+    [path.pathname],
+  );
+  return (
+    <SamePageContext value={samePage}>
+      <LocationContext value={{ ...path, state: null, key: 'default' }}>{children}</LocationContext>
+    </SamePageContext>
+  );
 }
 
 /** Where `to` leads from the page (an absolute path, or one relative to the current path). */
@@ -137,18 +176,29 @@ export function useLocation(): Location {
 
 export function useNavigate(): (to: To | number, options?: { replace?: boolean }) => void {
   const from = useCurrentLocation();
+  const samePage = use(SamePageContext);
   return (to, options) => {
     if (typeof to === 'number') return window.history.go(to);
     const href = resolve(to, from);
+    if (samePage?.(href, options?.replace ?? false)) return;
     if (options?.replace) window.location.replace(href);
     else window.location.assign(href);
   };
 }
 
-export function useSearchParams(): [URLSearchParams, (next: URLSearchParams) => void] {
+export function useSearchParams(): [
+  URLSearchParams,
+  (next: URLSearchParams, options?: { replace?: boolean }) => void,
+] {
   const from = useCurrentLocation();
   const navigate = useNavigate();
-  return [new URLSearchParams(from.search), (next) => navigate(`${from.pathname}?${next.toString()}`)];
+  return [
+    new URLSearchParams(from.search),
+    (next, options) => {
+      const query = next.toString();
+      navigate(`${from.pathname}${query ? `?${query}` : ''}`, options);
+    },
+  ];
 }
 
 export function useParams(): Record<string, string | undefined> {

@@ -3,6 +3,7 @@
 import { DocumentTitle } from '../../components/document-title';
 import { PageHeader } from '../../components/page-header';
 import { CourseCatalogue } from '../../features/courses/components/course-catalogue';
+import { Island } from '../islands/island';
 import './courses.css';
 
 export function CoursesPage() {
@@ -15,7 +16,10 @@ export function CoursesPage() {
         intro="Entdecke unser vielfältiges Kursangebot: von funktionellem Ganzkörpertraining über HIIT bis zu Mobility – für Einsteiger wie für Fortgeschrittene."
       />
       <div className="container courses-page">
-        <CourseCatalogue />
+        {/* On a page of islands the filters hydrate on the first tap or focus (decision 0183). */}
+        <Island kind="@catalogue" props={{}} when="interaction">
+          <CourseCatalogue />
+        </Island>
       </div>
     </>
   );

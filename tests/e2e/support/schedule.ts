@@ -32,6 +32,13 @@ export function persistedQueries(page: Page, prefix: readonly [string, string]):
   })`);
 }
 
+/** How many answers the worker keeps in one of its caches (CACHE_NAMES in sw/cache-names.ts). */
+export function keptAnswers(page: Page, cacheName: string): Promise<number> {
+  return page.evaluate(
+    `caches.open(${JSON.stringify(cacheName)}).then((cache) => cache.keys()).then((keys) => keys.length)`,
+  );
+}
+
 /** How many course-list queries the app has written to IndexedDB. */
 export function persistedCourseLists(page: Page): Promise<number> {
   return persistedQueries(page, ['courses', 'list']);

@@ -13,6 +13,7 @@ import {
 } from 'react';
 import { ActionContext, ActionTargetsContext } from '../../../components/blocks/smart-link';
 import { STORAGE_KEYS } from '../../../config/storage-keys';
+import { FUNNEL_ANCHOR } from '../funnel-anchor';
 
 // The funnel's steps and the lead's sending are loaded on the first opening (and when a lead waits to be sent), not
 // with every page that has a 'Probetraining' button (decision 0183).
@@ -35,7 +36,6 @@ function leadsWaiting(): boolean {
   }
 }
 
-export const FUNNEL_ANCHOR = '#probetraining';
 
 interface FunnelApi {
   open: () => void;

@@ -60,6 +60,8 @@ describe('early input', () => {
     });
     expect(root.querySelector('output')!.textContent).toBe('0||false');
     await act(async () => replayEarlyInput(root));
+    // One step a task apart (the first at once): the typed name, then the two taps.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(root.querySelector('output')!.textContent).toBe('2|Frieda|true');
     expect(box.checked).toBe(true);
   });

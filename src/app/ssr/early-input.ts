@@ -43,8 +43,7 @@ function isField(element: Element): element is Field {
  * field's own value setter (which React watches) first records an empty value, the prototype's setter (which it
  * does not watch) puts the text back, and the input event then reaches the component's onChange with it.
  */
-function announceTyped(field: Field): void {
-  const value = field.value;
+function announceTyped(field: Field, value: string = field.value): void {
   if (value === '') return;
   const prototype = Object.getPrototypeOf(field) as object;
   const setValue = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
@@ -64,7 +63,7 @@ const RETRIES = 50;
 
 /**
  * Replays what was recorded inside `within` (the page, or one island): typed values first, then the taps in
- * their order, each once React owns its element. An element inside a section that hydrates later
+ * their order, each once React owns its element, a task apart. An element inside a section that hydrates later
  * (src/app/blocks/deferred-section.tsx) gets a focusin, which hydrates its section, and is replayed then.
  * Elements the render replaced are dropped.
  */
@@ -78,8 +77,21 @@ export function replayEarlyInput(within: Element | Document = document, retries 
   const taps = early.taps.filter(ready);
   early.typed = early.typed.filter((element) => !typed.includes(element));
   early.taps = early.taps.filter((element) => !taps.includes(element));
-  for (const element of typed) if (isField(element)) announceTyped(element);
-  for (const element of taps) if (element instanceof HTMLElement) element.click();
+  // One at a time, a task apart: each may change state (the catalogue's filters, two fields of one address) that
+  // the next one's handler must see rendered.
+  // Each typed value is taken now: a render between two steps sets a field still waiting back to its state's value.
+  const steps = [
+    ...typed.filter(isField).map((field) => {
+      const value = field.value;
+      return () => announceTyped(field, value);
+    }),
+    ...taps.filter((tap) => tap instanceof HTMLElement).map((tap) => () => tap.click()),
+  ];
+  const next = () => {
+    steps.shift()?.();
+    if (steps.length > 0) setTimeout(next, 0);
+  };
+  next();
 
   const waiting = [...early.typed, ...early.taps].filter((element) => within.contains(element));
   if (waiting.length === 0 || retries <= 0) return;

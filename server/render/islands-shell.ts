@@ -36,9 +36,14 @@ export function islandsFiles(manifest: Manifest, entry = ISLANDS_ENTRY): string[
   return files;
 }
 
-/** The loader: a frame is painted, then the entry is imported. */
+/**
+ * The loader: the entry is imported once the page's first contentful paint is recorded (a frame alone may paint
+ * nothing yet), or after 3 s where the browser reports no paints.
+ */
 export const afterFirstPaint = (entry: string) =>
-  `requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(entry)})))`;
+  `(function(){var s=0;function go(){s||(s=1,import(${JSON.stringify(entry)}))}` +
+  `try{new PerformanceObserver(function(l){l.getEntriesByName("first-contentful-paint").length&&go()}).observe({type:"paint",buffered:!0})}catch(e){}` +
+  `setTimeout(go,3e3)})()`;
 
 export function islandsShell(shell: string, manifest: Manifest): string {
   const app = ENTRY_SCRIPT.exec(shell)?.[1];

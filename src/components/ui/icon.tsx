@@ -1,4 +1,5 @@
-// An icon from /icons/{name}.svg, painted in the current text colour (the SVG is used as a mask).
+// An icon from /icons/{name}.svg, painted in the current text colour (the SVG is used as a mask, carried by the
+// stylesheet as a data URL).
 // Decorative by default (hidden from assistive technology); with a label it is an image with that name.
 import type { CSSProperties } from 'react';
 import './icon.css';
@@ -52,15 +53,9 @@ export interface IconProps {
   className?: string;
 }
 
-export function iconUrl(name: IconName): string {
-  return `/icons/${name}.svg`;
-}
-
+/** The mask comes from the stylesheet by `data-icon` (vite.config.ts iconMasks: each file as a data URL). */
 export function Icon({ name, label, size, className }: IconProps) {
-  const style = {
-    '--icon-url': `url("${iconUrl(name)}")`,
-    ...(size ? { '--icon-size': size } : {}),
-  } as CSSProperties;
+  const style = (size ? { '--icon-size': size } : undefined) as CSSProperties | undefined;
   const classes = ['icon', className].filter(Boolean).join(' ');
   if (label) return <span role="img" aria-label={label} className={classes} style={style} data-icon={name} />;
   return <span aria-hidden="true" className={classes} style={style} data-icon={name} />;

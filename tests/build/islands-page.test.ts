@@ -1,0 +1,67 @@
+// A visitor's first visit of a public page as the built server sends it (issue 24, decision 0183): a page of
+// islands whose only scripts are inline (the page start scripts and the islands' loader), each allowed by its
+// hash in the Content-Security-Policy; the loader imports the islands' entry after the first paint, so no script
+// file is asked for before it; the installed app's start (?quelle=app) is the app with its entry script.
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../api/helpers';
+
+const BUILT =
+  existsSync(path.resolve('dist/index.html')) && existsSync(path.resolve('dist-ssr/entry-server.js'));
+
+function scriptSources(policy: string): string[] {
+  const directive = policy.split(';').find((part) => part.trim().startsWith('script-src '));
+  return directive?.trim().split(/\s+/).slice(1) ?? [];
+}
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+describe('a page of islands from the built server', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    if (!BUILT) throw new Error('Build the app first (npm run build): this test reads dist/ and dist-ssr/.');
+    t = await createTestApp('sqlite', { config: { staticDir: path.resolve('dist') } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('has only inline scripts, each allowed by its hash, and the loader imports the entry after the first paint', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    const allowed = scriptSources(String(response.headers['content-security-policy']));
+    expect(allowed[0]).toBe("'self'");
+    expect(allowed).not.toContain("'unsafe-inline'");
+
+    const scripts = [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)];
+    expect(scripts.filter(([, attributes = '']) => /\bsrc=/.test(attributes))).toEqual([]);
+    expect(html).not.toContain('rel="modulepreload"');
+    const executable = scripts.filter(([, attributes = '']) => !/type="application\/json"/.test(attributes));
+    expect(executable).toHaveLength(3);
+    for (const [, , body = ''] of executable) expect(allowed, body.slice(0, 60)).toContain(sha256(body));
+
+    const loader = executable.map(([, , body = '']) => body).find((body) => body.includes('import('));
+    // After the first contentful paint (or 3 s where no paint is reported), never at once.
+    expect(loader).toContain('"first-contentful-paint"');
+    expect(loader).toMatch(
+      /^\(function\(\)\{[^]*import\("\/islands\/islands-[\w-]+\.js"\)[^]*setTimeout\(go,3e3\)\}\)\(\)$/,
+    );
+    const entry = /import\("([^"]+)"\)/.exec(loader ?? '')?.[1] ?? '';
+    expect(existsSync(path.resolve('dist', `.${entry}`)), entry).toBe(true);
+    expect(html).toContain('id="islands-data"');
+    expect(html).toMatch(/<meta name="app-entry" content="\/assets\/index-[\w-]+\.js">/);
+  });
+
+  it("the installed app's start is the app: its entry script, no islands", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/?quelle=app' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toMatch(
+      /<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/,
+    );
+    expect(response.body).not.toContain('id="islands-data"');
+    expect(response.body).not.toContain('/islands/');
+  });
+});

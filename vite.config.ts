@@ -213,30 +213,37 @@ function pageStartScripts(): Plugin {
  * The web manifest lives at the project root (one reviewed file, not generated) and is served unhashed at
  * /manifest.webmanifest: browsers key an installed app to its manifest URL.
  */
-/** The icons' masks, from public/icons/*.svg (src/components/ui/icon.tsx names them by `data-icon`). */
+/** The icons' masks and the brand's mark, from public/icons/*.svg and public/favicon.svg. */
 const ICON_MASKS = 'virtual:icon-masks.css';
 
+/** An SVG file as a CSS url() with a data URL. */
+function svgUrl(file: string): string {
+  const svg = readFileSync(file, 'utf8').trim().replace(/"/g, "'");
+  return `url("data:image/svg+xml,${encodeURIComponent(svg).replace(/%20/g, ' ').replace(/%3D/g, '=').replace(/%3A/g, ':').replace(/%2F/g, '/')}")`;
+}
+
 /**
- * The icons' masks as data URLs in the stylesheet, one rule per icon: a page paints its icons with the stylesheet
- * instead of asking for seven files before the first paint (decision 0183). The files stay in public/icons.
+ * The icons' masks (one rule per icon, src/components/ui/icon.tsx names them by `data-icon`) and the brand's mark
+ * (src/components/brand-logo.tsx) as data URLs in the stylesheet: a page paints them with the stylesheet instead
+ * of asking for eight files before its first paint (decision 0183). The files stay in public/.
  */
 function iconMasks(): Plugin {
   const folder = fileURLToPath(new URL('./public/icons/', import.meta.url));
+  const favicon = fileURLToPath(new URL('./public/favicon.svg', import.meta.url));
   return {
     name: 'studio:icon-masks',
     resolveId: (source) => (source === ICON_MASKS ? ICON_MASKS : undefined),
     load(id) {
       if (id !== ICON_MASKS) return undefined;
-      return readdirSync(folder)
+      this.addWatchFile(favicon);
+      const icons = readdirSync(folder)
         .filter((file) => file.endsWith('.svg'))
         .sort()
         .map((file) => {
           this.addWatchFile(path.join(folder, file));
-          const svg = readFileSync(path.join(folder, file), 'utf8').trim().replace(/"/g, "'");
-          const url = `data:image/svg+xml,${encodeURIComponent(svg).replace(/%20/g, ' ').replace(/%3D/g, '=').replace(/%3A/g, ':').replace(/%2F/g, '/')}`;
-          return `.icon[data-icon="${file.slice(0, -4)}"]{--icon-url:url("${url}")}`;
-        })
-        .join('\n');
+          return `.icon[data-icon="${file.slice(0, -4)}"]{--icon-url:${svgUrl(path.join(folder, file))}}`;
+        });
+      return [`.brand__mark{background-image:${svgUrl(favicon)}}`, ...icons].join('\n');
     },
   };
 }

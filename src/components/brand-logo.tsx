@@ -10,7 +10,8 @@ const accentWord = words.length > 1 ? words.pop() : undefined;
 export function BrandLogo({ tone = 'dark', to = paths.home }: { tone?: 'dark' | 'light'; to?: string }) {
   return (
     <Link to={to} className={`brand brand--${tone}`}>
-      <img src="/favicon.svg" alt="" width="36" height="36" className="brand__mark" />
+      {/* The mark (public/favicon.svg) comes with the stylesheet (vite.config.ts iconMasks): no request of its own. */}
+      <span className="brand__mark" aria-hidden="true" />
       <span className="brand__name">
         {words.join(' ')}
         {accentWord && (

@@ -40,11 +40,17 @@ export function vite(cwd: string, ...args: string[]): void {
   if (result.status !== 0) throw new Error(`vite ${args.join(' ')} failed in ${cwd}`);
 }
 
-/** A checkout's build as `npm run build` makes it: the browser app, then the server renderer. */
+/**
+ * A checkout's build as its own `npm run build` makes it (the browser app, the islands since issue 24, the server
+ * renderer), so an earlier commit is built as it was.
+ */
 export function build(root = ROOT): number {
   const started = Date.now();
-  vite(root, 'build');
-  vite(root, 'build', '--ssr', 'src/entry-server.tsx');
+  const result = spawnSync('npm', ['run', '--silent', 'build'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error(`npm run build failed in ${root}`);
   return Date.now() - started;
 }
 

@@ -36,7 +36,6 @@ function leadsWaiting(): boolean {
   }
 }
 
-
 interface FunnelApi {
   open: () => void;
 }

@@ -245,6 +245,10 @@ function iconMasks(): Plugin {
         });
       return [`.brand__mark{background-image:${svgUrl(favicon)}}`, ...icons].join('\n');
     },
+    // The tab's icon too: the page's favicon link carries the file as a data URL, so the browser asks for nothing
+    // before the first paint.
+    transformIndexHtml: (html) =>
+      html.replace('href="/favicon.svg"', `href="${svgUrl(favicon).slice(5, -2).replace(/"/g, '&quot;')}"`),
   };
 }
 

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../lib/clock';
+import { encodedBody, preferredEncoding } from './compress';
 import { HtmlCache } from './html-cache';
 import { injectFetch } from './inject-fetch';
 import { readIslandsShell } from './islands-shell';
@@ -130,6 +131,9 @@ export async function createPageRenderer(
     }
   }
 
+  /** The bare shell (pages only the browser renders), one object so its compressed copies are kept. */
+  const shellPage = { body: template.shell };
+
   return {
     invalidate: () => {
       cache.clear();
@@ -138,14 +142,24 @@ export async function createPageRenderer(
     async handle(request, reply) {
       const url = request.url;
       const pathname = url.split('?')[0] ?? '/';
-      reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
-      if (!renderer || renderer.isClientOnlyPath(pathname)) return reply.send(template.shell);
+      reply
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Accept-Encoding')
+        .type('text/html; charset=utf-8');
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      const send = (status: number, page: { body: string }, renderCache?: 'hit' | 'miss') => {
+        if (renderCache) reply.header('X-Render-Cache', renderCache);
+        return encoding
+          ? reply.code(status).header('Content-Encoding', encoding).send(encodedBody(page, encoding))
+          : reply.code(status).send(page.body);
+      };
+      if (!renderer || renderer.isClientOnlyPath(pathname)) return send(200, shellPage);
 
       const origin = app.publicOrigin(request);
       // The origin is part of the key: one of the studio's own (server/lib/public-origin.ts), never a foreign Host.
       const key = `${origin}${url}`;
       const cached = cache.get(key);
-      if (cached) return reply.code(cached.status).header('X-Render-Cache', 'hit').send(cached.body);
+      if (cached) return send(cached.status, cached, 'hit');
 
       let pending = inFlight.get(key);
       if (!pending) {
@@ -164,7 +178,7 @@ export async function createPageRenderer(
       }
       const page = await pending;
       if (page.location) return reply.redirect(page.location, page.status);
-      return reply.code(page.status).header('X-Render-Cache', 'miss').send(page.body);
+      return send(page.status, page, 'miss');
     },
   };
 }

@@ -4,6 +4,7 @@
 // file is asked for before it; the installed app's start (?quelle=app) is the app with its entry script.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { brotliDecompressSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../api/helpers';
@@ -53,6 +54,25 @@ describe('a page of islands from the built server', () => {
     expect(existsSync(path.resolve('dist', `.${entry}`)), entry).toBe(true);
     expect(html).toContain('id="islands-data"');
     expect(html).toMatch(/<meta name="app-entry" content="\/assets\/index-[\w-]+\.js">/);
+  });
+
+  it('travels compressed to a browser that accepts it, from the render cache too', async () => {
+    for (const cache of ['miss', 'hit']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/kurse',
+        headers: { 'accept-encoding': 'gzip, br' },
+      });
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['x-render-cache']).toBe(cache);
+      expect(String(response.headers.vary)).toMatch(/Accept-Encoding/i);
+      const html = brotliDecompressSync(response.rawPayload).toString('utf8');
+      expect(html).toContain('<h1');
+      expect(response.rawPayload.length).toBeLessThan(html.length / 4);
+    }
+    const plain = await t.app.inject({ method: 'GET', url: '/kurse' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<h1');
   });
 
   it("the installed app's start is the app: its entry script, no islands", async () => {

@@ -243,6 +243,10 @@ export function listenForInstallPrompt(target: Window = window): void {
     installStore.setState({ offer: event as BeforeInstallPromptEvent });
   });
   target.addEventListener('appinstalled', () => installStore.setState({ offer: null, installed: true }));
+  // An offer that came before this code (a page of islands loads it when idle) was kept by the page's start script.
+  const early = target.__earlyInput?.install;
+  if (early && !installStore.getState().offer)
+    installStore.setState({ offer: early as BeforeInstallPromptEvent });
 }
 
 /** The tap on 'App installieren': the browser's own dialog; an offer can be used once. */

@@ -13,6 +13,8 @@ interface EarlyInput {
   on: boolean;
   taps: Element[];
   typed: Element[];
+  /** The browser's install offer when it came before the code that shows it (../../lib/pwa.ts takes it). */
+  install?: Event;
 }
 
 declare global {

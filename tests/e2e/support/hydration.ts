@@ -9,7 +9,19 @@ export function isTakenOver(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
 }
 
+/**
+ * Waits until React owns the element. A signed-in member's public page is the server's, then the app renders it
+ * afresh (decision 0183): the element found first may be replaced meanwhile, so each look finds it again.
+ */
 export async function untilTakenOver(locator: Locator): Promise<void> {
-  await locator.scrollIntoViewIfNeeded();
-  await expect.poll(() => isTakenOver(locator)).toBe(true);
+  await expect
+    .poll(async () => {
+      try {
+        await locator.scrollIntoViewIfNeeded({ timeout: 2_000 });
+        return await isTakenOver(locator);
+      } catch {
+        return false;
+      }
+    })
+    .toBe(true);
 }

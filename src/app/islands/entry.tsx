@@ -21,11 +21,17 @@ function signedIn(): boolean {
   }
 }
 
-/** Marks the island as React's once it has committed, and replays what was tapped or typed into it before. */
+/**
+ * Marks the island as React's once it has committed, and replays what was tapped, typed or focused in it before.
+ */
 function Committed({ element, children }: { element: HTMLElement; children: React.ReactNode }) {
   useEffect(() => {
     element.setAttribute('data-hydrated', '');
     replayEarlyInput(element);
+    // The focus that hydrated the island (a keyboard visitor tabbing in) came before its handlers: tell them now.
+    const focused = document.activeElement;
+    if (focused && focused !== element && element.contains(focused))
+      focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
   }, [element]);
   return children;
 }

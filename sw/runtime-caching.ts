@@ -151,14 +151,6 @@ export function warmCourseCacheOnActivate(scope: ServiceWorkerGlobalScope): void
   });
 }
 
-/**
- * After a public page came from the network: this week's and next week's public course list into the course cache,
- * each only when the kept copy is missing or older than the app's freshness rule. A page that is an island page
- * carries its week in the HTML and fetches nothing, so without this the worker would keep only what it fetched on
- * activation (by next week, nothing current), and an offline start of the shell would show no courses. The lists
- * are fetched without a token or cookie: the public list only. Runs in the background of the navigation
- * (`event.waitUntil`), never delaying the page.
- */
 /** The page's published document into the page cache (an address that is no content page gets a 404, not kept). */
 function keepPage(event: ExtendableEvent, address: string): Promise<unknown> {
   const url = pageApiUrl(address);
@@ -187,6 +179,14 @@ export function keepPublicPage(event: ExtendableEvent, address: string): void {
   );
 }
 
+/**
+ * After a public page came from the network: this week's and next week's public course list into the course cache,
+ * each only when the kept copy is missing or older than the app's freshness rule. A page that is an island page
+ * carries its week in the HTML and fetches nothing, so without this the worker would keep only what it fetched on
+ * activation (by next week, nothing current), and an offline start of the shell would show no courses. The lists
+ * are fetched without a token or cookie: the public list only. Runs in the background of the navigation
+ * (`event.waitUntil`), never delaying the page.
+ */
 export function keepPublicWeek(event: ExtendableEvent, origin: string): void {
   const now = new Date();
   const refresh = Promise.all(

@@ -1,6 +1,5 @@
 // Server configuration, parsed once at boot from the environment; a bad value stops the start with a list.
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from '#domain/schemas/zod';
 import {
@@ -9,7 +8,7 @@ import {
   REMINDER_MINUTES_BEFORE,
 } from '#domain/constants';
 import webpush from 'web-push';
-import { ensurePrivateDir, restrictExisting } from './lib/private-files';
+import { ensurePrivateDir, readOrCreatePrivateFile } from './lib/private-files';
 
 const FLAG_VALUES = ['true', 'false', '1', '0', 'yes', 'no'] as const;
 const flag = z.pipe(
@@ -228,15 +227,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
  * Several processes behind a load balancer must share JWT_SECRET instead.
  */
 function persistedSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
   ensurePrivateDir(dataDir);
-  if (existsSync(file)) {
-    restrictExisting([file]);
-    return readFileSync(file, 'utf8').trim();
-  }
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
-  return secret;
+  return readOrCreatePrivateFile(path.join(dataDir, 'jwt-secret'), () =>
+    randomBytes(48).toString('base64url'),
+  ).trim();
 }
 
 /**
@@ -252,16 +246,9 @@ function vapidKeys(
   if (publicKey && privateKey) return { publicKey, privateKey };
   if (publicKey || privateKey)
     throw new Error('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
-  const file = path.join(dataDir, 'vapid-keys.json');
   ensurePrivateDir(dataDir);
-  if (!existsSync(file)) {
-    try {
-      writeFileSync(file, JSON.stringify(webpush.generateVAPIDKeys()), { mode: 0o600, flag: 'wx' });
-    } catch (error) {
-      // Another process wrote it first: read theirs.
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-  }
-  restrictExisting([file]);
-  return JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+  const keys = readOrCreatePrivateFile(path.join(dataDir, 'vapid-keys.json'), () =>
+    JSON.stringify(webpush.generateVAPIDKeys()),
+  );
+  return JSON.parse(keys) as { publicKey: string; privateKey: string };
 }

@@ -8,7 +8,7 @@ import type { Fields, ValueOf, ValuesOf } from './field-spec';
 /**
  * When an interactive block's code is loaded and hydrated on a public page (issue 24, decision 0183): 'load' at
  * once, 'visible' as it nears the viewport (the default), 'idle' when the browser has nothing else to do,
- * 'interaction' on the first tap or focus inside it.
+ * 'interaction' on the first tap, focus or mouse pointer inside it.
  */
 export type HydrateWhen = 'load' | 'visible' | 'idle' | 'interaction';
 

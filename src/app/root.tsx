@@ -19,8 +19,10 @@ export function Root() {
       <NavigationProgress />
       <OfflineBanner />
       <Outlet />
-      {/* After the page in the document: the bar never comes before the page's own content in tab order. */}
-      <Island kind="@consent-banner" props={{}} when="load">
+      {/* After the page in the document: the bar never comes before the page's own content in tab order. Its
+          HTML is the server's and works for a tap before its code (replayed), so the code waits for an idle
+          moment, off the first screen's critical path. */}
+      <Island kind="@consent-banner" props={{}} when="idle">
         <ConsentBanner />
       </Island>
     </>

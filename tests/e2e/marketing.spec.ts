@@ -152,8 +152,10 @@ test.describe('cookie consent', () => {
     await reload(page);
     await expect(banner).toBeVisible();
 
-    // Accepting all loads the map; the settings page can take it back.
+    // Accepting all loads the map (its island's code comes as it nears the viewport); the settings page can take
+    // it back.
     await banner.getByRole('button', { name: 'Alle akzeptieren' }).click();
+    await page.getByText('Karte von OpenStreetMap ist blockiert').scrollIntoViewIfNeeded();
     await expect(page.locator('iframe[title*="OpenStreetMap"]')).toHaveCount(1);
     await visit(page, '/cookie-einstellungen');
     await page.getByRole('checkbox', { name: 'Externe Medien' }).uncheck();

@@ -323,11 +323,18 @@ test.describe('on a phone', () => {
     const hydrated = (selector: string) => isTakenOver(page.locator(selector));
     await page.goto('/7-wochen-challenge');
     await page.waitForLoadState('networkidle');
-    await expect.poll(() => hydrated('#challenge')).toBe(true);
-    // Far below: server HTML, readable, not yet taken over.
+    await expect.poll(() => hydrated('.site-header')).toBe(true);
+    // Below the first screen: server HTML, readable, not yet taken over.
+    expect(await hydrated('#story')).toBe(false);
     expect(await hydrated('#contact')).toBe(false);
     await expect(page.locator('#contact')).toBeAttached();
+    await page.locator('#story').scrollIntoViewIfNeeded();
+    await expect.poll(() => hydrated('#story')).toBe(true);
     await page.locator('#contact').scrollIntoViewIfNeeded();
     await expect.poll(() => hydrated('#contact')).toBe(true);
+    // The hero's money animation is for a pointer: its code comes with the first one over it.
+    expect(await hydrated('#challenge')).toBe(false);
+    await page.locator('#challenge .cashback-badge').hover();
+    await expect.poll(() => hydrated('#challenge')).toBe(true);
   });
 });

@@ -609,7 +609,10 @@ export const challengeHeroKind = defineKind({
     badgePosition: 'top-right',
     showImage: true,
   },
-  browser: { interactive: 'the money animation on the cashback badge (hover and click)' },
+  browser: {
+    interactive: 'the money animation on the cashback badge (hover and click)',
+    when: 'interaction',
+  },
 });
 
 export const cashbackBadgeKind = defineKind({
@@ -630,7 +633,7 @@ export const cashbackBadgeKind = defineKind({
     title: `${FEE} investieren, ${CASHBACK} zurück`,
     description: `Zieh die ${WEEKS} Wochen durch und hol dir ${CASHBACK} Cashback. Die restlichen ${CREDIT} werden dir im Studio angerechnet.`,
   },
-  browser: { interactive: 'the money animation on the badge (hover and click)' },
+  browser: { interactive: 'the money animation on the badge (hover and click)', when: 'interaction' },
 });
 
 export const transformationHeroKind = defineKind({

@@ -15,7 +15,7 @@ export function DefaultLayout({ children }: { children?: ReactNode }) {
     <div className="layout">
       <SkipLink />
       {useIslandsMode() ? <VisitorHeaderIsland /> : <SiteHeader />}
-      <MainContent className="layout__main">{children ?? <Outlet />}</MainContent>
+      <MainContent className="layout__main layout__main--site">{children ?? <Outlet />}</MainContent>
       <SiteFooter />
     </div>
   );

@@ -58,6 +58,14 @@ export function MoneyStage({
     return { x: spot.left + spot.width / 2 - canvas.left, y: spot.top + spot.height / 2 - canvas.top };
   };
 
+  // On a page of islands the stage's code arrives with the first pointer over it (decision 0183): a badge that is
+  // under the pointer already when it mounts starts its hover as if the pointer had just come.
+  useEffect(() => {
+    if (badgeRef.current?.matches(':hover')) ensure()?.hoverStart(badgeCentre());
+    // Once, when the stage mounts: `ensure` and `badgeCentre` read refs only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
     <div className={['money-stage', className].filter(Boolean).join(' ')}>
       {children}

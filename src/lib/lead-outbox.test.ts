@@ -8,6 +8,7 @@ import {
   queueLead,
   retryWaitingLeads,
 } from './lead-outbox';
+import { hasPendingLeads } from './lead-outbox-state';
 
 const body = {
   source: 'funnel' as const,
@@ -19,6 +20,14 @@ const body = {
 afterEach(() => localStorage.clear());
 
 describe('the lead outbox', () => {
+  it('is seen to hold a lead, without being loaded, exactly while it holds one', async () => {
+    expect(hasPendingLeads()).toBe(false);
+    queueLead(body);
+    expect(hasPendingLeads()).toBe(true);
+    expect(await flushLeads(vi.fn().mockResolvedValue({ id: 'lead-1' }))).toBe(0);
+    expect(hasPendingLeads()).toBe(false);
+  });
+
   it('keeps a lead while the server cannot be reached and sends it once it can', async () => {
     const { id } = queueLead(body);
     const down = vi.fn().mockRejectedValue(new ApiError('NETWORK', { status: 0 }));

@@ -27,6 +27,7 @@ function read(storage: Storage): PendingLead[] {
   }
 }
 
+/** An empty outbox has no key at all: hasPendingLeads (./lead-outbox-state.ts) answers from that alone. */
 function write(storage: Storage, leads: PendingLead[]) {
   if (leads.length === 0) storage.removeItem(STORAGE_KEYS.pendingLeads);
   else storage.setItem(STORAGE_KEYS.pendingLeads, JSON.stringify(leads));

@@ -12,7 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import { ActionContext, ActionTargetsContext } from '../../../components/blocks/smart-link';
-import { STORAGE_KEYS } from '../../../config/storage-keys';
+import { hasPendingLeads } from '../../../lib/lead-outbox-state';
 import { FUNNEL_ANCHOR } from '../funnel-anchor';
 
 // The funnel's steps and the lead's sending are loaded on the first opening (and when a lead waits to be sent), not
@@ -25,16 +25,6 @@ const loadSending = async () => {
   ]);
   return { send: () => outbox.flushLeads(createLead), retryMs: outbox.LEAD_RETRY_MS };
 };
-
-/** Whether a lead waits: the outbox removes its key when it is empty (../../../lib/lead-outbox), so a page
- * without one loads none of the sending code. */
-function leadsWaiting(): boolean {
-  try {
-    return localStorage.getItem(STORAGE_KEYS.pendingLeads) !== null;
-  } catch {
-    return false;
-  }
-}
 
 interface FunnelApi {
   open: () => void;
@@ -54,7 +44,7 @@ function useLeadOutbox(): () => void {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let cancelled = false;
     const run = () => {
-      if (!leadsWaiting()) return;
+      if (!hasPendingLeads()) return;
       void loadSending().then(async ({ send, retryMs }) => {
         const left = await send();
         if (!cancelled && left > 0) timer = setTimeout(run, retryMs);

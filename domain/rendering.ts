@@ -37,7 +37,5 @@ export interface RendererModule {
 /** The islands' entry module (its key in the islands build's manifest) and where that manifest is (decision 0183). */
 export const ISLANDS_ENTRY = 'src/app/islands/entry.tsx';
 export const ISLANDS_MANIFEST = '.vite/islands-manifest.json';
-/** The JSON data block of a page of islands (its islands' kinds and props); the last element of its body. */
-export const ISLANDS_DATA_ELEMENT_ID = 'islands-data';
 /** The <meta> of a page of islands that names the app's entry script, for a signed-in member's visit. */
 export const APP_ENTRY_META = 'app-entry';

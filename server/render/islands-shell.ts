@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { APP_ENTRY_META, ISLANDS_DATA_ELEMENT_ID, ISLANDS_ENTRY, ISLANDS_MANIFEST } from '#domain/rendering';
+import { APP_ENTRY_META, ISLANDS_ENTRY, ISLANDS_MANIFEST } from '#domain/rendering';
 
 interface ManifestChunk {
   file: string;
@@ -50,13 +50,6 @@ export function islandsShell(shell: string, manifest: Manifest): string {
   if (!app) throw new Error('index.html has no module entry script');
   const [entry] = islandsFiles(manifest);
   const tags = [
-    // The first paint waits until the whole page is parsed (its last element, the islands' data), so the page is
-    // styled and laid out in one pass before it: the parser otherwise yields for an early paint of the first
-    // screen and then styles and lays out the rest in one long task, which held up a tap on the challenge page
-    // for 100 ms and more on a mid-range phone. The page arrives in one piece (compressed, never streamed), so
-    // the paint waits for no byte it would not wait for anyway: the stylesheet comes later than the page. A
-    // browser without rel="expect" paints as before.
-    `<link rel="expect" href="#${ISLANDS_DATA_ELEMENT_ID}" blocking="render">`,
     // A signed-in member's page loads the app instead (src/app/islands/entry.tsx).
     `<meta name="${APP_ENTRY_META}" content="${app}">`,
     `<script type="module">${afterFirstPaint(`/${entry}`)}</script>`,

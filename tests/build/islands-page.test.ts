@@ -53,13 +53,6 @@ describe('a page of islands from the built server', () => {
     const entry = /import\("([^"]+)"\)/.exec(loader ?? '')?.[1] ?? '';
     expect(existsSync(path.resolve('dist', `.${entry}`)), entry).toBe(true);
     expect(html).toContain('id="islands-data"');
-    // The first paint waits for the whole page (one pass of style and layout), up to its islands' data at the
-    // very end of the body.
-    const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain('<link rel="expect" href="#islands-data" blocking="render">');
-    expect(html.slice(html.indexOf('id="islands-data"'))).toMatch(
-      /^id="islands-data">[^<]*<\/script>\s*<noscript>[^<]*<\/noscript>\s*<\/body>/,
-    );
     expect(html).toMatch(/<meta name="app-entry" content="\/assets\/index-[\w-]+\.js">/);
   });
 

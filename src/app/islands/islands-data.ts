@@ -2,8 +2,9 @@
 // when it hydrates, as a JSON data block (allowed by the Content-Security-Policy, unlike an inline script); and
 // the rules both sides share: which pages are islands, and each island's useId prefix.
 import type { HydrateWhen } from '#domain/blocks/define';
-import { ISLANDS_DATA_ELEMENT_ID } from '#domain/rendering';
 import { serializeJsonBlock } from '../ssr/ssr-data';
+
+export const ISLANDS_DATA_ELEMENT_ID = 'islands-data';
 
 export interface IslandData {
   kind: string;

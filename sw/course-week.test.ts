@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COURSE_CACHE_TTL_MS } from '#domain/constants';
-import { courseListIsStale, courseWeekUrls, isPublicCourseListRequest } from './course-week';
+import { courseWeekUrls, isPublicCourseListRequest } from './course-week';
 
 describe('the course lists the worker keeps', () => {
   it('are this week and next, Monday to Sunday in Berlin, with the parameters the app sends', () => {
@@ -19,23 +18,6 @@ describe('the course lists the worker keeps', () => {
     const monday = courseWeekUrls('https://studio.test', new Date('2026-11-23T12:00:00Z'));
     const sunday = courseWeekUrls('https://studio.test', new Date('2026-11-29T20:00:00Z'));
     expect(sunday).toEqual(monday);
-  });
-});
-
-describe('when a kept course list is fetched again', () => {
-  const now = new Date('2026-11-25T08:00:00Z');
-  const servedAgo = (ms: number) =>
-    new Response('[]', { headers: { Date: new Date(now.getTime() - ms).toUTCString() } });
-
-  it('when there is none, or its date cannot be read', () => {
-    expect(courseListIsStale(undefined, now)).toBe(true);
-    expect(courseListIsStale(new Response('[]'), now)).toBe(true);
-  });
-
-  it('when it is older than the app keeps a course list fresh, not before', () => {
-    expect(courseListIsStale(servedAgo(COURSE_CACHE_TTL_MS + 1_000), now)).toBe(true);
-    expect(courseListIsStale(servedAgo(COURSE_CACHE_TTL_MS - 1_000), now)).toBe(false);
-    expect(courseListIsStale(servedAgo(0), now)).toBe(false);
   });
 });
 

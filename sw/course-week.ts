@@ -1,7 +1,6 @@
-// Which course lists the worker keeps for an offline start, and when its copy needs the network again. Pure, so it
-// is tested without a worker (./runtime-caching.ts does the fetching and caching; docs/decisions/0181-*.md).
+// Which course lists the worker keeps for an offline start (when its copy needs the network again: ./freshness.ts).
+// Pure, so it is tested without a worker (./runtime-caching.ts does the fetching and caching; docs/decisions/0181-*.md).
 import { API_PATHS } from '#domain/api-paths';
-import { COURSE_CACHE_TTL_MS } from '#domain/constants';
 import { weekRange, type WeekRange } from '#domain/time';
 
 /**
@@ -21,15 +20,6 @@ export function courseWeekUrls(origin: string, now: Date): [string, string] {
   const thisWeek = weekRange(now);
   const nextWeek = weekRange(new Date(thisWeek.end.getTime() + 1));
   return [courseListUrl(origin, thisWeek), courseListUrl(origin, nextWeek)];
-}
-
-/**
- * Whether a kept course list must be fetched again: there is none, its server date is unreadable, or it is older
- * than the app's own freshness rule for a course list (seed 000 §4, COURSE_CACHE_TTL_MS).
- */
-export function courseListIsStale(cached: Response | undefined, now: Date): boolean {
-  const served = Date.parse(cached?.headers.get('date') ?? '');
-  return Number.isNaN(served) || now.getTime() - served > COURSE_CACHE_TTL_MS;
 }
 
 /**

@@ -4,10 +4,11 @@ import { API_PATHS } from '#domain/api-paths';
 import { HOME_SLUG, PAGE_SLUG_PATTERN } from '#domain/pages/slugs';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
 import { CACHE_NAMES } from './cache-names';
 import { pageApiUrl } from './navigation-rules';
-import { courseListIsStale, courseWeekUrls, isPublicCourseListRequest } from './course-week';
+import { courseWeekUrls, isPublicCourseListRequest } from './course-week';
+import { keptCopyIsStale } from './freshness';
 
 /** After this long without an answer the cached course list is served instead (a weak signal is not offline). */
 export const COURSES_NETWORK_TIMEOUT_SECONDS = 4;
@@ -136,9 +137,7 @@ export function warmCourseCacheOnActivate(scope: ServiceWorkerGlobalScope): void
         .handle({ event, request: new Request(`${scope.location.origin}${API_PATHS.page(HOME_SLUG)}`) })
         .catch(() => undefined),
       // The menus every page shows.
-      menusStrategy
-        .handle({ event, request: new Request(`${scope.location.origin}${API_PATHS.menus}`) })
-        .catch(() => undefined),
+      menusStrategy.handle({ event, request: menusRequest(scope.location.origin) }).catch(() => undefined),
       // The pages open now: the first visit's page came before this worker (a page of islands fetches nothing).
       scope.clients
         .matchAll({ type: 'window', includeUncontrolled: true })
@@ -160,21 +159,23 @@ function keepPage(event: ExtendableEvent, address: string): Promise<unknown> {
     .catch(() => undefined);
 }
 
+/** The published menus, asked for without a token or cookie: what every visitor's header shows. */
+const menusRequest = (origin: string) => new Request(`${origin}${API_PATHS.menus}`, { credentials: 'omit' });
+
 /**
  * After a public page came from the network, what the shell needs to show it offline: its document into the page
  * cache and the menus into theirs (a page of islands carries both in its HTML and fetches neither), in the
- * background of the navigation (decision 0183). The week: keepPublicWeek below.
+ * background of the navigation (decision 0183), each only when the kept copy is missing or older than the
+ * freshness rule (./freshness.ts): going from page to page costs no second request for the menus. The week:
+ * keepPublicWeek below.
  */
 export function keepPublicPage(event: ExtendableEvent, address: string): void {
+  const now = new Date();
+  const page = pageApiUrl(address);
   event.waitUntil(
     Promise.all([
-      keepPage(event, address),
-      menusStrategy
-        .handle({
-          event,
-          request: new Request(`${new URL(address).origin}${API_PATHS.menus}`, { credentials: 'omit' }),
-        })
-        .catch(() => undefined),
+      page ? keepFresh(event, pagesStrategy, new Request(page, { credentials: 'omit' }), now) : null,
+      keepFresh(event, menusStrategy, menusRequest(new URL(address).origin), now),
     ]),
   );
 }
@@ -189,28 +190,41 @@ export function keepPublicPage(event: ExtendableEvent, address: string): void {
  */
 export function keepPublicWeek(event: ExtendableEvent, origin: string): void {
   const now = new Date();
-  const refresh = Promise.all(
-    courseWeekUrls(origin, now).map((url) => {
-      // Several pages opened at once look and fetch once.
-      let running = refreshing.get(url);
-      if (!running) {
-        running = refreshWhenStale(event, url, now).finally(() => refreshing.delete(url));
-        refreshing.set(url, running);
-      }
-      return running;
-    }),
+  event.waitUntil(
+    Promise.all(
+      courseWeekUrls(origin, now).map((url) =>
+        keepFresh(event, coursesStrategy, new Request(url, { credentials: 'omit' }), now),
+      ),
+    ),
   );
-  event.waitUntil(refresh);
 }
 
-/** The course lists being looked at or fetched after a navigation, by URL. */
+/**
+ * Fetches `request` through `strategy` into its cache when the kept answer is missing or stale (./freshness.ts).
+ * Several pages opened at once look and fetch once per URL.
+ */
+function keepFresh(event: ExtendableEvent, strategy: Strategy, request: Request, now: Date): Promise<void> {
+  let running = refreshing.get(request.url);
+  if (!running) {
+    running = refreshWhenStale(event, strategy, request, now).finally(() => refreshing.delete(request.url));
+    refreshing.set(request.url, running);
+  }
+  return running;
+}
+
+/** The kept copies being looked at or fetched after a navigation, by URL. */
 const refreshing = new Map<string, Promise<void>>();
 
-async function refreshWhenStale(event: ExtendableEvent, url: string, now: Date): Promise<void> {
+async function refreshWhenStale(
+  event: ExtendableEvent,
+  strategy: Strategy,
+  request: Request,
+  now: Date,
+): Promise<void> {
   try {
-    const cache = await caches.open(CACHE_NAMES.courses);
-    if (!courseListIsStale(await cache.match(url), now)) return;
-    await coursesStrategy.handle({ event, request: new Request(url, { credentials: 'omit' }) });
+    const cache = await caches.open(strategy.cacheName);
+    if (!keptCopyIsStale(await cache.match(request.url), now)) return;
+    await strategy.handle({ event, request });
   } catch {
     // Best effort: offline or a failing server leaves the copy kept before.
   }

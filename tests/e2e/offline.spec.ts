@@ -21,6 +21,15 @@ const OFFLINE_BANNER = /^Offline – zuletzt aktualisiert \d{2}:\d{2}$/;
  */
 const APP_START = '/?quelle=app';
 
+/** The server's date of each answer a worker cache keeps, by URL. */
+function keptDates(page: Page, cacheName: string): Promise<Record<string, string | null>> {
+  return page.evaluate(`caches.open(${JSON.stringify(cacheName)}).then(async (cache) => {
+    const dates = {};
+    for (const request of await cache.keys()) dates[request.url] = (await cache.match(request)).headers.get('date');
+    return dates;
+  })`);
+}
+
 /** The seeded week is on screen: the grid has its sessions (Sunday's one course is there every week). */
 async function expectWeekGrid(page: Page) {
   const grid = page.getByRole('region', { name: 'Aktuelle Woche' });
@@ -232,6 +241,10 @@ test("after visiting only public pages, offline, the installed start and a publi
   await expect.poll(() => keptCourseLists(page), { timeout: 10_000 }).toBe(2);
   await page.evaluate("caches.delete('studio-api-courses-v1')");
   expect(await keptCourseLists(page)).toBe(0);
+  // The menus the worker kept on activation, by the server's date of the answer (to the second).
+  await expect.poll(() => keptAnswers(page, 'studio-api-menus-v1'), { timeout: 10_000 }).toBe(1);
+  const menusKeptAt = await keptDates(page, 'studio-api-menus-v1');
+  await page.waitForTimeout(1_100);
 
   // A public page through the worker, online: it keeps the week the page showed.
   const catalogue = await page.goto('/kurse');
@@ -248,6 +261,20 @@ test("after visiting only public pages, offline, the installed start and a publi
       ),
     )
     .toBe(true);
+  // Going on from page to page fetched neither the menus nor the week again: the kept copies were fresh
+  // (sw/freshness.ts). Each would carry a later date had the worker fetched it once more.
+  const weekKeptAt = await keptDates(page, 'studio-api-courses-v1');
+  await page.goto('/7-wochen-challenge');
+  await expect
+    .poll(() =>
+      page.evaluate(
+        "caches.open('studio-api-pages-v1').then((c) => c.match('/api/v1/pages/7-wochen-challenge')).then(Boolean)",
+      ),
+    )
+    .toBe(true);
+  await page.waitForTimeout(500);
+  expect(await keptDates(page, 'studio-api-menus-v1')).toEqual(menusKeptAt);
+  expect(await keptDates(page, 'studio-api-courses-v1')).toEqual(weekKeptAt);
   await page.close();
 
   // Nothing the app stored itself: every new page starts without the persisted query cache.

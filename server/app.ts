@@ -397,9 +397,8 @@ export async function buildApp({
   // Read once: its inline scripts' hashes go into the CSP, its stylesheet links into the form pages. A page of
   // islands adds its loader (./render/islands-shell.ts).
   const builtIndex = readBuiltIndex(config.staticDir);
-  const scriptHashes = new Set(
-    inlineScriptHashes(builtIndex + (readIslandsShell(config.staticDir, builtIndex) ?? '')),
-  );
+  const islandsIndex = builtIndex ? readIslandsShell(config.staticDir, builtIndex) : undefined;
+  const scriptHashes = new Set(inlineScriptHashes(builtIndex + (islandsIndex ?? '')));
   await app.register(securityHeaders, {
     contentSecurityPolicy: {
       useDefaults: true,
@@ -479,7 +478,11 @@ export async function buildApp({
   // The same intake as plain form posts, for a visitor whose page has no script yet (decision 0180).
   await app.register(formRoutes, { inbox, intakeRateLimit, clock, stylesheets: stylesheetLinks(builtIndex) });
   await app.register(postRoutes, { posts: new PostsService(new PostsRepository(db), clock) });
-  const pages = await createPageRenderer(app, { staticDir: config.staticDir, clock });
+  const pages = await createPageRenderer(app, {
+    staticDir: config.staticDir,
+    clock,
+    shells: { index: builtIndex, islands: islandsIndex },
+  });
   // A write that went through (a booking, a cancellation, a course edit) can change what a public read or a page
   // shows: both caches are emptied in this process before its answer leaves (its transaction has committed), so
   // the client's next read never gets what was cached before.

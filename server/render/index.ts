@@ -2,7 +2,7 @@
 // renderer (src/entry-server.tsx, built to <staticDir>-ssr/), answering a page request with complete HTML (the
 // page, its head, the data the client hydrates with) and its status (404 for unknown pages, 500 when rendering
 // fails), the short per-URL cache, and the app shell for the pages only the browser renders.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -10,7 +10,6 @@ import type { Clock } from '../lib/clock';
 import { encodedBody, preferredEncoding } from './compress';
 import { HtmlCache } from './html-cache';
 import { injectFetch } from './inject-fetch';
-import { readIslandsShell } from './islands-shell';
 import { pageHead } from './page-head';
 import type { RendererModule } from '#domain/rendering';
 
@@ -55,6 +54,11 @@ export interface PageRendererOptions {
   /** Where the built renderer lives; <staticDir>-ssr by default. */
   ssrDir?: string;
   clock: Clock;
+  /**
+   * The built index.html ('' without one) and the islands shell made of it (./islands-shell.ts), read once at
+   * start by the app, which also takes their inline scripts' hashes for the CSP.
+   */
+  shells: { index: string; islands: string | undefined };
 }
 
 export interface PageRenderer {
@@ -66,18 +70,16 @@ export interface PageRenderer {
 
 export async function createPageRenderer(
   app: FastifyInstance,
-  { staticDir, ssrDir = `${staticDir.replace(/\/+$/, '')}-ssr`, clock }: PageRendererOptions,
+  { staticDir, ssrDir = `${staticDir.replace(/\/+$/, '')}-ssr`, clock, shells }: PageRendererOptions,
 ): Promise<PageRenderer | undefined> {
   const indexFile = path.join(staticDir, 'index.html');
-  if (!existsSync(indexFile)) return undefined;
+  if (!shells.index) return undefined;
   let template: Template;
   /** The same shell with the islands entry instead of the app's (./islands-shell.ts). */
   let islandsTemplate: Template | undefined;
   try {
-    const shell = readFileSync(indexFile, 'utf8');
-    template = parseTemplate(shell);
-    const islands = readIslandsShell(staticDir, shell);
-    islandsTemplate = islands === undefined ? undefined : parseTemplate(islands);
+    template = parseTemplate(shells.index);
+    islandsTemplate = shells.islands === undefined ? undefined : parseTemplate(shells.islands);
   } catch (error) {
     // Not this app's build (an old one, a test's folder): served as it is, rendered in the browser.
     app.log.warn(

@@ -10,7 +10,7 @@ import { COURSE_CACHE_TTL_MS } from '#domain/constants';
 export const KEPT_COPY_TTL_MS = COURSE_CACHE_TTL_MS;
 
 /** Whether a kept answer must be fetched again: there is none, its server date is unreadable, or it is too old. */
-export function keptCopyIsStale(cached: Response | undefined, now: Date, ttlMs = KEPT_COPY_TTL_MS): boolean {
+export function keptCopyIsStale(cached: Response | undefined, now: Date): boolean {
   const served = Date.parse(cached?.headers.get('date') ?? '');
-  return Number.isNaN(served) || now.getTime() - served > ttlMs;
+  return Number.isNaN(served) || now.getTime() - served > KEPT_COPY_TTL_MS;
 }

@@ -1,7 +1,7 @@
 // Runtime cache rules, one reason each. Everything not listed here (other /api calls, build-manifest.json) goes to
 // the network untouched.
 import { API_PATHS } from '#domain/api-paths';
-import { HOME_SLUG, PAGE_SLUG_PATTERN } from '#domain/pages/slugs';
+import { PAGE_SLUG_PATTERN } from '#domain/pages/slugs';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
@@ -133,9 +133,7 @@ export function warmCourseCacheOnActivate(scope: ServiceWorkerGlobalScope): void
         coursesStrategy.handle({ event, request: new Request(url) }).catch(() => undefined),
       ),
       // The start page too: an installed app opens on it, also when the first visit was another page.
-      pagesStrategy
-        .handle({ event, request: new Request(`${scope.location.origin}${API_PATHS.page(HOME_SLUG)}`) })
-        .catch(() => undefined),
+      keepPage(event, `${scope.location.origin}/`),
       // The menus every page shows.
       menusStrategy.handle({ event, request: menusRequest(scope.location.origin) }).catch(() => undefined),
       // The pages open now: the first visit's page came before this worker (a page of islands fetches nothing).
@@ -150,13 +148,16 @@ export function warmCourseCacheOnActivate(scope: ServiceWorkerGlobalScope): void
   });
 }
 
+/** The published document of the page at `address`, asked for without a token or cookie; null for no content page. */
+function pageRequest(address: string): Request | null {
+  const url = pageApiUrl(address);
+  return url ? new Request(url, { credentials: 'omit' }) : null;
+}
+
 /** The page's published document into the page cache (an address that is no content page gets a 404, not kept). */
 function keepPage(event: ExtendableEvent, address: string): Promise<unknown> {
-  const url = pageApiUrl(address);
-  if (!url) return Promise.resolve();
-  return pagesStrategy
-    .handle({ event, request: new Request(url, { credentials: 'omit' }) })
-    .catch(() => undefined);
+  const request = pageRequest(address);
+  return request ? pagesStrategy.handle({ event, request }).catch(() => undefined) : Promise.resolve();
 }
 
 /** The published menus, asked for without a token or cookie: what every visitor's header shows. */
@@ -171,10 +172,10 @@ const menusRequest = (origin: string) => new Request(`${origin}${API_PATHS.menus
  */
 export function keepPublicPage(event: ExtendableEvent, address: string): void {
   const now = new Date();
-  const page = pageApiUrl(address);
+  const page = pageRequest(address);
   event.waitUntil(
     Promise.all([
-      page ? keepFresh(event, pagesStrategy, new Request(page, { credentials: 'omit' }), now) : null,
+      page ? keepFresh(event, pagesStrategy, page, now) : null,
       keepFresh(event, menusStrategy, menusRequest(new URL(address).origin), now),
     ]),
   );

@@ -58,11 +58,13 @@ export function MoneyStage({
     return { x: spot.left + spot.width / 2 - canvas.left, y: spot.top + spot.height / 2 - canvas.top };
   };
 
+  const hoverStart = () => ensure()?.hoverStart(badgeCentre());
+
   // On a page of islands the stage's code arrives with the first pointer over it (decision 0183): a badge that is
   // under the pointer already when it mounts starts its hover as if the pointer had just come.
   useEffect(() => {
-    if (badgeRef.current?.matches(':hover')) ensure()?.hoverStart(badgeCentre());
-    // Once, when the stage mounts: `ensure` and `badgeCentre` read refs only.
+    if (badgeRef.current?.matches(':hover')) hoverStart();
+    // Once, when the stage mounts: `hoverStart` reads refs only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -74,7 +76,7 @@ export function MoneyStage({
         ref={badgeRef}
         className={`cashback-badge cashback-badge--${badge.position}`}
         data-position={badge.position}
-        onPointerEnter={() => ensure()?.hoverStart(badgeCentre())}
+        onPointerEnter={hoverStart}
         onPointerLeave={() => animation.current?.hoverEnd()}
         onClick={() => ensure()?.click(badgeCentre())}
       >

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
-import { ISLANDS_MANIFEST } from './domain/rendering';
+import { ISLANDS_MANIFEST, PUBLIC_STYLES_MANIFEST } from './domain/rendering';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { EARLY_INPUT_SCRIPT } from './src/app/ssr/early-input-script';
@@ -364,6 +364,20 @@ export const STAFF_ONLY_ASSETS = [
   'assets/reports-*',
 ];
 
+/** The islands' CSS is in the public pages' stylesheets (stylesByGroup below): their own build writes none. */
+function withoutStyles(): Plugin {
+  return {
+    name: 'studio:without-styles',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const fileName of Object.keys(bundle)) if (fileName.endsWith('.css')) delete bundle[fileName];
+      },
+    },
+  };
+}
+
 /**
  * The islands of a public page's first visit (decision 0183, `vite build --mode islands`, after the app's build):
  * their own entry and chunks under dist/islands/, with React Router swapped for the islands' stand-in, so a page
@@ -371,7 +385,7 @@ export const STAFF_ONLY_ASSETS = [
  */
 const islandsBuild: UserConfig = {
   define: BLOCK_KIND_GROUPS_DEFINE,
-  plugins: [react(), blockDefaultsOnly(), precompress()],
+  plugins: [react(), blockDefaultsOnly(), withoutStyles(), precompress()],
   resolve: {
     alias: [
       {
@@ -392,58 +406,137 @@ const islandsBuild: UserConfig = {
   },
 };
 
+/**
+ * The stylesheets of a page of islands (`vite build --mode public-styles`, after the islands; issue 24): the CSS of
+ * src/app/islands/public-styles.ts, cut in two kinds of file. One has what every public page may show (the tokens,
+ * the layout, the core blocks, the routes, the islands that are not a group's); each block group (decision 0171)
+ * has its own with the CSS under src/blocks/<group>/. The server links the first and the files of the groups a
+ * page is made of, in place of the whole app's stylesheet (server/render/islands-shell.ts): what a browser styles
+ * before a page is usable is a third of it or less. Every script of this build is dropped.
+ *
+ * Each CSS module starts with a marker rule (its number), put in between Vite's compiling of the CSS and its
+ * bundling, so the one minified stylesheet Vite makes can be cut where a module starts, its order kept.
+ */
+const STYLE_MARKER = /\.studio-css-(\d+)\{--studio-css:\d+;?\}/g;
+
+/** The block group a CSS module belongs to, or undefined for the part every page links. */
+export function styleGroupOf(file: string): string | undefined {
+  const group = /(?:^|[\\/])src[\\/]blocks[\\/]([^\\/]+)[\\/]/.exec(file)?.[1];
+  return group === 'core' ? undefined : group;
+}
+
+function stylesByGroup(): Plugin {
+  const modules: string[] = [];
+  return {
+    name: 'studio:styles-by-group',
+    apply: 'build',
+    transform(code, id) {
+      if (!/\.css(?:$|\?)/.test(id)) return null;
+      const at = modules.push(id) - 1;
+      return { code: `.studio-css-${at}{--studio-css:${at}}\n${code}`, map: null };
+    },
+    generateBundle: {
+      // After Vite's CSS plugin has put the one stylesheet together.
+      order: 'post',
+      handler(_options, bundle) {
+        const styles = Object.values(bundle).filter((item) => item.fileName.endsWith('.css'));
+        const [style] = styles;
+        if (styles.length !== 1 || style?.type !== 'asset')
+          throw new Error(`the public stylesheet is ${styles.length} files, not one`);
+        const parts = new Map<string, string>([['base', '']]);
+        const css = String(style.source);
+        let group = 'base';
+        let from = 0;
+        for (const marker of css.matchAll(STYLE_MARKER)) {
+          parts.set(group, (parts.get(group) ?? '') + css.slice(from, marker.index));
+          group = styleGroupOf(path.relative(process.cwd(), modules[Number(marker[1])]!)) ?? 'base';
+          from = marker.index + marker[0].length;
+        }
+        parts.set(group, (parts.get(group) ?? '') + css.slice(from));
+        for (const fileName of Object.keys(bundle)) delete bundle[fileName];
+        const files: Record<string, string> = {};
+        for (const [name, source] of parts) {
+          if (!source.trim()) continue;
+          const reference = this.emitFile({ type: 'asset', name: `public-${name}.css`, source });
+          files[name] = this.getFileName(reference);
+        }
+        const { base, ...groups } = files;
+        this.emitFile({
+          type: 'asset',
+          fileName: PUBLIC_STYLES_MANIFEST,
+          source: `${JSON.stringify({ base, groups }, null, 2)}\n`,
+        });
+      },
+    },
+  };
+}
+
+const publicStylesBuild: UserConfig = {
+  ...islandsBuild,
+  // The real router: the error boundary and the routes are built here too, for their CSS.
+  resolve: {},
+  plugins: [react(), blockDefaultsOnly(), iconMasks(), stylesByGroup(), precompress()],
+  build: {
+    ...islandsBuild.build,
+    manifest: false,
+    rolldownOptions: { input: { public: 'src/app/islands/public-styles.ts' } },
+  },
+};
+
 export default defineConfig(({ isSsrBuild, mode }) =>
   mode === 'islands'
     ? islandsBuild
-    : isSsrBuild
-      ? {
-          // The server renderer (src/entry-server.tsx → dist-ssr/entry-server.js), loaded by server/render.
-          plugins: [react()],
-          define: BLOCK_KIND_GROUPS_DEFINE,
-          build: { target: 'node20', outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false },
-        }
-      : {
-          define: BLOCK_KIND_GROUPS_DEFINE,
-          plugins: [
-            react(),
-            blockDefaultsOnly(),
-            iconMasks(),
-            pageStartScripts(),
-            buildInfo(),
-            webManifest(),
-            precompress(),
-            VitePWA({
-              strategies: 'injectManifest',
-              srcDir: 'sw',
-              filename: 'sw.ts',
-              // Registered from src/lib/pwa.ts with workbox-window: no render-blocking registerSW.js, and the app
-              // owns the update prompt.
-              injectRegister: false,
-              // We ship manifest.webmanifest ourselves (see webManifest above).
-              manifest: false,
-              injectManifest: {
-                // png and webmanifest stay out: app icons are only needed for installing, which happens online.
-                globPatterns: ['**/*.{js,css,html,svg,ico,txt}'],
-                globIgnores: STAFF_ONLY_ASSETS,
+    : mode === 'public-styles'
+      ? publicStylesBuild
+      : isSsrBuild
+        ? {
+            // The server renderer (src/entry-server.tsx → dist-ssr/entry-server.js), loaded by server/render.
+            plugins: [react()],
+            define: BLOCK_KIND_GROUPS_DEFINE,
+            build: { target: 'node20', outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false },
+          }
+        : {
+            define: BLOCK_KIND_GROUPS_DEFINE,
+            plugins: [
+              react(),
+              blockDefaultsOnly(),
+              iconMasks(),
+              pageStartScripts(),
+              buildInfo(),
+              webManifest(),
+              precompress(),
+              VitePWA({
+                strategies: 'injectManifest',
+                srcDir: 'sw',
+                filename: 'sw.ts',
+                // Registered from src/lib/pwa.ts with workbox-window: no render-blocking registerSW.js, and the app
+                // owns the update prompt.
+                injectRegister: false,
+                // We ship manifest.webmanifest ourselves (see webManifest above).
+                manifest: false,
+                injectManifest: {
+                  // png and webmanifest stay out: app icons are only needed for installing, which happens online.
+                  globPatterns: ['**/*.{js,css,html,svg,ico,txt}'],
+                  globIgnores: STAFF_ONLY_ASSETS,
+                },
+              }),
+            ],
+            server: {
+              proxy: {
+                '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false },
               },
-            }),
-          ],
-          server: {
-            proxy: {
-              '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false },
+            },
+            preview: {
+              proxy: {
+                '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false },
+              },
+            },
+            build: {
+              target: 'es2022',
+              // One stylesheet for the whole app (about 23 KB gzip), linked by index.html and cached for good: a
+              // server-rendered page is styled before any script runs, whatever lazy chunks it is made of.
+              cssCodeSplit: false,
+              rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
             },
           },
-          preview: {
-            proxy: {
-              '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false },
-            },
-          },
-          build: {
-            target: 'es2022',
-            // One stylesheet for the whole app (about 23 KB gzip), linked by index.html and cached for good: a
-            // server-rendered page is styled before any script runs, whatever lazy chunks it is made of.
-            cssCodeSplit: false,
-            rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
-          },
-        },
 );

@@ -23,6 +23,8 @@ export type RenderResult =
       islands?: boolean;
       /** The page's preview image (a path under /images), when it names one. */
       image?: string;
+      /** The kinds of the blocks on the page: a page of islands links their groups' stylesheets. */
+      blockKinds?: string[];
     }
   | { kind: 'redirect'; status: number; location: string };
 
@@ -37,5 +39,9 @@ export interface RendererModule {
 /** The islands' entry module (its key in the islands build's manifest) and where that manifest is (decision 0183). */
 export const ISLANDS_ENTRY = 'src/app/islands/entry.tsx';
 export const ISLANDS_MANIFEST = '.vite/islands-manifest.json';
+/** Names the stylesheets of a page of islands (vite.config.ts, `--mode public-styles`). */
+export const PUBLIC_STYLES_MANIFEST = '.vite/public-styles.json';
 /** The <meta> of a page of islands that names the app's entry script, for a signed-in member's visit. */
 export const APP_ENTRY_META = 'app-entry';
+/** The <meta> of a page of islands that names the app's stylesheet, which the app needs beside the page's own. */
+export const APP_STYLE_META = 'app-style';

@@ -398,7 +398,7 @@ export async function buildApp({
   // islands adds its loader (./render/islands-shell.ts).
   const builtIndex = readBuiltIndex(config.staticDir);
   const islandsIndex = builtIndex ? readIslandsShell(config.staticDir, builtIndex) : undefined;
-  const scriptHashes = new Set(inlineScriptHashes(builtIndex + (islandsIndex ?? '')));
+  const scriptHashes = new Set(inlineScriptHashes(builtIndex + (islandsIndex?.shell ?? '')));
   await app.register(securityHeaders, {
     contentSecurityPolicy: {
       useDefaults: true,

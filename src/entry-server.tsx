@@ -187,6 +187,7 @@ export async function render({ url, origin }: RenderRequest): Promise<RenderResu
     data: `${data}${islandsData}`,
     islands: islandsMode,
     image: round.notes.image,
+    blockKinds: [...round.notes.blockKinds],
   };
 }
 

@@ -10,6 +10,7 @@ import type { Clock } from '../lib/clock';
 import { encodedBody, preferredEncoding } from './compress';
 import { HtmlCache } from './html-cache';
 import { injectFetch } from './inject-fetch';
+import { GROUP_STYLES, groupStyleLinks, type PublicStyles } from './islands-shell';
 import { pageHead } from './page-head';
 import type { RendererModule } from '#domain/rendering';
 
@@ -58,7 +59,7 @@ export interface PageRendererOptions {
    * The built index.html ('' without one) and the islands shell made of it (./islands-shell.ts), read once at
    * start by the app, which also takes their inline scripts' hashes for the CSP.
    */
-  shells: { index: string; islands: string | undefined };
+  shells: { index: string; islands: { shell: string; styles: PublicStyles | undefined } | undefined };
 }
 
 export interface PageRenderer {
@@ -79,7 +80,7 @@ export async function createPageRenderer(
   let islandsTemplate: Template | undefined;
   try {
     template = parseTemplate(shells.index);
-    islandsTemplate = shells.islands === undefined ? undefined : parseTemplate(shells.islands);
+    islandsTemplate = shells.islands === undefined ? undefined : parseTemplate(shells.islands.shell);
   } catch (error) {
     // Not this app's build (an old one, a test's folder): served as it is, rendered in the browser.
     app.log.warn(
@@ -112,8 +113,12 @@ export async function createPageRenderer(
         fallback: template.fallback,
         indexable: result.status < 400,
       });
-      const shell = (result.islands && islandsTemplate) || template;
-      return { status: result.status, body: fillTemplate(shell, head, result.html, result.data) };
+      if (result.islands && islandsTemplate) {
+        const page = fillTemplate(islandsTemplate, head, result.html, result.data);
+        const groups = groupStyleLinks(shells.islands?.styles, result.blockKinds ?? []);
+        return { status: result.status, body: page.replace(GROUP_STYLES, groups) };
+      }
+      return { status: result.status, body: fillTemplate(template, head, result.html, result.data) };
     } catch (error) {
       app.log.error({ err: error, url: pathname }, 'rendering a page failed');
       try {

@@ -3,11 +3,22 @@
 // build's manifest names it. The loader asks for the entry only after the first paint: nothing the page paints
 // waits for a script, and the scripts do not share the weak signal with the stylesheet (a tap before then is
 // replayed, ../../src/app/ssr/early-input.ts). It is an inline script, allowed by its hash like the page start
-// scripts (./inline-scripts.ts). Stylesheet, head and page start scripts stay as they are.
+// scripts (./inline-scripts.ts). Head and page start scripts stay as they are.
+//
+// The app's stylesheet gives way to the public pages' own (vite.config.ts, `--mode public-styles`): the part every
+// public page links, and a marker where a page's block groups' files go (`groupStyleLinks`). The app's stylesheet
+// is named in a <meta> for a signed-in member's visit, which loads the app.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { APP_ENTRY_META, ISLANDS_ENTRY, ISLANDS_MANIFEST } from '#domain/rendering';
+import { kindGroups } from '#domain/blocks/kinds/index';
+import {
+  APP_ENTRY_META,
+  APP_STYLE_META,
+  ISLANDS_ENTRY,
+  ISLANDS_MANIFEST,
+  PUBLIC_STYLES_MANIFEST,
+} from '#domain/rendering';
 
 interface ManifestChunk {
   file: string;
@@ -19,6 +30,17 @@ type Manifest = Record<string, ManifestChunk>;
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/;
+/** Where a page's block groups' stylesheets go: after the base, as their rules came in the one sheet they were cut from. */
+export const GROUP_STYLES = '<!--group-styles-->';
+
+/** The public pages' stylesheets, as the build names them (files relative to the static folder). */
+export interface PublicStyles {
+  base: string;
+  groups: Record<string, string>;
+}
+
+const stylesheetLink = (file: string) => `<link rel="stylesheet" crossorigin href="/${file}">`;
 
 /** The files the islands entry loads before it runs: itself and its static imports, depth first. */
 export function islandsFiles(manifest: Manifest, entry = ISLANDS_ENTRY): string[] {
@@ -45,7 +67,7 @@ export const afterFirstPaint = (entry: string) =>
   `try{new PerformanceObserver(function(l){l.getEntriesByName("first-contentful-paint").length&&go()}).observe({type:"paint",buffered:!0})}catch(e){}` +
   `setTimeout(go,3e3)})()`;
 
-export function islandsShell(shell: string, manifest: Manifest): string {
+export function islandsShell(shell: string, manifest: Manifest, styles?: PublicStyles): string {
   const app = ENTRY_SCRIPT.exec(shell)?.[1];
   if (!app) throw new Error('index.html has no module entry script');
   const [entry] = islandsFiles(manifest);
@@ -54,14 +76,38 @@ export function islandsShell(shell: string, manifest: Manifest): string {
     `<meta name="${APP_ENTRY_META}" content="${app}">`,
     `<script type="module">${afterFirstPaint(`/${entry}`)}</script>`,
   ].join('\n    ');
-  return shell.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, tags);
+  const islands = shell.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, tags);
+  const appStyle = STYLESHEET.exec(islands)?.[1];
+  if (!styles || !appStyle) return islands;
+  return islands.replace(
+    STYLESHEET,
+    `${stylesheetLink(styles.base)}${GROUP_STYLES}\n    <meta name="${APP_STYLE_META}" content="${appStyle}">`,
+  );
 }
 
-/** The islands shell of a build in staticDir, or undefined for a build without the islands entry. */
-export function readIslandsShell(staticDir: string, shell: string): string | undefined {
+/** The stylesheet links of the block groups these kinds belong to (none for the core's), in the build's order. */
+export function groupStyleLinks(styles: PublicStyles | undefined, kinds: readonly string[]): string {
+  if (!styles) return '';
+  const groupOf = kindGroups();
+  const groups = new Set(kinds.map((kind) => groupOf[kind]));
+  return Object.entries(styles.groups)
+    .filter(([group]) => groups.has(group))
+    .map(([, file]) => stylesheetLink(file))
+    .join('');
+}
+
+/** The islands shell of a build in staticDir and its stylesheets, or undefined for a build without the islands. */
+export function readIslandsShell(
+  staticDir: string,
+  shell: string,
+): { shell: string; styles: PublicStyles | undefined } | undefined {
   const file = path.join(staticDir, ISLANDS_MANIFEST);
   if (!existsSync(file)) return undefined;
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
   if (!manifest[ISLANDS_ENTRY]) return undefined;
-  return islandsShell(shell, manifest);
+  const stylesFile = path.join(staticDir, PUBLIC_STYLES_MANIFEST);
+  const styles = existsSync(stylesFile)
+    ? (JSON.parse(readFileSync(stylesFile, 'utf8')) as PublicStyles)
+    : undefined;
+  return { shell: islandsShell(shell, manifest, styles), styles };
 }

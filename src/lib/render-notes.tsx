@@ -1,11 +1,14 @@
 // What a server render learns while the page renders: the HTTP status the page stands for (the 404 and error
-// pages say so) and the page's Open Graph image. The server reads the notes after rendering; in the browser there
+// pages say so), the page's Open Graph image and the block kinds it is made of (their groups' stylesheets). The server reads the notes after rendering; in the browser there
 // is no provider and the hooks do nothing.
 import { createContext, useContext, type ReactNode } from 'react';
 
 export class RenderNotes {
   /** The preview image the page named (a path under /images), if any. */
   image: string | undefined;
+
+  /** The kinds of the blocks the page rendered. */
+  readonly blockKinds = new Set<string>();
 
   /** @param status the status the router settled on (200, or an error status from a loader) */
   constructor(public status = 200) {}
@@ -17,6 +20,10 @@ export class RenderNotes {
 
   setImage(image: string): void {
     this.image = image;
+  }
+
+  addBlockKinds(kinds: readonly string[]): void {
+    for (const kind of kinds) this.blockKinds.add(kind);
   }
 }
 
@@ -35,4 +42,9 @@ export function useHttpStatus(status: number): void {
 export function usePreviewImage(image: string | undefined): void {
   const notes = useContext(RenderNotesContext);
   if (image) notes?.setImage(image);
+}
+
+/** The block kinds a page is made of: a page of islands links their groups' stylesheets (server/render). */
+export function useBlockKinds(kinds: readonly string[]): void {
+  useContext(RenderNotesContext)?.addBlockKinds(kinds);
 }

@@ -3,7 +3,7 @@
 // hash in the Content-Security-Policy; the loader imports the islands' entry after the first paint, so no script
 // file is asked for before it; the installed app's start (?quelle=app) is the app with its entry script.
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { brotliDecompressSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,5 +83,44 @@ describe('a page of islands from the built server', () => {
     );
     expect(response.body).not.toContain('id="islands-data"');
     expect(response.body).not.toContain('/islands/');
+  });
+
+  it("links the public pages' stylesheets: the base and its blocks' groups', not the app's", async () => {
+    const linked = async (url: string) => {
+      const html = (await t.app.inject({ method: 'GET', url })).body;
+      return {
+        html,
+        sheets: [...html.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]!),
+      };
+    };
+    const { html, sheets } = await linked('/7-wochen-challenge');
+    const appStyle = /<meta name="app-style" content="\/(assets\/style-[\w-]+\.css)">/.exec(html)?.[1];
+    expect(appStyle, 'the app stylesheet is named for a member').toBeDefined();
+    // The challenge page is made of the core's blocks and four groups: the base first, then the groups' files.
+    expect(sheets.map((file) => /^islands\/public-([a-z-]+)-[\w-]+\.css$/.exec(file)?.[1])).toEqual([
+      'base',
+      'challenge',
+      'results-gallery',
+      'campaign-quiz',
+      'content-blocks',
+    ]);
+    const size = (file: string) => readFileSync(path.resolve('dist', file), 'utf8').length;
+    const app = readFileSync(path.resolve('dist', appStyle!), 'utf8');
+    const own = sheets.map((file) => readFileSync(path.resolve('dist', file), 'utf8')).join('');
+    // The admin area's rules (its reports') stay in the app's stylesheet.
+    expect(app).toContain('.report-table');
+    expect(own).not.toContain('.report-table');
+    expect(own.length).toBeLessThan(app.length * 0.7);
+    // The start page has none of the challenge's groups.
+    const start = await linked('/');
+    expect(start.sheets[0]).toBe(sheets[0]);
+    expect(start.sheets.some((file) => file.includes('public-challenge-'))).toBe(false);
+    expect(size(sheets[0]!)).toBeGreaterThan(0);
+  });
+
+  it("the installed app's start links the app's stylesheet", async () => {
+    const html = (await t.app.inject({ method: 'GET', url: '/?quelle=app' })).body;
+    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/style-[\w-]+\.css">/);
+    expect(html).not.toContain('/islands/public-');
   });
 });

@@ -7,7 +7,7 @@ import { blockProps, type BlockRegistry } from '../../components/blocks/block';
 import { DocumentTitle } from '../../components/document-title';
 import type { PageDocument } from '#domain/pages/public-page';
 import { FunnelProvider } from '../../features/marketing/registry';
-import { usePreviewImage } from '../../lib/render-notes';
+import { useBlockKinds, usePreviewImage } from '../../lib/render-notes';
 import { blocksReady, loadBlocksFor, loadedBlocks } from './block-groups';
 import { DeferredSection } from './deferred-section';
 import { Island, useIslandsMode } from '../islands/island';
@@ -30,6 +30,7 @@ export function PageDocumentView({
   const blocks = registry ?? loadedBlocks();
   const islands = useIslandsMode();
   usePreviewImage(page.image);
+  useBlockKinds(types);
   return (
     <FunnelProvider>
       <DocumentTitle title={page.title} />

@@ -6,7 +6,7 @@
 // buttons, their name in the header): its entry (../../main.tsx, built apart) renders it over the page.
 import { hydrateRoot } from 'react-dom/client';
 import { startTransition, useEffect } from 'react';
-import { APP_ENTRY_META } from '#domain/rendering';
+import { APP_ENTRY_META, APP_STYLE_META } from '#domain/rendering';
 import { STORAGE_KEYS } from '../../config/storage-keys';
 import { FUNNEL_ANCHOR } from '../../features/marketing/funnel-anchor';
 import { replayEarlyInput } from '../ssr/early-input';
@@ -125,10 +125,28 @@ function start(islands: readonly IslandData[]): void {
   idle(() => void import('../../lib/pwa').then((pwa) => pwa.registerServiceWorker()));
 }
 
-/** The app itself, for a signed-in member: its entry script, named by the page (server/render/islands-shell.ts). */
+const named = (meta: string) => document.querySelector<HTMLMetaElement>(`meta[name="${meta}"]`)?.content;
+
+/**
+ * The app itself, for a signed-in member: its entry script and its stylesheet, named by the page
+ * (server/render/islands-shell.ts). The page's own stylesheets style public pages only; the app's comes after
+ * them, and the app starts once it is there, so nothing it shows (the member area too) is ever unstyled.
+ */
 function startApp(): void {
-  const entry = document.querySelector<HTMLMetaElement>(`meta[name="${APP_ENTRY_META}"]`)?.content;
-  if (entry) void import(/* @vite-ignore */ entry);
+  const entry = named(APP_ENTRY_META);
+  const style = named(APP_STYLE_META);
+  const start = () => {
+    if (entry) void import(/* @vite-ignore */ entry);
+  };
+  if (!style) return start();
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.crossOrigin = '';
+  link.href = style;
+  link.addEventListener('load', start, { once: true });
+  // Unstyled beats not starting at all.
+  link.addEventListener('error', start, { once: true });
+  document.head.append(link);
 }
 
 const islands = readIslandsData();

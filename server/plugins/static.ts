@@ -7,13 +7,12 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { PageRenderer } from '../render/index';
 import { UPLOADS_URL_PREFIX } from '#domain/uploads/uploads';
+import { IMMUTABLE } from '../lib/cache-control';
 import { sendError } from './error-handler';
 
 /** Files that name a version of the app: they must be revalidated on every load. */
 const ALWAYS_REVALIDATE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'build-manifest.json']);
 const NO_CACHE = 'no-cache';
-/** Vite's hashed output: content never changes under a name. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Unhashed public files (icons, images): a day, then revalidate. */
 const SHORT = 'public, max-age=86400';
 

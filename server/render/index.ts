@@ -10,7 +10,8 @@ import type { Clock } from '../lib/clock';
 import { encodedBody, preferredEncoding } from './compress';
 import { HtmlCache } from './html-cache';
 import { injectFetch } from './inject-fetch';
-import { GROUP_STYLES, groupStyleLinks, type PublicStyles } from './islands-shell';
+import { PAGE_STYLES, type PublicStyles } from './islands-shell';
+import { registerPageStyles } from './page-styles';
 import { pageHead } from './page-head';
 import type { RendererModule } from '#domain/rendering';
 
@@ -97,6 +98,7 @@ export async function createPageRenderer(
   } else {
     app.log.warn(`${entry} is missing: pages are rendered in the browser only (run "npm run build")`);
   }
+  const pageStyles = shells.islands?.styles && registerPageStyles(app, staticDir, shells.islands.styles);
   const cache = new HtmlCache(clock);
   const inFlight = new Map<string, Promise<{ status: number; body: string; location?: string }>>();
 
@@ -115,8 +117,8 @@ export async function createPageRenderer(
       });
       if (result.islands && islandsTemplate) {
         const page = fillTemplate(islandsTemplate, head, result.html, result.data);
-        const groups = groupStyleLinks(shells.islands?.styles, result.blockKinds ?? []);
-        return { status: result.status, body: page.replace(GROUP_STYLES, groups) };
+        const styles = pageStyles?.link(result.blockKinds ?? []) ?? '';
+        return { status: result.status, body: page.replace(PAGE_STYLES, () => styles) };
       }
       return { status: result.status, body: fillTemplate(template, head, result.html, result.data) };
     } catch (error) {

@@ -5,13 +5,12 @@
 // replayed, ../../src/app/ssr/early-input.ts). It is an inline script, allowed by its hash like the page start
 // scripts (./inline-scripts.ts). Head and page start scripts stay as they are.
 //
-// The app's stylesheet gives way to the public pages' own (vite.config.ts, `--mode public-styles`): the part every
-// public page links, and a marker where a page's block groups' files go (`groupStyleLinks`). The app's stylesheet
-// is named in a <meta> for a signed-in member's visit, which loads the app.
+// The app's stylesheet gives way to the public pages' own (vite.config.ts, `--mode public-styles`): a marker where the
+// page's one stylesheet goes (./page-styles.ts). The app's stylesheet is named in a <meta> for a signed-in member's
+// visit, which loads the app.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { kindGroups } from '#domain/blocks/kinds/index';
 import {
   APP_ENTRY_META,
   APP_STYLE_META,
@@ -31,16 +30,14 @@ type Manifest = Record<string, ManifestChunk>;
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/;
-/** Where a page's block groups' stylesheets go: after the base, as their rules came in the one sheet they were cut from. */
-export const GROUP_STYLES = '<!--group-styles-->';
+/** Where the page's own stylesheet goes (./page-styles.ts). */
+export const PAGE_STYLES = '<!--page-styles-->';
 
 /** The public pages' stylesheets, as the build names them (files relative to the static folder). */
 export interface PublicStyles {
   base: string;
   groups: Record<string, string>;
 }
-
-const stylesheetLink = (file: string) => `<link rel="stylesheet" crossorigin href="/${file}">`;
 
 /** The files the islands entry loads before it runs: itself and its static imports, depth first. */
 export function islandsFiles(manifest: Manifest, entry = ISLANDS_ENTRY): string[] {
@@ -81,19 +78,8 @@ export function islandsShell(shell: string, manifest: Manifest, styles?: PublicS
   if (!styles || !appStyle) return islands;
   return islands.replace(
     STYLESHEET,
-    `${stylesheetLink(styles.base)}${GROUP_STYLES}\n    <meta name="${APP_STYLE_META}" content="${appStyle}">`,
+    `${PAGE_STYLES}\n    <meta name="${APP_STYLE_META}" content="${appStyle}">`,
   );
-}
-
-/** The stylesheet links of the block groups these kinds belong to (none for the core's), in the build's order. */
-export function groupStyleLinks(styles: PublicStyles | undefined, kinds: readonly string[]): string {
-  if (!styles) return '';
-  const groupOf = kindGroups();
-  const groups = new Set(kinds.map((kind) => groupOf[kind]));
-  return Object.entries(styles.groups)
-    .filter(([group]) => groups.has(group))
-    .map(([, file]) => stylesheetLink(file))
-    .join('');
 }
 
 /** The islands shell of a build in staticDir and its stylesheets, or undefined for a build without the islands. */

@@ -85,37 +85,52 @@ describe('a page of islands from the built server', () => {
     expect(response.body).not.toContain('/islands/');
   });
 
-  it("links the public pages' stylesheets: the base and its blocks' groups', not the app's", async () => {
-    const linked = async (url: string) => {
+  it("links one stylesheet of the public pages' own: the base joined with its blocks' groups', not the app's", async () => {
+    const sheetsOf = async (url: string) => {
       const html = (await t.app.inject({ method: 'GET', url })).body;
-      return {
-        html,
-        sheets: [...html.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]!),
-      };
+      const sheets = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map(
+        (m) => m[1]!,
+      );
+      return { html, sheets };
     };
-    const { html, sheets } = await linked('/7-wochen-challenge');
+    const styles = JSON.parse(readFileSync(path.resolve('dist/.vite/public-styles.json'), 'utf8')) as {
+      base: string;
+      groups: Record<string, string>;
+    };
+    const file = (name: string) => readFileSync(path.resolve('dist', name), 'utf8');
+
+    // The challenge page is made of the core's blocks and four groups: one address for the base and their files.
+    const { html, sheets } = await sheetsOf('/7-wochen-challenge');
+    expect(sheets).toHaveLength(1);
+    expect(sheets[0]).toMatch(/^\/islands\/styles\/[0-9a-f]{16}\.css$/);
+    const joined = await t.app.inject({
+      method: 'GET',
+      url: sheets[0]!,
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(joined.statusCode).toBe(200);
+    expect(joined.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(joined.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(joined.headers['content-encoding']).toBe('br');
+    const css = brotliDecompressSync(joined.rawPayload).toString('utf8');
+    const groups = ['challenge', 'results-gallery', 'campaign-quiz', 'content-blocks'];
+    expect(css).toBe([styles.base, ...groups.map((group) => styles.groups[group]!)].map(file).join('\n'));
     const appStyle = /<meta name="app-style" content="\/(assets\/style-[\w-]+\.css)">/.exec(html)?.[1];
     expect(appStyle, 'the app stylesheet is named for a member').toBeDefined();
-    // The challenge page is made of the core's blocks and four groups: the base first, then the groups' files.
-    expect(sheets.map((file) => /^islands\/public-([a-z-]+)-[\w-]+\.css$/.exec(file)?.[1])).toEqual([
-      'base',
-      'challenge',
-      'results-gallery',
-      'campaign-quiz',
-      'content-blocks',
-    ]);
-    const size = (file: string) => readFileSync(path.resolve('dist', file), 'utf8').length;
-    const app = readFileSync(path.resolve('dist', appStyle!), 'utf8');
-    const own = sheets.map((file) => readFileSync(path.resolve('dist', file), 'utf8')).join('');
+    const app = file(appStyle!);
     // The admin area's rules (its reports') stay in the app's stylesheet.
     expect(app).toContain('.report-table');
-    expect(own).not.toContain('.report-table');
-    expect(own.length).toBeLessThan(app.length * 0.7);
-    // The start page has none of the challenge's groups.
-    const start = await linked('/');
-    expect(start.sheets[0]).toBe(sheets[0]);
-    expect(start.sheets.some((file) => file.includes('public-challenge-'))).toBe(false);
-    expect(size(sheets[0]!)).toBeGreaterThan(0);
+    expect(css).not.toContain('.report-table');
+    expect(css.length).toBeLessThan(app.length * 0.7);
+
+    // The start page has no group with CSS of its own: the base file itself.
+    expect((await sheetsOf('/')).sheets).toEqual([`/${styles.base}`]);
+    // About us: the base and the about group.
+    const about = (await sheetsOf('/ueber-uns')).sheets;
+    expect(about).toHaveLength(1);
+    expect((await t.app.inject({ method: 'GET', url: about[0]! })).body).toBe(
+      [styles.base, styles.groups.about!].map(file).join('\n'),
+    );
   });
 
   it("the installed app's start links the app's stylesheet", async () => {

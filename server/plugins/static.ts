@@ -19,7 +19,8 @@ const SHORT = 'public, max-age=86400';
 export function cacheControlFor(relativePath: string): string {
   const normalized = relativePath.replace(/\\/g, '/').replace(/^\//, '');
   if (ALWAYS_REVALIDATE.has(normalized) || normalized.endsWith('.html')) return NO_CACHE;
-  if (normalized.startsWith('assets/')) return IMMUTABLE;
+  // Vite's hashed output: the app's assets, the islands and the public pages' stylesheets (decision 0183).
+  if (normalized.startsWith('assets/') || normalized.startsWith('islands/')) return IMMUTABLE;
   if (/^workbox-[\w-]+\.js$/.test(normalized)) return NO_CACHE;
   return SHORT;
 }

@@ -17,6 +17,7 @@ describe('serving the built app', () => {
   beforeAll(async () => {
     root = mkdtempSync(path.join(tmpdir(), 'studio-dist-'));
     mkdirSync(path.join(root, 'assets'));
+    mkdirSync(path.join(root, 'islands'));
     mkdirSync(path.join(root, 'icons'));
     writeFileSync(
       path.join(root, 'index.html'),
@@ -25,6 +26,8 @@ describe('serving the built app', () => {
     writeFileSync(path.join(root, 'assets', 'index-Ab12Cd34.js'), 'console.log(1)');
     // Stand-in content: the test checks which file is chosen, not the compression itself.
     writeFileSync(path.join(root, 'assets', 'index-Ab12Cd34.js.br'), 'brotli-bytes');
+    writeFileSync(path.join(root, 'islands', 'islands-Ef56Gh78.js'), 'console.log(2)');
+    writeFileSync(path.join(root, 'islands', 'public-base-Ij90Kl12.css'), '.a{}');
     writeFileSync(path.join(root, 'sw.js'), 'self.x=1');
     writeFileSync(path.join(root, 'build-manifest.json'), '{"buildId":"b1"}');
     writeFileSync(path.join(root, 'manifest.webmanifest'), '{}');
@@ -36,10 +39,16 @@ describe('serving the built app', () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  it('marks hashed assets immutable for a year', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  it('marks hashed assets immutable for a year: the app’s, the islands’ and the public pages’ stylesheets', async () => {
+    for (const url of [
+      '/assets/index-Ab12Cd34.js',
+      '/islands/islands-Ef56Gh78.js',
+      '/islands/public-base-Ij90Kl12.css',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+    }
   });
 
   it('makes index.html, sw.js, the web manifest and build-manifest.json revalidate on every load', async () => {

@@ -410,9 +410,10 @@ const islandsBuild: UserConfig = {
  * The stylesheets of a page of islands (`vite build --mode public-styles`, after the islands; issue 24): the CSS of
  * src/app/islands/public-styles.ts, cut in two kinds of file. One has what every public page may show (the tokens,
  * the layout, the core blocks, the routes, the islands that are not a group's); each block group (decision 0171)
- * has its own with the CSS under src/blocks/<group>/. The server links the first and the files of the groups a
- * page is made of, in place of the whole app's stylesheet (server/render/islands-shell.ts): what a browser styles
- * before a page is usable is a third of it or less. Every script of this build is dropped.
+ * has its own with the CSS under src/blocks/<group>/. In place of the whole app's stylesheet, a page links the
+ * first, or one address the server answers with it and the files of the groups the page is made of joined
+ * (server/render/page-styles.ts): what a browser styles before a page is usable is two thirds of it or less.
+ * Every script of this build is dropped.
  *
  * Each CSS module starts with a marker rule (its number), put in between Vite's compiling of the CSS and its
  * bundling, so the one minified stylesheet Vite makes can be cut where a module starts, its order kept.
@@ -420,7 +421,7 @@ const islandsBuild: UserConfig = {
 const STYLE_MARKER = /\.studio-css-(\d+)\{--studio-css:\d+;?\}/g;
 
 /** The block group a CSS module belongs to, or undefined for the part every page links. */
-export function styleGroupOf(file: string): string | undefined {
+function styleGroupOf(file: string): string | undefined {
   const group = /(?:^|[\\/])src[\\/]blocks[\\/]([^\\/]+)[\\/]/.exec(file)?.[1];
   return group === 'core' ? undefined : group;
 }

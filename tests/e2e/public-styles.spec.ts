@@ -1,13 +1,14 @@
-// Issue 24: a page of islands links the public pages' own stylesheets (the base, and the files of the block groups
-// it is made of, vite.config.ts `--mode public-styles`) instead of the whole app's. They must style every public
-// page exactly as the app's stylesheet does: each element's computed style (and its ::before and ::after) is taken
-// with the page's own stylesheets, then again with only the app's, and the two must be the same. A signed-in
+// Issue 24: a page of islands links a stylesheet of the public pages' own (the base, or the base joined with the
+// files of the block groups it is made of: vite.config.ts `--mode public-styles`, server/render/page-styles.ts)
+// instead of the whole app's. It must style every public page exactly as the app's stylesheet does: each element's
+// computed style (and its ::before and ::after) is taken with the page's own stylesheet, then again with only the
+// app's, and the two must be the same. A signed-in
 // member's visit loads the app, and with it the app's stylesheet.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn } from './support/accounts';
 
-/** Public pages that together use every block group and the core's blocks, the course pages and the 404. */
+/** Public pages that together use every block group and the core's blocks, the course list and the 404. */
 const PAGES = [
   '/',
   '/kurse',

@@ -30,27 +30,26 @@ export function registerPageStyles(
   styles: PublicStyles,
 ): PageStyles {
   const groupOf = kindGroups();
-  /** Every combination's address → its files, base first, the groups in the build's order. */
-  const combinations = new Map<string, string[]>();
-  const joined = new Map<string, { body: string }>();
+  /**
+   * Every combination's address → its files (base first, the groups in the build's order) and, once asked for,
+   * their CSS joined (kept with its compressed copies, ./compress.ts).
+   */
+  const combinations = new Map<string, { files: string[]; css?: { body: string } }>();
   const addressOf = (files: readonly string[]) =>
     `${ROUTE_PREFIX}${createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 16)}.css`;
   // Every combination at once (2^groups, 64 for today's 6 with CSS): any process answers what another linked.
   const groupFiles = Object.values(styles.groups);
   for (let mask = 1; mask < 1 << groupFiles.length; mask += 1) {
     const files = [styles.base, ...groupFiles.filter((_, at) => mask & (1 << at))];
-    combinations.set(addressOf(files), files);
+    combinations.set(addressOf(files), { files });
   }
 
-  app.get(`${ROUTE_PREFIX}:file`, async (request, reply) => {
-    const address = request.url.split('?')[0]!;
-    const files = combinations.get(address);
-    if (!files) return reply.code(404).type('text/plain; charset=utf-8').send('Nicht gefunden');
-    let css = joined.get(address);
-    if (!css) {
-      css = { body: files.map((file) => readFileSync(path.join(staticDir, file), 'utf8')).join('\n') };
-      joined.set(address, css);
-    }
+  app.get<{ Params: { file: string } }>(`${ROUTE_PREFIX}:file`, async (request, reply) => {
+    const combination = combinations.get(`${ROUTE_PREFIX}${request.params.file}`);
+    if (!combination) return reply.code(404).type('text/plain; charset=utf-8').send('Nicht gefunden');
+    const css = (combination.css ??= {
+      body: combination.files.map((file) => readFileSync(path.join(staticDir, file), 'utf8')).join('\n'),
+    });
     reply
       .header('Content-Type', 'text/css; charset=utf-8')
       .header('Cache-Control', IMMUTABLE)

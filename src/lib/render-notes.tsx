@@ -1,6 +1,6 @@
 // What a server render learns while the page renders: the HTTP status the page stands for (the 404 and error
-// pages say so), the page's Open Graph image and the block kinds it is made of (their groups' stylesheets). The server reads the notes after rendering; in the browser there
-// is no provider and the hooks do nothing.
+// pages say so), the page's Open Graph image and the block kinds it is made of (their groups' stylesheets). The
+// server reads the notes after rendering; in the browser there is no provider and the hooks do nothing.
 import { createContext, useContext, type ReactNode } from 'react';
 
 export class RenderNotes {

@@ -47,4 +47,8 @@ export function safeRedirect(target: string | null | undefined, fallback = '/'):
 export const FORM_PATHS = {
   contact: '/formular/kontakt',
   contactSent: '/formular/kontakt/gesendet',
+  /** The online contract's order, the cancellation of § 312k BGB and the withdrawal of § 356a BGB (issue 31). */
+  contract: '/formular/mitglied-werden',
+  cancellation: '/formular/kuendigung',
+  withdrawal: '/formular/widerruf',
 } as const;

@@ -3,6 +3,8 @@
 // prices are there without client JS) and the dashboard of a member without a membership (the tiers and the way
 // to a trial training, the funnel). The memberships feature reads the types; the marketing feature draws them.
 import type { PublicMembershipType } from '#domain/memberships/schemas';
+import { contractPrice } from '#domain/contracts/pricing';
+import { paths, typeSlug } from '../config/paths';
 import type { PropsOf } from '#domain/blocks/define';
 import type { membershipTiersKind } from '#domain/blocks/kinds/core';
 import { Button } from '../components/ui/button';
@@ -13,8 +15,19 @@ import { usePublicMembershipTypes } from '../features/memberships/api/get-public
 
 const euros = (cents: number | null) => (cents === null ? null : cents / 100);
 
+/** The contract's prices of a type sold online (total for the minimum term, § 3 PAngV), else null. */
+export function contractPriceOfType(type: PublicMembershipType) {
+  if (!type.soldOnline || type.monthlyPriceCents === null || type.minimumTermMonths === null) return null;
+  return contractPrice({
+    monthlyPriceCents: type.monthlyPriceCents,
+    setupFeeCents: type.setupFeeCents,
+    minimumTermMonths: type.minimumTermMonths,
+  });
+}
+
 /** A public membership type as a tier card shows it (prices in euros). */
 export function tierOfType(type: PublicMembershipType): TierView {
+  const contract = contractPriceOfType(type);
   return {
     name: type.name,
     badge: type.badge || null,
@@ -22,6 +35,8 @@ export function tierOfType(type: PublicMembershipType): TierView {
     monthlyPrice: euros(type.monthlyPriceCents),
     oneTimePrice: euros(type.oneTimePriceCents),
     features: type.features,
+    contract,
+    joinHref: contract ? paths.join(typeSlug(type.name)) : null,
   };
 }
 

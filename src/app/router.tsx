@@ -60,7 +60,24 @@ export const appRoutes: RouteObject[] = [
                 path: routes.userMyCourses,
                 lazy: async () => ({ Component: (await import('./routes/user/my-courses')).MyCoursesPage }),
               },
+
             ],
+          },
+          {
+            path: routes.join,
+            lazy: async () => ({ Component: (await import('./routes/join')).JoinPage }),
+          },
+          {
+            path: routes.joinDone,
+            lazy: async () => ({ Component: (await import('./routes/join')).JoinDonePage }),
+          },
+          {
+            path: routes.cancelContracts,
+            lazy: async () => ({ Component: (await import('./routes/contract-forms')).CancelContractsPage }),
+          },
+          {
+            path: routes.withdraw,
+            lazy: async () => ({ Component: (await import('./routes/contract-forms')).WithdrawContractPage }),
           },
           {
             path: routes.contentPage,
@@ -181,6 +198,18 @@ export const appRoutes: RouteObject[] = [
                 path: routes.adminMemberships,
                 lazy: async () => ({
                   Component: (await import('./routes/admin/memberships')).AdminMembershipsPage,
+                }),
+              },
+              {
+                path: routes.adminContracts,
+                lazy: async () => ({
+                  Component: (await import('./routes/admin/contracts')).AdminContractsPage,
+                }),
+              },
+              {
+                path: routes.adminContract,
+                lazy: async () => ({
+                  Component: (await import('./routes/admin/contracts')).AdminContractPage,
                 }),
               },
               {

@@ -5,6 +5,17 @@ import { FORM_PATHS, REDIRECT_PARAM, safeRedirect } from '#domain/routing';
 /** The redirect rules are the domain's: the server checks a form's way back with them too. */
 export { REDIRECT_PARAM, safeRedirect };
 
+/** The address part of a type's checkout: its name in lower case, words joined by '-' ('hybrid-pro'). */
+export function typeSlug(name: string): string {
+  return name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ß/g, 'ss')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
 /** Route patterns, relative to their parent as the router nests them. */
 export const routes = {
   home: '/',
@@ -41,6 +52,12 @@ export const routes = {
   trainer: 'trainer',
   trainerSession: 'termine/:id',
   bloecke: '/bloecke',
+  join: '/mitglied-werden/:type',
+  joinDone: '/mitglied-werden/:type/bestaetigt',
+  withdraw: '/vertrag-widerrufen',
+  cancelContracts: '/vertraege-kuendigen',
+  adminContracts: 'vertraege',
+  adminContract: 'vertraege/:id',
 } as const;
 export const paths = {
   home: '/',
@@ -60,6 +77,27 @@ export const paths = {
   about: '/ueber-uns',
   privacy: '/datenschutz',
   cookieSettings: '/cookie-einstellungen',
+  /** The online contract of a membership type (issue 31): its checkout, and the page after the order. */
+  join: (type: string) => `/mitglied-werden/${encodeURIComponent(type)}`,
+  /** The confirmation: the order's answer travels in the query (nothing personal: number, dates, amount). */
+  joinDone: (
+    type: string,
+    contractNumber: string,
+    answer: { startsOn: string; debitOn: string; debitCents: number; withdrawalDeadline: string },
+  ) =>
+    `/mitglied-werden/${encodeURIComponent(type)}/bestaetigt?${new URLSearchParams({
+      vertrag: contractNumber,
+      beginn: answer.startsOn,
+      abbuchung: answer.debitOn,
+      betrag: String(answer.debitCents),
+      widerruf: answer.withdrawalDeadline,
+    }).toString()}`,
+  /** The withdrawal function of § 356a BGB and the cancellation button of § 312k BGB (footer, every page). */
+  withdraw: '/vertrag-widerrufen',
+  cancelContracts: '/vertraege-kuendigen',
+  /** The AGB and the Widerrufsbelehrung (content pages the editor changes; issue 31). */
+  terms: '/agb',
+  withdrawalInstructions: '/widerrufsbelehrung',
   /** The provider's details of § 5 DDG (a page of the database, linked from the footer). */
   imprint: '/impressum',
   login: (redirect?: string) => {
@@ -99,6 +137,9 @@ export const paths = {
     settings: '/admin/einstellungen',
     /** The Auswertung: utilisation, attendance, waitlists, accounts and leads (issue 22, admin only). */
     reports: '/admin/auswertung',
+    /** The contracts concluded online (issue 31): list and one contract. */
+    contracts: '/admin/vertraege',
+    contract: (id: number | string) => `/admin/vertraege/${encodeURIComponent(String(id))}`,
   },
   /** The check-in view for Trainer and Admin (seed 000 §6), outside /admin so a trainer may open it. */
   checkIn: '/check-in',

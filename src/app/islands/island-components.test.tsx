@@ -11,6 +11,9 @@ import { InstallApp } from '../install-app';
 import { BookableWeekGrid } from '../routes/booking-slot';
 import { ConsentBanner } from '../../features/consent/consent-banner';
 import { CourseCatalogue } from '../../features/courses/components/course-catalogue';
+import { CancellationForm } from '../../features/contracts/components/cancellation-form';
+import { CheckoutForm } from '../../features/contracts/components/checkout-form';
+import { WithdrawalForm } from '../../features/contracts/components/withdrawal-form';
 import { VisitorHeader } from '../layouts/visitor-header';
 import { islandComponent, KIND_ISLANDS, LAYOUT_ISLANDS, readsQueries } from './island-components';
 import { IslandFrame } from './island-frame';
@@ -36,17 +39,23 @@ describe("the islands' components", () => {
 
   it("the layout's islands are the components the server renders", async () => {
     expect(Object.keys(LAYOUT_ISLANDS).sort()).toEqual([
+      '@cancellation',
       '@catalogue',
+      '@checkout',
       '@consent-banner',
       '@install-app',
       '@site-header',
       '@week',
+      '@withdrawal',
     ]);
     expect(await islandComponent('@site-header')).toBe(VisitorHeader);
     expect(await islandComponent('@catalogue')).toBe(CourseCatalogue);
     expect(await islandComponent('@consent-banner')).toBe(ConsentBanner);
     expect(await islandComponent('@week')).toBe(BookableWeekGrid);
     expect(await islandComponent('@install-app')).toBe(InstallApp);
+    expect(await islandComponent('@checkout')).toBe(CheckoutForm);
+    expect(await islandComponent('@cancellation')).toBe(CancellationForm);
+    expect(await islandComponent('@withdrawal')).toBe(WithdrawalForm);
     await expect(islandComponent('no-such-kind')).rejects.toThrow(/unknown island kind/);
   });
 

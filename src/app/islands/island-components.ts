@@ -21,6 +21,12 @@ export const LAYOUT_ISLANDS: Record<string, Loader> = {
   '@install-app': async () => (await import('../install-app')).InstallApp,
   '@catalogue': async () =>
     (await import('../../features/courses/components/course-catalogue')).CourseCatalogue,
+  // The contract pages' forms (issue 31, decision 0192).
+  '@checkout': async () => (await import('../../features/contracts/components/checkout-form')).CheckoutForm,
+  '@cancellation': async () =>
+    (await import('../../features/contracts/components/cancellation-form')).CancellationForm,
+  '@withdrawal': async () =>
+    (await import('../../features/contracts/components/withdrawal-form')).WithdrawalForm,
 };
 
 /** The core and challenge groups' kinds that hydrate as a whole, each its own chunk. */

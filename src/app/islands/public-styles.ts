@@ -16,4 +16,6 @@ import '../routes/courses';
 import '../routes/course-detail';
 import '../routes/content-page';
 import '../routes/not-found';
+import '../routes/join';
+import '../routes/contract-forms';
 import '../blocks/group-loaders';

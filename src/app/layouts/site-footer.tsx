@@ -1,7 +1,13 @@
 // The public site's footer: who we are, opening hours (seed 002 §9), and the link groups (content: the published
 // menus, decision 0152), each group a navigation landmark named by its heading. The opening hours are no landmark
 // of their own: the contact and home pages have a section 'Öffnungszeiten', and two regions of one name confuse.
+// The contract links are fixed, not menu items (issue 31): § 312k BGB wants 'Verträge hier kündigen' reachable
+// at all times and § 356a BGB the withdrawal function, so an editor cannot remove them; being part of the
+// layout they are in the server's HTML of every public page, on pages of islands and in the installed app.
+import { Link } from 'react-router-dom';
 import { STUDIO_NAME } from '#domain/constants';
+import { CONTRACT_BUTTONS } from '#domain/contracts/legal-texts';
+import { paths } from '../../config/paths';
 import { BrandLogo } from '../../components/brand-logo';
 import { Icon } from '../../components/ui/icon';
 import { OPENING_HOURS, STUDIO_DESCRIPTION } from '#domain/content/studio';
@@ -53,6 +59,16 @@ export function SiteFooter() {
         <p>
           © {year} {STUDIO_NAME}
         </p>
+        <nav aria-label="Verträge">
+          <ul className="site-footer__contract-links">
+            <li>
+              <Link to={paths.cancelContracts}>{CONTRACT_BUTTONS.cancelLink}</Link>
+            </li>
+            <li>
+              <Link to={paths.withdraw}>{CONTRACT_BUTTONS.withdraw}</Link>
+            </li>
+          </ul>
+        </nav>
       </div>
     </footer>
   );

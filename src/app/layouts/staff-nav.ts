@@ -20,6 +20,7 @@ export const ADMIN_NAV: readonly (NavItem & { end?: boolean })[] = [
   { label: 'Buchungen', to: paths.admin.bookings },
   { label: 'Klienten', to: paths.admin.participants },
   { label: 'Mitgliedschaften', to: paths.admin.memberships },
+  { label: 'Verträge', to: paths.admin.contracts },
   { label: 'Anfragen', to: paths.admin.leads },
   { label: 'Nachrichten', to: paths.admin.messages },
   { label: 'Blog', to: paths.admin.blog },

@@ -4,6 +4,7 @@
 // member's bookings, the signed-in course detail) never run on the server.
 import { partialMatchKey, type QueryKey } from '@tanstack/react-query';
 import { postKeys } from '../../features/blog/api/keys';
+import { contractKeys } from '../../features/contracts/api/keys';
 import { courseKeys } from '../../features/courses/api/keys';
 import { membershipKeys } from '../../features/memberships/api/keys';
 import { menuKeys } from '../../features/menus/api/keys';
@@ -15,6 +16,8 @@ export const SERVER_RENDERED_QUERY_PREFIXES: readonly QueryKey[] = [
   postKeys.all,
   // The studio's membership types on the tiers block (issue 19): the page shows the studio's prices.
   membershipKeys.publicTypes(),
+  // The studio's legal data on the checkout (issue 31): the mandate's creditor, the minimum age.
+  contractKeys.legal(),
   // The header's and footer's menus (issue 20, decision 0152): in every public page.
   menuKeys.published(),
 ];

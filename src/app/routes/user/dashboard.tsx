@@ -13,6 +13,7 @@ import { useSession } from '../../../features/auth/session-store';
 import { NextBookings } from '../../../features/bookings/components/next-bookings';
 import { MemberCheckInCode } from '../../../features/check-in/components/member-check-in-code';
 import { MyMembership } from '../../../features/memberships/components/my-membership';
+import { MyContracts } from '../../../features/contracts/components/my-contracts';
 import { MembershipOffer } from '../../membership-tiers';
 import './user-pages.css';
 
@@ -38,6 +39,7 @@ export function DashboardPage() {
               Meine Mitgliedschaft
             </h2>
             <MyMembership userId={user.id} withoutMembership={<MembershipOffer />} />
+            <MyContracts userId={user.id} />
           </section>
 
           <section className="user-card user-card--wide" aria-labelledby="next-courses-heading">

@@ -12,7 +12,9 @@ import {
   type TrialSlotId,
 } from '#domain/marketing/funnel';
 import { LeadContactSchema, type FunnelLeadRequest } from '#domain/schemas/leads';
+import { CONTRACT_BUTTONS } from '#domain/contracts/legal-texts';
 import { Button } from '../../../components/ui/button';
+import { paths, typeSlug } from '../../../config/paths';
 import { TextField } from '../../../components/ui/field';
 import { Icon } from '../../../components/ui/icon';
 import { Modal } from '../../../components/ui/modal';
@@ -150,6 +152,13 @@ export function FunnelModal({ open, onClose, onQueued }: FunnelModalProps) {
           <>
             <p className="funnel__hint">Unsere Empfehlung für dich:</p>
             <TierCard tier={copyTier(tier)} headingLevel={3} highlighted />
+            <p className="funnel__join">
+              Lieber gleich starten?{' '}
+              <Button to={paths.join(typeSlug(tier))} variant="outline" size="sm">
+                {CONTRACT_BUTTONS.join}
+                <span className="visually-hidden"> ({tier})</span>
+              </Button>
+            </p>
             <fieldset className="funnel__slots">
               <legend>Wann möchtest Du ins Studio zum Probetraining kommen?</legend>
               {TRIAL_SLOTS.map((option) => (

@@ -1,8 +1,9 @@
 // The membership tiers section: by default the membership types the studio sells (issue 19: the app passes them
 // in as `tiers`, read from the public API, so a price changed at the desk is the price on the page), else the
 // seed's copy of CORE, HYBRID PRO and HIGH PERFORMER; each with a 'Probetraining' call to action that opens the
-// recommendation funnel.
+// recommendation funnel, and beside it, for a type sold online, 'Mitglied werden' (its checkout, issue 31).
 import { TIER_NAMES } from '#domain/marketing/funnel';
+import { CONTRACT_BUTTONS } from '#domain/contracts/legal-texts';
 import type { PropsOf } from '#domain/blocks/define';
 import type { membershipTiersKind } from '#domain/blocks/kinds/core';
 import { Button } from '../../../components/ui/button';
@@ -35,15 +36,23 @@ export function MembershipTiers({
           {shown.map((tier, index) => (
             <li key={tier.name}>
               <TierCard tier={tier} index={index} highlighted={index === highlighted}>
-                <Button
-                  variant={index === highlighted ? 'primary' : 'outline'}
-                  fullWidth
-                  aria-haspopup="dialog"
-                  onClick={funnel.open}
-                >
-                  {ctaText}
-                  <span className="visually-hidden"> ({tier.name})</span>
-                </Button>
+                <div className="tier__actions">
+                  {tier.joinHref && (
+                    <Button to={tier.joinHref} variant={index === highlighted ? 'primary' : 'outline'} fullWidth>
+                      {CONTRACT_BUTTONS.join}
+                      <span className="visually-hidden"> ({tier.name})</span>
+                    </Button>
+                  )}
+                  <Button
+                    variant={tier.joinHref ? 'ghost' : index === highlighted ? 'primary' : 'outline'}
+                    fullWidth
+                    aria-haspopup="dialog"
+                    onClick={funnel.open}
+                  >
+                    {ctaText}
+                    <span className="visually-hidden"> ({tier.name})</span>
+                  </Button>
+                </div>
               </TierCard>
             </li>
           ))}

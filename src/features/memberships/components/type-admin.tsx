@@ -53,8 +53,15 @@ export function MembershipTypeAdmin({
                 {type.badge && <Badge variant="info">{type.badge}</Badge>}
                 {!type.active && <Badge variant="neutral">Nicht im Verkauf</Badge>}
                 {type.active && !type.listed && <Badge variant="neutral">Nicht auf der Website</Badge>}
+                {type.soldOnline && <Badge variant="success">Online-Vertrag</Badge>}
               </div>
               <p className="membership-type__facts">{priceText(type)}</p>
+              {type.soldOnline && type.minimumTermMonths !== null && (
+                <p className="membership-type__facts">
+                  Mindestlaufzeit {type.minimumTermMonths} Monate, Startpaket {centsToText(type.setupFeeCents)} €,
+                  Kündigungsfrist {type.noticePeriodWeeks} Wochen
+                </p>
+              )}
               <p className="membership-type__facts">Umfasst: {categoriesText(type.categories)}</p>
               {(type.limits.length > 0 || type.credits !== null || type.validityDays !== null) && (
                 <p className="membership-type__facts">
@@ -124,6 +131,11 @@ interface TypeFields {
   active: boolean;
   listed: boolean;
   sortOrder: string;
+  /** The online contract's terms (issue 31). */
+  soldOnline: boolean;
+  setupFee: string;
+  minimumTermMonths: string;
+  noticePeriodWeeks: string;
 }
 
 const REGULAR = CATEGORIES as readonly string[];
@@ -156,6 +168,13 @@ function fieldsOf(type: MembershipType | null): TypeFields {
     active: type?.active ?? true,
     listed: type?.listed ?? true,
     sortOrder: String(type?.sortOrder ?? 0),
+    soldOnline: type?.soldOnline ?? false,
+    setupFee: centsToText(type?.setupFeeCents ?? 0),
+    minimumTermMonths:
+      type?.minimumTermMonths === null || type?.minimumTermMonths === undefined
+        ? ''
+        : String(type.minimumTermMonths),
+    noticePeriodWeeks: String(type?.noticePeriodWeeks ?? 0),
   };
 }
 
@@ -186,6 +205,10 @@ function writeOf(fields: TypeFields) {
     active: fields.active,
     listed: fields.listed,
     sortOrder: textToCount(fields.sortOrder) ?? 0,
+    soldOnline: fields.soldOnline,
+    setupFeeCents: textToCents(fields.setupFee) ?? 0,
+    minimumTermMonths: textToCount(fields.minimumTermMonths),
+    noticePeriodWeeks: textToCount(fields.noticePeriodWeeks) ?? 0,
   };
 }
 
@@ -203,12 +226,15 @@ function MembershipTypeForm({
   const { problems, fail, clear, summaryRef } = useFormProblems();
   const [fields, setFields] = useState<TypeFields>(() => fieldsOf(type));
   const set = (patch: Partial<TypeFields>) => setFields((f) => ({ ...f, ...patch }));
-  const text = (name: 'name' | 'badge' | 'credits' | 'validityDays' | 'sortOrder', field = name) => ({
+  const text = (
+    name: 'name' | 'badge' | 'credits' | 'validityDays' | 'sortOrder' | 'minimumTermMonths' | 'noticePeriodWeeks',
+    field = name,
+  ) => ({
     value: fields[name],
     error: problems.fields[field],
     onChange: (e: { target: { value: string } }) => set({ [name]: e.target.value }),
   });
-  const price = (name: 'weekly' | 'monthly' | 'oneTime', field: string) => ({
+  const price = (name: 'weekly' | 'monthly' | 'oneTime' | 'setupFee', field: string) => ({
     value: fields[name],
     error: problems.fields[field],
     inputMode: 'decimal' as const,
@@ -408,6 +434,40 @@ function MembershipTypeForm({
           />
           Auf der Website unter den Mitgliedschaften zeigen
         </label>
+        <fieldset className="admin-form__group" aria-describedby={`${id}-online-hint`}>
+          <legend>Online-Vertrag</legend>
+          <p id={`${id}-online-hint`} className="field__hint">
+            Online verkauft, schließt ein Besucher den Vertrag auf der Website ab (&bdquo;Mitglied werden&ldquo;).
+            Nach der Mindestlaufzeit läuft er unbefristet weiter und ist monatlich kündbar (§ 309 Nr. 9 BGB).
+          </p>
+          <label className="admin-form__check">
+            <input
+              type="checkbox"
+              checked={fields.soldOnline}
+              onChange={(e) => set({ soldOnline: e.target.checked })}
+            />
+            Online verkaufen
+          </label>
+          <div className="admin-form__row">
+            <TextField
+              {...price('setupFee', 'setupFeeCents')}
+              label="Startpaket (€, einmalig)"
+              hint="0: keins"
+            />
+            <TextField
+              {...text('minimumTermMonths')}
+              label="Mindestlaufzeit (Monate)"
+              hint="1 bis 24; nötig, wenn online verkauft"
+              inputMode="numeric"
+            />
+          </div>
+          <TextField
+            {...text('noticePeriodWeeks')}
+            label="Kündigungsfrist zum Ende der Mindestlaufzeit (Wochen)"
+            hint="0 bis 4"
+            inputMode="numeric"
+          />
+        </fieldset>
         <div className="admin-form__actions">
           <Button type="submit" loading={save.isPending}>
             Speichern

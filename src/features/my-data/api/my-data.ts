@@ -3,24 +3,11 @@
 // signs out like everywhere else (the server already ended every session).
 import { API_PATHS } from '#domain/api-paths';
 import { z } from '#domain/schemas/zod';
-import { apiClient, ApiError, errorFromResponse, sessionToken } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/download-file';
 
-export async function downloadMyData(): Promise<{ file: Blob; filename: string }> {
-  const send = async (token: string | null | undefined) => {
-    try {
-      return await fetch(API_PATHS.myData, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-    } catch (cause) {
-      throw new ApiError('NETWORK', { status: 0, cause });
-    }
-  };
-  const token = await sessionToken.get();
-  let response = await send(token);
-  if (response.status === 401 && token && (await sessionToken.renew(token)))
-    response = await send(await sessionToken.get());
-  if (!response.ok) throw await errorFromResponse(response);
-  const filename =
-    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'meine-daten.zip';
-  return { file: await response.blob(), filename };
+export function downloadMyData(): Promise<{ file: Blob; filename: string }> {
+  return downloadFile(API_PATHS.myData, 'meine-daten.zip');
 }
 
 export function deleteAccount(password: string): Promise<void> {

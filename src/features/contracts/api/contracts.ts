@@ -1,0 +1,94 @@
+// The contract routes of issue 31 (decision 0192): the studio's legal data, the order, the public withdrawal
+// and cancellation, the member's contracts and their withdrawal, the desk's list and one contract.
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { API_PATHS } from '#domain/api-paths';
+import {
+  AdminContractSchema,
+  CancellationResultSchema,
+  ContractListSchema,
+  ContractOrderResultSchema,
+  LegalSettingsSchema,
+  MyContractListSchema,
+  WithdrawalAcceptedSchema,
+  WithdrawalResultSchema,
+  type CancellationRequest,
+  type ContractOrder,
+  type WithdrawalRequest,
+} from '#domain/contracts/schemas';
+import { apiClient } from '../../../lib/api-client';
+import { cursorListOptions } from '../../../lib/cursor-pages';
+import { contractKeys } from './keys';
+
+export const legalQueryOptions = () =>
+  queryOptions({
+    queryKey: contractKeys.legal(),
+    queryFn: ({ signal }) =>
+      apiClient.request(API_PATHS.legal, { schema: LegalSettingsSchema, auth: false, signal }),
+    staleTime: 60_000,
+  });
+
+export const useLegal = () => useQuery(legalQueryOptions());
+
+/** The order: one key per form, so a double tap or a retry makes one contract. */
+export function orderContract(body: ContractOrder, idempotencyKey: string) {
+  return apiClient.request(API_PATHS.contracts, {
+    method: 'POST',
+    schema: ContractOrderResultSchema,
+    body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+}
+
+/** § 312k BGB: the same answer for everyone; a signed-in member whose contract it is also learns the end date. */
+export function cancelContract(body: CancellationRequest) {
+  return apiClient.request(API_PATHS.contractCancellations, {
+    method: 'POST',
+    schema: CancellationResultSchema,
+    body,
+  });
+}
+
+/** § 356a BGB without signing in: contract number and e-mail; the same answer for known and unknown. */
+export function withdrawPublic(body: WithdrawalRequest) {
+  return apiClient.request(API_PATHS.contractWithdrawals, {
+    method: 'POST',
+    schema: WithdrawalAcceptedSchema,
+    body,
+    auth: false,
+  });
+}
+
+/** The signed-in member withdraws from their own contract. */
+export function withdrawMine(id: number) {
+  return apiClient.request(API_PATHS.contractWithdrawal(id), {
+    method: 'POST',
+    schema: WithdrawalResultSchema,
+    body: {},
+  });
+}
+
+export const useMyContracts = (userId: number | undefined) =>
+  useQuery({
+    queryKey: contractKeys.mine(userId ?? 0),
+    queryFn: ({ signal }) => apiClient.request(API_PATHS.myContracts, { schema: MyContractListSchema, signal }),
+    enabled: userId !== undefined,
+  });
+
+export const CONTRACTS_PAGE_SIZE = 50;
+
+/** The desk's list, newest first, 50 at a time ('Weitere laden', decision 0103). */
+export const useAdminContracts = () =>
+  useInfiniteQuery(
+    cursorListOptions({
+      queryKey: contractKeys.adminList(),
+      path: API_PATHS.contracts,
+      schema: ContractListSchema,
+      limit: CONTRACTS_PAGE_SIZE,
+    }),
+  );
+
+export const useAdminContract = (id: number) =>
+  useQuery({
+    queryKey: contractKeys.adminOne(id),
+    queryFn: ({ signal }) => apiClient.request(API_PATHS.contract(id), { schema: AdminContractSchema, signal }),
+  });

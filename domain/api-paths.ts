@@ -119,4 +119,21 @@ export const API_PATHS = {
   substituteRequests: '/api/v1/trainer/substitute-requests',
   substituteRequestTake: (id: number | string) => `/api/v1/trainer/substitute-requests/${id}/take`,
   substituteRequestAssign: (id: number | string) => `/api/v1/trainer/substitute-requests/${id}/assign`,
+  /** Join online (issue 31, decision 0191): the studio's legal data (public read; the admin's write). */
+  legal: '/api/v1/legal',
+  legalSettings: '/api/v1/settings/legal',
+  /** POST: the order (public or signed in); GET: the desk's list (Admin). */
+  contracts: '/api/v1/contracts',
+  /** The signed-in member's contracts. */
+  myContracts: '/api/v1/contracts/mine',
+  /** One contract with the full IBAN (Admin). */
+  contract: (id: number | string) => `/api/v1/contracts/${id}`,
+  /** The contract PDF (the member's own, or Admin). */
+  contractPdf: (id: number | string) => `/api/v1/contracts/${id}/pdf`,
+  /** The member withdraws their own contract (§ 356a BGB). */
+  contractWithdrawal: (id: number | string) => `/api/v1/contracts/${id}/withdrawal`,
+  /** Withdrawal without signing in: contract number and e-mail (§ 356a BGB). */
+  contractWithdrawals: '/api/v1/contracts/withdrawals',
+  /** 'Verträge hier kündigen' (§ 312k BGB): public, optional sign-in. */
+  contractCancellations: '/api/v1/contracts/cancellations',
 } as const;

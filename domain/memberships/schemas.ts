@@ -31,7 +31,17 @@ export const MEMBERSHIP_MESSAGES = {
   hours: 'Die Stunden müssen zwischen 0 und 168 liegen',
   firstName: 'Vorname ist erforderlich',
   lastName: 'Nachname ist erforderlich',
+  minimumTerm: 'Die Mindestlaufzeit muss zwischen 1 und 24 Monaten liegen (§ 309 Nr. 9 BGB)',
+  minimumTermRequired: 'Für den Online-Verkauf ist eine Mindestlaufzeit (1 bis 24 Monate) nötig',
+  monthlyRequired: 'Für den Online-Verkauf ist ein Monatspreis nötig',
+  noticePeriod: 'Die Kündigungsfrist muss zwischen 0 und 4 Wochen liegen (§ 309 Nr. 9 BGB)',
+  weeklyContradicts: 'Der Wochenpreis passt nicht zum Monatspreis (Monatspreis × 12 ÷ 52, auf ganze Euro)',
 } as const;
+
+/** The initial term a consumer contract may have at most (§ 309 Nr. 9 a BGB). */
+export const MAX_MINIMUM_TERM_MONTHS = 24;
+/** The notice before the initial term ends may be at most one month (§ 309 Nr. 9 c BGB): 4 whole weeks. */
+export const MAX_NOTICE_PERIOD_WEEKS = 4;
 
 /** A Berlin calendar date, YYYY-MM-DD, that exists. */
 export const DateSchema = z.string({ message: MEMBERSHIP_MESSAGES.date }).check(
@@ -68,55 +78,114 @@ export const PeriodLimitSchema = z.object({
 export type PeriodLimit = z.output<typeof PeriodLimitSchema>;
 
 /**
+ * The contract terms of a type sold online (issue 31, decision 0191): `soldOnline` offers it at
+ * /mitglied-werden; `monthlyPriceCents` is then debited monthly; `setupFeeCents` is the one-time 'Startpaket'
+ * (0 if none; `oneTimePriceCents` stays the price of a one-off package); `minimumTermMonths` the initial term
+ * (1–24, § 309 Nr. 9 a BGB; required when sold online); `noticePeriodWeeks` the notice before the initial term
+ * ends (0–4, § 309 Nr. 9 c BGB). After the initial term the contract runs on indefinitely, cancellable with one
+ * month's notice: fixed by law, not a field.
+ */
+const contractTermsShape = {
+  soldOnline: z._default(z.boolean(), false),
+  setupFeeCents: z._default(
+    z
+      .number({ message: MEMBERSHIP_MESSAGES.price })
+      .check(...wholeNumberIn(0, 10_000_000, MEMBERSHIP_MESSAGES.price)),
+    0,
+  ),
+  minimumTermMonths: z._default(
+    z.nullable(
+      z
+        .number({ message: MEMBERSHIP_MESSAGES.minimumTerm })
+        .check(...wholeNumberIn(1, MAX_MINIMUM_TERM_MONTHS, MEMBERSHIP_MESSAGES.minimumTerm)),
+    ),
+    null,
+  ),
+  noticePeriodWeeks: z._default(
+    z
+      .number({ message: MEMBERSHIP_MESSAGES.noticePeriod })
+      .check(...wholeNumberIn(0, MAX_NOTICE_PERIOD_WEEKS, MEMBERSHIP_MESSAGES.noticePeriod)),
+    4,
+  ),
+};
+
+/** The terms as every reader gets them. */
+const contractTermsRead = {
+  soldOnline: z.boolean(),
+  setupFeeCents: z.number(),
+  minimumTermMonths: z.nullable(z.number()),
+  noticePeriodWeeks: z.number(),
+};
+
+/**
  * POST /api/v1/membership-types and PUT …/{id} (Admin). `categories`: the course categories it entitles (the
  * four regular keys wellness, cardio, strength, fitness, or a course's own category such as 'EMS' or
  * 'Personal Training'; compared case-insensitively). `credits` + `validityDays`: a card (10er-Karte: 10
  * bookings, valid 180 days). `validityDays` alone: a fixed-term package (the 7-week challenge, 49 days).
  * Neither: runs until the desk ends it.
  */
-export const MembershipTypeWriteSchema = z.object({
-  name: text(60, MEMBERSHIP_MESSAGES.name),
-  badge: z._default(z.string().check(z.trim(), z.maxLength(40, MEMBERSHIP_MESSAGES.badge)), ''),
-  weeklyPriceCents: z._default(price, null),
-  monthlyPriceCents: z._default(price, null),
-  /** A one-off price (the challenge package: 29700). */
-  oneTimePriceCents: z._default(price, null),
-  features: z._default(
-    z.array(text(200, MEMBERSHIP_MESSAGES.feature)).check(z.maxLength(20, MEMBERSHIP_MESSAGES.features)),
-    [],
-  ),
-  categories: z
-    .array(category, { message: MEMBERSHIP_MESSAGES.categories })
-    .check(z.minLength(1, MEMBERSHIP_MESSAGES.categories), z.maxLength(20, MEMBERSHIP_MESSAGES.categories)),
-  limits: z._default(z.array(PeriodLimitSchema).check(z.maxLength(10, MEMBERSHIP_MESSAGES.limits)), []),
-  credits: z._default(
-    z.nullable(
-      z
-        .number({ message: MEMBERSHIP_MESSAGES.credits })
-        .check(...wholeNumberIn(1, 1000, MEMBERSHIP_MESSAGES.credits)),
+export const MembershipTypeWriteSchema = z
+  .object({
+    name: text(60, MEMBERSHIP_MESSAGES.name),
+    badge: z._default(z.string().check(z.trim(), z.maxLength(40, MEMBERSHIP_MESSAGES.badge)), ''),
+    weeklyPriceCents: z._default(price, null),
+    monthlyPriceCents: z._default(price, null),
+    /** A one-off price (the challenge package: 29700). */
+    oneTimePriceCents: z._default(price, null),
+    features: z._default(
+      z.array(text(200, MEMBERSHIP_MESSAGES.feature)).check(z.maxLength(20, MEMBERSHIP_MESSAGES.features)),
+      [],
     ),
-    null,
-  ),
-  validityDays: z._default(
-    z.nullable(
-      z
-        .number({ message: MEMBERSHIP_MESSAGES.days })
-        .check(...wholeNumberIn(1, 3650, MEMBERSHIP_MESSAGES.days)),
+    categories: z
+      .array(category, { message: MEMBERSHIP_MESSAGES.categories })
+      .check(z.minLength(1, MEMBERSHIP_MESSAGES.categories), z.maxLength(20, MEMBERSHIP_MESSAGES.categories)),
+    limits: z._default(z.array(PeriodLimitSchema).check(z.maxLength(10, MEMBERSHIP_MESSAGES.limits)), []),
+    credits: z._default(
+      z.nullable(
+        z
+          .number({ message: MEMBERSHIP_MESSAGES.credits })
+          .check(...wholeNumberIn(1, 1000, MEMBERSHIP_MESSAGES.credits)),
+      ),
+      null,
     ),
-    null,
-  ),
-  /** Offered at the desk (and, when listed, on the public tiers). */
-  active: z._default(z.boolean(), true),
-  /** Listed on the public tiers block (the three tiers; not the challenge package or a card). */
-  listed: z._default(z.boolean(), true),
-  /** The public tiers' order, smallest first. */
-  sortOrder: z._default(
-    z
-      .number({ message: MEMBERSHIP_MESSAGES.sortOrder })
-      .check(...wholeNumberIn(0, 1000, MEMBERSHIP_MESSAGES.sortOrder)),
-    0,
-  ),
-});
+    validityDays: z._default(
+      z.nullable(
+        z
+          .number({ message: MEMBERSHIP_MESSAGES.days })
+          .check(...wholeNumberIn(1, 3650, MEMBERSHIP_MESSAGES.days)),
+      ),
+      null,
+    ),
+    /** Offered at the desk (and, when listed, on the public tiers). */
+    active: z._default(z.boolean(), true),
+    /** Listed on the public tiers block (the three tiers; not the challenge package or a card). */
+    listed: z._default(z.boolean(), true),
+    /** The public tiers' order, smallest first. */
+    sortOrder: z._default(
+      z
+        .number({ message: MEMBERSHIP_MESSAGES.sortOrder })
+        .check(...wholeNumberIn(0, 1000, MEMBERSHIP_MESSAGES.sortOrder)),
+      0,
+    ),
+    ...contractTermsShape,
+  })
+  .check(
+    z.superRefine((type, ctx) => {
+      if (!type.soldOnline) return;
+      if (type.monthlyPriceCents === null)
+        ctx.addIssue({
+          code: 'custom',
+          message: MEMBERSHIP_MESSAGES.monthlyRequired,
+          path: ['monthlyPriceCents'],
+        });
+      if (type.minimumTermMonths === null)
+        ctx.addIssue({
+          code: 'custom',
+          message: MEMBERSHIP_MESSAGES.minimumTermRequired,
+          path: ['minimumTermMonths'],
+        });
+    }),
+  );
 export type MembershipTypeWrite = z.input<typeof MembershipTypeWriteSchema>;
 
 export const MembershipTypeSchema = z.object({
@@ -134,6 +203,7 @@ export const MembershipTypeSchema = z.object({
   active: z.boolean(),
   listed: z.boolean(),
   sortOrder: z.number(),
+  ...contractTermsRead,
   updatedAt: InstantSchema,
 });
 export type MembershipType = z.infer<typeof MembershipTypeSchema>;
@@ -149,6 +219,7 @@ export const PublicMembershipTypeSchema = z.object({
   oneTimePriceCents: z.nullable(z.number()),
   features: z.array(z.string()),
   sortOrder: z.number(),
+  ...contractTermsRead,
 });
 export type PublicMembershipType = z.infer<typeof PublicMembershipTypeSchema>;
 export const PublicMembershipTypeListSchema = z.array(PublicMembershipTypeSchema);

@@ -51,12 +51,14 @@ const firstName = z
 const lastName = z
   .string({ message: MESSAGES.lastNameRequired })
   .check(z.trim(), z.minLength(1, MESSAGES.lastNameRequired), z.maxLength(100, MESSAGES.tooLong));
-const email = z.pipe(
+/** An e-mail address as accounts hold it: trimmed, the simple pattern, lower case. */
+export const EmailSchema = z.pipe(
   z
     .string({ message: MESSAGES.emailInvalid })
     .check(z.trim(), z.maxLength(254, MESSAGES.tooLong), z.regex(EMAIL_PATTERN, MESSAGES.emailInvalid)),
   z.transform((value: string) => value.toLowerCase()),
 );
+const email = EmailSchema;
 /** Argon2 hashes any length, but an unbounded body is a denial-of-service lever. */
 const newPassword = z
   .string({ message: MESSAGES.passwordTooShort })

@@ -225,6 +225,68 @@ export interface MembershipTypesTable {
   active: DbBoolWithDefault;
   listed: DbBoolWithDefault;
   sortOrder: number;
+  /** Contract terms (issue 31): sold online, the one-time Startpaket, the initial term, the notice. */
+  soldOnline: DbBoolWithDefault;
+  setupFeeCents: ColumnType<number, number | undefined, number>;
+  minimumTermMonths: Optional<number>;
+  noticePeriodWeeks: ColumnType<number, number | undefined, number>;
+  createdAt: Instant;
+  updatedAt: Instant;
+}
+
+/**
+ * A contract concluded online (issue 31, decision 0191), frozen as concluded: dates are Berlin calendar dates,
+ * money whole cents; the IBAN only encrypted (`ibanEncrypted`), the PDF as mailed (base64).
+ */
+export interface ContractsTable {
+  id: Generated<number>;
+  contractNumber: string;
+  idempotencyKey: string;
+  requestHash: string;
+  userId: number;
+  typeId: number;
+  membershipId: number | null;
+  typeName: string;
+  monthlyPriceCents: number;
+  setupFeeCents: number;
+  minimumTermMonths: number;
+  noticePeriodWeeks: number;
+  totalPriceCents: number;
+  startsOn: string;
+  minimumTermEndsOn: string;
+  firstDebitOn: string;
+  firstDebitCents: number;
+  withdrawalDeadline: string;
+  concludedAt: Instant;
+  expressStartRequestedAt: Instant | null;
+  termsAcceptedAt: Instant;
+  mandateConsentedAt: Instant;
+  agbVersion: number | null;
+  withdrawalVersion: number | null;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  email: string;
+  phone: string;
+  accountHolder: string;
+  ibanEncrypted: string;
+  ibanLast4: string;
+  ibanMasked: string;
+  mandateReference: string;
+  mandateSignedOn: string;
+  status: ColumnType<string, string | undefined, string>;
+  endsOn: Optional<string>;
+  cancellationKind: Optional<string>;
+  cancellationReason: Optional<string>;
+  cancellationRequestedEndOn: Optional<string>;
+  cancellationReceivedAt: Optional<Instant>;
+  cancellationEndsOn: Optional<string>;
+  withdrawalReceivedAt: Optional<Instant>;
+  withdrawalProRataCents: Optional<number>;
+  pdf: string;
   createdAt: Instant;
   updatedAt: Instant;
 }
@@ -291,6 +353,7 @@ export interface Database {
   sessionMessages: SessionMessagesTable;
   substituteRequests: SubstituteRequestsTable;
   membershipTypes: MembershipTypesTable;
+  contracts: ContractsTable;
   memberships: MembershipsTable;
   studioSettings: StudioSettingsTable;
   strikes: StrikesTable;

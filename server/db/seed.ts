@@ -13,6 +13,7 @@ import { CATEGORIES } from '#domain/courses/expand';
 import { addDays, berlinDate, berlinToInstant, berlinWallTime } from '#domain/time';
 import type { Database } from './schema';
 import { fromBool } from './schema';
+import { SEEDED_TERMS } from './migrations/20261130000000_contracts';
 import { hashPassword } from '../modules/users/password';
 import { serializeRoles } from '../modules/users/users.table';
 
@@ -92,6 +93,11 @@ export const SEED_MEMBERSHIP_TYPES: ReadonlyArray<Required<MembershipTypeWrite>>
     active: true,
     listed: true,
     sortOrder: (index + 1) * 10,
+    // Issue 31 (README 'Online-Mitgliedschaft'): sold online, Startpaket 29 €, 4 weeks' notice.
+    soldOnline: true,
+    setupFeeCents: 2900,
+    minimumTermMonths: SEEDED_TERMS[name]!.minimumTermMonths,
+    noticePeriodWeeks: 4,
   })),
   {
     // Seed 001 §9 'Challenge offer': 297 € one-off, 7 weeks, 3 personal trainings.
@@ -112,6 +118,10 @@ export const SEED_MEMBERSHIP_TYPES: ReadonlyArray<Required<MembershipTypeWrite>>
     active: true,
     listed: false,
     sortOrder: 40,
+    soldOnline: false,
+    setupFeeCents: 0,
+    minimumTermMonths: null,
+    noticePeriodWeeks: 4,
   },
   {
     name: '10er-Karte',
@@ -127,6 +137,10 @@ export const SEED_MEMBERSHIP_TYPES: ReadonlyArray<Required<MembershipTypeWrite>>
     active: true,
     listed: false,
     sortOrder: 50,
+    soldOnline: false,
+    setupFeeCents: 0,
+    minimumTermMonths: null,
+    noticePeriodWeeks: 4,
   },
 ];
 
@@ -155,6 +169,10 @@ export async function seedMembershipTypes(db: Kysely<Database>, now: Date = new 
         active: fromBool(type.active),
         listed: fromBool(type.listed),
         sortOrder: type.sortOrder,
+        soldOnline: fromBool(type.soldOnline),
+        setupFeeCents: type.setupFeeCents,
+        minimumTermMonths: type.minimumTermMonths,
+        noticePeriodWeeks: type.noticePeriodWeeks,
         createdAt: stamp,
         updatedAt: stamp,
       })),

@@ -21,6 +21,10 @@ const TYPE_COLUMNS = [
   't.active',
   't.listed',
   't.sortOrder',
+  't.soldOnline',
+  't.setupFeeCents',
+  't.minimumTermMonths',
+  't.noticePeriodWeeks',
   't.updatedAt',
 ] as const;
 

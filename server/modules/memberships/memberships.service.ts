@@ -107,6 +107,10 @@ function typeColumns(input: TypeInput) {
     active: fromBool(input.active),
     listed: fromBool(input.listed),
     sortOrder: input.sortOrder,
+    soldOnline: fromBool(input.soldOnline),
+    setupFeeCents: input.setupFeeCents,
+    minimumTermMonths: input.minimumTermMonths,
+    noticePeriodWeeks: input.noticePeriodWeeks,
   };
 }
 

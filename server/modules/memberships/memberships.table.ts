@@ -30,6 +30,10 @@ export function toMembershipType(row: TypeRow): MembershipType {
     active: toBool(row.active),
     listed: toBool(row.listed),
     sortOrder: row.sortOrder,
+    soldOnline: toBool(row.soldOnline),
+    setupFeeCents: row.setupFeeCents,
+    minimumTermMonths: row.minimumTermMonths,
+    noticePeriodWeeks: row.noticePeriodWeeks,
     updatedAt: iso(row.updatedAt),
   };
 }
@@ -45,6 +49,10 @@ export function toPublicMembershipType(row: TypeRow): PublicMembershipType {
     oneTimePriceCents: type.oneTimePriceCents,
     features: type.features,
     sortOrder: type.sortOrder,
+    soldOnline: type.soldOnline,
+    setupFeeCents: type.setupFeeCents,
+    minimumTermMonths: type.minimumTermMonths,
+    noticePeriodWeeks: type.noticePeriodWeeks,
   };
 }
 

@@ -50,5 +50,16 @@ export const FORM_PATHS = {
   /** The online contract's order, the cancellation of § 312k BGB and the withdrawal of § 356a BGB (issue 31). */
   contract: '/formular/mitglied-werden',
   cancellation: '/formular/kuendigung',
+  cancellationDone: '/formular/kuendigung/eingegangen',
   withdrawal: '/formular/widerruf',
+  withdrawalDone: '/formular/widerruf/eingegangen',
+} as const;
+
+/**
+ * The contract pages every visitor reaches from the footer without signing in (issue 31): the cancellation
+ * button of § 312k BGB and the withdrawal function of § 356a BGB. The server's no-script answers link back to them.
+ */
+export const CONTRACT_PAGES = {
+  cancel: '/vertraege-kuendigen',
+  withdraw: '/vertrag-widerrufen',
 } as const;

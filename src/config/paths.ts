@@ -1,6 +1,6 @@
 // Every route path of the app (seed 000 §2) in one place: `routes` are the router's patterns, `paths` build hrefs.
 // Nothing else in src/ writes a path literal.
-import { FORM_PATHS, REDIRECT_PARAM, safeRedirect } from '#domain/routing';
+import { CONTRACT_PAGES, FORM_PATHS, REDIRECT_PARAM, safeRedirect } from '#domain/routing';
 
 /** The redirect rules are the domain's: the server checks a form's way back with them too. */
 export { REDIRECT_PARAM, safeRedirect };
@@ -54,8 +54,8 @@ export const routes = {
   bloecke: '/bloecke',
   join: '/mitglied-werden/:type',
   joinDone: '/mitglied-werden/:type/bestaetigt',
-  withdraw: '/vertrag-widerrufen',
-  cancelContracts: '/vertraege-kuendigen',
+  withdraw: CONTRACT_PAGES.withdraw,
+  cancelContracts: CONTRACT_PAGES.cancel,
   adminContracts: 'vertraege',
   adminContract: 'vertraege/:id',
 } as const;
@@ -93,8 +93,8 @@ export const paths = {
       widerruf: answer.withdrawalDeadline,
     }).toString()}`,
   /** The withdrawal function of § 356a BGB and the cancellation button of § 312k BGB (footer, every page). */
-  withdraw: '/vertrag-widerrufen',
-  cancelContracts: '/vertraege-kuendigen',
+  withdraw: CONTRACT_PAGES.withdraw,
+  cancelContracts: CONTRACT_PAGES.cancel,
   /** The AGB and the Widerrufsbelehrung (content pages the editor changes; issue 31). */
   terms: '/agb',
   withdrawalInstructions: '/widerrufsbelehrung',

@@ -10,6 +10,8 @@ export interface FormPage {
   items: { label: string; message: string }[];
   back: { href: string; text: string };
   tone: 'success' | 'error';
+  /** A step that asks once more (the withdrawal's confirmation): its hidden fields and its one button. */
+  form?: { action: string; hidden: Record<string, string>; button: string };
 }
 
 export function formPage(page: FormPage, stylesheets: string): string {
@@ -35,6 +37,11 @@ export function formPage(page: FormPage, stylesheets: string): string {
     `<p class="form-feedback__text">${escapeHtml(page.lead)}</p>`,
     items,
     '</div>',
+    page.form
+      ? `<form method="post" action="${escapeHtml(page.form.action)}">${Object.entries(page.form.hidden)
+          .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+          .join('')}<p><button type="submit" class="btn btn--primary btn--lg">${escapeHtml(page.form.button)}</button></p></form>`
+      : '',
     `<p><a class="btn btn--primary btn--md" href="${escapeHtml(page.back.href)}">${escapeHtml(page.back.text)}</a></p>`,
     '</div></main>',
     '</body>',

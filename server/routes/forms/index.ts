@@ -20,6 +20,7 @@ import {
 import type { Clock } from '../../lib/clock';
 import { parse } from '../../lib/validate';
 import type { InboxService } from '../../modules/inbox/inbox.service';
+import { registerContractForms } from './contract-forms';
 import { formPage, type FormPage } from './form-page';
 
 export interface FormRoutesOptions {
@@ -141,6 +142,9 @@ export default async function formRoutes(
       );
     },
   );
+
+  // The contract pages' forms (issue 31): answered by their JSON routes in-process.
+  registerContractForms(fastify, { send, intakeRateLimit });
 
   fastify.get(FORM_PATHS.contactSent, async (request, reply) => {
     const query = new URLSearchParams(request.url.split('?')[1] ?? '');

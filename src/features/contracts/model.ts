@@ -1,9 +1,19 @@
-// The checkout's, the cancellation's and the withdrawal's form values and how the browser checks them before it
-// sends (issue 31). The server checks everything again with the domain's schemas; these are the same rules with
-// the same German messages, so a visitor learns of a mistake at once and per field.
+// The checkout's, the cancellation's and the withdrawal's form values, their request bodies, and how the browser
+// checks them before it sends (issue 31): with the domain's own request schemas (domain/contracts/schemas.ts)
+// and the checks the server adds to them, so a visitor learns of a mistake at once, per field, in the server's
+// German words.
 import { ageOn } from '#domain/contracts/deadlines';
-import { isValidIban, normalizeIban } from '#domain/contracts/iban';
-import { CONTRACT_MESSAGES } from '#domain/contracts/schemas';
+import { isValidIban } from '#domain/contracts/iban';
+import {
+  CancellationRequestSchema,
+  CONTRACT_MESSAGES,
+  ContractOrderSchema,
+  PublicWithdrawalSchema,
+  type CancellationKind,
+  type CancellationRequest,
+  type ContractOrder,
+  type PublicWithdrawal,
+} from '#domain/contracts/schemas';
 import { addDays } from '#domain/time';
 
 /** What the checkout reads of the studio's legal data (GET /api/v1/legal). */
@@ -20,6 +30,7 @@ export const MANDATE_REFERENCE_NOTE = 'wird Dir mit der Vertragsbestätigung mit
 export interface OrderValues {
   startsOn: string;
   startImmediately: boolean;
+  expressStartRequest: boolean;
   firstName: string;
   lastName: string;
   dateOfBirth: string;
@@ -37,6 +48,7 @@ export interface OrderValues {
 export const EMPTY_ORDER: OrderValues = {
   startsOn: '',
   startImmediately: false,
+  expressStartRequest: false,
   firstName: '',
   lastName: '',
   dateOfBirth: '',
@@ -55,6 +67,7 @@ export const EMPTY_ORDER: OrderValues = {
 const ORDER_FIELDS: readonly string[] = [
   'startsOn',
   'startImmediately',
+  'expressStartRequest',
   'firstName',
   'lastName',
   'dateOfBirth',
@@ -78,58 +91,56 @@ export function firstInvalidField(errors: Record<string, string>): string | unde
   return ORDER_FIELDS.find((field) => field in errors) ?? Object.keys(errors)[0];
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The first message per field of a schema's refusal. */
+function fieldMessages(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }) {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (field && !(field in errors)) errors[field] = issue.message;
+  }
+  return errors;
+}
 
 /** The request body of POST /api/v1/contracts. */
-export function orderBody(typeId: number, values: OrderValues) {
+export function orderBody(typeId: number, values: OrderValues): ContractOrder {
   return {
     typeId,
-    startsOn: values.startsOn,
+    ...(values.startImmediately ? {} : { startsOn: values.startsOn }),
     startImmediately: values.startImmediately,
-    firstName: values.firstName.trim(),
-    lastName: values.lastName.trim(),
+    expressStartRequest: values.startImmediately || values.expressStartRequest,
+    firstName: values.firstName,
+    lastName: values.lastName,
     dateOfBirth: values.dateOfBirth,
-    street: values.street.trim(),
-    postalCode: values.postalCode.trim(),
-    city: values.city.trim(),
-    email: values.email.trim(),
-    phone: values.phone.trim(),
-    accountHolder: values.accountHolder.trim(),
-    iban: normalizeIban(values.iban),
+    street: values.street,
+    postalCode: values.postalCode,
+    city: values.city,
+    email: values.email,
+    phone: values.phone,
+    accountHolder: values.accountHolder,
+    iban: values.iban,
     acceptTerms: values.acceptTerms as true,
     mandateConsent: values.mandateConsent as true,
   };
 }
 
-/** Each wrong field's German message (empty when the order may be sent). */
+/**
+ * Each wrong field's German message (empty when the order may be sent): the order's schema, then what the
+ * server checks beyond it (the IBAN's checksum, the earliest start, the minimum age).
+ */
 export function validateOrder(
+  typeId: number,
   values: OrderValues,
   { today, minimumAge }: { today: string; minimumAge: number },
 ): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const earliest = values.startImmediately ? today : addDays(today, 1);
-  if (!DATE.test(values.startsOn)) errors.startsOn = CONTRACT_MESSAGES.startsOn;
-  else if (values.startsOn < earliest) errors.startsOn = CONTRACT_MESSAGES.startsOnTooEarly;
-  if (!values.firstName.trim()) errors.firstName = CONTRACT_MESSAGES.firstName;
-  if (!values.lastName.trim()) errors.lastName = CONTRACT_MESSAGES.lastName;
-  if (!DATE.test(values.dateOfBirth) || values.dateOfBirth >= today)
-    errors.dateOfBirth = CONTRACT_MESSAGES.dateOfBirth;
-  else if (ageOn(values.dateOfBirth, today) < minimumAge)
-    errors.dateOfBirth = CONTRACT_MESSAGES.minimumAge.replace('{age}', String(minimumAge));
-  if (!values.street.trim()) errors.street = CONTRACT_MESSAGES.street;
-  if (!/^\d{5}$/.test(values.postalCode.trim())) errors.postalCode = CONTRACT_MESSAGES.postalCode;
-  if (!values.city.trim()) errors.city = CONTRACT_MESSAGES.city;
-  if (!EMAIL.test(values.email.trim())) errors.email = CONTRACT_MESSAGES.email;
-  if (!values.phone.trim()) errors.phone = CONTRACT_MESSAGES.phone;
-  if (!values.accountHolder.trim()) errors.accountHolder = CONTRACT_MESSAGES.accountHolder;
-  if (!isValidIban(values.iban)) errors.iban = CONTRACT_MESSAGES.iban;
-  if (!values.mandateConsent) errors.mandateConsent = CONTRACT_MESSAGES.mandateConsent;
-  if (!values.acceptTerms) errors.acceptTerms = CONTRACT_MESSAGES.acceptTerms;
+  const parsed = ContractOrderSchema.safeParse(orderBody(typeId, values));
+  const errors = parsed.success ? {} : fieldMessages(parsed.error);
+  if (!errors.iban && !isValidIban(values.iban)) errors.iban = CONTRACT_MESSAGES.iban;
+  if (!values.startImmediately && !errors.startsOn && values.startsOn < addDays(today, 1))
+    errors.startsOn = CONTRACT_MESSAGES.startTooEarly;
+  if (!errors.dateOfBirth && ageOn(values.dateOfBirth, today) < minimumAge)
+    errors.dateOfBirth = CONTRACT_MESSAGES.tooYoung;
   return errors;
 }
-
-export type CancellationKind = 'ordinary' | 'extraordinary';
 
 export interface CancellationValues {
   firstName: string;
@@ -151,33 +162,24 @@ export const EMPTY_CANCELLATION: CancellationValues = {
   requestedEndOn: '',
 };
 
-export function cancellationBody(values: CancellationValues) {
+export function cancellationBody(values: CancellationValues): CancellationRequest {
   return {
-    firstName: values.firstName.trim(),
-    lastName: values.lastName.trim(),
-    email: values.email.trim(),
-    contractNumber: values.contractNumber.trim(),
+    firstName: values.firstName,
+    lastName: values.lastName,
+    email: values.email,
+    contractNumber: values.contractNumber.trim() || null,
     kind: values.kind,
-    reason: values.kind === 'extraordinary' ? values.reason.trim() : null,
+    reason: values.kind === 'extraordinary' ? values.reason : null,
     requestedEndOn: values.requestedEndOn || null,
   };
 }
 
 export function validateCancellation(values: CancellationValues): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (!values.firstName.trim()) errors.firstName = CONTRACT_MESSAGES.firstName;
-  if (!values.lastName.trim()) errors.lastName = CONTRACT_MESSAGES.lastName;
-  if (!EMAIL.test(values.email.trim())) errors.email = CONTRACT_MESSAGES.email;
-  if (!values.contractNumber.trim()) errors.contractNumber = CONTRACT_MESSAGES.contractNumber;
-  if (values.kind === 'extraordinary' && !values.reason.trim()) errors.reason = CONTRACT_MESSAGES.reason;
-  if (values.requestedEndOn && !DATE.test(values.requestedEndOn))
-    errors.requestedEndOn = CONTRACT_MESSAGES.requestedEndOn;
-  return errors;
+  const parsed = CancellationRequestSchema.safeParse(cancellationBody(values));
+  return parsed.success ? {} : fieldMessages(parsed.error);
 }
 
-export function validateWithdrawal(values: { contractNumber: string; email: string }): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (!values.contractNumber.trim()) errors.contractNumber = CONTRACT_MESSAGES.contractNumber;
-  if (!EMAIL.test(values.email.trim())) errors.email = CONTRACT_MESSAGES.email;
-  return errors;
+export function validateWithdrawal(values: PublicWithdrawal): Record<string, string> {
+  const parsed = PublicWithdrawalSchema.safeParse(values);
+  return parsed.success ? {} : fieldMessages(parsed.error);
 }

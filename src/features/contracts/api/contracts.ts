@@ -3,17 +3,17 @@
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { API_PATHS } from '#domain/api-paths';
 import {
-  AdminContractSchema,
-  CancellationResultSchema,
+  AdminContractDetailSchema,
+  AdminContractListSchema,
+  CancellationReceiptSchema,
   ContractListSchema,
   ContractOrderResultSchema,
   LegalSettingsSchema,
-  MyContractListSchema,
-  WithdrawalAcceptedSchema,
+  ReceiptSchema,
   WithdrawalResultSchema,
   type CancellationRequest,
   type ContractOrder,
-  type WithdrawalRequest,
+  type PublicWithdrawal,
 } from '#domain/contracts/schemas';
 import { apiClient } from '../../../lib/api-client';
 import { cursorListOptions } from '../../../lib/cursor-pages';
@@ -43,16 +43,16 @@ export function orderContract(body: ContractOrder, idempotencyKey: string) {
 export function cancelContract(body: CancellationRequest) {
   return apiClient.request(API_PATHS.contractCancellations, {
     method: 'POST',
-    schema: CancellationResultSchema,
+    schema: CancellationReceiptSchema,
     body,
   });
 }
 
 /** § 356a BGB without signing in: contract number and e-mail; the same answer for known and unknown. */
-export function withdrawPublic(body: WithdrawalRequest) {
+export function withdrawPublic(body: PublicWithdrawal) {
   return apiClient.request(API_PATHS.contractWithdrawals, {
     method: 'POST',
-    schema: WithdrawalAcceptedSchema,
+    schema: ReceiptSchema,
     body,
     auth: false,
   });
@@ -70,7 +70,7 @@ export function withdrawMine(id: number) {
 export const useMyContracts = (userId: number | undefined) =>
   useQuery({
     queryKey: contractKeys.mine(userId ?? 0),
-    queryFn: ({ signal }) => apiClient.request(API_PATHS.myContracts, { schema: MyContractListSchema, signal }),
+    queryFn: ({ signal }) => apiClient.request(API_PATHS.myContracts, { schema: ContractListSchema, signal }),
     enabled: userId !== undefined,
   });
 
@@ -82,7 +82,7 @@ export const useAdminContracts = () =>
     cursorListOptions({
       queryKey: contractKeys.adminList(),
       path: API_PATHS.contracts,
-      schema: ContractListSchema,
+      schema: AdminContractListSchema,
       limit: CONTRACTS_PAGE_SIZE,
     }),
   );
@@ -90,5 +90,5 @@ export const useAdminContracts = () =>
 export const useAdminContract = (id: number) =>
   useQuery({
     queryKey: contractKeys.adminOne(id),
-    queryFn: ({ signal }) => apiClient.request(API_PATHS.contract(id), { schema: AdminContractSchema, signal }),
+    queryFn: ({ signal }) => apiClient.request(API_PATHS.contract(id), { schema: AdminContractDetailSchema, signal }),
   });

@@ -111,7 +111,10 @@ export function AdminContractView({ id }: { id: number }) {
     ['Mindestlaufzeit', `${contract.minimumTermMonths} Monate`],
     ['Gesamtpreis', formatEuro(contract.totalPriceCents)],
     ['Kündigungsfrist', `${contract.noticePeriodWeeks} Wochen`],
-    ['Sofortbeginn verlangt', contract.startImmediately ? 'ja' : 'nein'],
+    [
+      'Beginn in der Widerrufsfrist verlangt',
+      contract.expressStartRequestedAt ? formatDateTimeShort(contract.expressStartRequestedAt) : 'nein',
+    ],
     ['Widerruf möglich bis', formatDateShort(contract.withdrawalDeadline)],
     ['Kontoinhaber/in', contract.accountHolder],
     ['IBAN', contract.iban],

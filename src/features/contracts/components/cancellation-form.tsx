@@ -6,6 +6,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { FORM_PATHS } from '#domain/routing';
 import { CANCELLATION_KINDS, CONTRACT_BUTTONS } from '#domain/contracts/legal-texts';
+import { CANCELLATION_KIND_VALUES } from '#domain/contracts/schemas';
 import { formatDateShort } from '#domain/time';
 import { Button } from '../../../components/ui/button';
 import { EmailField, TextField } from '../../../components/ui/field';
@@ -19,14 +20,11 @@ import {
   EMPTY_CANCELLATION,
   firstInvalidField,
   validateCancellation,
-  type CancellationKind,
   type CancellationValues,
 } from '../model';
 import { Acknowledgement } from './acknowledgement';
 import '../../../components/ui/form-feedback.css';
 import './contracts.css';
-
-const KINDS: readonly CancellationKind[] = ['ordinary', 'extraordinary'];
 
 export function CancellationForm({ contractNumber = '' }: { contractNumber?: string }) {
   const id = useId();
@@ -126,12 +124,12 @@ export function CancellationForm({ contractNumber = '' }: { contractNumber?: str
           label="Vertragsnummer"
           autoCapitalize="characters"
           spellCheck={false}
-          hint="Sie steht in Deiner Vertragsbestätigung."
+          hint="Sie steht in Deiner Vertragsbestätigung (z. B. KR-ABCD2345). Nicht zur Hand? Dann leer lassen: Name und E-Mail genügen."
         />
       </fieldset>
       <fieldset className="checkout__section">
         <legend>Art der Kündigung</legend>
-        {KINDS.map((kind) => (
+        {CANCELLATION_KIND_VALUES.map((kind) => (
           <label key={kind} className="contract-radio">
             <input
               type="radio"

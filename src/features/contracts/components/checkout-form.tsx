@@ -80,7 +80,7 @@ export function CheckoutForm({ type, slug, legal }: CheckoutFormProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
-    const found = validateOrder(values, { today, minimumAge: legal.minimumAge });
+    const found = validateOrder(type.id, values, { today, minimumAge: legal.minimumAge });
     if (Object.keys(found).length > 0) {
       setErrors(found);
       setMessages([]);
@@ -139,7 +139,7 @@ export function CheckoutForm({ type, slug, legal }: CheckoutFormProps) {
           {...field('startsOn')}
           label="Beginn"
           type="date"
-          min={values.startImmediately ? today : addDays(today, 1)}
+          min={addDays(today, 1)}
           hint={`Frühestens morgen, am ${formatDateShort(addDays(today, 1))}.`}
         />
         <CheckField
@@ -147,6 +147,14 @@ export function CheckoutForm({ type, slug, legal }: CheckoutFormProps) {
           checked={values.startImmediately}
           error={errors.startImmediately}
           onChange={(checked) => set('startImmediately', checked)}
+        >
+          Ich möchte sofort, schon heute, beginnen (dann gilt das folgende Verlangen).
+        </CheckField>
+        <CheckField
+          name="expressStartRequest"
+          checked={values.startImmediately || values.expressStartRequest}
+          error={errors.expressStartRequest}
+          onChange={(checked) => set('expressStartRequest', checked)}
         >
           {EXPRESS_START_REQUEST}
         </CheckField>

@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '#domain/api-paths';
 import { CONTRACT_BUTTONS } from '#domain/contracts/legal-texts';
 import { formatEuro } from '#domain/contracts/pricing';
-import type { MyContract } from '#domain/contracts/schemas';
+import type { Contract } from '#domain/contracts/schemas';
 import { formatDateShort } from '#domain/time';
 import { Button } from '../../../components/ui/button';
 import { ErrorSummary } from '../../../components/ui/form-feedback';
@@ -43,7 +43,7 @@ export function MyContracts({ userId }: { userId: number }) {
   );
 }
 
-function ContractItem({ contract, userId }: { contract: MyContract; userId: number }) {
+function ContractItem({ contract, userId }: { contract: Contract; userId: number }) {
   const queryClient = useQueryClient();
   const [step, setStep] = useState<'idle' | 'confirm' | 'sending'>('idle');
   const [problems, setProblems] = useState<string[]>([]);

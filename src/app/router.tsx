@@ -60,7 +60,6 @@ export const appRoutes: RouteObject[] = [
                 path: routes.userMyCourses,
                 lazy: async () => ({ Component: (await import('./routes/user/my-courses')).MyCoursesPage }),
               },
-
             ],
           },
           {

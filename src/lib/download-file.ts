@@ -2,7 +2,10 @@
 // JSON client, renewed once on 401 like every request, the name taken from Content-Disposition.
 import { ApiError, errorFromResponse, sessionToken } from './api-client';
 
-export async function downloadFile(path: string, fallbackName: string): Promise<{ file: Blob; filename: string }> {
+export async function downloadFile(
+  path: string,
+  fallbackName: string,
+): Promise<{ file: Blob; filename: string }> {
   const send = async (token: string | null | undefined) => {
     try {
       return await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });

@@ -13,7 +13,13 @@ import { addDays, berlinDate, formatDateShort } from '#domain/time';
 import type { TestSmtp } from '../support/smtp';
 import { DEMO, submitSignIn, uniqueEmail } from './support/accounts';
 import { expectAccessible } from './support/axe';
-import { adminToken, createCourse, deleteCourse, hoursAheadSameDayDeadline, sessionUrl } from './support/bookings';
+import {
+  adminToken,
+  createCourse,
+  deleteCourse,
+  hoursAheadSameDayDeadline,
+  sessionUrl,
+} from './support/bookings';
 import { untilTakenOver } from './support/hydration';
 import { mailsTo, openMailbox } from './support/mailbox';
 
@@ -35,13 +41,17 @@ test.use({ viewport: PHONE });
 
 /** No horizontal scroll at the page's width. */
 async function expectNoSideways(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await page.evaluate(
+    'document.documentElement.scrollWidth - document.documentElement.clientWidth',
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
 /** The base64 body of the mail's PDF attachment, as bytes (the shared reader keeps attachments as text). */
 function pdfOf(raw: string): Buffer {
-  const part = /Content-Type: application\/pdf[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+?)(?:\r?\n--|$)/i.exec(raw);
+  const part = /Content-Type: application\/pdf[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+?)(?:\r?\n--|$)/i.exec(
+    raw,
+  );
   expect(part, 'the mail carries a PDF').not.toBeNull();
   return Buffer.from(part![1]!.replace(/\s+/g, ''), 'base64');
 }
@@ -91,9 +101,14 @@ test('a visitor buys HYBRID PRO from the tiers, gets the contract PDF, books a c
   const today = berlinDate(new Date());
   const visitor: Visitor = { firstName: 'Erika', lastName: 'Mustermann', email: uniqueEmail('vertrag') };
   const admin = await adminToken(request);
-  const course = await createCourse(request, admin, [{ hoursAhead: hoursAheadSameDayDeadline(26), seats: 5 }], {
-    title: `Vertragskurs ${Date.now().toString(36)}`,
-  });
+  const course = await createCourse(
+    request,
+    admin,
+    [{ hoursAhead: hoursAheadSameDayDeadline(26), seats: 5 }],
+    {
+      title: `Vertragskurs ${Date.now().toString(36)}`,
+    },
+  );
   madeCourses.push(course.id);
 
   // The tiers block: monthly price, minimum term, Startpaket and the total for the term (§ 3 PAngV).
@@ -196,7 +211,9 @@ test('a visitor buys HYBRID PRO from the tiers, gets the contract PDF, books a c
   await later.goto('/');
   await later.getByRole('contentinfo').getByRole('link', { name: 'Verträge hier kündigen' }).click();
   await expect(later).toHaveURL('/vertraege-kuendigen');
-  await expect(later.getByRole('radio', { name: 'Ordentliche Kündigung zum nächstmöglichen Zeitpunkt' })).toBeChecked();
+  await expect(
+    later.getByRole('radio', { name: 'Ordentliche Kündigung zum nächstmöglichen Zeitpunkt' }),
+  ).toBeChecked();
   await expectNoSideways(later);
   await expectAccessible(later, undefined, 'cancellation 360');
   const cancel = later.locator('form.contract-form');
@@ -214,7 +231,9 @@ test('a visitor buys HYBRID PRO from the tiers, gets the contract PDF, books a c
   const endsOn = formatDateShort(minimumTermEnd(today, 6));
   await expect
     .poll(async () =>
-      (await mailsTo(mailbox, visitor.email)).some((mail) => /Kündigung/.test(mail.subject) && mail.text.includes(endsOn)),
+      (await mailsTo(mailbox, visitor.email)).some(
+        (mail) => /Kündigung/.test(mail.subject) && mail.text.includes(endsOn),
+      ),
     )
     .toBe(true);
   await visitorDevice.close();
@@ -239,7 +258,9 @@ test('a visitor buys HYBRID PRO from the tiers, gets the contract PDF, books a c
   await desk.close();
 });
 
-test('a second visitor withdraws within the 14 days from the footer, with a confirmation step', async ({ page }) => {
+test('a second visitor withdraws within the 14 days from the footer, with a confirmation step', async ({
+  page,
+}) => {
   test.slow();
   const visitor: Visitor = { firstName: 'Jonas', lastName: 'Widerruf', email: uniqueEmail('widerruf') };
   const startsOn = addDays(berlinDate(new Date()), 2);
@@ -277,7 +298,9 @@ test('the new public screens pass axe at 768 and 1280 px and keep to the width',
     await page.setViewportSize({ width, height: 900 });
     for (const path of ['/mitglied-werden/hybrid-pro', '/vertraege-kuendigen', '/vertrag-widerrufen']) {
       await page.goto(path);
-      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Verträge hier kündigen' })).toBeVisible();
+      await expect(
+        page.getByRole('contentinfo').getByRole('link', { name: 'Verträge hier kündigen' }),
+      ).toBeVisible();
       await expectNoSideways(page);
       await expectAccessible(page, undefined, `${path} at ${width}`);
     }

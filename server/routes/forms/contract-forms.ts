@@ -92,7 +92,10 @@ export interface ContractFormsOptions {
   intakeRateLimit: number;
 }
 
-export function registerContractForms(fastify: FastifyInstance, { send, intakeRateLimit }: ContractFormsOptions) {
+export function registerContractForms(
+  fastify: FastifyInstance,
+  { send, intakeRateLimit }: ContractFormsOptions,
+) {
   const rateLimit = { max: intakeRateLimit, timeWindow: '1 minute', allowList: () => false };
 
   /** The JSON route's answer to the same body, as the visitor's own request (their address, no session). */
@@ -109,7 +112,7 @@ export function registerContractForms(fastify: FastifyInstance, { send, intakeRa
       remoteAddress: request.ip,
       headers: { 'content-type': 'application/json', ...headers },
     });
-    let json: unknown = null;
+    let json: unknown;
     try {
       json = response.body ? JSON.parse(response.body) : null;
     } catch {
@@ -159,7 +162,8 @@ export function registerContractForms(fastify: FastifyInstance, { send, intakeRa
       firstDebit?: { date: string; amountCents: number };
       withdrawalDeadline?: string;
     } | null;
-    if (answer.status !== 201 && answer.status !== 200) return refused(reply, answer, back, 'Bestellung nicht abgeschickt');
+    if (answer.status !== 201 && answer.status !== 200)
+      return refused(reply, answer, back, 'Bestellung nicht abgeschickt');
     const done = new URLSearchParams({
       vertrag: result?.contractNumber ?? '',
       beginn: result?.startsOn ?? '',
@@ -174,7 +178,8 @@ export function registerContractForms(fastify: FastifyInstance, { send, intakeRa
   fastify.post(FORM_PATHS.cancellation, { config: { rateLimit } }, async (request, reply) => {
     const fields = fieldsOf(request);
     const answer = await api(request, API_PATHS.contractCancellations, cancellationFromPost(fields));
-    if (answer.status !== 202) return refused(reply, answer, CONTRACT_PAGES.cancel, 'Kündigung nicht abgeschickt');
+    if (answer.status !== 202)
+      return refused(reply, answer, CONTRACT_PAGES.cancel, 'Kündigung nicht abgeschickt');
     const { receivedAt } = answer.json as { receivedAt: string };
     return reply.redirect(`${FORM_PATHS.cancellationDone}?am=${encodeURIComponent(receivedAt)}`, 303);
   });
@@ -210,7 +215,8 @@ export function registerContractForms(fastify: FastifyInstance, { send, intakeRa
       });
     }
     const answer = await api(request, API_PATHS.contractWithdrawals, body);
-    if (answer.status !== 202) return refused(reply, answer, CONTRACT_PAGES.withdraw, 'Widerruf nicht abgeschickt');
+    if (answer.status !== 202)
+      return refused(reply, answer, CONTRACT_PAGES.withdraw, 'Widerruf nicht abgeschickt');
     const { receivedAt } = answer.json as { receivedAt: string };
     return reply.redirect(`${FORM_PATHS.withdrawalDone}?am=${encodeURIComponent(receivedAt)}`, 303);
   });

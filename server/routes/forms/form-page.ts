@@ -39,8 +39,13 @@ export function formPage(page: FormPage, stylesheets: string): string {
     '</div>',
     page.form
       ? `<form method="post" action="${escapeHtml(page.form.action)}">${Object.entries(page.form.hidden)
-          .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
-          .join('')}<p><button type="submit" class="btn btn--primary btn--lg">${escapeHtml(page.form.button)}</button></p></form>`
+          .map(
+            ([name, value]) =>
+              `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`,
+          )
+          .join(
+            '',
+          )}<p><button type="submit" class="btn btn--primary btn--lg">${escapeHtml(page.form.button)}</button></p></form>`
       : '',
     `<p><a class="btn btn--primary btn--md" href="${escapeHtml(page.back.href)}">${escapeHtml(page.back.text)}</a></p>`,
     '</div></main>',

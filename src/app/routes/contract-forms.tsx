@@ -5,6 +5,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { DocumentTitle } from '../../components/document-title';
 import { PageHeader } from '../../components/page-header';
+import { useSession } from '../../features/auth/session-store';
 import { CancellationForm } from '../../features/contracts/components/cancellation-form';
 import { WithdrawalForm } from '../../features/contracts/components/withdrawal-form';
 import { Island } from '../islands/island';
@@ -13,6 +14,8 @@ import '../../features/contracts/components/contracts.css';
 export function CancelContractsPage() {
   const [query] = useSearchParams();
   const contractNumber = query.get('vertrag') ?? '';
+  const user = useSession((state) => (state.status === 'signedIn' ? state.user : null));
+  const prefill = user ? { firstName: user.firstName, lastName: user.lastName, email: user.email } : null;
   return (
     <>
       <DocumentTitle title="Verträge hier kündigen" />
@@ -23,7 +26,7 @@ export function CancelContractsPage() {
       />
       <div className="container contract-page">
         <Island kind="@cancellation" props={{ contractNumber }} when="interaction">
-          <CancellationForm contractNumber={contractNumber} />
+          <CancellationForm contractNumber={contractNumber} prefill={prefill} />
         </Island>
       </div>
     </>

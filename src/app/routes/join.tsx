@@ -84,8 +84,8 @@ export function JoinDonePage() {
         <h2>So geht es weiter</h2>
         <ol>
           <li>
-            Du bekommst gleich eine E-Mail mit Deinem Vertrag als PDF, den AGB und der Widerrufsbelehrung mit dem
-            Muster-Widerrufsformular.
+            Du bekommst gleich eine E-Mail mit Deinem Vertrag als PDF, den AGB und der Widerrufsbelehrung mit
+            dem Muster-Widerrufsformular.
           </li>
           <li>
             Bist Du neu bei uns, enthält eine zweite E-Mail den Link, mit dem Du Dein Passwort setzt. Danach

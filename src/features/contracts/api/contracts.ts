@@ -90,5 +90,6 @@ export const useAdminContracts = () =>
 export const useAdminContract = (id: number) =>
   useQuery({
     queryKey: contractKeys.adminOne(id),
-    queryFn: ({ signal }) => apiClient.request(API_PATHS.contract(id), { schema: AdminContractDetailSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiClient.request(API_PATHS.contract(id), { schema: AdminContractDetailSchema, signal }),
   });

@@ -13,7 +13,6 @@ import { EmailField, TextField } from '../../../components/ui/field';
 import { ErrorSummary } from '../../../components/ui/form-feedback';
 import { problemsOfError } from '../../../lib/form-problems';
 import { useIsClient } from '../../../lib/use-is-client';
-import { useSession } from '../../auth/session-store';
 import { cancelContract } from '../api/contracts';
 import {
   cancellationBody,
@@ -26,10 +25,22 @@ import { Acknowledgement } from './acknowledgement';
 import '../../../components/ui/form-feedback.css';
 import './contracts.css';
 
-export function CancellationForm({ contractNumber = '' }: { contractNumber?: string }) {
+/** A signed-in member's name and e-mail (the page passes them; a visitor's form starts empty). */
+export interface CancellationPrefill {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+export function CancellationForm({
+  contractNumber = '',
+  prefill = null,
+}: {
+  contractNumber?: string;
+  prefill?: CancellationPrefill | null;
+}) {
   const id = useId();
   const hydrated = useIsClient();
-  const user = useSession((state) => (state.status === 'signedIn' ? state.user : null));
   const [values, setValues] = useState<CancellationValues>({ ...EMPTY_CANCELLATION, contractNumber });
   const [touched, setTouched] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -41,8 +52,8 @@ export function CancellationForm({ contractNumber = '' }: { contractNumber?: str
   // A signed-in member's name and e-mail, until they type their own (after hydration: the server's HTML is a
   // visitor's).
   const shown: CancellationValues =
-    hydrated && user && !touched
-      ? { ...values, firstName: user.firstName, lastName: user.lastName, email: user.email }
+    hydrated && prefill && !touched
+      ? { ...values, firstName: prefill.firstName, lastName: prefill.lastName, email: prefill.email }
       : values;
 
   const set = <K extends keyof CancellationValues>(key: K, value: CancellationValues[K]) => {
@@ -88,8 +99,8 @@ export function CancellationForm({ contractNumber = '' }: { contractNumber?: str
           </p>
         )}
         <p>
-          Die Bestätigung mit Datum, Uhrzeit und dem Ende Deines Vertrags schicken wir Dir sofort per E-Mail an
-          die Adresse Deines Vertrags.
+          Die Bestätigung mit Datum, Uhrzeit und dem Ende Deines Vertrags schicken wir Dir sofort per E-Mail
+          an die Adresse Deines Vertrags.
         </p>
       </Acknowledgement>
     );

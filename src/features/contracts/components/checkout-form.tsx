@@ -4,7 +4,7 @@
 // body, to the server, which answers with the confirmation or a German error page (decision 0180). With the
 // script the form validates each field in German, moves the focus to the first wrong one, and posts JSON with one
 // Idempotency-Key per form: a double tap or a retry sends the same key and makes one contract.
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { addDays, berlinDate, formatDateShort } from '#domain/time';
 import { FORM_PATHS } from '#domain/routing';
 import type { PublicMembershipType } from '#domain/memberships/schemas';
@@ -16,7 +16,7 @@ import { ErrorSummary } from '../../../components/ui/form-feedback';
 import { paths } from '../../../config/paths';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { problemsOfError } from '../../../lib/form-problems';
-import { ContractTerms, monthsText } from '../../marketing/tiers/tier-card';
+import { ContractTerms, monthsText } from '../../../components/contract-terms';
 import { orderContract } from '../api/contracts';
 import {
   EMPTY_ORDER,
@@ -49,6 +49,11 @@ export function CheckoutForm({ type, slug, legal }: CheckoutFormProps) {
   // One key per form: the same key for every send of the same values (a double tap, a retry after a lost answer);
   // a new one once a value changed, so a corrected order is not answered with the refused one.
   const keyRef = useRef<string | null>(null);
+  useEffect(() => {
+    keyRef.current = null;
+  }, [values]);
+  // Set at once (a state would still read false in the second tap of a double tap).
+  const sendingRef = useRef(false);
 
   const price = contractPrice({
     monthlyPriceCents: type.monthlyPriceCents,
@@ -66,7 +71,6 @@ export function CheckoutForm({ type, slug, legal }: CheckoutFormProps) {
     : null;
 
   const set = <K extends keyof OrderValues>(key: K, value: OrderValues[K]) => {
-    keyRef.current = null;
     setValues((current) => ({ ...current, [key]: value }));
     if (errors[key]) setErrors(({ [key]: _gone, ...rest }) => rest);
   };
@@ -79,7 +83,7 @@ export function CheckoutForm({ type, slug, legal }: CheckoutFormProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (sending) return;
+    if (sendingRef.current) return;
     const found = validateOrder(type.id, values, { today, minimumAge: legal.minimumAge });
     if (Object.keys(found).length > 0) {
       setErrors(found);
@@ -90,6 +94,7 @@ export function CheckoutForm({ type, slug, legal }: CheckoutFormProps) {
     setErrors({});
     setMessages([]);
     setSending(true);
+    sendingRef.current = true;
     keyRef.current ??= newIdempotencyKey();
     try {
       const result = await orderContract(orderBody(type.id, values), keyRef.current);
@@ -106,6 +111,7 @@ export function CheckoutForm({ type, slug, legal }: CheckoutFormProps) {
       setErrors(problems.fields);
       setMessages(problems.messages);
       setSending(false);
+      sendingRef.current = false;
       const field = firstInvalidField(problems.fields);
       if (field) focusField(field);
       else formRef.current?.querySelector<HTMLElement>('[role="alert"]')?.focus();

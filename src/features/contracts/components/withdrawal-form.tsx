@@ -57,7 +57,9 @@ export function WithdrawalForm() {
       setReceivedAt(answer.receivedAt);
       setStep('done');
     } catch (error) {
-      setMessages(problemsOfError(error, { fallback: 'Der Widerruf konnte nicht gesendet werden.' }).messages);
+      setMessages(
+        problemsOfError(error, { fallback: 'Der Widerruf konnte nicht gesendet werden.' }).messages,
+      );
     } finally {
       setSending(false);
     }
@@ -67,8 +69,8 @@ export function WithdrawalForm() {
     return (
       <Acknowledgement title="Dein Widerruf ist eingegangen" receivedAt={receivedAt}>
         <p>
-          Gehört die Vertragsnummer zu dieser E-Mail-Adresse, bestätigen wir Dir den Widerruf sofort per E-Mail,
-          mit Datum und Uhrzeit des Eingangs.
+          Gehört die Vertragsnummer zu dieser E-Mail-Adresse, bestätigen wir Dir den Widerruf sofort per
+          E-Mail, mit Datum und Uhrzeit des Eingangs.
         </p>
       </Acknowledgement>
     );
@@ -80,8 +82,8 @@ export function WithdrawalForm() {
           Widerruf bestätigen
         </h2>
         <p>
-          Hiermit widerrufe ich den Vertrag mit der Vertragsnummer <strong>{values.contractNumber.trim()}</strong>{' '}
-          (E-Mail: {values.email.trim()}).
+          Hiermit widerrufe ich den Vertrag mit der Vertragsnummer{' '}
+          <strong>{values.contractNumber.trim()}</strong> (E-Mail: {values.email.trim()}).
         </p>
         <ErrorSummary messages={messages} />
         <div className="contract-confirm__actions">

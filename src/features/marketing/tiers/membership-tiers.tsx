@@ -38,7 +38,11 @@ export function MembershipTiers({
               <TierCard tier={tier} index={index} highlighted={index === highlighted}>
                 <div className="tier__actions">
                   {tier.joinHref && (
-                    <Button to={tier.joinHref} variant={index === highlighted ? 'primary' : 'outline'} fullWidth>
+                    <Button
+                      to={tier.joinHref}
+                      variant={index === highlighted ? 'primary' : 'outline'}
+                      fullWidth
+                    >
                       {CONTRACT_BUTTONS.join}
                       <span className="visually-hidden"> ({tier.name})</span>
                     </Button>

@@ -3,9 +3,8 @@
 // online also shows its contract terms (issue 31, § 3 PAngV): monthly price, minimum term, the one-time fee and
 // the total price for the minimum term, as domain/contracts/pricing.ts computes them.
 import type { ReactNode } from 'react';
-import { formatEuro, type contractPrice } from '#domain/contracts/pricing';
-
-export type ContractPrice = ReturnType<typeof contractPrice>;
+import type { ContractPrice } from '#domain/contracts/pricing';
+import { ContractTerms } from '../../../components/contract-terms';
 import { TIER_FEATURES, TIER_PRICES, type TierName } from '#domain/marketing/funnel';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { Icon } from '../../../components/ui/icon';
@@ -24,33 +23,6 @@ export interface TierView {
   contract?: ContractPrice | null;
   /** Its checkout ('Mitglied werden'), for a type sold online. */
   joinHref?: string | null;
-}
-
-/** 'für 12 Monate', 'für 1 Monat'. */
-export const monthsText = (months: number) => (months === 1 ? '1 Monat' : `${months} Monate`);
-
-/** The contract's terms as a tier card, the funnel and the checkout show them (§ 3 PAngV: the total with fees). */
-export function ContractTerms({ price }: { price: ContractPrice }) {
-  return (
-    <dl className="tier__terms">
-      <div>
-        <dt>Monatlicher Beitrag</dt>
-        <dd>{formatEuro(price.monthlyPriceCents)}</dd>
-      </div>
-      <div>
-        <dt>Mindestlaufzeit</dt>
-        <dd>{monthsText(price.minimumTermMonths)}</dd>
-      </div>
-      <div>
-        <dt>Startpaket (einmalig)</dt>
-        <dd>{formatEuro(price.setupFeeCents)}</dd>
-      </div>
-      <div className="tier__total">
-        <dt>Gesamtpreis für {monthsText(price.minimumTermMonths)}</dt>
-        <dd>{formatEuro(price.totalPriceCents)}</dd>
-      </div>
-    </dl>
-  );
 }
 
 const BADGE_VARIANTS: readonly BadgeVariant[] = ['new', 'popular', 'limited'];

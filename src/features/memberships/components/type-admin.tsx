@@ -58,8 +58,8 @@ export function MembershipTypeAdmin({
               <p className="membership-type__facts">{priceText(type)}</p>
               {type.soldOnline && type.minimumTermMonths !== null && (
                 <p className="membership-type__facts">
-                  Mindestlaufzeit {type.minimumTermMonths} Monate, Startpaket {centsToText(type.setupFeeCents)} €,
-                  Kündigungsfrist {type.noticePeriodWeeks} Wochen
+                  Mindestlaufzeit {type.minimumTermMonths} Monate, Startpaket{' '}
+                  {centsToText(type.setupFeeCents)} €, Kündigungsfrist {type.noticePeriodWeeks} Wochen
                 </p>
               )}
               <p className="membership-type__facts">Umfasst: {categoriesText(type.categories)}</p>
@@ -227,7 +227,8 @@ function MembershipTypeForm({
   const [fields, setFields] = useState<TypeFields>(() => fieldsOf(type));
   const set = (patch: Partial<TypeFields>) => setFields((f) => ({ ...f, ...patch }));
   const text = (
-    name: 'name' | 'badge' | 'credits' | 'validityDays' | 'sortOrder' | 'minimumTermMonths' | 'noticePeriodWeeks',
+    name:
+      'name' | 'badge' | 'credits' | 'validityDays' | 'sortOrder' | 'minimumTermMonths' | 'noticePeriodWeeks',
     field = name,
   ) => ({
     value: fields[name],
@@ -437,8 +438,9 @@ function MembershipTypeForm({
         <fieldset className="admin-form__group" aria-describedby={`${id}-online-hint`}>
           <legend>Online-Vertrag</legend>
           <p id={`${id}-online-hint`} className="field__hint">
-            Online verkauft, schließt ein Besucher den Vertrag auf der Website ab (&bdquo;Mitglied werden&ldquo;).
-            Nach der Mindestlaufzeit läuft er unbefristet weiter und ist monatlich kündbar (§ 309 Nr. 9 BGB).
+            Online verkauft, schließt ein Besucher den Vertrag auf der Website ab (&bdquo;Mitglied
+            werden&ldquo;). Nach der Mindestlaufzeit läuft er unbefristet weiter und ist monatlich kündbar (§
+            309 Nr. 9 BGB).
           </p>
           <label className="admin-form__check">
             <input

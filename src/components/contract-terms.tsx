@@ -1,11 +1,9 @@
 // The contract's terms of a membership type sold online (issue 31, § 3 PAngV): the monthly price, the minimum term,
 // the one-time Startpaket and the total price for the minimum term, as domain/contracts/pricing.ts computes them.
 // Shown on each tier card (the tiers block, the funnel) and in the checkout's summary.
+import { monthsText } from '#domain/contracts/legal-texts';
 import { formatEuro, type ContractPrice } from '#domain/contracts/pricing';
 import './contract-terms.css';
-
-/** '12 Monate', '1 Monat'. */
-export const monthsText = (months: number) => (months === 1 ? '1 Monat' : `${months} Monate`);
 
 /** The contract's terms as a tier card, the funnel and the checkout show them (§ 3 PAngV: the total with fees). */
 export function ContractTerms({ price }: { price: ContractPrice }) {

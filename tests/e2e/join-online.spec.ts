@@ -83,13 +83,13 @@ async function fillCheckout(page: Page, visitor: Visitor, start: { immediately: 
   await form.getByLabel('Geburtsdatum').fill('1990-04-12');
   await form.getByLabel('Straße und Hausnummer').fill('Lindenstraße 5');
   await form.getByLabel('PLZ').fill('10969');
-  await form.getByLabel('Ort').fill('Berlin');
+  await form.getByLabel('Ort', { exact: true }).fill('Berlin');
   await form.getByLabel('E-Mail').fill(visitor.email);
   await form.getByLabel('Telefon').fill('030 1234567');
   await form.getByLabel('Kontoinhaber/in').fill(`${visitor.firstName} ${visitor.lastName}`);
   await form.getByLabel('IBAN').fill(IBAN);
-  await form.getByLabel(/SEPA-Lastschriftmandat/).check();
-  await form.getByLabel(/Ich akzeptiere die AGB/).check();
+  await form.getByLabel(/Ich erteile das unten stehende SEPA-Lastschriftmandat/).check();
+  await form.getByLabel(/Ich habe die Allgemeinen Geschäftsbedingungen/).check();
 }
 
 test('a visitor buys HYBRID PRO from the tiers, gets the contract PDF, books a course, cancels from the footer; the desk sees it', async ({

@@ -8,7 +8,14 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { addDays, berlinDate, formatDateShort } from '#domain/time';
 import { FORM_PATHS } from '#domain/routing';
 import type { PublicMembershipType } from '#domain/memberships/schemas';
-import { CONTRACT_BUTTONS, EXPRESS_START_REQUEST, sepaMandateText } from '#domain/contracts/legal-texts';
+import {
+  CONTRACT_BUTTONS,
+  CONTRACT_CONSENTS,
+  contractSummary,
+  EXPRESS_START_REQUEST,
+  monthsText,
+  sepaMandateText,
+} from '#domain/contracts/legal-texts';
 import { contractPrice, firstDebit, formatEuro } from '#domain/contracts/pricing';
 import { Button } from '../../../components/ui/button';
 import { EmailField, TextField } from '../../../components/ui/field';
@@ -16,7 +23,7 @@ import { ErrorSummary } from '../../../components/ui/form-feedback';
 import { paths } from '../../../config/paths';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { problemsOfError } from '../../../lib/form-problems';
-import { ContractTerms, monthsText } from '../../../components/contract-terms';
+import { LegalDocumentView } from '../../../components/legal-document';
 import { orderContract } from '../api/contracts';
 import {
   EMPTY_ORDER,
@@ -60,10 +67,24 @@ export function CheckoutForm({ type, slug, legal }: CheckoutFormProps) {
     setupFeeCents: type.setupFeeCents,
     minimumTermMonths: type.minimumTermMonths,
   });
-  const debit = /^\d{4}-\d{2}-\d{2}$/.test(values.startsOn)
+  // Starting at once means today; otherwise the chosen day, once it is a whole date.
+  const startsOn = values.startImmediately
+    ? today
+    : /^\d{4}-\d{2}-\d{2}$/.test(values.startsOn)
+      ? values.startsOn
+      : null;
+  const summary = contractSummary({
+    typeName: type.name,
+    monthlyPriceCents: type.monthlyPriceCents,
+    setupFeeCents: type.setupFeeCents,
+    minimumTermMonths: type.minimumTermMonths,
+    noticePeriodWeeks: type.noticePeriodWeeks,
+    startsOn,
+  });
+  const debit = startsOn
     ? firstDebit({
         orderedAt: new Date(),
-        startsOn: values.startsOn,
+        startsOn,
         monthlyPriceCents: type.monthlyPriceCents,
         setupFeeCents: type.setupFeeCents,
         prenotificationDays: legal.prenotificationDays,
@@ -199,26 +220,24 @@ export function CheckoutForm({ type, slug, legal }: CheckoutFormProps) {
           spellCheck={false}
           hint="z. B. DE89 3704 0044 0532 0130 00"
         />
-        <div className="checkout__mandate" id={`${id}-mandate`}>
-          {sepaMandateText({
-            creditorName: legal.studioName,
-            creditorId: legal.creditorId,
-            mandateReference: MANDATE_REFERENCE_NOTE,
-          })
-            .split('\n')
-            .filter(Boolean)
-            .map((line) => (
-              <p key={line}>{line}</p>
-            ))}
-        </div>
         <CheckField
           name="mandateConsent"
           checked={values.mandateConsent}
           error={errors.mandateConsent}
           onChange={(checked) => set('mandateConsent', checked)}
         >
-          Ich erteile dem Studio das obenstehende SEPA-Lastschriftmandat.
+          {CONTRACT_CONSENTS.mandateConsent}
         </CheckField>
+        <div className="checkout__mandate">
+          <LegalDocumentView
+            document={sepaMandateText({
+              creditorName: legal.studioName,
+              creditorId: legal.creditorId,
+              mandateReference: MANDATE_REFERENCE_NOTE,
+            })}
+            headingLevel={3}
+          />
+        </div>
       </fieldset>
 
       <section className="checkout__section" aria-labelledby={`${id}-summary`}>
@@ -226,22 +245,15 @@ export function CheckoutForm({ type, slug, legal }: CheckoutFormProps) {
           4. Zusammenfassung
         </h2>
         <dl className="checkout__summary">
-          <div>
-            <dt>Mitgliedschaft</dt>
-            <dd>{type.name}</dd>
-          </div>
+          {summary.map((line) => (
+            <div key={line.label}>
+              <dt>{line.label}</dt>
+              <dd>{line.value}</dd>
+            </div>
+          ))}
           <div>
             <dt>Beginn</dt>
-            <dd>{/^\d{4}-\d{2}-\d{2}$/.test(values.startsOn) ? formatDateShort(values.startsOn) : '–'}</dd>
-          </div>
-          <div>
-            <dt>Kündigungsfrist</dt>
-            <dd>
-              {type.noticePeriodWeeks === 0
-                ? 'bis zum Ende der Mindestlaufzeit'
-                : `${type.noticePeriodWeeks} ${type.noticePeriodWeeks === 1 ? 'Woche' : 'Wochen'} vor Ende der Mindestlaufzeit`}
-              ; danach monatlich kündbar
-            </dd>
+            <dd>{startsOn ? formatDateShort(startsOn) : '–'}</dd>
           </div>
           {debit && (
             <div>
@@ -252,17 +264,25 @@ export function CheckoutForm({ type, slug, legal }: CheckoutFormProps) {
             </div>
           )}
         </dl>
-        <ContractTerms price={price} />
         <CheckField
           name="acceptTerms"
           checked={values.acceptTerms}
           error={errors.acceptTerms}
           onChange={(checked) => set('acceptTerms', checked)}
         >
-          Ich akzeptiere die <a href={paths.terms}>AGB</a> und habe die{' '}
-          <a href={paths.withdrawalInstructions}>Widerrufsbelehrung</a> und die{' '}
-          <a href={paths.privacy}>Datenschutzerklärung</a> zur Kenntnis genommen.
+          {CONTRACT_CONSENTS.acceptTerms}
         </CheckField>
+        <ul className="checkout__links">
+          <li>
+            <a href={paths.terms}>AGB</a>
+          </li>
+          <li>
+            <a href={paths.withdrawalInstructions}>Widerrufsbelehrung mit Muster-Widerrufsformular</a>
+          </li>
+          <li>
+            <a href={paths.privacy}>Datenschutzhinweise</a>
+          </li>
+        </ul>
       </section>
 
       <div className="checkout__order">

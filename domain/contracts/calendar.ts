@@ -24,12 +24,6 @@ export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
-/** The last day of the month a date lies in. */
-export function lastDayOfMonth(date: string): string {
-  const [year, month] = dateParts(date);
-  return toDate(year, month, daysInMonth(year, month));
-}
-
 /** ISO weekday of a calendar date: 1 = Monday … 7 = Sunday. */
 export function isoWeekday(date: string): number {
   const [year, month, day] = dateParts(date);

@@ -44,7 +44,7 @@ describe('weekly display figure vs monthly price (§ 3 PAngV: the figures must n
     expect(weeklyDisplayCents(monthly)).toBe(weekly);
   });
 
-  it.each([
+  const rows: [weekly: number | null, monthly: number | null, contradicts: boolean, why: string][] = [
     [1600, 6900, false, 'CORE: 16 €/week ↔ 69 €/month agree'],
     [1592, 6900, false, 'the exact share 15,92 €'],
     [1642, 6900, false, '50 ct above the exact share (15,923 €) is still rounding'],
@@ -57,7 +57,8 @@ describe('weekly display figure vs monthly price (§ 3 PAngV: the figures must n
     [13500, 58500, false, 'HIGH PERFORMER 135 € ↔ 585 €'],
     [null, 6900, false, 'no weekly figure'],
     [1600, null, false, 'no monthly price'],
-  ])('weekly %s vs monthly %s → contradicts: %s (%s)', (weekly, monthly, expected) => {
+  ];
+  it.each(rows)('weekly %s vs monthly %s → contradicts: %s (%s)', (weekly, monthly, expected) => {
     expect(weeklyPriceContradicts(weekly, monthly)).toBe(expected);
   });
 });

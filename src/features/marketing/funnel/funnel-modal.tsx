@@ -13,7 +13,7 @@ import {
 } from '#domain/marketing/funnel';
 import { LeadContactSchema, type FunnelLeadRequest } from '#domain/schemas/leads';
 import { CONTRACT_BUTTONS } from '#domain/contracts/legal-texts';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClassName } from '../../../components/ui/button';
 import { paths, typeSlug } from '../../../config/paths';
 import { TextField } from '../../../components/ui/field';
 import { Icon } from '../../../components/ui/icon';
@@ -154,10 +154,14 @@ export function FunnelModal({ open, onClose, onQueued }: FunnelModalProps) {
             <TierCard tier={copyTier(tier)} headingLevel={3} highlighted />
             <p className="funnel__join">
               Lieber gleich starten?{' '}
-              <Button to={paths.join(typeSlug(tier))} variant="outline" size="sm">
+              {/* A page load (the funnel may be drawn outside a router: src/app/islands/funnel-opener.tsx). */}
+              <a
+                className={buttonClassName({ variant: 'outline', size: 'sm' })}
+                href={paths.join(typeSlug(tier))}
+              >
                 {CONTRACT_BUTTONS.join}
                 <span className="visually-hidden"> ({tier})</span>
-              </Button>
+              </a>
             </p>
             <fieldset className="funnel__slots">
               <legend>Wann möchtest Du ins Studio zum Probetraining kommen?</legend>

@@ -133,6 +133,14 @@ export function AdminContractView({ id }: { id: number }) {
         <Button variant="secondary" iconStart="file-text" onClick={() => void pdf()}>
           Vertrag (PDF)
         </Button>
+        {contract.status === 'active' && (
+          <Button
+            variant="ghost"
+            to={`${paths.cancelContracts}?vertrag=${encodeURIComponent(contract.contractNumber)}`}
+          >
+            Kündigung erfassen
+          </Button>
+        )}
       </div>
       <dl className="admin-contract__fields">
         {rows.map(([term, value]) => (

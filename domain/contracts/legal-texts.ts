@@ -216,9 +216,10 @@ export interface SummaryLine {
 }
 
 /**
- * The essential information right above the order button and in the contract PDF (§ 312j Abs. 2 BGB,
- * Art. 246a § 1 Abs. 1 Nr. 1, 5, 11 EGBGB, § 3 PAngV): the tier, the monthly price, the one-time fee, the initial
- * term with its end when the start is known, the notice, the extension and the total price, computed in one place.
+ * The essential information right above the order button and in the contract PDF (§ 312j Abs. 2 BGB with
+ * Art. 246a § 1 Abs. 1 S. 1 Nr. 1, 4, 5, 11, 12 EGBGB, § 3 PAngV): the tier, the monthly price, the one-time fee,
+ * the initial term with its end when the start is known, the notice, the extension and the total price, computed
+ * in one place.
  */
 export function contractSummary(input: {
   typeName: string;

@@ -10,11 +10,10 @@ import { FORM_PATHS } from '#domain/routing';
 import type { PublicMembershipType } from '#domain/memberships/schemas';
 import {
   CONTRACT_BUTTONS,
-  CONTRACT_CONSENTS,
   contractSummary,
   EXPRESS_START_REQUEST,
   monthsText,
-  sepaMandateText,
+  sepaMandate,
 } from '#domain/contracts/legal-texts';
 import { contractPrice, firstDebit, formatEuro } from '#domain/contracts/pricing';
 import { Button } from '../../../components/ui/button';
@@ -226,11 +225,11 @@ export function CheckoutForm({ type, slug, legal }: CheckoutFormProps) {
           error={errors.mandateConsent}
           onChange={(checked) => set('mandateConsent', checked)}
         >
-          {CONTRACT_CONSENTS.mandateConsent}
+          Ich erteile das unten stehende SEPA-Lastschriftmandat.
         </CheckField>
         <div className="checkout__mandate">
           <LegalDocumentView
-            document={sepaMandateText({
+            document={sepaMandate({
               creditorName: legal.studioName,
               creditorId: legal.creditorId,
               mandateReference: MANDATE_REFERENCE_NOTE,
@@ -270,19 +269,11 @@ export function CheckoutForm({ type, slug, legal }: CheckoutFormProps) {
           error={errors.acceptTerms}
           onChange={(checked) => set('acceptTerms', checked)}
         >
-          {CONTRACT_CONSENTS.acceptTerms}
+          Ich habe die <a href={paths.terms}>Allgemeinen Geschäftsbedingungen</a>, die{' '}
+          <a href={paths.withdrawalInstructions}>Widerrufsbelehrung mit dem Muster-Widerrufsformular</a> und
+          die <a href={paths.privacy}>Datenschutzhinweise</a> gelesen und akzeptiere die Allgemeinen
+          Geschäftsbedingungen.
         </CheckField>
-        <ul className="checkout__links">
-          <li>
-            <a href={paths.terms}>AGB</a>
-          </li>
-          <li>
-            <a href={paths.withdrawalInstructions}>Widerrufsbelehrung mit Muster-Widerrufsformular</a>
-          </li>
-          <li>
-            <a href={paths.privacy}>Datenschutzhinweise</a>
-          </li>
-        </ul>
       </section>
 
       <div className="checkout__order">

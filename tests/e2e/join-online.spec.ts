@@ -306,3 +306,71 @@ test('the new public screens pass axe at 768 and 1280 px and keep to the width',
     }
   }
 });
+
+test("'Verträge hier kündigen' is in the server's HTML of every kind of page, a fixed link and not a menu item", async ({
+  request,
+}) => {
+  // A page of islands, a content page, the course list, a checkout, the installed app's start, a blog page.
+  for (const path of ['/', '/kontakt', '/kurse', '/mitglied-werden/core', '/?quelle=app', '/blog']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toMatch(/<a[^>]+href="\/vertraege-kuendigen"[^>]*>Verträge hier kündigen<\/a>/);
+    expect(html, path).toMatch(/<a[^>]+href="\/vertrag-widerrufen"[^>]*>Vertrag widerrufen<\/a>/);
+  }
+  // The footer's menus (decision 0152) do not hold it: an editor cannot remove it.
+  const menus = await (await request.get('/api/v1/menus')).text();
+  expect(menus).not.toContain('vertraege-kuendigen');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a visitor orders, cancels and withdraws with plain forms and gets the German pages', async ({
+    page,
+  }) => {
+    test.slow();
+    const visitor: Visitor = { firstName: 'Nora', lastName: 'Ohneskript', email: uniqueEmail('noscript') };
+    await page.goto('/mitglied-werden/core');
+    const form = page.locator('form.checkout');
+    await form.getByLabel('Beginn', { exact: true }).fill(addDays(berlinDate(new Date()), 2));
+    await form.getByLabel('Vorname').fill(visitor.firstName);
+    await form.getByLabel('Nachname').fill(visitor.lastName);
+    await form.getByLabel('Geburtsdatum').fill('1990-04-12');
+    await form.getByLabel('Straße und Hausnummer').fill('Lindenstraße 5');
+    await form.getByLabel('PLZ').fill('10969');
+    await form.getByLabel('Ort', { exact: true }).fill('Berlin');
+    await form.getByLabel('E-Mail').fill(visitor.email);
+    await form.getByLabel('Telefon').fill('030 1234567');
+    await form.getByLabel('Kontoinhaber/in').fill('Nora Ohneskript');
+    // A wrong checksum: the server's German page names the field.
+    await form.getByLabel('IBAN').fill(WRONG_IBAN);
+    await form.getByLabel(/Ich erteile das unten stehende SEPA-Lastschriftmandat/).check();
+    await form.getByLabel(/Ich habe die Allgemeinen Geschäftsbedingungen/).check();
+    await form.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+    await expect(page.getByRole('alert')).toContainText('IBAN');
+    await page.goBack();
+    await form.getByLabel('IBAN').fill(IBAN);
+    await form.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+    await expect(page).toHaveURL(/\/mitglied-werden\/core\/bestaetigt\?vertrag=KR-/);
+    const contractNumber = new URL(page.url()).searchParams.get('vertrag')!;
+
+    // Withdrawal: the confirmation step, then the receipt with date and time.
+    await page.goto('/vertrag-widerrufen');
+    await page.getByLabel('Vertragsnummer').fill(contractNumber);
+    await page.getByLabel('E-Mail').fill(visitor.email);
+    await page.getByRole('button', { name: 'Vertrag widerrufen' }).click();
+    await expect(page.getByRole('heading', { name: 'Widerruf bestätigen' })).toBeVisible();
+    await page.getByRole('button', { name: 'Widerruf jetzt erklären' }).click();
+    await expect(page.getByRole('heading', { name: 'Dein Widerruf ist eingegangen' })).toBeVisible();
+    await expect(page.getByText(/Eingegangen am \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr/)).toBeVisible();
+
+    // Cancellation with an unknown contract: the same receipt (nothing revealed).
+    await page.goto('/vertraege-kuendigen');
+    await page.getByLabel('Vorname').fill('Niemand');
+    await page.getByLabel('Nachname').fill('Unbekannt');
+    await page.getByLabel('E-Mail').fill(uniqueEmail('unbekannt'));
+    await page.getByLabel('Vertragsnummer').fill('KR-AAAAAAAA');
+    await page.getByRole('button', { name: 'Jetzt kündigen' }).click();
+    await expect(page.getByRole('heading', { name: 'Deine Kündigung ist eingegangen' })).toBeVisible();
+    await expect(page.getByText(/Eingegangen am \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr/)).toBeVisible();
+  });
+});

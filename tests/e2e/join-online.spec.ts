@@ -118,7 +118,7 @@ test('a visitor buys HYBRID PRO from the tiers, gets the contract PDF, books a c
   await expect(card).toContainText('683,00 €');
   await expect(card).toContainText('109,00 €');
   await expect(card).toContainText('29,00 €');
-  await card.getByRole('link', { name: 'Mitglied werden (HYBRID PRO)' }).click();
+  await card.getByRole('link', { name: /Mitglied werden ?\(HYBRID PRO\)/ }).click();
   await expect(page).toHaveURL('/mitglied-werden/hybrid-pro');
   await expect(page.getByRole('heading', { level: 1, name: 'HYBRID PRO' })).toBeVisible();
   await expectNoSideways(page);

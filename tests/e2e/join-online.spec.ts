@@ -71,11 +71,21 @@ interface Visitor {
   email: string;
 }
 
-/** Fills the checkout as a visitor types it (the form hydrates on the first focus). */
-async function fillCheckout(page: Page, visitor: Visitor, start: { immediately: boolean; on?: string }) {
+/**
+ * Fills the checkout as a visitor types it (with a script the form hydrates on the first focus), with the IBAN
+ * given (the valid one by default).
+ */
+async function fillCheckout(
+  page: Page,
+  visitor: Visitor,
+  start: { immediately: boolean; on?: string },
+  { script = true, iban = IBAN }: { script?: boolean; iban?: string } = {},
+) {
   const form = page.locator('form.checkout');
-  await form.getByLabel('Vorname').click();
-  await untilTakenOver(form.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+  if (script) {
+    await form.getByLabel('Vorname').click();
+    await untilTakenOver(form.getByRole('button', { name: 'Zahlungspflichtig bestellen' }));
+  }
   if (start.immediately) await form.getByLabel(/sofort, schon heute/).check();
   else await form.getByLabel('Beginn', { exact: true }).fill(start.on!);
   await form.getByLabel('Vorname').fill(visitor.firstName);
@@ -87,7 +97,7 @@ async function fillCheckout(page: Page, visitor: Visitor, start: { immediately: 
   await form.getByLabel('E-Mail').fill(visitor.email);
   await form.getByLabel('Telefon').fill('030 1234567');
   await form.getByLabel('Kontoinhaber/in').fill(`${visitor.firstName} ${visitor.lastName}`);
-  await form.getByLabel('IBAN').fill(IBAN);
+  await form.getByLabel('IBAN').fill(iban);
   await form.getByLabel(/Ich erteile das unten stehende SEPA-Lastschriftmandat/).check();
   await form.getByLabel(/Ich habe die Allgemeinen Geschäftsbedingungen/).check();
 }
@@ -331,20 +341,13 @@ test.describe('without JavaScript', () => {
     const visitor: Visitor = { firstName: 'Nora', lastName: 'Ohneskript', email: uniqueEmail('noscript') };
     await page.goto('/mitglied-werden/core');
     const form = page.locator('form.checkout');
-    await form.getByLabel('Beginn', { exact: true }).fill(addDays(berlinDate(new Date()), 2));
-    await form.getByLabel('Vorname').fill(visitor.firstName);
-    await form.getByLabel('Nachname').fill(visitor.lastName);
-    await form.getByLabel('Geburtsdatum').fill('1990-04-12');
-    await form.getByLabel('Straße und Hausnummer').fill('Lindenstraße 5');
-    await form.getByLabel('PLZ').fill('10969');
-    await form.getByLabel('Ort', { exact: true }).fill('Berlin');
-    await form.getByLabel('E-Mail').fill(visitor.email);
-    await form.getByLabel('Telefon').fill('030 1234567');
-    await form.getByLabel('Kontoinhaber/in').fill('Nora Ohneskript');
     // A wrong checksum: the server's German page names the field.
-    await form.getByLabel('IBAN').fill(WRONG_IBAN);
-    await form.getByLabel(/Ich erteile das unten stehende SEPA-Lastschriftmandat/).check();
-    await form.getByLabel(/Ich habe die Allgemeinen Geschäftsbedingungen/).check();
+    await fillCheckout(
+      page,
+      visitor,
+      { immediately: false, on: addDays(berlinDate(new Date()), 2) },
+      { script: false, iban: WRONG_IBAN },
+    );
     await form.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
     await expect(page.getByRole('alert')).toContainText('IBAN');
     await page.goBack();

@@ -184,17 +184,25 @@ export function registerContractForms(
     return reply.redirect(`${FORM_PATHS.cancellationDone}?am=${encodeURIComponent(receivedAt)}`, 303);
   });
 
-  fastify.get(FORM_PATHS.cancellationDone, async (request, reply) => {
-    const at = new URLSearchParams(request.url.split('?')[1] ?? '').get('am') ?? '';
-    const when = Number.isNaN(Date.parse(at)) ? '' : formatDateTimeShort(at);
-    return send(reply, 200, {
-      title: 'Deine Kündigung ist eingegangen',
-      lead: `Eingegangen am ${when}. Die Bestätigung mit Datum, Uhrzeit und dem Ende Deines Vertrags schicken wir Dir sofort per E-Mail an die Adresse Deines Vertrags.`,
-      items: [],
-      back: { href: '/', text: 'Zur Startseite' },
-      tone: 'success',
+  /** The receipt of a cancellation or withdrawal: the date and time received (from the redirect's query). */
+  const receipt = (path: string, title: string, rest: string) =>
+    fastify.get(path, async (request, reply) => {
+      const at = new URLSearchParams(request.url.split('?')[1] ?? '').get('am') ?? '';
+      const when = Number.isNaN(Date.parse(at)) ? '' : formatDateTimeShort(at);
+      return send(reply, 200, {
+        title,
+        lead: `Eingegangen am ${when}. ${rest}`,
+        items: [],
+        back: { href: '/', text: 'Zur Startseite' },
+        tone: 'success',
+      });
     });
-  });
+
+  receipt(
+    FORM_PATHS.cancellationDone,
+    'Deine Kündigung ist eingegangen',
+    'Die Bestätigung mit Datum, Uhrzeit und dem Ende Deines Vertrags schicken wir Dir sofort per E-Mail an die Adresse Deines Vertrags.',
+  );
 
   fastify.post(FORM_PATHS.withdrawal, { config: { rateLimit } }, async (request, reply) => {
     const fields = fieldsOf(request);
@@ -221,15 +229,9 @@ export function registerContractForms(
     return reply.redirect(`${FORM_PATHS.withdrawalDone}?am=${encodeURIComponent(receivedAt)}`, 303);
   });
 
-  fastify.get(FORM_PATHS.withdrawalDone, async (request, reply) => {
-    const at = new URLSearchParams(request.url.split('?')[1] ?? '').get('am') ?? '';
-    const when = Number.isNaN(Date.parse(at)) ? '' : formatDateTimeShort(at);
-    return send(reply, 200, {
-      title: 'Dein Widerruf ist eingegangen',
-      lead: `Eingegangen am ${when}. Gehört die Vertragsnummer zu dieser E-Mail-Adresse, bestätigen wir Dir den Widerruf sofort per E-Mail, mit Datum und Uhrzeit des Eingangs.`,
-      items: [],
-      back: { href: '/', text: 'Zur Startseite' },
-      tone: 'success',
-    });
-  });
+  receipt(
+    FORM_PATHS.withdrawalDone,
+    'Dein Widerruf ist eingegangen',
+    'Gehört die Vertragsnummer zu dieser E-Mail-Adresse, bestätigen wir Dir den Widerruf sofort per E-Mail, mit Datum und Uhrzeit des Eingangs.',
+  );
 }

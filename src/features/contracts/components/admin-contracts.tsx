@@ -2,7 +2,6 @@
 // everything the studio needs (the full IBAN only here), its PDF, and its cancellation and withdrawal.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { API_PATHS } from '#domain/api-paths';
 import { CANCELLATION_KINDS } from '#domain/contracts/legal-texts';
 import { formatEuro } from '#domain/contracts/pricing';
 import { formatDateShort, formatDateTimeShort } from '#domain/time';
@@ -11,10 +10,9 @@ import { ErrorSummary } from '../../../components/ui/form-feedback';
 import { LoadMore } from '../../../components/ui/load-more';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { downloadFile } from '../../../lib/download-file';
-import { errorMessage, errorMessages } from '../../../lib/error-message';
-import { saveFile } from '../../../lib/save-file';
+import { errorMessage } from '../../../lib/error-message';
 import { useAdminContract, useAdminContracts } from '../api/contracts';
+import { ContractPdfButton } from './contract-pdf-button';
 import { CONTRACT_STATUS_TEXT } from './my-contracts';
 import './contracts.css';
 
@@ -84,17 +82,6 @@ export function AdminContractView({ id }: { id: number }) {
       </p>
     );
   const contract = query.data;
-  const pdf = async () => {
-    try {
-      const { file, filename } = await downloadFile(
-        API_PATHS.contractPdf(contract.id),
-        `vertrag-${contract.contractNumber}.pdf`,
-      );
-      saveFile(file, filename);
-    } catch (error) {
-      setProblems(errorMessages(error, { fallback: 'Das PDF konnte nicht geladen werden.' }));
-    }
-  };
   const rows: [string, string][] = [
     ['Status', CONTRACT_STATUS_TEXT[contract.status]],
     ['Mitglied', `${contract.firstName} ${contract.lastName}`],
@@ -130,9 +117,7 @@ export function AdminContractView({ id }: { id: number }) {
       </header>
       <ErrorSummary messages={problems} />
       <div className="my-contracts__actions">
-        <Button variant="secondary" iconStart="file-text" onClick={() => void pdf()}>
-          Vertrag (PDF)
-        </Button>
+        <ContractPdfButton contract={contract} onError={setProblems} />
         {contract.status === 'active' && (
           <Button
             variant="ghost"

@@ -4,7 +4,6 @@
 // value owed and the end); and the way to the cancellation page, prefilled with the contract's number.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { API_PATHS } from '#domain/api-paths';
 import { CONTRACT_BUTTONS } from '#domain/contracts/legal-texts';
 import { formatEuro } from '#domain/contracts/pricing';
 import type { Contract } from '#domain/contracts/schemas';
@@ -12,12 +11,11 @@ import { formatDateShort } from '#domain/time';
 import { Button } from '../../../components/ui/button';
 import { ErrorSummary } from '../../../components/ui/form-feedback';
 import { paths } from '../../../config/paths';
-import { downloadFile } from '../../../lib/download-file';
 import { errorMessages } from '../../../lib/error-message';
-import { saveFile } from '../../../lib/save-file';
 import { useMyContracts, withdrawMine } from '../api/contracts';
 import { contractKeys } from '../api/keys';
 import { Acknowledgement } from './acknowledgement';
+import { ContractPdfButton } from './contract-pdf-button';
 import './contracts.css';
 
 export const CONTRACT_STATUS_TEXT = {
@@ -61,18 +59,6 @@ function ContractItem({ contract, userId }: { contract: Contract; userId: number
       setProblems(errorMessages(error, { fallback: 'Der Widerruf konnte nicht gesendet werden.' }));
     } finally {
       setStep('idle');
-    }
-  };
-
-  const pdf = async () => {
-    try {
-      const { file, filename } = await downloadFile(
-        API_PATHS.contractPdf(contract.id),
-        `vertrag-${contract.contractNumber}.pdf`,
-      );
-      saveFile(file, filename);
-    } catch (error) {
-      setProblems(errorMessages(error, { fallback: 'Das PDF konnte nicht geladen werden.' }));
     }
   };
 
@@ -138,9 +124,7 @@ function ContractItem({ contract, userId }: { contract: Contract; userId: number
         </div>
       ) : (
         <div className="my-contracts__actions">
-          <Button variant="secondary" size="sm" iconStart="file-text" onClick={() => void pdf()}>
-            Vertrag (PDF)
-          </Button>
+          <ContractPdfButton contract={contract} onError={setProblems} size="sm" />
           {contract.canWithdraw && !answer && (
             <Button variant="outline" size="sm" onClick={() => setStep('confirm')}>
               {CONTRACT_BUTTONS.withdraw}

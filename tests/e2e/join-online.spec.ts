@@ -350,8 +350,13 @@ test.describe('without JavaScript', () => {
     );
     await form.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
     await expect(page.getByRole('alert')).toContainText('IBAN');
-    await page.goBack();
-    await form.getByLabel('IBAN').fill(IBAN);
+    await page.goto('/mitglied-werden/core');
+    await fillCheckout(
+      page,
+      visitor,
+      { immediately: false, on: addDays(berlinDate(new Date()), 2) },
+      { script: false },
+    );
     await form.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
     await expect(page).toHaveURL(/\/mitglied-werden\/core\/bestaetigt\?vertrag=KR-/);
     const contractNumber = new URL(page.url()).searchParams.get('vertrag')!;

@@ -74,7 +74,12 @@ import { PagesService } from './modules/pages/pages.service';
 import { MenusRepository } from './modules/menus/menus.repository';
 import { MenusService } from './modules/menus/menus.service';
 import { DEFAULT_MENUS } from '#domain/menus/menus';
-import { SEED_PAGES } from './db/seed-pages/index';
+import { LEGAL_SEED_PAGES, SEED_PAGES } from './db/seed-pages/index';
+import { ContractsRepository } from './modules/contracts/contracts.repository';
+import { ContractsService } from './modules/contracts/contracts.service';
+import { LegalService } from './modules/contracts/legal.service';
+import { IbanCipher, newContractKey } from './lib/iban-cipher';
+import contractRoutes from './routes/contracts/index';
 import { MailService } from './modules/mail/mail.service';
 import { Mailer } from './modules/mail/mailer';
 import { InboxRepository } from './modules/inbox/inbox.repository';
@@ -136,6 +141,7 @@ export interface AppOptions {
         | 'appUrl'
         | 'rateLimitStore'
         | 'uploadsDir'
+        | 'contractKey'
       >
     >;
   db: Kysely<Database>;
@@ -159,6 +165,9 @@ const SECRET_FIELDS = [
   // A mail's link and payload (the password-reset link is a secret until used or expired).
   'link',
   'payload',
+  // The SEPA mandate's account (issue 31): never in a log, also not encrypted.
+  'iban',
+  'ibanEncrypted',
 ];
 
 /** Never log secrets: tokens, cookies, passwords and mail links are redacted wherever they appear. */
@@ -342,9 +351,37 @@ export async function buildApp({
   const clients = new ClientsService({ ...frontDesk, users: usersRepository, sessions: sessionsRepository });
   const inboxRepository = new InboxRepository(db);
   const inbox = new InboxService(inboxRepository, mail, clock);
-  const contentPages = new PagesService({ db, dialect, pages: new PagesRepository(db), clock });
-  // An empty pages table gets today's pages, published (decision 0130); a filled one is left alone.
+  const pagesRepository = new PagesRepository(db);
+  const contentPages = new PagesService({ db, dialect, pages: pagesRepository, clock });
+  // An empty pages table gets today's pages, published (decision 0130); a filled one is left alone, but gets the
+  // AGB and the Widerrufsbelehrung if it lacks them (issue 31: the contracts record their published versions).
   await contentPages.seedIfEmpty(SEED_PAGES);
+  await contentPages.seedMissing(LEGAL_SEED_PAGES);
+  const legal = new LegalService({
+    db,
+    dialect,
+    settings: membershipsRepository,
+    pages: pagesRepository,
+    audit: auditRepository,
+    clock,
+  });
+  const contractsService = new ContractsService({
+    db,
+    dialect,
+    repo: new ContractsRepository(db),
+    types: membershipsRepository,
+    memberships,
+    users: usersRepository,
+    pages: pagesRepository,
+    legal,
+    resets,
+    mail,
+    audit: auditRepository,
+    // Tests without a key get one of their own; a server always has one (config: environment or data folder).
+    cipher: new IbanCipher(config.contractKey ?? newContractKey()),
+    clock,
+    appUrl,
+  });
   const siteMenus = new MenusService({ db, dialect, menus: new MenusRepository(db), clock });
   // No menus yet: today's header and footer menus, published (decision 0152).
   await siteMenus.seedIfMissing(DEFAULT_MENUS);
@@ -475,6 +512,7 @@ export async function buildApp({
   });
   const intakeRateLimit = config.intakeRateLimit ?? MAIL_DEFAULTS.intakeRateLimit;
   await app.register(inboxRoutes, { inbox, intakeRateLimit });
+  await app.register(contractRoutes, { contracts: contractsService, legal, intakeRateLimit });
   // The same intake as plain form posts, for a visitor whose page has no script yet (decision 0180).
   await app.register(formRoutes, { inbox, intakeRateLimit, clock, stylesheets: stylesheetLinks(builtIndex) });
   await app.register(postRoutes, { posts: new PostsService(new PostsRepository(db), clock) });

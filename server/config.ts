@@ -8,6 +8,7 @@ import {
   REMINDER_MINUTES_BEFORE,
 } from '#domain/constants';
 import webpush from 'web-push';
+import { newContractKey } from './lib/iban-cipher';
 import { ensurePrivateDir, readOrCreatePrivateFile } from './lib/private-files';
 
 const FLAG_VALUES = ['true', 'false', '1', '0', 'yes', 'no'] as const;
@@ -48,6 +49,12 @@ const EnvSchema = z.object({
     10,
   ),
   JWT_SECRET: z.optional(z.string().check(z.minLength(32, 'JWT_SECRET must be at least 32 characters'))),
+  /** The key of the IBANs at rest (issue 31): base64url of 32 bytes; without it one is generated into DATA_DIR. */
+  CONTRACT_KEY: z.optional(
+    z
+      .string()
+      .check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'CONTRACT_KEY must be 32 bytes in base64url (43 characters)')),
+  ),
   SEED_DEMO: z._default(flag, true),
   STATIC_DIR: z._default(z.string().check(z.minLength(1)), 'dist'),
   /** The site's public address (https://kraftraum.de) for canonical and link-preview URLs. */
@@ -145,6 +152,8 @@ export interface Config {
   /** Size of the PostgreSQL connection pool. */
   poolSize: number;
   jwtSecret: string;
+  /** AES-256-GCM key of the IBANs at rest (base64url of 32 bytes; server/lib/iban-cipher.ts). */
+  contractKey: string;
   seedDemo: boolean;
   staticDir: string;
   /** Origin of every absolute URL (canonical, previews, feed, calendar link); see server/lib/public-origin.ts. */
@@ -192,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: path.join(dataDir, 'uploads'),
     poolSize: e.DATABASE_POOL_SIZE,
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
+    contractKey: e.CONTRACT_KEY ?? persistedContractKey(dataDir),
     seedDemo: e.SEED_DEMO,
     staticDir: path.resolve(e.STATIC_DIR),
     publicUrl: e.PUBLIC_URL,
@@ -231,6 +241,15 @@ function persistedSecret(dataDir: string): string {
   return readOrCreatePrivateFile(path.join(dataDir, 'jwt-secret'), () =>
     randomBytes(48).toString('base64url'),
   ).trim();
+}
+
+/**
+ * Without CONTRACT_KEY, the IBANs' key is generated once into DATA_DIR/contract-key (0600, written then linked,
+ * like the JWT secret). Losing it makes the stored IBANs unreadable: the backup must include it (README).
+ */
+function persistedContractKey(dataDir: string): string {
+  ensurePrivateDir(dataDir);
+  return readOrCreatePrivateFile(path.join(dataDir, 'contract-key'), newContractKey).trim();
 }
 
 /**

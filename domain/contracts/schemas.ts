@@ -8,6 +8,7 @@ import { IdSchema, InstantSchema, wholeNumberIn } from '../schemas/common';
 import { EmailSchema } from '../schemas/users';
 import { DateSchema } from '../memberships/schemas';
 import { IdempotencyKeySchema } from '../schemas/bookings';
+import { isValidCreditorId, isValidIban, normalizeIban } from './iban';
 
 export const CONTRACT_MESSAGES = {
   firstName: 'Vorname ist erforderlich',
@@ -17,9 +18,9 @@ export const CONTRACT_MESSAGES = {
   city: 'Ort ist erforderlich',
   phone: 'Bitte gib eine Telefonnummer ein (Ziffern, Leerzeichen, +, -, /)',
   accountHolder: 'Bitte gib die Kontoinhaberin oder den Kontoinhaber an (höchstens 70 Zeichen)',
-  iban: 'Bitte gib eine gültige IBAN ein',
+  iban: 'Bitte gib eine gültige IBAN ein (Prüfziffer oder Länge stimmen nicht)',
   dateOfBirth: 'Bitte gib dein Geburtsdatum an (JJJJ-MM-TT)',
-  tooYoung: 'Online können nur Volljährige einen Vertrag schließen',
+  tooYoung: 'Für einen Vertrag online musst du mindestens {age} Jahre alt sein',
   startsOn: 'Bitte wähle einen Starttermin',
   startTooEarly: 'Der früheste Starttermin ist morgen – oder du möchtest sofort beginnen',
   startTooLate: 'Der Starttermin darf höchstens drei Monate in der Zukunft liegen',
@@ -57,15 +58,12 @@ export const ContractNumberSchema = z.pipe(
   ),
 );
 
-/**
- * An IBAN as typed: spaces removed, upper case, then its shape (country, check digits, 11–30 characters). The
- * checksum and the country's length are checked by the server with `isValidIban` (domain/contracts/iban.ts).
- */
+/** An IBAN as typed: normalised (spaces removed, upper case), then its checksum and its country's length. */
 export const IbanInputSchema = z.pipe(
   z.string({ message: CONTRACT_MESSAGES.iban }).check(z.maxLength(64, CONTRACT_MESSAGES.iban)),
   z.pipe(
-    z.transform((value: string) => value.replace(/\s+/g, '').toUpperCase()),
-    z.string().check(z.regex(/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/, CONTRACT_MESSAGES.iban)),
+    z.transform((value: string) => normalizeIban(value)),
+    z.string().check(z.refine(isValidIban, CONTRACT_MESSAGES.iban)),
   ),
 );
 
@@ -81,12 +79,12 @@ export const LegalSettingsWriteSchema = z.object({
   city: text(120, CONTRACT_MESSAGES.city),
   email: EmailSchema,
   phone: z._default(z.string().check(z.trim(), z.maxLength(40, CONTRACT_MESSAGES.phone)), ''),
-  /** The SEPA creditor identifier (Gläubiger-Identifikationsnummer); checked with isValidCreditorId on save. */
+  /** The SEPA creditor identifier (Gläubiger-Identifikationsnummer), its check digits verified. */
   creditorId: z.pipe(
     z.string({ message: CONTRACT_MESSAGES.creditorId }).check(z.maxLength(40, CONTRACT_MESSAGES.creditorId)),
     z.pipe(
       z.transform((value: string) => value.replace(/\s+/g, '').toUpperCase()),
-      z.string().check(z.regex(/^[A-Z]{2}\d{2}[A-Z0-9]{3}[A-Z0-9]{1,28}$/, CONTRACT_MESSAGES.creditorId)),
+      z.string().check(z.refine(isValidCreditorId, CONTRACT_MESSAGES.creditorId)),
     ),
   ),
   /** Register court and number, as the Impressum shows them ('' if none). */
@@ -102,6 +100,25 @@ export const LegalSettingsWriteSchema = z.object({
     .check(...wholeNumberIn(1, 14, CONTRACT_MESSAGES.prenotificationDays)),
 });
 export type LegalSettingsWrite = z.input<typeof LegalSettingsWriteSchema>;
+
+/**
+ * The legal data until the admin saves others: the seeded Impressum's data (server/db/seed-pages/impressum.ts), the
+ * Bundesbank's test creditor identifier, online contracts from 18 (§ 2 BGB), the SEPA rulebook's 14 days of
+ * pre-notification. Demo values: the studio enters its own before it sells.
+ */
+export const LEGAL_DEFAULTS: z.output<typeof LegalSettingsWriteSchema> = {
+  studioName: 'Kraftraum Studio GmbH',
+  street: 'Musterstraße 12',
+  postalCode: '10115',
+  city: 'Berlin',
+  email: 'hallo@kraftraum.de',
+  phone: '+49 30 1234567',
+  creditorId: 'DE98ZZZ09999999999',
+  register: 'Amtsgericht Berlin-Charlottenburg, HRB 234567 B',
+  vatId: 'DE 312345678',
+  minimumAge: 18,
+  prenotificationDays: 14,
+};
 
 /**
  * GET /api/v1/legal (public): the legal data, plus the published versions of the AGB and the withdrawal

@@ -211,6 +211,13 @@ export const ERRORS = {
     status: 409,
     message: 'Diesen Termin leitet diese Person bereits – die Vertretung muss jemand anderes übernehmen.',
   },
+  /** Join online (issue 31, decision 0191). */
+  CONTRACT_NOT_FOUND: { status: 404, message: 'Diesen Vertrag gibt es nicht.' },
+  WITHDRAWAL_PERIOD_OVER: {
+    status: 409,
+    message:
+      'Die Widerrufsfrist ist am {deadline} abgelaufen. Du kannst den Vertrag über „Verträge hier kündigen“ kündigen.',
+  },
   SERVER_ERROR: {
     status: 500,
     message: 'Interner Serverfehler. Bitte versuchen Sie es später erneut.',

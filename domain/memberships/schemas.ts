@@ -4,6 +4,8 @@
 // YYYY-MM-DD, inclusive.
 import { z } from '../schemas/zod';
 import { IdSchema, InstantSchema, wholeNumberIn } from '../schemas/common';
+import { MAX_MINIMUM_TERM_MONTHS, MAX_NOTICE_PERIOD_WEEKS } from '../contracts/deadlines';
+import { weeklyPriceContradicts } from '../contracts/pricing';
 
 export const MEMBERSHIP_MESSAGES = {
   name: 'Der Name muss 1 bis 60 Zeichen lang sein',
@@ -37,11 +39,6 @@ export const MEMBERSHIP_MESSAGES = {
   noticePeriod: 'Die Kündigungsfrist muss zwischen 0 und 4 Wochen liegen (§ 309 Nr. 9 BGB)',
   weeklyContradicts: 'Der Wochenpreis passt nicht zum Monatspreis (Monatspreis × 12 ÷ 52, auf ganze Euro)',
 } as const;
-
-/** The initial term a consumer contract may have at most (§ 309 Nr. 9 a BGB). */
-export const MAX_MINIMUM_TERM_MONTHS = 24;
-/** The notice before the initial term ends may be at most one month (§ 309 Nr. 9 c BGB): 4 whole weeks. */
-export const MAX_NOTICE_PERIOD_WEEKS = 4;
 
 /** A Berlin calendar date, YYYY-MM-DD, that exists. */
 export const DateSchema = z.string({ message: MEMBERSHIP_MESSAGES.date }).check(
@@ -171,6 +168,12 @@ export const MembershipTypeWriteSchema = z
   })
   .check(
     z.superRefine((type, ctx) => {
+      if (weeklyPriceContradicts(type.weeklyPriceCents, type.monthlyPriceCents))
+        ctx.addIssue({
+          code: 'custom',
+          message: MEMBERSHIP_MESSAGES.weeklyContradicts,
+          path: ['weeklyPriceCents'],
+        });
       if (!type.soldOnline) return;
       if (type.monthlyPriceCents === null)
         ctx.addIssue({

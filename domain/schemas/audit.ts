@@ -14,6 +14,7 @@ export const AUDIT_ENTITY_TYPES = [
   'strike',
   'settings',
   'lead',
+  'contract',
 ] as const;
 export const AuditEntityTypeSchema = z.enum(AUDIT_ENTITY_TYPES, { message: 'Unbekannter Datensatz-Typ' });
 export type AuditEntityType = z.infer<typeof AuditEntityTypeSchema>;
@@ -48,6 +49,11 @@ export const AUDIT_ACTIONS = [
   'session.substitute_request',
   'session.substitute_take',
   'session.substitute_assign',
+  'contract.conclude',
+  'contract.withdraw',
+  'contract.cancel',
+  'contract.view_iban',
+  'settings.legal_update',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
@@ -83,6 +89,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'strike.forgive': 'Strike erlassen',
   'settings.update': 'Studio-Einstellungen geändert',
   'lead.member': 'Lead als Mitglied angelegt',
+  'contract.conclude': 'Vertrag online geschlossen',
+  'contract.withdraw': 'Vertrag widerrufen',
+  'contract.cancel': 'Vertrag gekündigt',
+  'contract.view_iban': 'IBAN eingesehen',
+  'settings.legal_update': 'Rechtliche Angaben geändert',
 };
 
 export const AUDIT_MESSAGES = {

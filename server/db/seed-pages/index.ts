@@ -9,6 +9,11 @@ import { impressumPage } from './impressum';
 import { kontaktPage } from './kontakt';
 import { levelUpWeekPage } from './level-up-week';
 import { ueberUnsPage } from './ueber-uns';
+import { agbPage } from './agb';
+import { widerrufsbelehrungPage } from './widerrufsbelehrung';
+
+/** The AGB and the Widerrufsbelehrung (issue 31): seeded also into a database that has pages already. */
+export const LEGAL_SEED_PAGES: readonly PageDocument[] = [agbPage, widerrufsbelehrungPage];
 
 export const SEED_PAGES: readonly PageDocument[] = [
   homePage,
@@ -19,4 +24,5 @@ export const SEED_PAGES: readonly PageDocument[] = [
   levelUpWeekPage,
   cookieSettingsPage,
   impressumPage,
+  ...LEGAL_SEED_PAGES,
 ];

@@ -8,6 +8,8 @@ import type {
   BlockPayload,
   BookingPayload,
   ContactPayload,
+  ContractConcludedPayload,
+  ContractNoticePayload,
   InvitationPayload,
   LeadPayload,
   ResetPayload,
@@ -124,6 +126,25 @@ export class MailService {
   /** A no-show block started (issue 19); always sent: the member must know why booking is refused. */
   bookingBlocked(user: { id: number; email: string }, payload: BlockPayload, db: Db): Promise<void> {
     return this.store([this.row('booking-blocked', user.email, payload, { userId: user.id })], db);
+  }
+
+  /** The online contract's mail with its PDF (issue 31); always sent. */
+  contractConcluded(
+    user: { id: number; email: string },
+    payload: ContractConcludedPayload,
+    db: Db,
+  ): Promise<void> {
+    return this.store([this.row('contract-concluded', user.email, payload, { userId: user.id })], db);
+  }
+
+  /** A confirmation of a withdrawal or a cancellation (or that the withdrawal came late); always sent. */
+  contractNotice(
+    kind: 'contract-withdrawn' | 'contract-withdrawal-late' | 'contract-cancelled',
+    user: { id: number; email: string },
+    payload: ContractNoticePayload,
+    db: Db,
+  ): Promise<void> {
+    return this.store([this.row(kind, user.email, payload, { userId: user.id })], db);
   }
 
   /** The reset link; always sent (no switch turns it off). */

@@ -184,8 +184,13 @@ export class Mailer {
   }
 }
 
-/** The payload kept after sending: a reset link is a secret, so it is not kept once it went out. */
+/**
+ * The payload kept after sending: a reset or set-password link is a secret, so it is not kept once it went out;
+ * nor is a contract's PDF (the contract keeps its own copy).
+ */
 function afterSending(mail: MailRow): string | undefined {
+  if (mail.kind === 'contract-concluded')
+    return JSON.stringify({ ...(JSON.parse(mail.payload) as object), link: '', pdf: '' });
   if (mail.kind !== 'password-reset' && mail.kind !== 'membership-invitation') return undefined;
   return JSON.stringify({ ...(JSON.parse(mail.payload) as object), link: '' });
 }

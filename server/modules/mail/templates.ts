@@ -8,7 +8,8 @@ import {
 } from '#domain/constants';
 import { LEAD_SOURCE_LABELS } from '#domain/schemas/leads';
 import { TRIAL_SLOTS } from '#domain/marketing/funnel';
-import { addMinutes, formatDateTimeShort, formatDay, formatTime } from '#domain/time';
+import { formatEuro } from '#domain/contracts/pricing';
+import { addMinutes, formatDateShort, formatDateTimeShort, formatDay, formatTime } from '#domain/time';
 import { bookingUid, renderCalendar } from '../calendar/ics';
 import { escapeHtml } from '../../lib/escape-html';
 
@@ -25,6 +26,10 @@ export const MAIL_KINDS = [
   'booking-reminder',
   'trainer-changed',
   'session-message',
+  'contract-concluded',
+  'contract-withdrawn',
+  'contract-withdrawal-late',
+  'contract-cancelled',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -85,6 +90,34 @@ export interface BlockPayload {
   strikes: number;
 }
 
+/** The online contract's mail (issue 31): the essential information, the PDF, for a new account its link. */
+export interface ContractConcludedPayload {
+  firstName: string;
+  contractNumber: string;
+  /** The essential information as the order page showed it (contractSummary). */
+  summary: { label: string; value: string }[];
+  startsOn: string;
+  firstDebitOn: string;
+  firstDebitCents: number;
+  withdrawalDeadline: string;
+  ibanMasked: string;
+  mandateReference: string;
+  creditorId: string;
+  /** The contract PDF, base64; dropped once the mail went out (the contract keeps its own copy). */
+  pdf: string;
+  /** A new account's set-password link ('' for an existing account); blanked once the mail went out. */
+  link: string;
+}
+
+/** A confirmation in text form (withdrawal § 356a Abs. 3, cancellation § 312k Abs. 4 BGB), already worded. */
+export interface ContractNoticePayload {
+  firstName: string;
+  contractNumber: string;
+  subject: string;
+  /** The confirmation's paragraphs (legal-texts.ts), filled at the moment of receipt. */
+  paragraphs: string[];
+}
+
 export interface PayloadOf {
   contact: ContactPayload;
   'lead-confirmation': LeadPayload;
@@ -99,6 +132,10 @@ export interface PayloadOf {
   /** The session has a new trainer (a substitute, issue 22): trainerName is the new one. */
   'trainer-changed': BookingPayload;
   'session-message': SessionMessagePayload;
+  'contract-concluded': ContractConcludedPayload;
+  'contract-withdrawn': ContractNoticePayload;
+  'contract-withdrawal-late': ContractNoticePayload;
+  'contract-cancelled': ContractNoticePayload;
 }
 
 export interface RenderContext {
@@ -113,7 +150,7 @@ export interface RenderedMail {
   text: string;
   html: string;
   replyTo?: string;
-  attachments?: { filename: string; content: string; contentType: string }[];
+  attachments?: { filename: string; content: string; contentType: string; encoding?: 'base64' }[];
 }
 
 const ADDRESS_LINE = `${STUDIO_NAME} · ${STUDIO_ADDRESS.street} · ${STUDIO_ADDRESS.city} · Tel. ${STUDIO_ADDRESS.phone} · ${STUDIO_ADDRESS.email}`;
@@ -343,6 +380,46 @@ export function renderMail<K extends MailKind>(
         p.text,
         sessionLines(p),
       ]);
+    }
+    case 'contract-concluded': {
+      const p = payload as ContractConcludedPayload;
+      const mail = compose(`Dein Mitgliedschaftsvertrag ${p.contractNumber}`, [
+        `Hallo ${p.firstName},`,
+        `willkommen im ${STUDIO_NAME}! Dein Vertrag ${p.contractNumber} ist geschlossen. Im Anhang findest du den Vertrag als PDF mit den Allgemeinen Geschäftsbedingungen, der Widerrufsbelehrung und dem Muster-Widerrufsformular.`,
+        p.summary.map((line) => `${line.label}: ${line.value}`).join('\n'),
+        [
+          `Beginn: ${formatDateShort(p.startsOn)}`,
+          `Erste Abbuchung: ${formatEuro(p.firstDebitCents)} am ${formatDateShort(p.firstDebitOn)} (Vorabankündigung)`,
+          `SEPA-Lastschrift von ${p.ibanMasked}, Mandatsreferenz ${p.mandateReference}, Gläubiger-ID ${p.creditorId}`,
+        ].join('\n'),
+        `Du kannst den Vertrag bis einschließlich ${formatDateShort(p.withdrawalDeadline)} ohne Angabe von Gründen widerrufen – über „Vertrag widerrufen“ auf unserer Website:\n${ctx.appUrl}/vertrag-widerrufen`,
+        ...(p.link
+          ? [
+              'Für dich haben wir ein Konto angelegt. Über diesen Link legst du dein Passwort fest, danach siehst du deinen Vertrag und buchst Kurse:',
+              p.link,
+              `Der Link gilt ${INVITATION_TTL_DAYS} Tage und nur einmal.`,
+            ]
+          : [`Deinen Vertrag siehst du nach der Anmeldung unter „Meine Verträge“:\n${ctx.appUrl}/user`]),
+      ]);
+      return {
+        ...mail,
+        attachments: p.pdf
+          ? [
+              {
+                filename: `Vertrag-${p.contractNumber}.pdf`,
+                content: p.pdf,
+                encoding: 'base64',
+                contentType: 'application/pdf',
+              },
+            ]
+          : [],
+      };
+    }
+    case 'contract-withdrawn':
+    case 'contract-withdrawal-late':
+    case 'contract-cancelled': {
+      const p = payload as ContractNoticePayload;
+      return compose(p.subject, [`Hallo ${p.firstName},`, ...p.paragraphs]);
     }
   }
   throw new Error(`unknown mail kind ${String(kind)}`);

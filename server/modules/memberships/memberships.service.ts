@@ -289,8 +289,9 @@ export class MembershipsService {
     patch: (
       row: MembershipRow,
     ) => Partial<Pick<MembershipRow, 'endsOn' | 'pausedFrom' | 'pausedUntil' | 'credits'>>,
+    db?: Db,
   ): Promise<Membership> {
-    return this.transaction(async (trx) => {
+    const work = async (trx: Db) => {
       const row = await this.deps.repo.membership(id, trx);
       if (!row) throw new DomainError('MEMBERSHIP_NOT_FOUND');
       const next = patch(row);
@@ -306,7 +307,8 @@ export class MembershipsService {
         now,
       );
       return this.one(id, trx);
-    });
+    };
+    return db ? work(db) : this.transaction(work);
   }
 
   pause(actor: User, id: number, input: PauseMembership): Promise<Membership> {
@@ -316,15 +318,22 @@ export class MembershipsService {
     }));
   }
 
-  end(actor: User, id: number, input: EndMembership): Promise<Membership> {
-    return this.change(actor, id, 'membership.end', (row) => {
-      const endsOn = input.endsOn ?? berlinDate(this.deps.clock.now());
-      if (endsOn < row.startsOn) {
-        // Ending before it began: it never runs (the last day is the day before the first).
-        return { endsOn: addDays(row.startsOn, -1) };
-      }
-      return { endsOn };
-    });
+  /** Sets the last day (default today); inside the caller's transaction when given one (a contract's end). */
+  end(actor: User, id: number, input: EndMembership, db?: Db): Promise<Membership> {
+    return this.change(
+      actor,
+      id,
+      'membership.end',
+      (row) => {
+        const endsOn = input.endsOn ?? berlinDate(this.deps.clock.now());
+        if (endsOn < row.startsOn) {
+          // Ending before it began: it never runs (the last day is the day before the first).
+          return { endsOn: addDays(row.startsOn, -1) };
+        }
+        return { endsOn };
+      },
+      db,
+    );
   }
 
   extend(actor: User, id: number, input: ExtendMembership): Promise<Membership> {

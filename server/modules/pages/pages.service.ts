@@ -116,28 +116,47 @@ export class PagesService {
   /** An empty pages table gets the seeded documents, each published as version 1 (server start, test apps). */
   async seedIfEmpty(documents: readonly PageDocument[]): Promise<number> {
     if (!(await this.pages.isEmpty())) return 0;
-    let inserted = 0;
-    await this.transaction(async (trx) => {
-      if (!(await this.pages.isEmpty(trx))) return;
-      const now = this.now();
-      for (const document of documents) {
-        const checked = checkedDocument(document);
-        const row = await this.pages.insert({ ...newPage(checked, 'published', now), updatedBy: null }, trx);
-        if (!row) continue;
-        await this.pages.addVersion(
-          {
-            pageId: row.id,
-            version: 1,
-            action: 'published',
-            document: row.document,
-            authorId: null,
-            createdAt: now,
-          },
-          trx,
-        );
-        inserted += 1;
-      }
+    return this.transaction(async (trx) => {
+      if (!(await this.pages.isEmpty(trx))) return 0;
+      return this.insertPublished(documents, trx);
     });
+  }
+
+  /**
+   * Publishes each of these documents whose slug has no page yet, as version 1 (issue 31: the AGB and the
+   * Widerrufsbelehrung reach a database that was seeded before them); a page that exists is left alone.
+   */
+  async seedMissing(documents: readonly PageDocument[]): Promise<number> {
+    const missing: PageDocument[] = [];
+    for (const document of documents) if (!(await this.pages.find(document.slug))) missing.push(document);
+    if (missing.length === 0) return 0;
+    return this.transaction((trx) => this.insertPublished(missing, trx));
+  }
+
+  /** Inserts the documents published as version 1; a slug that exists meanwhile is skipped. How many went in. */
+  private async insertPublished(
+    documents: readonly PageDocument[],
+    trx: Transaction<Database> | Kysely<Database>,
+  ): Promise<number> {
+    let inserted = 0;
+    const now = this.now();
+    for (const document of documents) {
+      const checked = checkedDocument(document);
+      const row = await this.pages.insert({ ...newPage(checked, 'published', now), updatedBy: null }, trx);
+      if (!row) continue;
+      await this.pages.addVersion(
+        {
+          pageId: row.id,
+          version: 1,
+          action: 'published',
+          document: row.document,
+          authorId: null,
+          createdAt: now,
+        },
+        trx,
+      );
+      inserted += 1;
+    }
     return inserted;
   }
 

@@ -98,6 +98,18 @@ export class PasswordResetService {
     membershipName: string,
     trx: Parameters<PasswordResetsRepository['insert']>[1],
   ): Promise<void> {
+    const link = await this.invitationLink(user, trx);
+    await this.deps.mail.invitation(user, { firstName: user.firstName, membershipName, link }, trx);
+  }
+
+  /**
+   * A set-password link for a new account, stored inside the caller's transaction (valid INVITATION_TTL_DAYS,
+   * used once); the caller puts it into its own mail (the online contract's, issue 31).
+   */
+  async invitationLink(
+    user: { id: number },
+    trx: Parameters<PasswordResetsRepository['insert']>[1],
+  ): Promise<string> {
     const now = this.deps.clock.now();
     const token = randomBytes(32).toString('base64url');
     await this.deps.resets.insert(
@@ -109,11 +121,7 @@ export class PasswordResetService {
       },
       trx,
     );
-    await this.deps.mail.invitation(
-      user,
-      { firstName: user.firstName, membershipName, link: invitationLink(this.deps.appUrl, token) },
-      trx,
-    );
+    return invitationLink(this.deps.appUrl, token);
   }
 
   /** Stores a link and its mail for the account of `email`; false when there is none. */

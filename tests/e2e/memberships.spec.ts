@@ -31,12 +31,12 @@ test.beforeAll(async () => {
 test.afterAll(async () => mailbox?.stop());
 
 const made: TestCourse[] = [];
-let corePrice: number | null = null;
+let corePrices: { weeklyPriceCents: number | null; monthlyPriceCents: number | null } | null = null;
 test.afterEach(async ({ request }) => {
   const token = await cachedAdminToken(request);
   for (const course of made.splice(0)) await deleteCourse(request, token, course.id);
-  if (corePrice !== null) {
-    // CORE's price as the seed has it, for the specs after this one.
+  if (corePrices !== null) {
+    // CORE's prices as the seed has them, for the specs after this one.
     const core = await membershipType(request, 'CORE');
     const full = (await (
       await request.get('/api/v1/membership-types', { headers: { Authorization: `Bearer ${token}` } })
@@ -45,9 +45,9 @@ test.afterEach(async ({ request }) => {
     void updatedAt;
     await request.put(`/api/v1/membership-types/${id}`, {
       headers: { Authorization: `Bearer ${token}` },
-      data: { ...write, weeklyPriceCents: corePrice },
+      data: { ...write, ...corePrices },
     });
-    corePrice = null;
+    corePrices = null;
   }
 });
 
@@ -181,23 +181,26 @@ test('a funnel lead becomes a CORE member, sets a password, books yoga but not E
   await expect(mine).toContainText(`Ruht vom ${formatDateShort(today)} bis ${formatDateShort(until)}`);
   await memberDevice.close();
 
-  // The desk changes CORE's weekly price; the public tiers show it, in the server's HTML too.
-  corePrice = (await membershipType(request, 'CORE')).weeklyPriceCents;
+  // The desk changes CORE's prices (the weekly figure must match the monthly one, issue 31: 78 × 12 ÷ 52 = 18);
+  // the public tiers show them, in the server's HTML too.
+  const seeded = await membershipType(request, 'CORE');
+  corePrices = { weeklyPriceCents: seeded.weeklyPriceCents, monthlyPriceCents: seeded.monthlyPriceCents };
   await page.goto('/admin/mitgliedschaften');
   await page.getByRole('button', { name: /^Bearbeiten.*CORE/ }).click();
   const form = page.getByRole('dialog', { name: 'CORE bearbeiten' });
-  await form.getByLabel('Preis pro Woche (€)').fill('17,50');
+  await form.getByLabel('Preis pro Woche (€)').fill('18');
+  await form.getByLabel('Preis im Monat (€)').fill('78');
   await form.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Die Mitgliedschaft CORE wurde gespeichert.')).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'CORE' }).first()).toContainText(
-    '17,50 € pro Woche',
+    '18 € pro Woche',
   );
 
   const html = await (await request.get('/')).text();
   const coreCard = /<article[^>]*aria-label="Mitgliedschaft CORE"[\s\S]*?<\/article>/.exec(html)?.[0] ?? '';
-  expect(coreCard).toContain('17,50€');
+  expect(coreCard).toContain('18€');
   await page.goto('/');
-  await expect(page.getByRole('article', { name: 'Mitgliedschaft CORE' })).toContainText('17,50€');
+  await expect(page.getByRole('article', { name: 'Mitgliedschaft CORE' })).toContainText('18€');
 });
 
 test('the membership screens fit 360, 768 and 1280 px and have no serious or critical axe finding', async ({

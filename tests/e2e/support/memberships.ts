@@ -23,6 +23,7 @@ export interface TypeView {
   id: number;
   name: string;
   weeklyPriceCents: number | null;
+  monthlyPriceCents: number | null;
 }
 
 export async function membershipType(request: APIRequestContext, name: string): Promise<TypeView> {

@@ -14,7 +14,18 @@ import type {
   ContractOrderResult,
 } from '#domain/contracts/schemas';
 import { berlinToInstant } from '#domain/time';
-import { bearer, createTestApp, demo, dialects, errorOf, login, testClock, type TestApp } from './helpers';
+import { parseMail, until } from '../support/smtp';
+import {
+  bearer,
+  createTestApp,
+  createTestAppWithSmtp,
+  demo,
+  dialects,
+  errorOf,
+  login,
+  testClock,
+  type TestApp,
+} from './helpers';
 
 const NOW = berlinToInstant(2026, 11, 30, 10, 0);
 const IBAN = 'DE89370400440532013000';
@@ -610,6 +621,29 @@ describe.each(dialects())('contracts on %s', (dialect) => {
       expect(refused.statusCode).toBe(403);
     });
 
+    it('lets the admin change the legal data (checked creditor id, audited), members not', async () => {
+      const current = (await t.app.inject({ method: 'GET', url: API_PATHS.legal })).json() as Record<
+        string,
+        unknown
+      >;
+      const { agbVersion: _a, withdrawalVersion: _w, ...data } = current;
+      const put = (payload: object, token = adminToken) =>
+        t.app.inject({ method: 'PUT', url: API_PATHS.legalSettings, headers: bearer(token), payload });
+      const wrong = await put({ ...data, creditorId: 'DE99ZZZ09999999999' });
+      expect(errorOf(wrong).details).toEqual([
+        {
+          path: 'creditorId',
+          message: 'Bitte gib eine gültige Gläubiger-Identifikationsnummer an (z. B. DE98ZZZ09999999999)',
+        },
+      ]);
+      const saved = await put({ ...data, minimumAge: 16 });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json()).toMatchObject({ minimumAge: 16, creditorId: 'DE98ZZZ09999999999' });
+      const memberToken = await login(t.app, demo.member);
+      expect((await put({ ...data }, memberToken)).statusCode).toBe(403);
+      expect((await put({ ...data })).statusCode).toBe(200);
+    });
+
     it('GET /api/v1/legal names the demo legal data and the pages versions', async () => {
       const legal = await t.app.inject({ method: 'GET', url: API_PATHS.legal });
       expect(legal.json()).toMatchObject({
@@ -632,5 +666,82 @@ describe.each(dialects())('contracts on %s', (dialect) => {
       expect(text).not.toContain(digits);
       expect(text.replace(/\s/g, '')).not.toContain(digits);
     }
+  });
+});
+
+describe.each(dialects())('the contract mail on %s', (dialect) => {
+  let t: Awaited<ReturnType<typeof createTestAppWithSmtp>>;
+  beforeAll(async () => {
+    t = await createTestAppWithSmtp(dialect, {
+      clock: testClock(NOW),
+      config: { appUrl: 'http://studio.test' },
+    });
+  });
+  afterAll(async () => t?.close());
+
+  it('reaches the SMTP server with the contract PDF and the set-password link, which the outbox then forgets', async () => {
+    const typeRow = await t.database.db
+      .selectFrom('membershipTypes')
+      .select('id')
+      .where('name', '=', 'CORE')
+      .executeTakeFirstOrThrow();
+    const email = 'erika.smtp@example.de';
+    const response = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.contracts,
+      headers: { 'idempotency-key': 'smtp-order-0001' },
+      payload: {
+        typeId: typeRow.id,
+        startsOn: '2026-12-01',
+        firstName: 'Erika',
+        lastName: 'Mustermann',
+        dateOfBirth: '1990-05-17',
+        street: 'Heidestraße 17',
+        postalCode: '51147',
+        city: 'Köln',
+        email,
+        phone: '0151 2345678',
+        accountHolder: 'Erika Mustermann',
+        iban: IBAN,
+        acceptTerms: true,
+        mandateConsent: true,
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const { contractNumber } = response.json() as ContractOrderResult;
+    await until(() => t.smtp.received.some((m) => m.to.includes(email)));
+    const raw = t.smtp.received.find((m) => m.to.includes(email))!.raw;
+    const mail = parseMail(raw);
+    expect(mail.subject).toBe(`Dein Mitgliedschaftsvertrag ${contractNumber}`);
+    expect(mail.text).toContain(
+      'Gesamtpreis für die Mindestlaufzeit: 857,00 € (12 Monate × 69,00 € + 29,00 € Startpaket)',
+    );
+    expect(mail.text).toMatch(/http:\/\/studio\.test\/auth\/set-password#token=/);
+    expect(mail.attachments.map((a) => [a.filename, a.contentType.split(';')[0]])).toEqual([
+      [`Vertrag-${contractNumber}.pdf`, 'application/pdf'],
+    ]);
+    expect(raw.replace(/\s/g, '')).not.toContain(IBAN);
+    // The PDF's bytes, base64 in the MIME part.
+    const part = /Content-Type: application\/pdf[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(raw)![1]!;
+    const parser = new PDFParse({ data: new Uint8Array(Buffer.from(part.replace(/\s/g, ''), 'base64')) });
+    const { text } = await parser.getText();
+    await parser.destroy();
+    expect(text).toContain('Erika Mustermann');
+    expect(text).toContain('CORE');
+    expect(text).toContain(`M-${contractNumber}`);
+    await until(async () => {
+      const row = await t.database.db
+        .selectFrom('mailOutbox')
+        .select(['sentAt', 'payload'])
+        .where('recipient', '=', email)
+        .executeTakeFirstOrThrow();
+      return row.sentAt !== null;
+    });
+    const sent = await t.database.db
+      .selectFrom('mailOutbox')
+      .select('payload')
+      .where('recipient', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(sent.payload)).toMatchObject({ link: '', pdf: '' });
   });
 });

@@ -557,9 +557,11 @@ describe.each(dialects())('memberships on %s', (dialect) => {
       >;
       const core = types.find((type) => type.name === 'CORE')!;
       const { id, updatedAt: _, ...fields } = core;
+      // 19 € a week is 82 € a month (issue 31: the weekly figure must not contradict the monthly price).
       const changed = await call('PUT', API_PATHS.membershipType(id), adminToken, {
         ...fields,
         weeklyPriceCents: 1900,
+        monthlyPriceCents: 8200,
       });
       expect(changed.json()).toMatchObject({ weeklyPriceCents: 1900 });
       const open = (
@@ -571,7 +573,12 @@ describe.each(dialects())('memberships on %s', (dialect) => {
       expect(open.find((type) => type.name === 'CORE')!.weeklyPriceCents).toBe(1900);
       expect((await auditOf(t, adminToken, 'membership_type', id))[0]).toMatchObject({
         action: 'membership_type.update',
-        details: { changes: { weeklyPriceCents: { from: 1600, to: 1900 } } },
+        details: {
+          changes: {
+            weeklyPriceCents: { from: 1600, to: 1900 },
+            monthlyPriceCents: { from: 6900, to: 8200 },
+          },
+        },
       });
       const taken = await call('PUT', API_PATHS.membershipType(id), adminToken, {
         ...fields,

@@ -44,6 +44,11 @@ const NOT_ADMIN_ONLY = {
     'GET /api/v1/pages/:slug',
     'GET /api/v1/membership-types/public',
     'GET /api/v1/menus',
+    // Join online (issue 31): the legal data, the order, the withdrawal and the cancellation button.
+    'GET /api/v1/legal',
+    'POST /api/v1/contracts',
+    'POST /api/v1/contracts/withdrawals',
+    'POST /api/v1/contracts/cancellations',
   ],
   Trainer: [
     'GET /api/courses/:id/bookings',
@@ -80,6 +85,9 @@ const NOT_ADMIN_ONLY = {
     'DELETE /api/v1/users/me/push-devices/:id',
     'GET /api/v1/users/me/data',
     'POST /api/v1/users/me/delete',
+    'GET /api/v1/contracts/mine',
+    'GET /api/v1/contracts/:id/pdf',
+    'POST /api/v1/contracts/:id/withdrawal',
   ],
 };
 

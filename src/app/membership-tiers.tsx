@@ -2,43 +2,13 @@
 // public pages (its default source 'studio'; the server renders the public types into the page, so the studio's
 // prices are there without client JS) and the dashboard of a member without a membership (the tiers and the way
 // to a trial training, the funnel). The memberships feature reads the types; the marketing feature draws them.
-import type { PublicMembershipType } from '#domain/memberships/schemas';
-import { contractPrice } from '#domain/contracts/pricing';
-import { paths, typeSlug } from '../config/paths';
 import type { PropsOf } from '#domain/blocks/define';
 import type { membershipTiersKind } from '#domain/blocks/kinds/core';
 import { Button } from '../components/ui/button';
 import { FunnelProvider, useFunnel } from '../features/marketing/registry';
 import { MembershipTiers } from '../features/marketing/tiers/membership-tiers';
-import { TierCard, type TierView } from '../features/marketing/tiers/tier-card';
+import { TierCard, tierOfType, type TierView } from '../features/marketing/tiers/tier-card';
 import { usePublicMembershipTypes } from '../features/memberships/api/get-public-types';
-
-const euros = (cents: number | null) => (cents === null ? null : cents / 100);
-
-/** The contract's prices of a type sold online (total for the minimum term, § 3 PAngV), else null. */
-export function contractPriceOfType(type: PublicMembershipType) {
-  if (!type.soldOnline || type.monthlyPriceCents === null || type.minimumTermMonths === null) return null;
-  return contractPrice({
-    monthlyPriceCents: type.monthlyPriceCents,
-    setupFeeCents: type.setupFeeCents,
-    minimumTermMonths: type.minimumTermMonths,
-  });
-}
-
-/** A public membership type as a tier card shows it (prices in euros). */
-export function tierOfType(type: PublicMembershipType): TierView {
-  const contract = contractPriceOfType(type);
-  return {
-    name: type.name,
-    badge: type.badge || null,
-    weeklyPrice: euros(type.weeklyPriceCents),
-    monthlyPrice: euros(type.monthlyPriceCents),
-    oneTimePrice: euros(type.oneTimePriceCents),
-    features: type.features,
-    contract,
-    joinHref: contract ? paths.join(typeSlug(type.name)) : null,
-  };
-}
 
 /** The studio's tiers: the types it lists publicly, in their order. */
 function useStudioTiers(enabled = true): readonly TierView[] | undefined {

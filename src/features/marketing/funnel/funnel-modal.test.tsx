@@ -14,6 +14,46 @@ async function throughToContact(user: ReturnType<typeof userEvent.setup>, goals:
 }
 
 describe('the recommendation funnel', () => {
+  it("recommends the studio's type with its contract's total price and 'Mitglied werden' (issue 31)", async () => {
+    const hybridPro = {
+      id: 2,
+      name: 'HYBRID PRO',
+      badge: 'BELIEBT',
+      weeklyPriceCents: 2500,
+      monthlyPriceCents: 10900,
+      oneTimePriceCents: null,
+      features: ['Alle Kurse'],
+      sortOrder: 20,
+      soldOnline: true,
+      setupFeeCents: 2900,
+      minimumTermMonths: 6,
+      noticePeriodWeeks: 4,
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify([hybridPro]), { headers: { 'content-type': 'application/json' } }),
+      ),
+    );
+    try {
+      const user = userEvent.setup();
+      render(<FunnelModal open onClose={() => {}} />);
+      await user.click(button('Einfach fitter werden'));
+      await user.click(button('Auch auf Reisen trainieren'));
+      await user.click(button('Meine Ernährung verbessern'));
+      await user.click(button('Weiter'));
+      expect(screen.getByRole('heading', { name: 'HYBRID PRO' })).toBeTruthy();
+      const total = await screen.findByText('Gesamtpreis für 6 Monate');
+      expect(total.nextElementSibling?.textContent).toBe('683,00 €');
+      expect(screen.getByRole('link', { name: /Mitglied werden/ }).getAttribute('href')).toBe(
+        '/mitglied-werden/hybrid-pro',
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it(
     'walks the four steps with the spec rules: at least one goal, one slot, valid contact',
     { timeout: 30_000 },

@@ -12,19 +12,42 @@ import {
   type TrialSlotId,
 } from '#domain/marketing/funnel';
 import { LeadContactSchema, type FunnelLeadRequest } from '#domain/schemas/leads';
+import { API_PATHS } from '#domain/api-paths';
+import { PublicMembershipTypeListSchema, type PublicMembershipType } from '#domain/memberships/schemas';
+import { apiClient } from '../../../lib/api-client';
 import { CONTRACT_BUTTONS } from '#domain/contracts/legal-texts';
 import { Button, buttonClassName } from '../../../components/ui/button';
-import { paths, typeSlug } from '../../../config/paths';
 import { TextField } from '../../../components/ui/field';
 import { Icon } from '../../../components/ui/icon';
 import { Modal } from '../../../components/ui/modal';
 import { FUNNEL_GOAL_TEXTS } from '#domain/content/marketing';
 import { createLead } from '../../../lib/create-lead';
-import { copyTier, TierCard } from '../tiers/tier-card';
+import { copyTier, TierCard, tierOfType } from '../tiers/tier-card';
 import { flushLeads, queueLead } from '../../../lib/lead-outbox';
 import './funnel.css';
 
 export const FUNNEL_STEPS = 4;
+
+/**
+ * The studio's public membership types, read once the funnel reaches its recommendation (the funnel is drawn in
+ * islands without the query cache, so it asks the API itself); null until they arrive or when they cannot.
+ */
+function useStudioTypes(wanted: boolean): PublicMembershipType[] | null {
+  const [types, setTypes] = useState<PublicMembershipType[] | null>(null);
+  useEffect(() => {
+    if (!wanted || types) return;
+    const controller = new AbortController();
+    apiClient
+      .request(API_PATHS.publicMembershipTypes, {
+        schema: PublicMembershipTypeListSchema,
+        auth: false,
+        signal: controller.signal,
+      })
+      .then(setTypes, () => undefined);
+    return () => controller.abort();
+  }, [wanted, types]);
+  return types;
+}
 
 const TITLES = [
   'Was sind Deine Ziele?',
@@ -62,6 +85,11 @@ export function FunnelModal({ open, onClose, onQueued }: FunnelModalProps) {
   }, [step]);
 
   const tier = recommendTier(goals);
+  // The recommendation as the studio sells it (its prices, the contract's total for the term, § 3 PAngV, and the
+  // way to its checkout); the seed's copy until the studio's types have arrived, or if they cannot.
+  const studioTypes = useStudioTypes(step >= 2);
+  const studioType = studioTypes?.find((type) => type.name === tier);
+  const recommended = studioType ? tierOfType(studioType) : copyTier(tier);
   const contactValid = LeadContactSchema.safeParse(contact).success;
 
   const toggleGoal = (goal: FunnelGoalId) =>
@@ -151,18 +179,20 @@ export function FunnelModal({ open, onClose, onQueued }: FunnelModalProps) {
         {step === 2 && (
           <>
             <p className="funnel__hint">Unsere Empfehlung für dich:</p>
-            <TierCard tier={copyTier(tier)} headingLevel={3} highlighted />
-            <p className="funnel__join">
-              Lieber gleich starten?{' '}
-              {/* A page load (the funnel may be drawn outside a router: src/app/islands/funnel-opener.tsx). */}
-              <a
-                className={buttonClassName({ variant: 'outline', size: 'sm' })}
-                href={paths.join(typeSlug(tier))}
-              >
-                {CONTRACT_BUTTONS.join}
-                <span className="visually-hidden"> ({tier})</span>
-              </a>
-            </p>
+            <TierCard tier={recommended} headingLevel={3} highlighted />
+            {recommended.joinHref && (
+              <p className="funnel__join">
+                Lieber gleich starten?{' '}
+                {/* A page load (the funnel may be drawn outside a router: src/app/islands/funnel-opener.tsx). */}
+                <a
+                  className={buttonClassName({ variant: 'outline', size: 'sm' })}
+                  href={recommended.joinHref}
+                >
+                  {CONTRACT_BUTTONS.join}
+                  <span className="visually-hidden"> ({tier})</span>
+                </a>
+              </p>
+            )}
             <fieldset className="funnel__slots">
               <legend>Wann möchtest Du ins Studio zum Probetraining kommen?</legend>
               {TRIAL_SLOTS.map((option) => (

@@ -3,7 +3,9 @@
 // online also shows its contract terms (issue 31, § 3 PAngV): monthly price, minimum term, the one-time fee and
 // the total price for the minimum term, as domain/contracts/pricing.ts computes them.
 import type { ReactNode } from 'react';
-import type { ContractPrice } from '#domain/contracts/pricing';
+import { contractPrice, type ContractPrice } from '#domain/contracts/pricing';
+import type { PublicMembershipType } from '#domain/memberships/schemas';
+import { paths, typeSlug } from '../../../config/paths';
 import { ContractTerms } from '../../../components/contract-terms';
 import { TIER_FEATURES, TIER_PRICES, type TierName } from '#domain/marketing/funnel';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
@@ -23,6 +25,33 @@ export interface TierView {
   contract?: ContractPrice | null;
   /** Its checkout ('Mitglied werden'), for a type sold online. */
   joinHref?: string | null;
+}
+
+const centsToEuros = (cents: number | null) => (cents === null ? null : cents / 100);
+
+/** The contract's prices of a type sold online (total for the minimum term, § 3 PAngV), else null. */
+export function contractPriceOfType(type: PublicMembershipType) {
+  if (!type.soldOnline || type.monthlyPriceCents === null || type.minimumTermMonths === null) return null;
+  return contractPrice({
+    monthlyPriceCents: type.monthlyPriceCents,
+    setupFeeCents: type.setupFeeCents,
+    minimumTermMonths: type.minimumTermMonths,
+  });
+}
+
+/** A public membership type as a tier card shows it (prices in euros). */
+export function tierOfType(type: PublicMembershipType): TierView {
+  const contract = contractPriceOfType(type);
+  return {
+    name: type.name,
+    badge: type.badge || null,
+    weeklyPrice: centsToEuros(type.weeklyPriceCents),
+    monthlyPrice: centsToEuros(type.monthlyPriceCents),
+    oneTimePrice: centsToEuros(type.oneTimePriceCents),
+    features: type.features,
+    contract,
+    joinHref: contract ? paths.join(typeSlug(type.name)) : null,
+  };
 }
 
 const BADGE_VARIANTS: readonly BadgeVariant[] = ['new', 'popular', 'limited'];

@@ -6,9 +6,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { membershipTiersKind } from '#domain/blocks/kinds/core';
 import type { PublicMembershipType } from '#domain/memberships/schemas';
-import { FunnelProvider } from '../features/marketing/registry';
-import { MembershipTiers } from '../features/marketing/tiers/membership-tiers';
-import { tierOfType } from './membership-tiers';
+import { FunnelProvider } from '../registry';
+import { MembershipTiers } from './membership-tiers';
+import { tierOfType } from './tier-card';
 
 const type = (name: string, patch: Partial<PublicMembershipType>): PublicMembershipType => ({
   id: 1,

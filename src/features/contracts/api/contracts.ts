@@ -1,6 +1,6 @@
 // The contract routes of issue 31 (decision 0192): the studio's legal data, the order, the public withdrawal
 // and cancellation, the member's contracts and their withdrawal, the desk's list and one contract.
-import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '#domain/api-paths';
 import {
   AdminContractDetailSchema,
@@ -13,6 +13,7 @@ import {
   WithdrawalResultSchema,
   type CancellationRequest,
   type ContractOrder,
+  type LegalSettingsWrite,
   type PublicWithdrawal,
 } from '#domain/contracts/schemas';
 import { apiClient } from '../../../lib/api-client';
@@ -93,3 +94,13 @@ export const useAdminContract = (id: number) =>
     queryFn: ({ signal }) =>
       apiClient.request(API_PATHS.contract(id), { schema: AdminContractDetailSchema, signal }),
   });
+
+/** PUT /api/v1/settings/legal (Admin): the studio's legal data; the answer replaces the public one in the cache. */
+export function useUpdateLegal() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LegalSettingsWrite) =>
+      apiClient.request(API_PATHS.legalSettings, { method: 'PUT', schema: LegalSettingsSchema, body }),
+    onSuccess: (legal) => client.setQueryData(legalQueryOptions().queryKey, legal),
+  });
+}

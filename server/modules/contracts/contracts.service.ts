@@ -126,7 +126,11 @@ export function pageText(document: PageDocument): LegalDocument {
     const defaults = KIND_DEFINITIONS[block.type]?.defaults ?? {};
     const props = { ...defaults, ...(block.props ?? {}) } as Record<string, unknown>;
     const heading =
-      typeof props.title === 'string' ? props.title : typeof props.heading === 'string' ? props.heading : null;
+      typeof props.title === 'string'
+        ? props.title
+        : typeof props.heading === 'string'
+          ? props.heading
+          : null;
     const accordions = Array.isArray(props.accordions)
       ? (props.accordions as Array<{ title?: unknown; body?: unknown }>).map((a) =>
           [a.title, a.body].filter((part) => typeof part === 'string').join('\n'),

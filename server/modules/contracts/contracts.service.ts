@@ -162,6 +162,11 @@ export class ContractsService {
    */
   async order(input: Order, idempotencyKey: string, signedIn: User | null): Promise<ContractOrderResult> {
     const { repo, types, legal, cipher, clock } = this.deps;
+    // A repeat answers first, before any check that could decide otherwise now (a retry just after midnight).
+    // The request's fingerprint is keyed, so the record tells nothing about the IBAN.
+    const requestHash = cipher.fingerprint(JSON.stringify({ ...input, signedIn: signedIn?.id ?? null }));
+    const stored = await repo.byIdempotencyKey(idempotencyKey);
+    if (stored) return this.replay(stored, requestHash);
     const now = clock.now();
     const today = berlinDate(now);
     const type = await types.type(input.typeId);
@@ -187,11 +192,6 @@ export class ContractsService {
       throw invalid('startsOn', CONTRACT_MESSAGES.startTooEarly);
     if (startsOn > addDays(today, LATEST_START_DAYS))
       throw invalid('startsOn', CONTRACT_MESSAGES.startTooLate);
-
-    // The request's fingerprint: keyed, so the record tells nothing about the IBAN.
-    const requestHash = cipher.fingerprint(JSON.stringify({ ...input, signedIn: signedIn?.id ?? null }));
-    const stored = await repo.byIdempotencyKey(idempotencyKey);
-    if (stored) return this.replay(stored, requestHash);
 
     const concludedAt = now.toISOString();
     const deadline = withdrawalDeadline(now);

@@ -106,7 +106,10 @@ export function withdrawalDeadline(concludedAt: Date): string {
   return nextBerlinWorkingDay(addDays(berlinDate(concludedAt), WITHDRAWAL_PERIOD_DAYS));
 }
 
-/** Whether a withdrawal received (sent, § 355 Abs. 1 S. 5 BGB) at that instant is in time: up to 24:00 Berlin of the last day. */
+/**
+ * Whether a withdrawal received at that instant is in time: up to 24:00 Berlin of the last day (sending in time
+ * is enough, § 355 Abs. 1 S. 5 BGB; the function gets the instant the studio's system received it).
+ */
 export function isWithdrawalInTime(concludedAt: Date, receivedAt: Date): boolean {
   return berlinDate(receivedAt) <= withdrawalDeadline(concludedAt);
 }

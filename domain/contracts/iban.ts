@@ -3,7 +3,7 @@
 // creditor identifier (Gläubiger-Identifikationsnummer) and the mandate reference made from the contract number.
 import { friendlyFormatIBAN, isValidIBAN } from 'ibantools';
 
-/** An IBAN as typed → its electronic form: spaces (also non-breaking ones from a paste) and hyphens removed, upper case. */
+/** An IBAN as typed → its electronic form: spaces (also non-breaking ones) and hyphens removed, upper case. */
 export function normalizeIban(input: string): string {
   return input.replace(/[\s-]/g, '').toUpperCase();
 }

@@ -10,6 +10,7 @@ import {
   contractSummary,
   legalDocumentText,
   modelWithdrawalForm,
+  sepaMandate,
   sepaMandateText,
   withdrawalConfirmation,
   withdrawalInstructions,
@@ -110,8 +111,8 @@ describe('EXPRESS_START_REQUEST (§ 357a Abs. 2 BGB)', () => {
   });
 });
 
-describe('sepaMandateText (SEPA-Lastschriftmandat, standard wording)', () => {
-  const mandate = sepaMandateText({
+describe('sepaMandate (SEPA-Lastschriftmandat, standard wording)', () => {
+  const mandate = sepaMandate({
     creditorName: 'Kraftraum Studio GmbH',
     creditorId: 'DE98ZZZ09999999999',
     mandateReference: 'M-2027-000123',
@@ -137,11 +138,24 @@ describe('sepaMandateText (SEPA-Lastschriftmandat, standard wording)', () => {
   });
 
   it('leaves the debtor lines out when they are not given', () => {
-    const bare = allText(
-      sepaMandateText({ creditorName: 'X', creditorId: 'DE98ZZZ09999999999', mandateReference: 'M-1' }),
-    );
+    const bare = sepaMandateText({
+      creditorName: 'X',
+      creditorId: 'DE98ZZZ09999999999',
+      mandateReference: 'M-1',
+    });
     expect(bare).not.toContain('Kontoinhaber');
     expect(bare).not.toContain('IBAN');
+  });
+
+  it('sepaMandateText gives the paragraphs without the title, one a line', () => {
+    const lines = sepaMandateText({
+      creditorName: 'X',
+      creditorId: 'DE98ZZZ09999999999',
+      mandateReference: 'M-1',
+    }).split('\n');
+    expect(lines[0]).toBe('Zahlungsempfänger: X');
+    expect(lines).toHaveLength(6);
+    expect(lines.at(-1)).toMatch(/^Hinweis: Ich kann innerhalb von acht Wochen/);
   });
 });
 

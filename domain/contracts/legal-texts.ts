@@ -152,24 +152,19 @@ export function modelWithdrawalForm(studio: LegalStudio): LegalDocument {
 export const EXPRESS_START_REQUEST =
   'Ich verlange ausdrücklich, dass meine Mitgliedschaft schon vor Ablauf der vierzehntägigen Widerrufsfrist beginnt. Mir ist bekannt, dass ich bei einem Widerruf für die Zeit bis zum Widerruf einen anteiligen Betrag (Wertersatz nach § 357a Abs. 2 BGB) zahlen muss; mein Widerrufsrecht bleibt bestehen.';
 
-/** Consents at the order button, each frozen with its time in the contract record. */
-export const CONTRACT_CONSENTS = {
-  acceptTerms:
-    'Ich habe die Allgemeinen Geschäftsbedingungen, die Widerrufsbelehrung mit dem Muster-Widerrufsformular und die Datenschutzhinweise gelesen und akzeptiere die Allgemeinen Geschäftsbedingungen.',
-  mandateConsent: 'Ich erteile das unten stehende SEPA-Lastschriftmandat.',
-} as const;
-
-/**
- * The SEPA direct-debit mandate for recurring payments, in the standard wording (singular, 'ich'). The debtor's
- * lines are added when given (the PDF names the account holder and the masked IBAN).
- */
-export function sepaMandateText(input: {
+export interface SepaMandateInput {
   creditorName: string;
   creditorId: string;
   mandateReference: string;
   accountHolder?: string;
   maskedIban?: string;
-}): LegalDocument {
+}
+
+/**
+ * The SEPA direct-debit mandate for recurring payments, in the standard wording (singular, 'ich'). The debtor's
+ * lines are added when given (the PDF names the account holder and the masked IBAN).
+ */
+export function sepaMandate(input: SepaMandateInput): LegalDocument {
   const debtor = [
     input.accountHolder === undefined ? null : `Kontoinhaber: ${input.accountHolder}`,
     input.maskedIban === undefined ? null : `IBAN: ${input.maskedIban}`,
@@ -198,6 +193,13 @@ export function sepaMandateText(input: {
   };
 }
 
+/** The mandate's paragraphs without its title, one paragraph a line (for a form that has its own heading). */
+export function sepaMandateText(input: SepaMandateInput): string {
+  return sepaMandate(input)
+    .sections.flatMap((section) => section.paragraphs)
+    .join('\n');
+}
+
 /** '1 Monat', '12 Monate'. */
 export const monthsText = (months: number) => (months === 1 ? '1 Monat' : `${months} Monate`);
 
@@ -214,9 +216,10 @@ export interface SummaryLine {
 }
 
 /**
- * The essential information right above the order button and in the contract PDF (§ 312j Abs. 2 BGB,
- * Art. 246a § 1 Abs. 1 Nr. 1, 5, 11 EGBGB, § 3 PAngV): the tier, the monthly price, the one-time fee, the initial
- * term with its end when the start is known, the notice, the extension and the total price, computed in one place.
+ * The essential information right above the order button and in the contract PDF (§ 312j Abs. 2 BGB with
+ * Art. 246a § 1 Abs. 1 S. 1 Nr. 1, 4, 5, 11, 12 EGBGB, § 3 PAngV): the tier, the monthly price, the one-time fee,
+ * the initial term with its end when the start is known, the notice, the extension and the total price, computed
+ * in one place.
  */
 export function contractSummary(input: {
   typeName: string;

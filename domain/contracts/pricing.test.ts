@@ -15,7 +15,7 @@ const berlin = (date: string, hour = 12, minute = 0) => {
   return berlinToInstant(y, m, d, hour, minute);
 };
 
-describe('contractPrice (Gesamtpreis, § 3 PAngV, Art. 246a § 1 Abs. 1 Nr. 5 EGBGB)', () => {
+describe('contractPrice (Gesamtpreis, § 3 PAngV, Art. 246a § 1 Abs. 1 S. 1 Nr. 4, 5 EGBGB)', () => {
   it.each([
     [6900, 4900, 12, 87_700, 'CORE: 12 × 69 € + 49 € Startpaket'],
     [10900, 0, 12, 130_800, 'HYBRID PRO without a one-time fee: 12 × 109 €'],

@@ -1,7 +1,7 @@
 // The money of a membership contract, in integer cents: the total price for the initial term (§ 3 PAngV,
-// Art. 246a § 1 Abs. 1 Nr. 5 EGBGB), the weekly display figure and when it contradicts the monthly price, the first
-// debit (pro rata for the start month plus the one-time fee, on a TARGET2 business day) and the value owed after a
-// withdrawal from a contract started early (§ 357a Abs. 2 BGB). One formatter for euro amounts.
+// Art. 246a § 1 Abs. 1 S. 1 Nr. 4, 5 EGBGB), the weekly display figure and when it contradicts the monthly
+// price, the first debit (pro rata for the start month plus the one-time fee, on a TARGET2 business day) and the
+// value owed after a withdrawal from a contract started early (§ 357a Abs. 2 BGB). One formatter for euro amounts.
 import { addDays, berlinDate } from '../time';
 import { dateParts, daysInMonth, nextTarget2BusinessDay } from './calendar';
 

@@ -21,7 +21,7 @@ import {
   contractSummary,
   EXPRESS_START_REQUEST,
   modelWithdrawalForm,
-  sepaMandateText,
+  sepaMandate,
   withdrawalConfirmation,
   withdrawalInstructions,
   type LegalDocument,
@@ -248,7 +248,7 @@ export class ContractsService {
         agbVersion: versions.agbVersion,
         withdrawalVersion: versions.withdrawalVersion,
         texts: {
-          mandate: sepaMandateText({
+          mandate: sepaMandate({
             creditorName: studio.studioName,
             creditorId: studio.creditorId,
             mandateReference: reference,

@@ -590,6 +590,8 @@ describe.each(dialects())('contracts on %s', (dialect) => {
       ])
         expect(text, expected).toContain(expected);
       expect(text.replace(/\s/g, '')).not.toContain(IBAN);
+      // The model form once, after the instructions from the published page.
+      expect(text.split('Unzutreffendes streichen')).toHaveLength(2);
       // The same bytes went into the mail.
       const mail = await t.database.db
         .selectFrom('mailOutbox')

@@ -20,6 +20,7 @@ import {
   cancellationConfirmation,
   contractSummary,
   EXPRESS_START_REQUEST,
+  MODEL_WITHDRAWAL_FORM,
   modelWithdrawalForm,
   sepaMandate,
   withdrawalConfirmation,
@@ -147,6 +148,13 @@ export function pageText(document: PageDocument): LegalDocument {
   return { title: document.title, sections };
 }
 
+/** The instructions page without its model form section (the PDF adds the form once, after the instructions). */
+function withoutModelForm(document: LegalDocument | null): LegalDocument | null {
+  if (!document) return null;
+  const form = MODEL_WITHDRAWAL_FORM.title;
+  return { ...document, sections: document.sections.filter((section) => section.heading !== form) };
+}
+
 export class ContractsService {
   constructor(private readonly deps: ContractsDeps) {}
 
@@ -255,7 +263,8 @@ export class ContractsService {
           }),
           expressRequest: EXPRESS_START_REQUEST,
           agb: publishedText(agbPage),
-          withdrawalInstructions: publishedText(withdrawalPage) ?? withdrawalInstructions(studioText),
+          withdrawalInstructions:
+            withoutModelForm(publishedText(withdrawalPage)) ?? withdrawalInstructions(studioText),
           modelForm: modelWithdrawalForm(studioText),
         },
       }),

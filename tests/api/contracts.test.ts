@@ -652,12 +652,42 @@ describe.each(dialects())('contracts on %s', (dialect) => {
       expect((await put({ ...data })).statusCode).toBe(200);
     });
 
-    it('GET /api/v1/legal names the demo legal data and the pages versions', async () => {
+    it('records the AGB version published when the contract is concluded: an edit in the editor is a new version', async () => {
+      const draft = (
+        await t.app.inject({ method: 'GET', url: API_PATHS.pageDraft('agb'), headers: bearer(adminToken) })
+      ).json() as { version: number; document: { blocks: unknown[] } & Record<string, unknown> };
+      const saved = await t.app.inject({
+        method: 'PUT',
+        url: API_PATHS.page('agb'),
+        headers: bearer(adminToken),
+        payload: {
+          baseVersion: draft.version,
+          document: { ...draft.document, description: 'AGB, Fassung mit neuer Beschreibung.' },
+        },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const published = await t.app.inject({
+        method: 'POST',
+        url: API_PATHS.pagePublish('agb'),
+        headers: bearer(adminToken),
+        payload: { baseVersion: (saved.json() as { version: number }).version },
+      });
+      expect(published.statusCode, published.body).toBe(200);
+      const { agbVersion } = (await t.app.inject({ method: 'GET', url: API_PATHS.legal })).json() as {
+        agbVersion: number;
+      };
+      expect(agbVersion).toBeGreaterThan(1);
+      const { contractNumber } = (
+        await order(await orderBody('erika.agb@example.de'))
+      ).json() as ContractOrderResult;
+      expect((await contractRow(contractNumber)).agbVersion).toBe(agbVersion);
+    });
+
+    it('GET /api/v1/legal names the demo legal data and the published version of the Widerrufsbelehrung', async () => {
       const legal = await t.app.inject({ method: 'GET', url: API_PATHS.legal });
       expect(legal.json()).toMatchObject({
         creditorId: 'DE98ZZZ09999999999',
         minimumAge: 18,
-        agbVersion: 1,
         withdrawalVersion: 1,
       });
     });

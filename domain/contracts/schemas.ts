@@ -173,10 +173,10 @@ export const ContractOrderSchema = z
     mandateConsent: z.literal(true, { message: CONTRACT_MESSAGES.mandateConsent }),
   })
   .check(
+    // Checked once the fields themselves pass, so an empty body names only the required fields.
     z.refine((order) => order.startImmediately || order.startsOn !== undefined, {
       message: CONTRACT_MESSAGES.startsOn,
       path: ['startsOn'],
-      when: (payload) => typeof payload.value === 'object' && payload.value !== null,
     }),
   );
 export type ContractOrder = z.input<typeof ContractOrderSchema>;

@@ -135,6 +135,12 @@ describe.each(dialects())('contracts on %s', (dialect) => {
       const repeat = await order(body, key);
       expect(repeat.statusCode).toBe(201);
       expect(repeat.body).toBe(first.body);
+      // A retry after midnight, when the start 1 Dec would be refused as too early, still answers the same.
+      clock.set(berlinToInstant(2026, 12, 1, 0, 0));
+      const late = await order(body, key);
+      expect(late.statusCode).toBe(201);
+      expect(late.body).toBe(first.body);
+      clock.set(NOW);
       expect(await counts(email)).toEqual({ accounts: 1, memberships: 1, contracts: 1, mails: 1 });
 
       const row = await contractRow(answer.contractNumber);
@@ -584,6 +590,8 @@ describe.each(dialects())('contracts on %s', (dialect) => {
       ])
         expect(text, expected).toContain(expected);
       expect(text.replace(/\s/g, '')).not.toContain(IBAN);
+      // The model form once, after the instructions from the published page.
+      expect(text.split('Unzutreffendes streichen')).toHaveLength(2);
       // The same bytes went into the mail.
       const mail = await t.database.db
         .selectFrom('mailOutbox')
@@ -644,12 +652,42 @@ describe.each(dialects())('contracts on %s', (dialect) => {
       expect((await put({ ...data })).statusCode).toBe(200);
     });
 
-    it('GET /api/v1/legal names the demo legal data and the pages versions', async () => {
+    it('records the AGB version published when the contract is concluded: an edit in the editor is a new version', async () => {
+      const draft = (
+        await t.app.inject({ method: 'GET', url: API_PATHS.pageDraft('agb'), headers: bearer(adminToken) })
+      ).json() as { version: number; document: { blocks: unknown[] } & Record<string, unknown> };
+      const saved = await t.app.inject({
+        method: 'PUT',
+        url: API_PATHS.page('agb'),
+        headers: bearer(adminToken),
+        payload: {
+          baseVersion: draft.version,
+          document: { ...draft.document, description: 'AGB, Fassung mit neuer Beschreibung.' },
+        },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const published = await t.app.inject({
+        method: 'POST',
+        url: API_PATHS.pagePublish('agb'),
+        headers: bearer(adminToken),
+        payload: { baseVersion: (saved.json() as { version: number }).version },
+      });
+      expect(published.statusCode, published.body).toBe(200);
+      const { agbVersion } = (await t.app.inject({ method: 'GET', url: API_PATHS.legal })).json() as {
+        agbVersion: number;
+      };
+      expect(agbVersion).toBeGreaterThan(1);
+      const { contractNumber } = (
+        await order(await orderBody('erika.agb@example.de'))
+      ).json() as ContractOrderResult;
+      expect((await contractRow(contractNumber)).agbVersion).toBe(agbVersion);
+    });
+
+    it('GET /api/v1/legal names the demo legal data and the published version of the Widerrufsbelehrung', async () => {
       const legal = await t.app.inject({ method: 'GET', url: API_PATHS.legal });
       expect(legal.json()).toMatchObject({
         creditorId: 'DE98ZZZ09999999999',
         minimumAge: 18,
-        agbVersion: 1,
         withdrawalVersion: 1,
       });
     });

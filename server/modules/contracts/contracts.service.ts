@@ -20,6 +20,7 @@ import {
   cancellationConfirmation,
   contractSummary,
   EXPRESS_START_REQUEST,
+  MODEL_WITHDRAWAL_FORM,
   modelWithdrawalForm,
   sepaMandate,
   withdrawalConfirmation,
@@ -126,7 +127,11 @@ export function pageText(document: PageDocument): LegalDocument {
     const defaults = KIND_DEFINITIONS[block.type]?.defaults ?? {};
     const props = { ...defaults, ...(block.props ?? {}) } as Record<string, unknown>;
     const heading =
-      typeof props.title === 'string' ? props.title : typeof props.heading === 'string' ? props.heading : null;
+      typeof props.title === 'string'
+        ? props.title
+        : typeof props.heading === 'string'
+          ? props.heading
+          : null;
     const accordions = Array.isArray(props.accordions)
       ? (props.accordions as Array<{ title?: unknown; body?: unknown }>).map((a) =>
           [a.title, a.body].filter((part) => typeof part === 'string').join('\n'),
@@ -141,6 +146,13 @@ export function pageText(document: PageDocument): LegalDocument {
     return heading === null && paragraphs.length === 0 ? [] : [{ heading, paragraphs }];
   });
   return { title: document.title, sections };
+}
+
+/** The instructions page without its model form section (the PDF adds the form once, after the instructions). */
+function withoutModelForm(document: LegalDocument | null): LegalDocument | null {
+  if (!document) return null;
+  const form = MODEL_WITHDRAWAL_FORM.title;
+  return { ...document, sections: document.sections.filter((section) => section.heading !== form) };
 }
 
 export class ContractsService {
@@ -158,6 +170,11 @@ export class ContractsService {
    */
   async order(input: Order, idempotencyKey: string, signedIn: User | null): Promise<ContractOrderResult> {
     const { repo, types, legal, cipher, clock } = this.deps;
+    // A repeat answers first, before any check that could decide otherwise now (a retry just after midnight).
+    // The request's fingerprint is keyed, so the record tells nothing about the IBAN.
+    const requestHash = cipher.fingerprint(JSON.stringify({ ...input, signedIn: signedIn?.id ?? null }));
+    const stored = await repo.byIdempotencyKey(idempotencyKey);
+    if (stored) return this.replay(stored, requestHash);
     const now = clock.now();
     const today = berlinDate(now);
     const type = await types.type(input.typeId);
@@ -183,11 +200,6 @@ export class ContractsService {
       throw invalid('startsOn', CONTRACT_MESSAGES.startTooEarly);
     if (startsOn > addDays(today, LATEST_START_DAYS))
       throw invalid('startsOn', CONTRACT_MESSAGES.startTooLate);
-
-    // The request's fingerprint: keyed, so the record tells nothing about the IBAN.
-    const requestHash = cipher.fingerprint(JSON.stringify({ ...input, signedIn: signedIn?.id ?? null }));
-    const stored = await repo.byIdempotencyKey(idempotencyKey);
-    if (stored) return this.replay(stored, requestHash);
 
     const concludedAt = now.toISOString();
     const deadline = withdrawalDeadline(now);
@@ -251,7 +263,8 @@ export class ContractsService {
           }),
           expressRequest: EXPRESS_START_REQUEST,
           agb: publishedText(agbPage),
-          withdrawalInstructions: publishedText(withdrawalPage) ?? withdrawalInstructions(studioText),
+          withdrawalInstructions:
+            withoutModelForm(publishedText(withdrawalPage)) ?? withdrawalInstructions(studioText),
           modelForm: modelWithdrawalForm(studioText),
         },
       }),

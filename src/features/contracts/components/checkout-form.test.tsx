@@ -5,6 +5,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CONTRACT_MESSAGES } from '#domain/contracts/schemas';
 import { FORM_PATHS } from '#domain/routing';
 import { addDays, berlinDate } from '#domain/time';
 import { CheckoutForm, type CheckoutFormProps } from './checkout-form';
@@ -94,7 +95,7 @@ describe('the checkout', () => {
     await user.click(order());
     expect(fetchMock).not.toHaveBeenCalled();
     expect(document.activeElement).toBe(screen.getByLabelText('IBAN'));
-    expect(screen.getByText('Bitte gib eine gültige IBAN ein')).toBeTruthy();
+    expect(screen.getByText(CONTRACT_MESSAGES.iban)).toBeTruthy();
 
     await user.clear(screen.getByLabelText('IBAN'));
     await user.type(screen.getByLabelText('IBAN'), 'DE89 3704 0044 0532 0130 00');

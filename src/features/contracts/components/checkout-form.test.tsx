@@ -8,22 +8,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONTRACT_MESSAGES } from '#domain/contracts/schemas';
 import { FORM_PATHS } from '#domain/routing';
 import { addDays, berlinDate } from '#domain/time';
+import { hybridPro } from '../../../testing/membership-types';
 import { CheckoutForm, type CheckoutFormProps } from './checkout-form';
 
-const TYPE: CheckoutFormProps['type'] = {
-  id: 2,
-  name: 'HYBRID PRO',
-  badge: 'BELIEBT',
-  weeklyPriceCents: 2500,
-  monthlyPriceCents: 10900,
-  oneTimePriceCents: null,
-  features: [],
-  sortOrder: 20,
-  soldOnline: true,
-  setupFeeCents: 2900,
+const TYPE = {
+  ...hybridPro(),
   minimumTermMonths: 6,
-  noticePeriodWeeks: 4,
-};
+  monthlyPriceCents: 10900,
+} satisfies CheckoutFormProps['type'];
 const LEGAL = {
   studioName: 'Kraftraum Studio',
   creditorId: 'DE98ZZZ09999999999',

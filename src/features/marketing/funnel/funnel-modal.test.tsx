@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { hybridPro } from '../../../testing/membership-types';
 import { FunnelModal } from './funnel-modal';
 import { pendingLeads } from '../../../lib/lead-outbox';
 
@@ -15,25 +16,11 @@ async function throughToContact(user: ReturnType<typeof userEvent.setup>, goals:
 
 describe('the recommendation funnel', () => {
   it("recommends the studio's type with its contract's total price and 'Mitglied werden' (issue 31)", async () => {
-    const hybridPro = {
-      id: 2,
-      name: 'HYBRID PRO',
-      badge: 'BELIEBT',
-      weeklyPriceCents: 2500,
-      monthlyPriceCents: 10900,
-      oneTimePriceCents: null,
-      features: ['Alle Kurse'],
-      sortOrder: 20,
-      soldOnline: true,
-      setupFeeCents: 2900,
-      minimumTermMonths: 6,
-      noticePeriodWeeks: 4,
-    };
     vi.stubGlobal(
       'fetch',
       vi.fn(
         async () =>
-          new Response(JSON.stringify([hybridPro]), { headers: { 'content-type': 'application/json' } }),
+          new Response(JSON.stringify([hybridPro()]), { headers: { 'content-type': 'application/json' } }),
       ),
     );
     try {

@@ -6,25 +6,12 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { membershipTiersKind } from '#domain/blocks/kinds/core';
 import type { PublicMembershipType } from '#domain/memberships/schemas';
+import { hybridPro } from '../../../testing/membership-types';
 import { FunnelProvider } from '../registry';
 import { MembershipTiers } from './membership-tiers';
 import { tierOfType } from './tier-card';
 
-const type = (name: string, patch: Partial<PublicMembershipType>): PublicMembershipType => ({
-  id: 1,
-  name,
-  badge: '',
-  weeklyPriceCents: 2500,
-  monthlyPriceCents: 10900,
-  oneTimePriceCents: null,
-  features: ['Alle Kurse'],
-  sortOrder: 10,
-  soldOnline: true,
-  setupFeeCents: 2900,
-  minimumTermMonths: 6,
-  noticePeriodWeeks: 4,
-  ...patch,
-});
+const type = (name: string, patch: Partial<PublicMembershipType>) => hybridPro({ id: 1, name, ...patch });
 
 function renderTiers(types: PublicMembershipType[]) {
   render(

@@ -28,6 +28,7 @@ test('the admin screens and the check-in view fit 360 px, 768 px and 1280 px', a
       '/admin/pages',
       '/admin/mitgliedschaften',
       '/admin/einstellungen',
+      '/admin/vertraege',
       '/check-in',
       '/trainer',
     ]) {

@@ -265,6 +265,18 @@ test('a visitor buys HYBRID PRO from the tiers, gets the contract PDF, books a c
     'Ordentliche Kündigung zum nächstmöglichen Zeitpunkt',
   );
   await expectAccessible(deskPage, undefined, 'desk contract');
+  // The desk's new screens on a phone and a tablet too.
+  const contractView = deskPage.url();
+  for (const width of [360, 768]) {
+    await deskPage.setViewportSize({ width, height: 900 });
+    for (const path of ['/admin/vertraege', contractView]) {
+      await deskPage.goto(path);
+      await expect(deskPage.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(deskPage.getByText(contractNumber).first()).toBeVisible();
+      await expectNoSideways(deskPage);
+      await expectAccessible(deskPage, undefined, `${path} at ${width}`);
+    }
+  }
   await desk.close();
 });
 

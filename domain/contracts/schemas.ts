@@ -117,7 +117,7 @@ export const LEGAL_DEFAULTS: z.output<typeof LegalSettingsWriteSchema> = {
   register: 'Amtsgericht Berlin-Charlottenburg, HRB 234567 B',
   vatId: 'DE 312345678',
   minimumAge: 18,
-  prenotificationDays: 14,
+  prenotificationDays: 5,
 };
 
 /**

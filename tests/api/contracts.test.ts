@@ -130,8 +130,9 @@ describe.each(dialects())('contracts on %s', (dialect) => {
       expect(answer.startsOn).toBe('2026-12-01');
       // Concluded Monday 30 Nov: 14 days → Monday 14 Dec (§ 355 Abs. 2, § 187 Abs. 1 BGB).
       expect(answer.withdrawalDeadline).toBe('2026-12-14');
-      // December pro rata from the 1st (the whole month) + the Startpaket, due 14 days after the order (Mon 14 Dec).
-      expect(answer.firstDebit).toEqual({ date: '2026-12-14', amountCents: 10_900 + 2_900 });
+      // December pro rata from the 1st (the whole month) + the Startpaket, due 5 days after the order (the default
+      // pre-notification): Saturday 5 Dec, so the next TARGET2 business day, Monday 7 Dec.
+      expect(answer.firstDebit).toEqual({ date: '2026-12-07', amountCents: 10_900 + 2_900 });
       const repeat = await order(body, key);
       expect(repeat.statusCode).toBe(201);
       expect(repeat.body).toBe(first.body);

@@ -46,7 +46,8 @@ import { KIND_DEFINITIONS } from '#domain/blocks/kinds/index';
 import type { PageDocument } from '#domain/pages/document';
 import type { User } from '#domain/schemas/users';
 import type { z } from '#domain/schemas/zod';
-import { addDays, berlinDate } from '#domain/time';
+import { addDays, berlinDate, formatDateShort } from '#domain/time';
+import { CONTRACT_PAGES } from '#domain/routing';
 import { API_PATHS } from '#domain/api-paths';
 import type { Dialect } from '../../db/database';
 import { fromBool, toBool, type Database } from '../../db/schema';
@@ -74,8 +75,6 @@ type Cancellation = z.output<typeof ContractCancellationSchema>;
 
 /** The latest start an order may ask for, in days from today (the studio does not sell further ahead). */
 export const LATEST_START_DAYS = 92;
-/** Where the public withdrawal function is (src: CONTRACT_PAGES.withdraw), named in the instructions. */
-export const WITHDRAWAL_PAGE = '/vertrag-widerrufen';
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
 /** 'KR-' and 8 random base32 characters (40 bits): not guessable from another contract's number. */
@@ -223,7 +222,7 @@ export class ContractsService {
     const ibanMasked = maskIban(input.iban);
     const studioText = {
       ...studio,
-      withdrawalUrl: `${this.deps.appUrl}${WITHDRAWAL_PAGE}`,
+      withdrawalUrl: `${this.deps.appUrl}${CONTRACT_PAGES.withdraw}`,
     };
     const publishedText = (page: typeof agbPage) =>
       page?.status === 'published' && page.publishedDocument
@@ -525,7 +524,7 @@ export class ContractsService {
       };
     if (!isWithdrawalInTime(new Date(current.concludedAt), receivedAt))
       throw DomainError.with('WITHDRAWAL_PERIOD_OVER', {
-        deadline: current.withdrawalDeadline.split('-').reverse().join('.'),
+        deadline: formatDateShort(current.withdrawalDeadline),
       });
     const receivedOn = berlinDate(receivedAt);
     const proRataCents = current.expressStartRequestedAt
@@ -621,8 +620,8 @@ export class ContractsService {
             contractNumber: row.contractNumber,
             subject: `Dein Widerruf des Vertrags ${row.contractNumber}`,
             paragraphs: [
-              `dein Widerruf ist am ${berlinDate(receivedAt).split('-').reverse().join('.')} bei uns eingegangen. Die Widerrufsfrist endete am ${row.withdrawalDeadline.split('-').reverse().join('.')}, ein Widerruf ist deshalb nicht mehr möglich.`,
-              `Kündigen kannst du jederzeit über „Verträge hier kündigen“:\n${this.deps.appUrl}/vertraege-kuendigen`,
+              `dein Widerruf ist am ${formatDateShort(receivedAt)} bei uns eingegangen. Die Widerrufsfrist endete am ${formatDateShort(row.withdrawalDeadline)}, ein Widerruf ist deshalb nicht mehr möglich.`,
+              `Kündigen kannst du jederzeit über „Verträge hier kündigen“:\n${this.deps.appUrl}${CONTRACT_PAGES.cancel}`,
             ],
           },
           trx,

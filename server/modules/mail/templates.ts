@@ -9,6 +9,7 @@ import {
 import { LEAD_SOURCE_LABELS } from '#domain/schemas/leads';
 import { TRIAL_SLOTS } from '#domain/marketing/funnel';
 import { formatEuro } from '#domain/contracts/pricing';
+import { CONTRACT_PAGES } from '#domain/routing';
 import { addMinutes, formatDateShort, formatDateTimeShort, formatDay, formatTime } from '#domain/time';
 import { bookingUid, renderCalendar } from '../calendar/ics';
 import { escapeHtml } from '../../lib/escape-html';
@@ -392,7 +393,7 @@ export function renderMail<K extends MailKind>(
           `Erste Abbuchung: ${formatEuro(p.firstDebitCents)} am ${formatDateShort(p.firstDebitOn)} (Vorabankündigung)`,
           `SEPA-Lastschrift von ${p.ibanMasked}, Mandatsreferenz ${p.mandateReference}, Gläubiger-ID ${p.creditorId}`,
         ].join('\n'),
-        `Du kannst den Vertrag bis einschließlich ${formatDateShort(p.withdrawalDeadline)} ohne Angabe von Gründen widerrufen – über „Vertrag widerrufen“ auf unserer Website:\n${ctx.appUrl}/vertrag-widerrufen`,
+        `Du kannst den Vertrag bis einschließlich ${formatDateShort(p.withdrawalDeadline)} ohne Angabe von Gründen widerrufen – über „Vertrag widerrufen“ auf unserer Website:\n${ctx.appUrl}${CONTRACT_PAGES.withdraw}`,
         ...(p.link
           ? [
               'Für dich haben wir ein Konto angelegt. Über diesen Link legst du dein Passwort fest, danach siehst du deinen Vertrag und buchst Kurse:',

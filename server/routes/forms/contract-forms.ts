@@ -201,7 +201,7 @@ export function registerContractForms(
   receipt(
     FORM_PATHS.cancellationDone,
     'Deine Kündigung ist eingegangen',
-    'Die Bestätigung mit Datum, Uhrzeit und dem Ende Deines Vertrags schicken wir Dir sofort per E-Mail an die Adresse Deines Vertrags.',
+    'Die Bestätigung mit Datum, Uhrzeit und dem Ende deines Vertrags schicken wir dir sofort per E-Mail an die Adresse deines Vertrags.',
   );
 
   fastify.post(FORM_PATHS.withdrawal, { config: { rateLimit } }, async (request, reply) => {
@@ -232,6 +232,6 @@ export function registerContractForms(
   receipt(
     FORM_PATHS.withdrawalDone,
     'Dein Widerruf ist eingegangen',
-    'Gehört die Vertragsnummer zu dieser E-Mail-Adresse, bestätigen wir Dir den Widerruf sofort per E-Mail, mit Datum und Uhrzeit des Eingangs.',
+    'Gehört die Vertragsnummer zu dieser E-Mail-Adresse, bestätigen wir dir den Widerruf sofort per E-Mail, mit Datum und Uhrzeit des Eingangs.',
   );
 }

@@ -22,7 +22,7 @@ export function CancelContractsPage() {
       <PageHeader
         eyebrow="Kündigung"
         heading="Verträge hier kündigen"
-        intro="Kündige Deinen Vertrag hier ohne Anmeldung. Wir bestätigen Dir den Eingang sofort mit Datum und Uhrzeit und schicken Dir die Bestätigung mit dem Vertragsende per E-Mail."
+        intro="Kündige deinen Vertrag hier ohne Anmeldung. Wir bestätigen dir den Eingang sofort mit Datum und Uhrzeit und schicken dir die Bestätigung mit dem Vertragsende per E-Mail."
       />
       <div className="container contract-page">
         <Island kind="@cancellation" props={{ contractNumber }} when="interaction">
@@ -40,7 +40,7 @@ export function WithdrawContractPage() {
       <PageHeader
         eyebrow="Widerruf"
         heading="Vertrag widerrufen"
-        intro="Du hast Deinen Vertrag online abgeschlossen? Innerhalb von 14 Tagen kannst Du ihn hier ohne Angabe von Gründen widerrufen."
+        intro="Du hast deinen Vertrag online abgeschlossen? Innerhalb von 14 Tagen kannst du ihn hier ohne Angabe von Gründen widerrufen."
       />
       <div className="container contract-page">
         <Island kind="@withdrawal" props={{}} when="interaction">

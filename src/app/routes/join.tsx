@@ -41,7 +41,7 @@ export function JoinPage() {
       <PageHeader
         eyebrow="Mitglied werden"
         heading={sold.name}
-        intro="Schließe Deine Mitgliedschaft online ab – in wenigen Minuten, mit Start schon ab morgen."
+        intro="Schließe deine Mitgliedschaft online ab – in wenigen Minuten, mit Start schon ab morgen."
       />
       <div className="container contract-page">
         <Island kind="@checkout" props={{ type: sold, slug, legal: legal.data }} when="interaction">
@@ -84,14 +84,14 @@ export function JoinDonePage() {
         <h2>So geht es weiter</h2>
         <ol>
           <li>
-            Du bekommst gleich eine E-Mail mit Deinem Vertrag als PDF, den AGB und der Widerrufsbelehrung mit
+            Du bekommst gleich eine E-Mail mit deinem Vertrag als PDF, den AGB und der Widerrufsbelehrung mit
             dem Muster-Widerrufsformular.
           </li>
           <li>
-            Bist Du neu bei uns, enthält eine zweite E-Mail den Link, mit dem Du Dein Passwort setzt. Danach
-            buchst Du Deine Kurse in der App.
+            Bist du neu bei uns, enthält eine zweite E-Mail den Link, mit dem du dein Passwort setzt. Danach
+            buchst du deine Kurse in der App.
           </li>
-          <li>Bring zu Deinem ersten Training nur Sportkleidung und ein Handtuch mit.</li>
+          <li>Bring zu deinem ersten Training nur Sportkleidung und ein Handtuch mit.</li>
         </ol>
         <p>
           Du kannst den Vertrag innerhalb von 14 Tagen ohne Angabe von Gründen widerrufen:{' '}

@@ -25,7 +25,7 @@ export interface CheckoutLegal {
 }
 
 /** The mandate text's reference before there is a contract number. */
-export const MANDATE_REFERENCE_NOTE = 'wird Dir mit der Vertragsbestätigung mitgeteilt';
+export const MANDATE_REFERENCE_NOTE = 'wird dir mit der Vertragsbestätigung mitgeteilt';
 
 export interface OrderValues {
   startsOn: string;

@@ -99,8 +99,8 @@ export function CancellationForm({
           </p>
         )}
         <p>
-          Die Bestätigung mit Datum, Uhrzeit und dem Ende Deines Vertrags schicken wir Dir sofort per E-Mail
-          an die Adresse Deines Vertrags.
+          Die Bestätigung mit Datum, Uhrzeit und dem Ende deines Vertrags schicken wir dir sofort per E-Mail
+          an die Adresse deines Vertrags.
         </p>
       </Acknowledgement>
     );
@@ -129,13 +129,13 @@ export function CancellationForm({
           <TextField {...text('firstName')} label="Vorname" autoComplete="given-name" />
           <TextField {...text('lastName')} label="Nachname" autoComplete="family-name" />
         </div>
-        <EmailField {...text('email')} label="E-Mail" hint="Die Adresse, die in Deinem Vertrag steht." />
+        <EmailField {...text('email')} label="E-Mail" hint="Die Adresse, die in deinem Vertrag steht." />
         <TextField
           {...text('contractNumber')}
           label="Vertragsnummer"
           autoCapitalize="characters"
           spellCheck={false}
-          hint="Sie steht in Deiner Vertragsbestätigung (z. B. KR-ABCD2345). Nicht zur Hand? Dann leer lassen: Name und E-Mail genügen."
+          hint="Sie steht in deiner Vertragsbestätigung (z. B. KR-ABCD2345). Nicht zur Hand? Dann leer lassen: Name und E-Mail genügen."
         />
       </fieldset>
       <fieldset className="checkout__section">

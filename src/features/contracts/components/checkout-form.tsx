@@ -204,7 +204,7 @@ export function CheckoutForm({ type, slug, legal }: CheckoutFormProps) {
           <TextField {...field('postalCode')} label="PLZ" inputMode="numeric" autoComplete="postal-code" />
           <TextField {...field('city')} label="Ort" autoComplete="address-level2" />
         </div>
-        <EmailField {...field('email')} label="E-Mail" hint="Hierhin schicken wir Deinen Vertrag." />
+        <EmailField {...field('email')} label="E-Mail" hint="Hierhin schicken wir deinen Vertrag." />
         <TextField {...field('phone')} label="Telefon" type="tel" autoComplete="tel" />
       </fieldset>
 

@@ -100,17 +100,17 @@ function ContractItem({ contract, userId }: { contract: Contract; userId: number
           <p>Deine Mitgliedschaft endet am {formatDateShort(answer.endsOn)}.</p>
           {answer.proRataCents > 0 && (
             <p>
-              Da Du ausdrücklich verlangt hast, vor Ende der Widerrufsfrist zu beginnen, schuldest Du für die
+              Da du ausdrücklich verlangt hast, vor Ende der Widerrufsfrist zu beginnen, schuldest du für die
               Zeit bis zum Widerruf {formatEuro(answer.proRataCents)} (Wertersatz, § 357a Abs. 2 BGB).
             </p>
           )}
-          <p>Die Bestätigung schicken wir Dir auch per E-Mail.</p>
+          <p>Die Bestätigung schicken wir dir auch per E-Mail.</p>
         </Acknowledgement>
       )}
       {step === 'confirm' || step === 'sending' ? (
         <div className="contract-confirm" role="group" aria-label="Widerruf bestätigen">
           <p>
-            Willst Du den Vertrag {contract.contractNumber} wirklich widerrufen? Deine Mitgliedschaft endet
+            Willst du den Vertrag {contract.contractNumber} wirklich widerrufen? Deine Mitgliedschaft endet
             dann sofort.
           </p>
           <div className="contract-confirm__actions">

@@ -69,7 +69,7 @@ export function WithdrawalForm() {
     return (
       <Acknowledgement title="Dein Widerruf ist eingegangen" receivedAt={receivedAt}>
         <p>
-          Gehört die Vertragsnummer zu dieser E-Mail-Adresse, bestätigen wir Dir den Widerruf sofort per
+          Gehört die Vertragsnummer zu dieser E-Mail-Adresse, bestätigen wir dir den Widerruf sofort per
           E-Mail, mit Datum und Uhrzeit des Eingangs.
         </p>
       </Acknowledgement>
@@ -113,7 +113,7 @@ export function WithdrawalForm() {
           label="Vertragsnummer"
           autoCapitalize="characters"
           spellCheck={false}
-          hint="Sie steht in Deiner Vertragsbestätigung."
+          hint="Sie steht in deiner Vertragsbestätigung."
           value={values.contractNumber}
           error={errors.contractNumber}
           onChange={(event) => set('contractNumber', event.target.value)}
@@ -121,7 +121,7 @@ export function WithdrawalForm() {
         <EmailField
           name="email"
           label="E-Mail"
-          hint="Die Adresse, die in Deinem Vertrag steht."
+          hint="Die Adresse, die in deinem Vertrag steht."
           value={values.email}
           error={errors.email}
           onChange={(event) => set('email', event.target.value)}

@@ -4,6 +4,7 @@
 import { z } from './zod';
 import { BookingSchema } from './bookings';
 import { InstantSchema, wholeNumberIn } from './common';
+import { CursorSchema } from './paging';
 import { RoleSchema, UpdateProfileRequestSchema, UserSchema } from './users';
 
 export const CLIENT_MESSAGES = {
@@ -16,7 +17,11 @@ export const CLIENT_MESSAGES = {
 
 export const DEFAULT_PAGE_SIZE = 20;
 
-/** GET /api/users/all?search&page&pageSize&role: by last name, first name; anonymised clients are left out. */
+/**
+ * GET /api/users/all?search&page&pageSize&role&cursor: by last name, first name; anonymised clients are left out.
+ * `cursor` (the last client's id of the page before; decision 0193) continues by keyset and then `page` only
+ * numbers the page; without it `page` counts from the start.
+ */
 export const ClientListQuerySchema = z.object({
   search: z.optional(z.string().check(z.trim(), z.maxLength(100, CLIENT_MESSAGES.search))),
   page: z._default(
@@ -32,6 +37,7 @@ export const ClientListQuerySchema = z.object({
     DEFAULT_PAGE_SIZE,
   ),
   role: z.optional(RoleSchema),
+  cursor: CursorSchema,
 });
 export type ClientListQuery = z.input<typeof ClientListQuerySchema>;
 
@@ -44,10 +50,15 @@ export type Client = z.infer<typeof ClientSchema>;
 
 export const ClientPageSchema = z.object({
   items: z.array(ClientSchema),
-  /** All clients matching the search, over all pages. */
-  total: z.number().check(z.int(), z.nonnegative()),
+  /**
+   * All clients matching the search, over all pages: counted for a page asked without a cursor (the first, or
+   * one asked by number), left out while following a cursor (decision 0193).
+   */
+  total: z.optional(z.number().check(z.int(), z.nonnegative())),
   page: z.number().check(z.int(), z.positive()),
   pageSize: z.number().check(z.int(), z.positive()),
+  /** The cursor of the next page (this page's last client), while more clients follow. */
+  nextCursor: z.optional(z.number().check(z.int(), z.positive())),
 });
 export type ClientPage = z.infer<typeof ClientPageSchema>;
 

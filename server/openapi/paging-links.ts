@@ -38,7 +38,7 @@ export function afterCursor(page: ReadonlyArray<{ id: number }>, limit: number) 
   return cursor === undefined ? undefined : { cursor };
 }
 
-/** A list paged by number with a total: the next page number while there are more. */
-export function afterPage({ page, pageSize, total }: { page: number; pageSize: number; total: number }) {
-  return page * pageSize < total ? { page: page + 1 } : undefined;
+/** The client list (decision 0193): the next page by keyset after this page's last client, numbered one on. */
+export function afterPage({ page, nextCursor }: { page: number; nextCursor?: number | undefined }) {
+  return nextCursor === undefined ? undefined : { cursor: nextCursor, page: page + 1 };
 }

@@ -2,7 +2,7 @@
 // One Kysely<Database> type for both, so there is one set of queries.
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type CompiledQuery } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import { ensurePrivateDir, ensurePrivateFile, restrictExisting } from '../lib/private-files';
@@ -19,6 +19,8 @@ export interface DatabaseTarget {
   sqlitePath: string;
   /** PostgreSQL pool size (DATABASE_POOL_SIZE); 10 when not given. */
   poolSize?: number | undefined;
+  /** Sees every statement as it is sent (the query-plan test explains them; never set by the app). */
+  onQuery?: ((query: CompiledQuery) => void) | undefined;
 }
 
 const TIMESTAMPTZ_OID = 1184;
@@ -26,6 +28,8 @@ const INT8_OID = 20;
 
 export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   const plugins = [new CamelCasePlugin()];
+  const onQuery = target.onQuery;
+  const log = onQuery ? { log: (event: { query: CompiledQuery }) => onQuery(event.query) } : {};
   if (target.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: target.databaseUrl,
@@ -40,7 +44,7 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
       } as pg.CustomTypesConfig,
     });
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }),
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins, ...log }),
       dialect: 'postgres',
     };
   }
@@ -54,7 +58,7 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins }),
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins, ...log }),
     dialect: 'sqlite',
   };
 }

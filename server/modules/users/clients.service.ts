@@ -48,11 +48,11 @@ export interface ClientsServiceDeps {
 export class ClientsService {
   constructor(private readonly deps: ClientsServiceDeps) {}
 
-  /** A page of clients; the total is counted only for a page asked without a cursor (decision 0193). */
+  /** A page of clients; the total only when asked (count=exact, decision 0193). */
   async list(query: ListQuery): Promise<ClientPage> {
     const { rows, more, total } = await this.deps.users.page({
       ...query,
-      withTotal: query.cursor === undefined,
+      withTotal: query.count === 'exact',
     });
     return {
       items: rows.map(toClient),

@@ -151,7 +151,7 @@ export class UsersRepository {
    * One page of clients that are not anonymised, by last name, first name, id (the index users_by_name), and
    * whether more follow. After a cursor (the last id shown) the page continues by keyset; a cursor that is no
    * longer a listed client ends the list; without one, `page` counts from the start (offset). The exact total of
-   * matches is counted only when asked (decision 0193): a long list is not counted again for every page.
+   * matches is counted only when asked (decision 0193): counting reads every match, so not for every page.
    */
   async page(filter: {
     search?: string | undefined;

@@ -29,8 +29,8 @@ export const clientKeys = {
 const CHECK_IN_KEY = ['check-in'] as const;
 
 /**
- * A page of clients: the first by number (it carries the total), every later one by the cursor its page before
- * answered (decision 0193: keyset, no count again per page).
+ * A page of clients: the first asks for the total, every later one follows the cursor its page before answered
+ * (decision 0193: keyset, no count again per page).
  */
 export function useClients(search: string, page: number, cursor?: number) {
   return useQuery({
@@ -38,7 +38,7 @@ export function useClients(search: string, page: number, cursor?: number) {
     queryFn: ({ signal }) =>
       apiClient.request(API_PATHS.allUsers, {
         schema: ClientPageSchema,
-        query: { search: search || undefined, page, cursor },
+        query: { search: search || undefined, page, cursor, count: cursor ? undefined : 'exact' },
         signal,
       }),
     placeholderData: keepPreviousData,

@@ -18,7 +18,7 @@ import * as memberships from './migrations/20261127000000_memberships';
 import * as notifications from './migrations/20261126120000_notifications';
 import * as trainers from './migrations/20261128000000_trainers';
 import * as blockOverrides from './migrations/20261129000000_block_overrides';
-import * as dataVolume from './migrations/20261130000000_data_volume';
+import * as dataVolume from './migrations/20261130010000_data_volume';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20261122000000_initial': initial,
@@ -38,7 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261126120000_notifications': notifications,
   '20261128000000_trainers': trainers,
   '20261129000000_block_overrides': blockOverrides,
-  '20261130000000_data_volume': dataVolume,
+  '20261130010000_data_volume': dataVolume,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -29,7 +29,15 @@ export async function quietMachine(timeoutMs: number, below = 1): Promise<{ load
 export interface Answer {
   status: number;
   body: string;
+  /** The Link header's rel="next" address, if any. */
+  next?: string;
 }
+
+const nextOf = (link: string | string[] | null | undefined) =>
+  [link ?? '']
+    .flat()
+    .join(', ')
+    .match(/<([^>]+)>;\s*rel="next"/)?.[1];
 
 /**
  * The load generator's HTTP client: node:http with a keep-alive agent (about half the CPU per request of
@@ -49,6 +57,7 @@ export function send(
     return fetch(`${origin}${url}`, { method, headers, ...(body ? { body } : {}) }).then(async (r) => ({
       status: r.status,
       body: withBody ? await r.text() : (await r.arrayBuffer(), ''),
+      next: nextOf(r.headers.get('link')),
     }));
   }
   return new Promise<Answer>((resolve, reject) => {
@@ -58,7 +67,11 @@ export function send(
         if (withBody) chunks.push(chunk);
       });
       response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+        resolve({
+          status: response.statusCode ?? 0,
+          body: Buffer.concat(chunks).toString('utf8'),
+          next: nextOf(response.headers.link),
+        }),
       );
       response.on('error', reject);
     });

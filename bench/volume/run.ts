@@ -12,7 +12,8 @@
 //   npm run bench:volume                        (100,000 members; BENCH_DATABASE_URL=postgres://… adds PostgreSQL)
 //   npm run bench:volume -- --members 5000 --quiet-timeout 5
 import { fork } from 'node:child_process';
-import { cpus } from 'node:os';
+import { mkdtempSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -21,6 +22,7 @@ import type { Dialect } from '../../server/db/database';
 import { DEMO_ACCOUNTS, seedDemo } from '../../server/db/seed';
 import { createTestDatabase, type TestDatabase } from '../../tests/api/helpers';
 import { benchCourse, benchMembers, benchSessions, tokenSigner } from '../fixtures';
+import { topEntries } from '../profile';
 import { book as bookAs, loadAverage, quantile, quietMachine, send, type Answer } from '../load';
 import { checkVolume, generateVolume, type VolumeResult } from './generate';
 import { BENCH_SECRET, type Command, type Reply } from './protocol';
@@ -37,6 +39,8 @@ const { values: args } = parseArgs({
     seed: { type: 'string', default: '1' },
     /** sqlite,postgres (default: SQLite, and PostgreSQL when a URL is set). */
     engines: { type: 'string' },
+    /** Also profile the server over --requests more bookings and print the profile's top entries. */
+    profile: { type: 'boolean', default: false },
   },
 });
 const MEMBERS = Number(args.members);
@@ -173,6 +177,8 @@ interface SizeResult {
   rush: { wallMs: number; confirmed: number; waiting: number; failed: number; load: number; quiet: boolean };
   cpu: { booking: number; read: number; load: number; quiet: boolean };
   sweep: Figure & { stored: number };
+  /** With --profile: the booking profile's file and top entries by self time. */
+  profile?: { file: string; top: ReturnType<typeof topEntries> };
 }
 
 /** The routes, the rush, the CPU per request and the sweep on one database and one server. */
@@ -321,6 +327,20 @@ async function measureSize(
         `failed), load ${loadOf(cpu)}`,
     );
 
+    // With --profile: the server's CPU profile over as many bookings again (apart: the profiler costs CPU too).
+    let profile: SizeResult['profile'];
+    if (args.profile) {
+      const profiled = await sessions(Math.ceil(REQUESTS / 50), 60);
+      await quietMachine(QUIET_MS);
+      await server.ask({ type: 'profile' }, 'profile');
+      await measure(REQUESTS, (k) => book(member(k), profiled[k % profiled.length]!), { wait: false });
+      const dir = mkdtempSync(path.join(tmpdir(), 'studio-bench-volume-profile-'));
+      const file = path.join(dir, `booking-${database.dialect}-${size}.cpuprofile`);
+      await server.ask({ type: 'profile', file }, 'profile');
+      profile = { file, top: topEntries(file) };
+      console.log(`${label.padEnd(16)} booking profile kept at ${file}`);
+    }
+
     // The reminders' sweep over the next day, as the timer would call it, in the server's process.
     const sweepLoad = await quietMachine(QUIET_MS);
     const swept = await server.ask({ type: 'sweep', ...SWEEP }, 'sweep');
@@ -338,7 +358,7 @@ async function measureSize(
       `${label.padEnd(16)} ${`reminder sweep of a day (${SWEEP.steps} calls)`.padEnd(44)} ${pair(sweep)}, ` +
         `${sweep.stored} reminders stored, load ${loadOf(sweep)}`,
     );
-    return { figures, rush, cpu, sweep };
+    return { figures, rush, cpu, sweep, ...(profile ? { profile } : {}) };
   } finally {
     await server.stop();
   }
@@ -416,7 +436,24 @@ async function engine(dialect: Dialect): Promise<string[]> {
     console.log(`${dialect}: ${data}`);
     const large = await measureSize(database, 'large', volume);
     const name = dialect === 'sqlite' ? 'SQLite (file, WAL)' : 'PostgreSQL';
-    return [`**${name}**, large: ${data}.`, '', ...table(demo, large)];
+    const profiles = [
+      [demo, 'demo'],
+      [large, 'large'],
+    ].flatMap(([result, size]) =>
+      (result as SizeResult).profile
+        ? [
+            '',
+            `Where a booking's CPU goes (${name}, ${size as string} size; ${REQUESTS} bookings, top entries by self time, (idle): waiting):`,
+            '',
+            '| self | function |',
+            '| --- | --- |',
+            ...(result as SizeResult).profile!.top.map(
+              (e) => `| ${(e.share * 100).toFixed(1)} % | \`${e.name}\` |`,
+            ),
+          ]
+        : [],
+    );
+    return [`**${name}**, large: ${data}.`, '', ...table(demo, large), ...profiles];
   } finally {
     await database.drop();
   }

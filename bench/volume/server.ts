@@ -1,9 +1,11 @@
 // The server side of bench/volume/run.ts, in its own process (so the load generator shares neither its event loop
 // nor its CPU time): the real app on the database BENCH_VOLUME_DATABASE names (a SQLite file or a postgres:// URL),
 // listening on 127.0.0.1, its clock started at BENCH_VOLUME_NOW (the generated data's 'now') and running on.
-// Answers the runner over IPC: 'cpu' with its process.cpuUsage(), 'sweep' by calling the reminders' sweep once per
+// Answers the runner over IPC: 'cpu' with its process.cpuUsage(), 'profile' by starting its CPU profiler (or, given
+// a file, stopping it and writing the profile there), 'sweep' by calling the reminders' sweep once per
 // step of a day with the clock moved on (each call timed), 'stop' by closing. Never part of the tests.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import inspector from 'node:inspector';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -43,8 +45,27 @@ const origin = await app.listen({ port: 0, host: '127.0.0.1' });
 const reply = (message: Reply) => process.send!(message);
 reply({ type: 'ready', origin });
 
+const session = new inspector.Session();
+session.connect();
+const post = (method: string) =>
+  new Promise<unknown>((resolve, reject) =>
+    session.post(method, (error, result) => (error ? reject(error) : resolve(result))),
+  );
+
 process.on('message', (message: Command) => {
-  if (message.type === 'cpu') {
+  if (message.type === 'profile') {
+    const file = message.file;
+    void (async () => {
+      if (file) {
+        const { profile } = (await post('Profiler.stop')) as { profile: unknown };
+        writeFileSync(file, JSON.stringify(profile));
+      } else {
+        await post('Profiler.enable');
+        await post('Profiler.start');
+      }
+      reply({ type: 'profile' });
+    })();
+  } else if (message.type === 'cpu') {
     const usage = process.cpuUsage();
     reply({ type: 'cpu', microseconds: usage.user + usage.system });
   } else if (message.type === 'sweep') {

@@ -194,6 +194,11 @@ export async function generateVolume(db: Kysely<Database>, options: VolumeOption
     .sort((a, b) => a.at.localeCompare(b.at) || a.course - b.course);
   const S = sessionTimes.length;
 
+  // SQLite keeps 2 MB of pages by default: a million bookings' six indexes want more while they are written.
+  const cacheSize = postgres
+    ? undefined
+    : (await sql<{ cacheSize: number }>`pragma cache_size`.execute(db)).rows[0]?.cacheSize;
+  if (!postgres) await sql`pragma cache_size = -262144`.execute(db);
   const result = await db.transaction().execute(async (trx) => {
     const userBase = await maxId(trx, 'users');
     const courseBase = await maxId(trx, 'courses');
@@ -443,6 +448,7 @@ export async function generateVolume(db: Kysely<Database>, options: VolumeOption
     };
   });
   if (postgres) await sql`analyze`.execute(db);
+  else await sql.raw(`pragma cache_size = ${Number(cacheSize ?? -2000)}`).execute(db);
   return {
     ...result,
     members: M,

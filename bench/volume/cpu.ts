@@ -6,8 +6,8 @@
 // With --profile, one more round of bookings under the server's CPU profiler and its top entries. Never part of
 // the tests.
 //
-//   npm run bench:cpu                              (SQLite; BENCH_DATABASE_URL or TEST_DATABASE_URL adds PostgreSQL)
-//   npm run bench:cpu -- --rounds 5 --requests 300 --engines postgres --profile
+//   node --import tsx bench/volume/cpu.ts          (SQLite; BENCH_DATABASE_URL or TEST_DATABASE_URL adds PostgreSQL)
+//   node --import tsx bench/volume/cpu.ts --rounds 5 --requests 300 --engines postgres --profile
 import { fork } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';

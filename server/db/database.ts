@@ -75,7 +75,8 @@ const STATEMENT_CACHE_SIZE = 500;
  * booking's CPU (decision 0193, 'A booking's CPU'): the connection keeps each statement it prepared by its SQL
  * text and runs it again with the new parameters. A statement still being iterated (a stream) is busy; the same
  * SQL then gets a statement of its own. The oldest is dropped beyond STATEMENT_CACHE_SIZE; SQLite re-prepares a
- * kept statement itself after a schema change.
+ * kept statement itself after a schema change, but not an EXPLAIN (it answers without running the program that
+ * checks the schema), so those are never kept.
  */
 function withStatementCache(sqlite: SQLite.Database) {
   const cache = new Map<string, SQLite.Statement>();
@@ -85,7 +86,7 @@ function withStatementCache(sqlite: SQLite.Database) {
       const kept = cache.get(sql);
       if (kept && !kept.busy) return kept;
       const statement = sqlite.prepare(sql);
-      if (kept) return statement;
+      if (kept || /^\s*explain\b/i.test(sql)) return statement;
       if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
       cache.set(sql, statement);
       return statement;

@@ -1,10 +1,10 @@
 // A booking's CPU beside a bare authenticated read (issue 32 item 4), at demo size, per engine: the demo data in a
 // new database, the real app in its own process (bench/volume/server.ts), and --rounds rounds of --requests
 // bookings (each member once, into sessions with seats to spare) followed by as many GET /api/users (token, the
-// member read, a small answer) with --connections in flight. The server's own CPU time (process.cpuUsage over
-// IPC) per request is printed per round with the 1-minute load average, then the median of the rounds' ratios.
-// With --profile, one more round of bookings under the server's CPU profiler and its top entries. Never part of
-// the tests.
+// member read, a small answer) with --connections in flight, after --warmup rounds of each that are not
+// counted. The server's own CPU time (process.cpuUsage over IPC) per request is printed per round with the
+// 1-minute load average, then the median of the rounds' ratios. With --profile, one more round of bookings
+// under the server's CPU profiler and its top entries. Never part of the tests.
 //
 //   node --import tsx bench/volume/cpu.ts          (SQLite; BENCH_DATABASE_URL or TEST_DATABASE_URL adds PostgreSQL)
 //   node --import tsx bench/volume/cpu.ts --rounds 5 --requests 300 --engines postgres --profile
@@ -24,6 +24,8 @@ import { BENCH_SECRET, type Command, type Reply } from './protocol';
 const { values: args } = parseArgs({
   options: {
     rounds: { type: 'string', default: '3' },
+    /** Rounds of each before the measured ones (the reads got cheaper for about two rounds while V8 warmed up). */
+    warmup: { type: 'string', default: '2' },
     requests: { type: 'string', default: '300' },
     connections: { type: 'string', default: '10' },
     engines: { type: 'string' },
@@ -31,6 +33,7 @@ const { values: args } = parseArgs({
   },
 });
 const ROUNDS = Number(args.rounds);
+const WARMUP = Number(args.warmup);
 const REQUESTS = Number(args.requests);
 const CONNECTIONS = Number(args.connections);
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -79,8 +82,8 @@ async function engine(dialect: Dialect): Promise<string[]> {
     await seedDemo(database.db, NOW);
     const { origin } = await ask(undefined, 'ready');
     const signer = tokenSigner(BENCH_SECRET);
-    const rounds = ROUNDS + (args.profile ? 1 : 0);
-    const members = await benchMembers(database.db, signer, REQUESTS * (rounds + 1), 'cpu-', 'Bench');
+    const rounds = WARMUP + ROUNDS + (args.profile ? 1 : 0);
+    const members = await benchMembers(database.db, signer, REQUESTS * rounds, 'cpu-', 'Bench');
     const courseId = await benchCourse(database.db, 'CPU-Bench');
     const tomorrow = new Date(NOW.getTime() + 26 * 3_600_000).toISOString();
     const cpu = async () => (await ask({ type: 'cpu' }, 'cpu')).microseconds / 1000;
@@ -90,24 +93,28 @@ async function engine(dialect: Dialect): Promise<string[]> {
         book(origin, members[round * REQUESTS + k]!, sessions[k % sessions.length]!),
       );
     };
-    // Warm-up (not counted): a round of each.
-    await bookRound(0);
-    await run(REQUESTS, (k) => send(origin, 'GET', '/api/users', { authorization: `Bearer ${members[k]!}` }));
+    const readRound = (round: number) =>
+      run(REQUESTS, (k) =>
+        send(origin, 'GET', '/api/users', { authorization: `Bearer ${members[round * REQUESTS + k]!}` }),
+      );
+    // Warm-up (not counted): WARMUP rounds of each.
+    for (let round = 0; round < WARMUP; round++) {
+      await bookRound(round);
+      await readRound(round);
+    }
     const ratios: number[] = [];
-    for (let round = 1; round <= ROUNDS; round++) {
+    for (let round = WARMUP; round < WARMUP + ROUNDS; round++) {
       const load = load1();
       const c0 = await cpu();
       const failedBookings = await bookRound(round);
       const c1 = await cpu();
-      const failedReads = await run(REQUESTS, (k) =>
-        send(origin, 'GET', '/api/users', { authorization: `Bearer ${members[round * REQUESTS + k]!}` }),
-      );
+      const failedReads = await readRound(round);
       const c2 = await cpu();
       const booking = (c1 - c0) / REQUESTS;
       const read = (c2 - c1) / REQUESTS;
       ratios.push(booking / read);
       const line =
-        `${dialect} round ${round}: booking ${booking.toFixed(2)} ms, read ${read.toFixed(2)} ms, ` +
+        `${dialect} round ${round - WARMUP + 1}: booking ${booking.toFixed(2)} ms, read ${read.toFixed(2)} ms, ` +
         `${(booking / read).toFixed(2)} × (${failedBookings + failedReads} failed), load ${load}–${load1()}`;
       console.log(line);
       lines.push(line);
@@ -116,7 +123,7 @@ async function engine(dialect: Dialect): Promise<string[]> {
     lines.push(`${dialect}: median ratio ${ratios[Math.floor(ratios.length / 2)]!.toFixed(2)} ×`);
     if (args.profile) {
       await ask({ type: 'profile' }, 'profile');
-      await bookRound(ROUNDS + 1);
+      await bookRound(WARMUP + ROUNDS);
       const file = path.join(
         mkdtempSync(path.join(tmpdir(), 'studio-bench-cpu-')),
         `booking-${dialect}.cpuprofile`,

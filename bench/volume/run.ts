@@ -198,11 +198,12 @@ async function measureSize(
   // spread over the whole range (every kind of membership, each with a year of bookings).
   let members: string[];
   if (volume) {
-    const picked = new Set<number>();
-    for (let k = 0; picked.size < Math.min(POOL, volume.members); k++)
-      picked.add((k * 7919 + SEED) % volume.members);
+    // A prime step not dividing the count visits every member once before it repeats.
+    const step = volume.members % 7919 ? 7919 : 7907;
     members = await Promise.all(
-      [...picked].map((i) => signer.signAccessToken({ id: volume.firstMemberId + i })),
+      Array.from({ length: POOL }, (_, k) =>
+        signer.signAccessToken({ id: volume.firstMemberId + ((k * step + SEED) % volume.members) }),
+      ),
     );
   } else {
     members = await benchMembers(db, signer, POOL, `volume-${size}-`, 'Bench');
@@ -221,8 +222,8 @@ async function measureSize(
     figures.set(what, figure);
     console.log(`${label.padEnd(16)} ${what.padEnd(44)} ${pair(figure)}, load ${loadOf(figure)}`);
   };
-  const reads = (url: string | ((k: number) => string), token: (k: number) => string | undefined) =>
-    measure(REQUESTS, (k) => get(typeof url === 'string' ? url : url(k), token(k))(), { warmup: 10 });
+  const reads = (url: string, token: (k: number) => string | undefined) =>
+    measure(REQUESTS, (k) => get(url, token(k))(), { warmup: 10 });
   const book = (token: string, settingId: number) => bookAs(server.origin, token, settingId);
 
   try {

@@ -5,7 +5,6 @@
 // (with node_modules) whose server is measured the same way in the same run. Bounded: 2,200 bookings per
 // variant, only 127.0.0.x. Never part of the tests.
 import { randomBytes } from 'node:crypto';
-import http from 'node:http';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,7 +12,8 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../server/db/database';
 import { startServerProcess } from '../tests/api/processes';
-import { benchCourse, benchMembers, tokenSigner } from './fixtures';
+import { benchCourse, benchMembers, benchSessions, tokenSigner } from './fixtures';
+import { book, loadAverage, quantile, send } from './load';
 
 const SECRET = 'bench-secret-that-is-long-enough-0123456789';
 const RUSH = { members: 200, seats: 20 };
@@ -55,12 +55,6 @@ async function open(kind: 'sqlite' | 'postgres'): Promise<Target> {
       await c.end();
     },
   };
-}
-
-const loadAverage = () => `load ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`;
-
-function quantile(sorted: number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 }
 
 // CPU time from /proc (Linux): user + system clock ticks (100 per second) of a process, and of the machine.
@@ -138,49 +132,13 @@ function cpuSplit(before: CpuSnapshot, after: CpuSnapshot, wallMs: number, reque
   );
 }
 
-/**
- * The load generator's HTTP client: node:http with a keep-alive agent (about half the CPU per request of
- * fetch, which shares the same two cores with the servers and PostgreSQL); BENCH_CLIENT=fetch uses fetch.
- * Resolves with the status once the answer was read completely.
- */
-const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
-function send(origin: string, method: string, url: string, headers: Record<string, string>, body?: string) {
-  if (process.env.BENCH_CLIENT === 'fetch') {
-    return fetch(`${origin}${url}`, { method, headers, ...(body ? { body } : {}) }).then(async (r) => {
-      await r.arrayBuffer();
-      return r.status;
-    });
-  }
-  return new Promise<number>((resolve, reject) => {
-    const request = http.request(`${origin}${url}`, { method, headers, agent }, (response) => {
-      response.on('data', () => {});
-      response.on('end', () => resolve(response.statusCode ?? 0));
-      response.on('error', reject);
-    });
-    request.on('error', reject);
-    request.end(body);
-  });
-}
-
 /** One request of a load: a booking (member i to session i mod n), or the ceiling's bare authenticated read. */
 type Send = (origin: string, item: { token: string; settingId: number }) => Promise<number>;
-const bookingRequest: Send = (origin, { token, settingId }) => {
-  const body = JSON.stringify({ courseSettingsId: settingId });
-  return send(
-    origin,
-    'POST',
-    '/api/v1/bookings',
-    {
-      'content-type': 'application/json',
-      'content-length': String(Buffer.byteLength(body)),
-      authorization: `Bearer ${token}`,
-    },
-    body,
-  );
-};
+const bookingRequest: Send = (origin, { token, settingId }) =>
+  book(origin, token, settingId).then((answer) => answer.status);
 /** The bare authenticated route: rate limit, token, the member read from the database, a small JSON answer. */
 const currentUserRequest: Send = (origin, { token }) =>
-  send(origin, 'GET', '/api/users', { authorization: `Bearer ${token}` });
+  send(origin, 'GET', '/api/users', { authorization: `Bearer ${token}` }).then((answer) => answer.status);
 
 /** Sends every item (item i to process i mod 2) with at most `inFlight` at once. */
 async function load(
@@ -235,25 +193,9 @@ async function run(
     );
   // An app in this process only signs the members' tokens; the two server processes answer the requests.
   const signer = tokenSigner(SECRET);
-  const now = new Date().toISOString();
   const courseId = await benchCourse(db, 'Bench');
   const start = new Date(Date.now() + 7 * 86_400_000).toISOString();
-  const sessions = async (count: number, seats: number) =>
-    (
-      await db
-        .insertInto('courseSettings')
-        .values(
-          Array.from({ length: count }, () => ({
-            courseId,
-            scheduledAt: start,
-            trainerName: 'B',
-            maxParticipants: seats,
-            createdAt: now,
-          })),
-        )
-        .returning('id')
-        .execute()
-    ).map((row) => row.id);
+  const sessions = (count: number, seats: number) => benchSessions(db, courseId, start, count, seats);
   const tokens = await benchMembers(db, signer, SPREAD.members, 'bench', 'B');
   const origins = servers.map((s) => s.origin);
   const confirmedIn = async (ids: number[]) =>

@@ -86,3 +86,27 @@ export async function benchMembers(
   }
   return Promise.all(users.map((u) => signer.signAccessToken({ id: u.id })));
 }
+
+/** `count` sessions of the course at `scheduledAt` with `seats` seats each; their ids. */
+export async function benchSessions(
+  db: Kysely<Database>,
+  courseId: number,
+  scheduledAt: string,
+  count: number,
+  seats: number,
+): Promise<number[]> {
+  const rows = await db
+    .insertInto('courseSettings')
+    .values(
+      Array.from({ length: count }, () => ({
+        courseId,
+        scheduledAt,
+        trainerName: 'Bench',
+        maxParticipants: seats,
+        createdAt: new Date().toISOString(),
+      })),
+    )
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}

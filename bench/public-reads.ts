@@ -9,6 +9,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { topEntries } from './profile';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -65,37 +66,6 @@ async function load(what: string, url: string, headers: Record<string, string> =
     .map(([k, n]) => `${k} ${n}`)
     .join(', ');
   return { what, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, statuses };
-}
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-}
-
-/** The top entries of a .cpuprofile by self time (share of all samples). */
-function topEntries(file: string, n = 15): { share: number; name: string }[] {
-  const profile = JSON.parse(readFileSync(file, 'utf8')) as {
-    nodes: ProfileNode[];
-    samples: number[];
-    timeDeltas: number[];
-  };
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const self = new Map<string, number>();
-  let total = 0;
-  profile.samples.forEach((id, i) => {
-    const frame = byId.get(id)!.callFrame;
-    const where = frame.url
-      ? `${path.relative(ROOT, frame.url.replace(/^file:\/\//, ''))}:${frame.lineNumber + 1}`
-      : '';
-    const name = `${frame.functionName || '(anonymous)'} ${where}`.trim();
-    const dt = profile.timeDeltas[i] ?? 0;
-    self.set(name, (self.get(name) ?? 0) + dt);
-    total += dt;
-  });
-  return [...self.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, n)
-    .map(([name, time]) => ({ share: time / total, name }));
 }
 
 const load1 = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');

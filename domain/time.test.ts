@@ -214,6 +214,43 @@ describe('Berlin time helpers', () => {
     expect(berlinWallTime(new Date('2026-11-29T22:30:00Z')).weekday).toBe(7);
   });
 
+  it('agrees with Intl at every instant around the clock changes, in 1893 (Berlin took CET) and at odd times', () => {
+    // berlinWallTime adds an offset it read once per UTC hour; Intl read for each instant is the reference.
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Europe/Berlin',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      weekday: 'short',
+    });
+    const byIntl = (instant: Date) => {
+      const p = Object.fromEntries(parts.formatToParts(instant).map((x) => [x.type, x.value]));
+      return [p.year, p.month, p.day, p.hour, p.minute, p.second]
+        .map(Number)
+        .concat(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(p.weekday!) + 1);
+    };
+    const starts = [
+      '2026-03-29T00:00:00Z',
+      '2026-10-25T00:00:00Z',
+      '1893-03-31T22:00:00Z',
+      '1999-12-31T22:00:00Z',
+    ];
+    for (const start of starts) {
+      for (let step = 0; step < 3 * 3600; step += 7) {
+        const instant = new Date(Date.parse(start) + step * 1000 + (step % 1000));
+        const w = berlinWallTime(instant);
+        expect(
+          [w.year, w.month, w.day, w.hour, w.minute, w.second, w.weekday],
+          instant.toISOString(),
+        ).toEqual(byIntl(instant));
+      }
+    }
+  });
+
   it('turns a Berlin wall time back into an instant, with an overflowing day', () => {
     expect(berlinToInstant(2026, 11, 23, 3).toISOString()).toBe('2026-11-23T02:00:00.000Z');
     expect(berlinToInstant(2026, 7, 13, 3).toISOString()).toBe('2026-07-13T01:00:00.000Z');

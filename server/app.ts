@@ -220,7 +220,7 @@ export async function buildApp({
     publicOrigin({ publicUrl: config.publicUrl, allowedHosts: config.allowedHosts, appUrl: config.appUrl }),
   );
 
-  const usersRepository = new UsersRepository(db);
+  const usersRepository = new UsersRepository(db, dialect);
   const sessionsRepository = new SessionsRepository(db);
   const users = new UsersService(usersRepository, new LoginThrottle(db, dialect, clock), clock);
   const sessions = new SessionsService(sessionsRepository, clock);

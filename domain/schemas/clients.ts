@@ -4,19 +4,26 @@
 import { z } from './zod';
 import { BookingSchema } from './bookings';
 import { InstantSchema, wholeNumberIn } from './common';
+import { CursorSchema } from './paging';
 import { RoleSchema, UpdateProfileRequestSchema, UserSchema } from './users';
 
 export const CLIENT_MESSAGES = {
   page: 'Die Seite muss eine positive ganze Zahl sein',
   pageSize: 'Die Seitengröße muss zwischen 1 und 100 liegen',
   search: 'Der Suchbegriff darf höchstens 100 Zeichen lang sein',
+  count: "count kann nur 'exact' sein",
   rolesRequired: 'Mindestens eine Rolle ist erforderlich',
   isActive: 'isActive muss true oder false sein',
 } as const;
 
 export const DEFAULT_PAGE_SIZE = 20;
 
-/** GET /api/users/all?search&page&pageSize&role: by last name, first name; anonymised clients are left out. */
+/**
+ * GET /api/users/all?search&page&pageSize&role&cursor&count: by last name, first name; anonymised clients are
+ * left out. `cursor` (the last client's id of the page before; decision 0193) continues by keyset and then `page`
+ * only numbers the page; without it `page` counts from the start. `count=exact` asks for the total of matches
+ * (a count of them all, so only when asked).
+ */
 export const ClientListQuerySchema = z.object({
   search: z.optional(z.string().check(z.trim(), z.maxLength(100, CLIENT_MESSAGES.search))),
   page: z._default(
@@ -32,6 +39,8 @@ export const ClientListQuerySchema = z.object({
     DEFAULT_PAGE_SIZE,
   ),
   role: z.optional(RoleSchema),
+  cursor: CursorSchema,
+  count: z.optional(z.literal('exact', { message: CLIENT_MESSAGES.count })),
 });
 export type ClientListQuery = z.input<typeof ClientListQuerySchema>;
 
@@ -44,10 +53,12 @@ export type Client = z.infer<typeof ClientSchema>;
 
 export const ClientPageSchema = z.object({
   items: z.array(ClientSchema),
-  /** All clients matching the search, over all pages. */
-  total: z.number().check(z.int(), z.nonnegative()),
+  /** All clients matching the search, over all pages: only when asked (count=exact; decision 0193). */
+  total: z.optional(z.number().check(z.int(), z.nonnegative())),
   page: z.number().check(z.int(), z.positive()),
   pageSize: z.number().check(z.int(), z.positive()),
+  /** The cursor of the next page (this page's last client), while more clients follow. */
+  nextCursor: z.optional(z.number().check(z.int(), z.positive())),
 });
 export type ClientPage = z.infer<typeof ClientPageSchema>;
 

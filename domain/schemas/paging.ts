@@ -1,7 +1,7 @@
 // Paging of the admin lists (issue 15): GET /api/v1/bookings, /api/v1/leads, /api/v1/messages and /api/v1/audit
 // take a limit (default 100, at most 500) and a cursor: the id of the last item of the page before. The answers
 // stay plain arrays, so existing callers keep working; a page shorter than the limit is the last one.
-// (/api/users/all pages by number with a total: see clients.ts.)
+// (/api/users/all pages by number, or by this cursor with its name order: see clients.ts.)
 import { z } from './zod';
 import { MAX_ID } from './common';
 

@@ -19,6 +19,7 @@ import * as notifications from './migrations/20261126120000_notifications';
 import * as trainers from './migrations/20261128000000_trainers';
 import * as blockOverrides from './migrations/20261129000000_block_overrides';
 import * as contracts from './migrations/20261130000000_contracts';
+import * as dataVolume from './migrations/20261130010000_data_volume';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20261122000000_initial': initial,
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261128000000_trainers': trainers,
   '20261129000000_block_overrides': blockOverrides,
   '20261130000000_contracts': contracts,
+  '20261130010000_data_volume': dataVolume,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

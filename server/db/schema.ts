@@ -70,6 +70,20 @@ export interface CourseSettingsTable {
   cancelledAt: Instant | null;
 }
 
+/**
+ * What a session's bookings are, kept by triggers on bookings in the writing transaction (decision 0193):
+ * seats held (confirmed, attended, no_show), attended, no-shows, waitlisted (pending or moved up), still waiting.
+ * A session nobody ever booked has no row.
+ */
+export interface SessionCountsTable {
+  courseSettingId: number;
+  booked: Generated<number>;
+  attended: Generated<number>;
+  noShows: Generated<number>;
+  waitlisted: Generated<number>;
+  waiting: Generated<number>;
+}
+
 export interface BookingsTable {
   id: Generated<number>;
   userId: number;
@@ -361,6 +375,7 @@ export interface Database {
   courses: CoursesTable;
   courseSettings: CourseSettingsTable;
   bookings: BookingsTable;
+  sessionCounts: SessionCountsTable;
   refreshTokens: RefreshTokensTable;
   loginFailures: LoginFailuresTable;
   idempotencyKeys: IdempotencyKeysTable;

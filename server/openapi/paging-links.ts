@@ -18,17 +18,19 @@ export const NEXT_LINK_HEADER = {
   schema: { type: 'string' },
 } as const;
 
-/** Sets the Link to the next page when `next` names its parameters (nothing on the last page). */
+/** Sets the Link to the next page when `next` names its parameters (nothing on the last page; undefined: left out). */
 export function linkNext(
   request: FastifyRequest,
   reply: FastifyReply,
-  next: Record<string, string | number> | undefined,
+  next: Record<string, string | number | undefined> | undefined,
 ): void {
   if (!next) return;
   const at = request.url.indexOf('?');
   const path = at < 0 ? request.url : request.url.slice(0, at);
   const query = new URLSearchParams(at < 0 ? '' : request.url.slice(at + 1));
-  for (const [name, value] of Object.entries(next)) query.set(name, String(value));
+  for (const [name, value] of Object.entries(next))
+    if (value === undefined) query.delete(name);
+    else query.set(name, String(value));
   reply.header('Link', `<${path}?${query}>; rel="next"`);
 }
 
@@ -38,7 +40,10 @@ export function afterCursor(page: ReadonlyArray<{ id: number }>, limit: number) 
   return cursor === undefined ? undefined : { cursor };
 }
 
-/** A list paged by number with a total: the next page number while there are more. */
-export function afterPage({ page, pageSize, total }: { page: number; pageSize: number; total: number }) {
-  return page * pageSize < total ? { page: page + 1 } : undefined;
+/**
+ * The client list (decision 0193): the next page by keyset after this page's last client, numbered one on; the
+ * total asked for the first page is not counted again.
+ */
+export function afterPage({ page, nextCursor }: { page: number; nextCursor?: number | undefined }) {
+  return nextCursor === undefined ? undefined : { cursor: nextCursor, page: page + 1, count: undefined };
 }

@@ -12,6 +12,27 @@ describe.each(dialects())('database on %s', (dialect) => {
     database = undefined;
   });
 
+  it('runs a statement again with new parameters and follows a schema change', async () => {
+    // SQLite keeps prepared statements by their SQL text (decision 0193, 'A booking's CPU'); on PostgreSQL the
+    // same calls run as before.
+    database = await createTestDatabase(dialect);
+    const db = database.db;
+    await seedDemo(db);
+    const byEmail = (email: string) =>
+      db.selectFrom('users').select(['id', 'email']).where('email', '=', email).executeTakeFirst();
+    const [first, second] = [DEMO_ACCOUNTS[0]!.email, DEMO_ACCOUNTS[1]!.email];
+    expect((await byEmail(first))?.email).toBe(first);
+    expect((await byEmail(second))?.email).toBe(second);
+    expect(await byEmail('nobody@example.de')).toBeUndefined();
+    // A kept statement after a column was added and dropped again.
+    const star = () => db.selectFrom('courses').selectAll().orderBy('id').limit(1).executeTakeFirstOrThrow();
+    expect(Object.keys(await star())).not.toContain('extraNote');
+    await sql`alter table courses add column extra_note text`.execute(db);
+    expect(Object.keys(await star())).toContain('extraNote');
+    await sql`alter table courses drop column extra_note`.execute(db);
+    expect(Object.keys(await star())).not.toContain('extraNote');
+  });
+
   it('migrates down to nothing and up again', async () => {
     database = await createTestDatabase(dialect);
     await migrateToBottom(database.db);

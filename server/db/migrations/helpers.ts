@@ -36,7 +36,7 @@ export function boolDefault(db: AnyDb, value: boolean) {
  * Replaces a column's CHECK expression. PostgreSQL alters the named constraint (`<table>_<column>_check`, the
  * name it gave the column check). SQLite cannot alter a CHECK, so the table is rebuilt from its stored
  * definition with the new expression (SQLite's documented procedure: create the new table, copy the rows,
- * drop the old, rename, recreate the indexes), in one transaction. Nothing may reference the table by
+ * drop the old, rename, recreate the indexes and triggers), in one transaction. Nothing may reference the table by
  * foreign key; the rows keep their ids.
  */
 export async function replaceColumnCheck(
@@ -66,6 +66,8 @@ export async function replaceColumnCheck(
     await sql`insert into ${sql.table(rebuilt)} select * from ${sql.table(table)}`.execute(trx);
     await sql`drop table ${sql.table(table)}`.execute(trx);
     await sql`alter table ${sql.table(rebuilt)} rename to ${sql.table(table)}`.execute(trx);
-    for (const index of rows.filter((row) => row.type === 'index')) await sql.raw(index.sql).execute(trx);
+    // Dropping the table dropped its indexes and triggers (the session counts, decision 0193): made again.
+    for (const object of rows.filter((row) => row.type === 'index' || row.type === 'trigger'))
+      await sql.raw(object.sql).execute(trx);
   });
 }

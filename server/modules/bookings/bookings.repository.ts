@@ -4,6 +4,7 @@ import type { BookingListQuery } from '#domain/schemas/bookings';
 import { berlinToInstant } from '#domain/time';
 import type { Database } from '../../db/schema';
 import { SEAT_STATUSES } from '../courses/courses.repository';
+import { SETTINGS_VERSION_KEY } from '../memberships/memberships.repository';
 
 /** The admin list's filter; without a limit every matching booking (the participant lists, one member's). */
 export type BookingFilter = Omit<BookingListQuery, 'limit'> & {
@@ -113,6 +114,13 @@ export class BookingsRepository {
         'c.durationMinutes',
         'c.title as courseTitle',
         'c.category as courseCategory',
+        // The studio settings' version in the same statement (SettingsService.at): no read of the settings.
+        (eb) =>
+          eb
+            .selectFrom('studioSettings')
+            .select('value')
+            .where('key', '=', SETTINGS_VERSION_KEY)
+            .as('settingsVersion'),
       ])
       .where('s.id', '=', settingId)
       .$if(lock, (q) => q.forUpdate('s'))

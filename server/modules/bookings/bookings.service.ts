@@ -81,15 +81,15 @@ export class BookingsService {
     idempotencyKey?: string,
   ): Promise<BookingOutcome> {
     if (!hasActiveMembership(user)) throw new DomainError('MEMBERSHIP_INACTIVE');
-    const requestHash = createHash('sha256').update(JSON.stringify(input)).digest('hex');
-    // The settings and the member's memberships themselves are not what the locks protect (the desk changes
-    // them without): read before the transaction; what counts is read again under the member's lock if needed.
-    const [settings, known] = await Promise.all([
-      this.deps.settings.current(),
-      this.deps.memberships.known(user.id, this.clock.now()),
-    ]);
+    // The member's memberships are not what the locks protect (the desk changes them without): read before the
+    // transaction; what counts is read again under the member's lock if needed. The settings come with the
+    // session read (their version; decision 0193, 'A booking's CPU').
+    const known = await this.deps.memberships.known(user.id, this.clock.now());
     return writeTransaction(this.db, this.dialect, async (trx) => {
       const now = this.clock.now();
+      const requestHash = idempotencyKey
+        ? createHash('sha256').update(JSON.stringify(input)).digest('hex')
+        : '';
       if (idempotencyKey) {
         await lockKey(trx, this.dialect, `idempotency:${user.id}:${idempotencyKey}`);
         const stored = await this.bookings.idempotencyRecord(user.id, idempotencyKey, trx);
@@ -104,7 +104,7 @@ export class BookingsService {
           trx,
         );
       }
-      const outcome = await this.decide(trx, user, input, now, settings, known).catch(
+      const outcome = await this.decide(trx, user, input, now, known).catch(
         (error: unknown): BookingOutcome => {
           if (error instanceof DomainError) {
             return {
@@ -134,23 +134,19 @@ export class BookingsService {
   }
 
   /**
-   * The session's refusals in their fixed order (missing, cancelled, not bookable, closed). `lock` (PostgreSQL):
-   * the read itself takes the session's row lock. Called again under the lock when the conditional insert took
-   * nothing, to say why (there followed by already booked, then full).
+   * The session's refusals in their fixed order (missing, cancelled, not bookable, closed), and the studio's
+   * settings in force (by the version the session read carries). `lock` (PostgreSQL): the read itself takes the
+   * session's row lock. Called again under the lock when the conditional insert took nothing, to say why (there
+   * followed by already booked, then full).
    */
-  private async refusal(
-    trx: Db,
-    input: { courseSettingsId: number },
-    now: Date,
-    settings: StudioSettings,
-    lock = false,
-  ) {
+  private async refusal(trx: Db, input: { courseSettingsId: number }, now: Date, lock = false) {
     const session = await this.bookings.session(input.courseSettingsId, trx, lock);
     if (!session) throw new DomainError('COURSE_SETTING_NOT_FOUND');
     if (session.cancelledAt) throw new DomainError('SESSION_CANCELLED');
     if (!toBool(session.bookable)) throw new DomainError('NOT_BOOKABLE');
+    const settings = await this.deps.settings.at(session.settingsVersion, trx);
     if (now >= this.bookingClosesAt(session.scheduledAt, settings)) throw new DomainError('BOOKING_DEADLINE');
-    return session;
+    return { session, settings };
   }
 
   /**
@@ -165,10 +161,9 @@ export class BookingsService {
     user: User,
     input: { courseSettingsId: number; waitlist: boolean },
     now: Date,
-    settings: StudioSettings,
     known: Membership[],
   ): Promise<BookingOutcome> {
-    const session = await this.refusal(trx, input, now, settings, this.dialect === 'postgres');
+    const { session, settings } = await this.refusal(trx, input, now, this.dialect === 'postgres');
     // The member's lock (after the session's) only when what counts matters: credits, limits, fair rules.
     const entitled = await this.deps.memberships.entitlement(trx, user.id, session, now, settings, {
       lock: true,
@@ -192,7 +187,7 @@ export class BookingsService {
       trx,
     );
     if (!taken) {
-      await this.refusal(trx, input, now, settings);
+      await this.refusal(trx, input, now);
       if (await this.bookings.activeOf(user.id, session.id, trx)) throw new DomainError('ALREADY_BOOKED');
       throw new DomainError('BOOKING_FULL');
     }

@@ -1,10 +1,18 @@
 // All SQL on membership types, memberships, no-show strikes and the studio's settings, and the reads of a
 // member's bookings the entitlement needs (what counts against a membership, what is upcoming).
+import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, MembershipTypesTable, MembershipsTable } from '../../db/schema';
 import type { Insertable, Updateable } from 'kysely';
 
 type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * The settings row that names the stored settings' version: a new random value written with every change, in
+ * the change's transaction, so a process that read the settings with that value may keep them until it sees
+ * another (decision 0193, 'A booking's CPU'). Not a setting (the service reads only the schema's keys).
+ */
+export const SETTINGS_VERSION_KEY = 'version';
 
 const TYPE_COLUMNS = [
   't.id',
@@ -261,7 +269,9 @@ export class MembershipsRepository {
   }
 
   async saveSettings(values: Record<string, unknown>, now: string, db: Db): Promise<void> {
-    for (const [key, value] of Object.entries(values)) {
+    const entries = Object.entries(values);
+    if (entries.length > 0) entries.push([SETTINGS_VERSION_KEY, randomUUID()]);
+    for (const [key, value] of entries) {
       await db
         .insertInto('studioSettings')
         .values({ key, value: JSON.stringify(value), updatedAt: now })

@@ -1,6 +1,8 @@
 // The studio's settings (issue 19): fair rules and the booking/cancellation deadlines, stored one row per key
 // and read fresh for every decision (several API processes share them; the table is a handful of rows). A key
-// never written has its default: the environment's deadlines, FAIR_RULE_DEFAULTS for the rest.
+// never written has its default: the environment's deadlines, FAIR_RULE_DEFAULTS for the rest. A booking reads
+// the settings' version row in its session read instead and reuses the settings this process last read while
+// that version is unchanged (`at`; decision 0193, 'A booking's CPU').
 import type { Kysely, Transaction } from 'kysely';
 import { FAIR_RULE_DEFAULTS, StudioSettingsSchema, type StudioSettings } from '#domain/memberships/schemas';
 import type { User } from '#domain/schemas/users';
@@ -9,7 +11,7 @@ import type { Database } from '../../db/schema';
 import { writeTransaction } from '../../db/write-transaction';
 import type { Clock } from '../../lib/clock';
 import type { AuditRepository } from '../audit/audit.repository';
-import type { MembershipsRepository } from './memberships.repository';
+import { SETTINGS_VERSION_KEY, type MembershipsRepository } from './memberships.repository';
 
 type Db = Kysely<Database> | Transaction<Database>;
 const KEYS = Object.keys(StudioSettingsSchema.def.shape) as Array<keyof StudioSettings>;
@@ -31,6 +33,9 @@ export interface SettingsDeps {
 }
 
 export class SettingsService {
+  /** The settings this process read last, with the version row read in the same statement. */
+  private latest: { version: string | null; settings: Readonly<StudioSettings> } | undefined;
+
   constructor(private readonly deps: SettingsDeps) {}
 
   get defaults(): StudioSettings {
@@ -40,12 +45,27 @@ export class SettingsService {
   /** The settings in force; a stored value that no longer passes the schema falls back to its default. */
   async current(db: Db = this.deps.db): Promise<StudioSettings> {
     const settings: Record<string, unknown> = { ...this.defaults };
+    let version: string | null = null;
     for (const row of await this.deps.repo.settings(db)) {
+      if (row.key === SETTINGS_VERSION_KEY) version = row.value;
       if (!KEYS.includes(row.key as keyof StudioSettings)) continue;
       const candidate = { ...settings, [row.key]: JSON.parse(row.value) as unknown };
       if (StudioSettingsSchema.safeParse(candidate).success) settings[row.key] = candidate[row.key];
     }
+    this.latest = { version, settings: Object.freeze({ ...settings }) as StudioSettings };
     return settings as StudioSettings;
+  }
+
+  /**
+   * The settings in force, given the version row's value the caller read (null: no row yet, the settings never
+   * saved by this version of the app): the ones this process read last when they came with that version, else
+   * read afresh. Exact with several processes because every change writes a new version in its transaction (a
+   * process of an older version saving settings during a rolling upgrade would not: upgrade all at once).
+   */
+  async at(version: string | null | undefined, db: Db = this.deps.db): Promise<Readonly<StudioSettings>> {
+    const latest = this.latest;
+    if (latest && latest.version === (version ?? null)) return latest.settings;
+    return this.current(db);
   }
 
   /** Stores the whole object (Admin), audited with what changed. */

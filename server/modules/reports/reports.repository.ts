@@ -2,7 +2,7 @@
 // bookings never travels into the process. Berlin wall time on both engines: PostgreSQL converts with its zone
 // database (AT TIME ZONE 'Europe/Berlin'); SQLite has no zones, so the service hands in the period's stretches of
 // one UTC offset (domain berlinOffsetSpans) and each instant is shifted by the offset of its stretch.
-import { sql, type Expression, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { OffsetSpan } from '#domain/time';
 import { STUDIO_TIME_ZONE } from '#domain/constants';
 import type { Dialect } from '../../db/database';
@@ -16,9 +16,6 @@ export interface ReportWindow {
   /** The period cut at Berlin's clock changes (used on SQLite only). */
   spans: readonly OffsetSpan[];
 }
-
-/** Statuses of a booking that held a seat (DECISIONS "Bookings", decision 0096). */
-const SEAT_STATUSES = sql.raw(`('confirmed', 'attended', 'no_show')`);
 
 const int = (value: unknown) => Number(value ?? 0);
 
@@ -64,28 +61,29 @@ export class ReportsRepository {
     return sql<string>`date(${this.sqliteLocal(column, spans)}, '-6 days', 'weekday 1')`;
   }
 
-  /** One row per session of the period that was not cancelled: its seats and what its bookings became. */
+  /**
+   * One row per session of the period that was not cancelled: its seats and what its bookings became, from the
+   * counts the bookings' triggers keep (session_counts, decision 0193), so only the period's sessions are read.
+   */
   private sessions(window: ReportWindow) {
-    const count = (condition: Expression<unknown>) =>
-      sql<number>`sum(case when ${condition} then 1 else 0 end)`;
-    const status = sql.ref('b.status');
+    const count = (column: 'booked' | 'attended' | 'noShows' | 'waitlisted' | 'waiting') =>
+      sql<number>`coalesce(${sql.ref(`n.${column}`)}, 0)`.as(column);
     return this.db
       .selectFrom('courseSettings as cs')
-      .leftJoin('bookings as b', 'b.courseSettingId', 'cs.id')
+      .leftJoin('sessionCounts as n', 'n.courseSettingId', 'cs.id')
       .where('cs.scheduledAt', '>=', window.from)
       .where('cs.scheduledAt', '<', window.to)
       .where('cs.cancelledAt', 'is', null)
-      .groupBy(['cs.id', 'cs.courseId', 'cs.maxParticipants', 'cs.scheduledAt'])
       .select([
         'cs.courseId',
         'cs.maxParticipants as capacity',
         this.weekday('cs.scheduledAt', window.spans).as('weekday'),
         this.hour('cs.scheduledAt', window.spans).as('hour'),
-        count(sql`${status} in ${SEAT_STATUSES}`).as('booked'),
-        count(sql`${status} = 'attended'`).as('attended'),
-        count(sql`${status} = 'no_show'`).as('noShows'),
-        count(sql`${status} = 'pending' or ${sql.ref('b.promotedAt')} is not null`).as('waitlisted'),
-        count(sql`${status} = 'pending'`).as('waiting'),
+        count('booked'),
+        count('attended'),
+        count('noShows'),
+        count('waitlisted'),
+        count('waiting'),
       ]);
   }
 

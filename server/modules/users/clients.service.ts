@@ -48,9 +48,19 @@ export interface ClientsServiceDeps {
 export class ClientsService {
   constructor(private readonly deps: ClientsServiceDeps) {}
 
+  /** A page of clients; the total only when asked (count=exact, decision 0193). */
   async list(query: ListQuery): Promise<ClientPage> {
-    const { rows, total } = await this.deps.users.page(query);
-    return { items: rows.map(toClient), total, page: query.page, pageSize: query.pageSize };
+    const { rows, more, total } = await this.deps.users.page({
+      ...query,
+      withTotal: query.count === 'exact',
+    });
+    return {
+      items: rows.map(toClient),
+      ...(total === undefined ? {} : { total }),
+      page: query.page,
+      pageSize: query.pageSize,
+      ...(more ? { nextCursor: rows.at(-1)!.id } : {}),
+    };
   }
 
   async get(id: number): Promise<Client> {

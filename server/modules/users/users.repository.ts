@@ -3,6 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { clientSearchText, foldForSearch } from '#domain/clients/search';
 import { ANONYMISED } from '#domain/schemas/clients';
 import type { Role } from '#domain/auth/roles';
+import type { Dialect } from '../../db/database';
 import type { Database, NewUserRow, UserRow } from '../../db/schema';
 import { serializeRoles } from './users.table';
 
@@ -12,7 +13,10 @@ type Db = Kysely<Database> | Transaction<Database>;
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export class UsersRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: Dialect,
+  ) {}
 
   findById(id: number, db: Db = this.db): Promise<UserRow | undefined> {
     return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
@@ -143,32 +147,73 @@ export class UsersRepository {
     return Number(row.count);
   }
 
-  /** One page of clients that are not anonymised, by last name, first name; with the total of matches. */
+  /**
+   * One page of clients that are not anonymised, by last name, first name, id (the index users_by_name), and
+   * whether more follow. After a cursor (the last id shown) the page continues by keyset; a cursor that is no
+   * longer a listed client ends the list; without one, `page` counts from the start (offset). The exact total of
+   * matches is counted only when asked (decision 0193): counting reads every match, so not for every page.
+   */
   async page(filter: {
     search?: string | undefined;
     role?: Role | undefined;
     page: number;
     pageSize: number;
-  }): Promise<{ rows: UserRow[]; total: number }> {
+    cursor?: number | undefined;
+    withTotal: boolean;
+  }): Promise<{ rows: UserRow[]; more: boolean; total: number | undefined }> {
     let query = this.db.selectFrom('users').where('anonymisedAt', 'is', null);
     const search = filter.search ? foldForSearch(filter.search) : '';
-    // ESCAPE spelled out: SQLite's LIKE has no escape character by default, PostgreSQL's is the backslash.
-    if (search)
-      query = query.where(sql<boolean>`${sql.ref('searchText')} like ${containing(search)} escape '\\'`);
+    if (search) query = query.where(this.matching(search));
     // Roles are stored canonical as a JSON array, so the quoted name matches exactly one role.
     if (filter.role) query = query.where('roles', 'like', `%"${filter.role}"%`);
+    let ordered = query;
+    if (filter.cursor !== undefined) {
+      const after = await this.db
+        .selectFrom('users')
+        .select(['lastName', 'firstName', 'id'])
+        .where('id', '=', filter.cursor)
+        .where('anonymisedAt', 'is', null)
+        .executeTakeFirst();
+      if (!after) return { rows: [], more: false, total: undefined };
+      ordered = ordered.where((eb) =>
+        eb(
+          eb.refTuple('lastName', 'firstName', 'id'),
+          '>',
+          eb.tuple(after.lastName, after.firstName, after.id),
+        ),
+      );
+    }
     const [rows, count] = await Promise.all([
-      query
+      ordered
         .selectAll()
         .orderBy('lastName')
         .orderBy('firstName')
         .orderBy('id')
-        .limit(filter.pageSize)
-        .offset((filter.page - 1) * filter.pageSize)
+        .limit(filter.pageSize + 1)
+        .$if(filter.cursor === undefined, (q) => q.offset((filter.page - 1) * filter.pageSize))
         .execute(),
-      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      filter.withTotal
+        ? query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+        : undefined,
     ]);
-    return { rows, total: Number(count.n) };
+    return {
+      rows: rows.slice(0, filter.pageSize),
+      more: rows.length > filter.pageSize,
+      total: count === undefined ? undefined : Number(count.n),
+    };
+  }
+
+  /**
+   * Clients whose folded names or e-mail contain the folded text, through a trigram index: PostgreSQL's pg_trgm
+   * GIN index serves LIKE; SQLite's FTS5 trigram table serves GLOB (its LIKE with an ESCAPE is not indexed), and
+   * GLOB is exact here because the stored text and the search are folded to lower case alike.
+   */
+  private matching(search: string) {
+    if (this.dialect === 'postgres')
+      // ESCAPE spelled out: PostgreSQL's default escape character, said so the pattern reads the same anywhere.
+      return sql<boolean>`${sql.ref('searchText')} like ${containing(search)} escape '\\'`;
+    const glob = `*${search.replace(/[*?[]/g, (c) => `[${c}]`)}*`;
+    return sql<boolean>`${sql.ref('id')} in (select rowid from users_search where search_text glob ${glob})`;
   }
 
   /**

@@ -19,7 +19,8 @@ import { apiClient } from '../../../lib/api-client';
 
 export const clientKeys = {
   all: ['admin', 'clients'] as const,
-  list: (search: string, page: number) => [...clientKeys.all, 'list', { search, page }] as const,
+  list: (search: string, page: number, cursor?: number) =>
+    [...clientKeys.all, 'list', { search, page, cursor }] as const,
   bookings: (id: number) => [...clientKeys.all, 'bookings', id] as const,
   sessions: () => [...clientKeys.all, 'bookable-sessions'] as const,
 };
@@ -27,13 +28,17 @@ export const clientKeys = {
 /** The check-in lists (another feature's prefix) show desk bookings too. */
 const CHECK_IN_KEY = ['check-in'] as const;
 
-export function useClients(search: string, page: number) {
+/**
+ * A page of clients: the first asks for the total, every later one follows the cursor its page before answered
+ * (decision 0193: keyset, no count again per page).
+ */
+export function useClients(search: string, page: number, cursor?: number) {
   return useQuery({
-    queryKey: clientKeys.list(search, page),
+    queryKey: clientKeys.list(search, page, cursor),
     queryFn: ({ signal }) =>
       apiClient.request(API_PATHS.allUsers, {
         schema: ClientPageSchema,
-        query: { search: search || undefined, page },
+        query: { search: search || undefined, page, cursor, count: cursor ? undefined : 'exact' },
         signal,
       }),
     placeholderData: keepPreviousData,

@@ -57,12 +57,16 @@ export function ClientAdmin({
 }) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
+  /** The cursor of each page after the first (index 0: page 2), as the page before answered it. */
+  const [cursors, setCursors] = useState<number[]>([]);
   const [selected, setSelected] = useState<number | null>(null);
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<{ name: string; password: string } | null>(null);
-  const clients = useClients(search.trim(), page);
+  const clients = useClients(search.trim(), page, page > 1 ? cursors[page - 2] : undefined);
+  // The first page carries the total (the same query as page 1 itself, so it is asked once per search).
+  const total = useClients(search.trim(), 1).data?.total;
   const data = clients.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const pages = data && total !== undefined ? Math.max(page, Math.ceil(total / data.pageSize)) : page;
   const current = data?.items.find((c) => c.id === selected) ?? null;
 
   return (
@@ -76,6 +80,7 @@ export function ClientAdmin({
           onChange={(e) => {
             setSearch(e.target.value);
             setPage(1);
+            setCursors([]);
           }}
         />
         <Button iconStart="user" onClick={() => setCreating(true)}>
@@ -133,9 +138,19 @@ export function ClientAdmin({
               Zurück
             </Button>
             <span>
-              Seite {page} von {pages} · {data!.total} Klienten
+              Seite {page} von {pages}
+              {total === undefined ? '' : ` · ${total} Klienten`}
             </span>
-            <Button size="sm" variant="ghost" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={data!.nextCursor === undefined}
+              onClick={() => {
+                const next = data!.nextCursor!;
+                setCursors((list) => [...list.slice(0, page - 1), next]);
+                setPage((p) => p + 1);
+              }}
+            >
               Weiter
             </Button>
           </nav>

@@ -1,0 +1,21 @@
+// What bench/volume/run.ts and its server process (bench/volume/server.ts) say to each other over IPC.
+
+/** The servers' JWT secret: the runner signs the members' tokens with it. */
+export const BENCH_SECRET = 'bench-secret-that-is-long-enough-0123456789';
+
+/**
+ * What the runner asks: the server's CPU time so far, to start its CPU profiler (or, with a file, to stop it and
+ * write the profile there), the reminders' sweep of a day, to stop.
+ */
+export type Command =
+  | { type: 'cpu' }
+  | { type: 'profile'; file?: string }
+  | { type: 'sweep'; steps: number; stepMinutes: number }
+  | { type: 'stop' };
+
+/** What the server answers: its origin, its CPU time (µs), the profiler's step done, each sweep call's time. */
+export type Reply =
+  | { type: 'ready'; origin: string }
+  | { type: 'cpu'; microseconds: number }
+  | { type: 'profile' }
+  | { type: 'sweep'; ms: number[]; stored: number };

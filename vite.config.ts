@@ -347,6 +347,8 @@ const CHUNK_GROUPS = [
         String.raw`src[\\/]features[\\/]memberships[\\/]api[\\/](save-membership-type|lead-to-member|get-user-memberships|change-membership|get-user-strikes|forgive-strike|get-settings|update-settings)\.`,
         String.raw`src[\\/]features[\\/]memberships[\\/]components[\\/](type-admin|lead-to-member|member-memberships|settings-form|membership-type-field)\.`,
         String.raw`src[\\/]features[\\/]menus[\\/]components[\\/]menu-editor\.`,
+        // The desk's contracts and the studio's legal data (issue 31).
+        String.raw`src[\\/]features[\\/]contracts[\\/]components[\\/](admin-contracts|legal-settings-form)\.`,
         // The desk's client schemas; what only the blog's editor uses of the pages' documents and the rich text.
         String.raw`domain[\\/]schemas[\\/]clients\.`,
         String.raw`domain[\\/]pages[\\/]document\.`,

@@ -17,7 +17,7 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { addDays, berlinDate } from '../../domain/time';
+import { addDays, berlinDate, weekRange } from '../../domain/time';
 import type { Dialect } from '../../server/db/database';
 import { DEMO_ACCOUNTS, seedDemo } from '../../server/db/seed';
 import { createTestDatabase, type TestDatabase } from '../../tests/api/helpers';
@@ -227,7 +227,10 @@ async function measureSize(
   const book = (token: string, settingId: number) => bookAs(server.origin, token, settingId);
 
   try {
-    await record('week (GET /api/v1/courses, cache miss)', () => reads('/api/v1/courses', () => undefined));
+    // The week the app asks for (seed 000 §7: Monday 03:00 to Sunday 23:59:59.999, Berlin), not every session.
+    const week = weekRange(NOW);
+    const weekUrl = `/api/v1/courses?startDate=${week.start.toISOString()}&endDate=${week.end.toISOString()}`;
+    await record('week (GET /api/v1/courses, cache miss)', () => reads(weekUrl, () => undefined));
     await record('GET /api/v1/memberships/mine', () => reads('/api/v1/memberships/mine', member));
     await record('my bookings (GET /api/v1/bookings/me)', () => reads('/api/v1/bookings/me', member));
     await record("a member's data export (ZIP)", () => reads('/api/v1/users/me/data', member));

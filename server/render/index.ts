@@ -13,6 +13,7 @@ import { injectFetch } from './inject-fetch';
 import { PAGE_STYLES, type PublicStyles } from './islands-shell';
 import { registerPageStyles } from './page-styles';
 import { pageHead } from './page-head';
+import { SingleFlight } from '../lib/single-flight';
 import type { RendererModule } from '#domain/rendering';
 
 const HEAD_START = '<!--app-head-->';
@@ -100,7 +101,7 @@ export async function createPageRenderer(
   }
   const pageStyles = shells.islands?.styles && registerPageStyles(app, staticDir, shells.islands.styles);
   const cache = new HtmlCache(clock);
-  const inFlight = new Map<string, Promise<{ status: number; body: string; location?: string }>>();
+  const inFlight = new SingleFlight<{ status: number; body: string; location?: string }>();
 
   async function renderPage(url: string, origin: string, pathname: string) {
     if (!renderer) return { status: 200, body: template.shell };
@@ -170,22 +171,13 @@ export async function createPageRenderer(
       const cached = cache.get(key);
       if (cached) return send(cached.status, cached, 'hit');
 
-      let pending = inFlight.get(key);
-      if (!pending) {
+      const page = await inFlight.run(key, () => {
         const generation = cache.currentGeneration();
-        const rendering = renderPage(url, origin, pathname).then((page) => {
-          if (!page.location && page.status < 500) cache.set(key, page, generation);
-          return page;
+        return renderPage(url, origin, pathname).then((rendered) => {
+          if (!rendered.location && rendered.status < 500) cache.set(key, rendered, generation);
+          return rendered;
         });
-        pending = rendering;
-        rendering
-          .finally(() => {
-            if (inFlight.get(key) === rendering) inFlight.delete(key);
-          })
-          .catch(() => undefined);
-        inFlight.set(key, rendering);
-      }
-      const page = await pending;
+      });
       if (page.location) return reply.redirect(page.location, page.status);
       return send(page.status, page, 'miss');
     },

@@ -8,7 +8,8 @@ import {
 } from '#domain/reports/schemas';
 import { addDays, berlinDayStart, berlinOffsetSpans } from '#domain/time';
 import type { Clock } from '../../lib/clock';
-import type { ReportsRepository, ReportWindow } from './reports.repository';
+import { SingleFlight } from '../../lib/single-flight';
+import type { ReportsRepository, ReportWindow, SessionGroup } from './reports.repository';
 
 /** The Mondays of the Berlin weeks that touch the period from–to (calendar dates, inclusive). */
 export function weeksOf(from: string, to: string): string[] {
@@ -19,7 +20,66 @@ export function weeksOf(from: string, to: string): string[] {
   return weeks;
 }
 
+/**
+ * The per-course table (by title, then id) and the per-slot table (by weekday, then hour) from the period's
+ * sessions grouped by course, weekday and hour.
+ */
+export function foldSessionGroups(groups: readonly SessionGroup[]): Pick<Report, 'courses' | 'slots'> {
+  const courses = new Map<number, Report['courses'][number]>();
+  const slots = new Map<string, Report['slots'][number]>();
+  for (const group of groups) {
+    const course = courses.get(group.courseId) ?? {
+      courseId: group.courseId,
+      title: group.title,
+      sessions: 0,
+      capacity: 0,
+      booked: 0,
+      attended: 0,
+      noShows: 0,
+      fullSessions: 0,
+      waitlisted: 0,
+      waiting: 0,
+    };
+    for (const key of [
+      'sessions',
+      'capacity',
+      'booked',
+      'attended',
+      'noShows',
+      'fullSessions',
+      'waitlisted',
+      'waiting',
+    ] as const)
+      course[key] += group[key];
+    courses.set(group.courseId, course);
+    const slotKey = `${group.weekday}:${group.hour}`;
+    const slot = slots.get(slotKey) ?? {
+      weekday: group.weekday,
+      hour: group.hour,
+      sessions: 0,
+      capacity: 0,
+      booked: 0,
+    };
+    slot.sessions += group.sessions;
+    slot.capacity += group.capacity;
+    slot.booked += group.booked;
+    slots.set(slotKey, slot);
+  }
+  return {
+    courses: [...courses.values()].sort((a, b) =>
+      a.title < b.title ? -1 : a.title > b.title ? 1 : a.courseId - b.courseId,
+    ),
+    slots: [...slots.values()].sort((a, b) => a.weekday - b.weekday || a.hour - b.hour),
+  };
+}
+
 export class ReportsService {
+  /**
+   * Admins asking for the same period at once share one computation (a year's report reads its 30,000 sessions;
+   * decision 0193): the answer is never older than the computation a request joined.
+   */
+  private readonly inFlight = new SingleFlight<Report>();
+
   constructor(
     private readonly repo: ReportsRepository,
     private readonly clock: Clock,
@@ -31,6 +91,10 @@ export class ReportsService {
     const span = REPORT_DEFAULT_DAYS - 1;
     const from = query.from ?? (query.to ? addDays(query.to, -span) : fallback.from);
     const to = query.to ?? (query.from ? addDays(query.from, span) : fallback.to);
+    return this.inFlight.run(`${from}/${to}`, () => this.compute(from, to));
+  }
+
+  private async compute(from: string, to: string): Promise<Report> {
     const start = berlinDayStart(from);
     const end = berlinDayStart(addDays(to, 1));
     const window: ReportWindow = {
@@ -38,12 +102,12 @@ export class ReportsService {
       to: end.toISOString(),
       spans: berlinOffsetSpans(start, end),
     };
-    const [courses, slots, accounts, leads] = await Promise.all([
-      this.repo.byCourse(window),
-      this.repo.bySlot(window),
+    const [groups, accounts, leads] = await Promise.all([
+      this.repo.sessionGroups(window),
       this.repo.perWeek('users', window),
       this.repo.perWeek('leads', window),
     ]);
+    const { courses, slots } = foldSessionGroups(groups);
     const weeks = weeksOf(from, to).map((week) => ({
       week,
       newAccounts: accounts.get(week) ?? 0,

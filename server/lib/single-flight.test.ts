@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { SingleFlight } from './single-flight';
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('SingleFlight', () => {
+  it('runs the work once for concurrent callers of a key, and anew once it settled', async () => {
+    const flight = new SingleFlight<number>();
+    let runs = 0;
+    const gate = deferred<number>();
+    const work = () => {
+      runs++;
+      return gate.promise;
+    };
+    const first = flight.run('a', work);
+    const second = flight.run('a', work);
+    expect(second).toBe(first);
+    expect(runs).toBe(1);
+    gate.resolve(7);
+    expect(await Promise.all([first, second])).toEqual([7, 7]);
+    await flight.run('a', async () => {
+      runs++;
+      return 8;
+    });
+    expect(runs).toBe(2);
+  });
+
+  it('keeps keys apart', async () => {
+    const flight = new SingleFlight<string>();
+    const [a, b] = await Promise.all([flight.run('a', async () => 'A'), flight.run('b', async () => 'B')]);
+    expect([a, b]).toEqual(['A', 'B']);
+  });
+
+  it('hands a failure to every caller that joined it and frees the key', async () => {
+    const flight = new SingleFlight<number>();
+    const gate = deferred<number>();
+    const first = flight.run('a', () => gate.promise);
+    const second = flight.run('a', async () => 1);
+    gate.reject(new Error('kaputt'));
+    await expect(first).rejects.toThrow('kaputt');
+    await expect(second).rejects.toThrow('kaputt');
+    expect(await flight.run('a', async () => 2)).toBe(2);
+  });
+
+  it('starts anew after clear() while the earlier computation still runs', async () => {
+    const flight = new SingleFlight<number>();
+    const earlier = deferred<number>();
+    const later = deferred<number>();
+    const first = flight.run('a', () => earlier.promise);
+    flight.clear();
+    const second = flight.run('a', () => later.promise);
+    expect(second).not.toBe(first);
+    earlier.resolve(1);
+    expect(await first).toBe(1);
+    // The earlier computation settling does not free the later one's key.
+    expect(flight.run('a', async () => 99)).toBe(second);
+    later.resolve(2);
+    expect(await second).toBe(2);
+  });
+});

@@ -174,6 +174,9 @@ describe.each(dialects())('the trainer area on %s', (dialect) => {
       await get(`/api/v1/trainer/sessions/${own.settingId}`, tina)
     ).json() as TrainerSessionDetail;
     expect(after.counts).toMatchObject({ booked: 2, checkedIn: 1, waitlist: 1 });
+    // The week reads the counts the bookings' triggers keep, not the participants: the same figures.
+    const weekAfter = (await get('/api/v1/trainer/sessions', tina)).json() as TrainerWeek;
+    expect(weekAfter.sessions.find((s) => s.id === own.settingId)?.counts).toEqual(after.counts);
     const untouched = (await get(`/api/v1/trainer/sessions/${foreign.settingId}`, jonas)).json();
     expect((untouched as TrainerSessionDetail).counts.checkedIn).toBe(0);
     const member = await get(`/api/v1/trainer/sessions/${own.settingId}`, own.members[0]!.token);

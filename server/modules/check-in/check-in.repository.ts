@@ -6,12 +6,16 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 export type CheckInSessionRow = Awaited<ReturnType<CheckInRepository['sessions']>>[number];
 export type CheckInParticipantRow = Awaited<ReturnType<CheckInRepository['participants']>>[number];
+export type CheckInCountsRow = Awaited<ReturnType<CheckInRepository['counts']>>[number];
 
 export class CheckInRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** Sessions starting in [from, to) (or the one with `id`) of courses that are not deleted. */
-  sessions(filter: { from: string; to: string } | { id: number }, db: Db = this.db) {
+  /**
+   * Sessions starting in [from, to) (or the one with `id`) of courses that are not deleted; `trainerId`: only
+   * those that trainer may run (theirs, or one with no trainer account, which the name decides; decision 0193).
+   */
+  sessions(filter: { from: string; to: string; trainerId?: number } | { id: number }, db: Db = this.db) {
     let query = db
       .selectFrom('courseSettings as s')
       .innerJoin('courses as c', 'c.id', 's.courseId')
@@ -27,11 +31,25 @@ export class CheckInRepository {
         's.cancelledAt',
       ])
       .where('c.deletedAt', 'is', null);
-    query =
-      'id' in filter
-        ? query.where('s.id', '=', filter.id)
-        : query.where('s.scheduledAt', '>=', filter.from).where('s.scheduledAt', '<', filter.to);
+    if ('id' in filter) query = query.where('s.id', '=', filter.id);
+    else {
+      query = query.where('s.scheduledAt', '>=', filter.from).where('s.scheduledAt', '<', filter.to);
+      const { trainerId } = filter;
+      if (trainerId !== undefined)
+        query = query.where((eb) =>
+          eb.or([eb('s.trainerId', '=', trainerId), eb('s.trainerId', 'is', null)]),
+        );
+    }
     return query.orderBy('s.scheduledAt').orderBy('s.id').execute();
+  }
+
+  /** What the bookings of these sessions are, as the bookings' triggers keep it (session_counts, decision 0193). */
+  counts(settingIds: readonly number[], db: Db = this.db) {
+    return db
+      .selectFrom('sessionCounts')
+      .select(['courseSettingId', 'booked', 'attended', 'noShows', 'waiting'])
+      .where('courseSettingId', 'in', settingIds.length ? settingIds : [-1])
+      .execute();
   }
 
   /** Every booking but the cancelled ones of these sessions, in booking order. */

@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from '#domain/schemas/zod';
-import { runsSession } from '#domain/auth/permissions';
+import { isAdmin, runsSession } from '#domain/auth/permissions';
 import { encodeShortCode, parseCheckInCode } from '#domain/check-in/codes';
 import { checkInOpensAt } from '#domain/check-in/window';
 import { IDEMPOTENCY_KEY_TTL_HOURS } from '#domain/constants';
@@ -31,8 +31,8 @@ import type { BookingsService } from '../bookings/bookings.service';
 import type { MembershipsService } from '../memberships/memberships.service';
 import type { UsersRepository } from '../users/users.repository';
 import type { CheckInCodes } from './check-in-codes';
-import type { CheckInRepository } from './check-in.repository';
-import { toCheckInSession } from './check-in.table';
+import type { CheckInParticipantRow, CheckInRepository } from './check-in.repository';
+import { countsOf, toCheckInSession, toSessionSummary } from './check-in.table';
 
 type Db = Kysely<Database> | Transaction<Database>;
 const MINUTE = 60_000;
@@ -73,13 +73,28 @@ export class CheckInService {
     const sessions = (
       await this.deps.checkIns.sessions({ from: from.toISOString(), to: to.toISOString() })
     ).filter((s) => runsSession(actor, s));
-    const participants = await this.deps.checkIns.participants(sessions.map((s) => s.id));
-    return sessions.map((s) =>
-      toCheckInSession(
-        s,
-        participants.filter((p) => p.courseSettingId === s.id),
-      ),
+    const bySession = new Map<number, CheckInParticipantRow[]>(sessions.map((s) => [s.id, []]));
+    for (const participant of await this.deps.checkIns.participants(sessions.map((s) => s.id)))
+      bySession.get(participant.courseSettingId)?.push(participant);
+    return sessions.map((s) => toCheckInSession(s, bySession.get(s.id) ?? []));
+  }
+
+  /**
+   * The sessions starting in [from, to) the actor may run, with their counts but not their participants (the
+   * trainer's week): a trainer's own are picked in SQL, the counts read from session_counts, no booking read.
+   */
+  async summariesBetween(actor: User, from: Date, to: Date): Promise<Omit<CheckInSession, 'participants'>[]> {
+    const sessions = (
+      await this.deps.checkIns.sessions({
+        from: from.toISOString(),
+        to: to.toISOString(),
+        ...(isAdmin(actor) ? {} : { trainerId: actor.id }),
+      })
+    ).filter((s) => runsSession(actor, s));
+    const counts = new Map(
+      (await this.deps.checkIns.counts(sessions.map((s) => s.id))).map((row) => [row.courseSettingId, row]),
     );
+    return sessions.map((s) => toSessionSummary(s, countsOf(counts.get(s.id))));
   }
 
   /** One session with its participants, for the trainer who leads it or an admin (SESSION_NOT_YOURS else). */

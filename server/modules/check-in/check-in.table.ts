@@ -2,11 +2,13 @@
 import type { BookingStatus } from '#domain/schemas/bookings';
 import type { CheckInParticipant, CheckInSession } from '#domain/schemas/check-in';
 import { addMinutes } from '#domain/time';
-import type { CheckInParticipantRow, CheckInSessionRow } from './check-in.repository';
+import type { CheckInCountsRow, CheckInParticipantRow, CheckInSessionRow } from './check-in.repository';
 
+/** German order; one collator (localeCompare with a locale builds its comparison anew for every pair). */
+const german = new Intl.Collator('de');
 const byName = (a: CheckInParticipant, b: CheckInParticipant) =>
-  a.lastName.localeCompare(b.lastName, 'de') ||
-  a.firstName.localeCompare(b.firstName, 'de') ||
+  german.compare(a.lastName, b.lastName) ||
+  german.compare(a.firstName, b.firstName) ||
   a.bookingId - b.bookingId;
 
 /** `participants` are the session's bookings in booking order (the waitlist positions come from it). */
@@ -29,6 +31,22 @@ export function toCheckInSession(
   });
   const count = (status: BookingStatus) => people.filter((p) => p.status === status).length;
   return {
+    ...toSessionSummary(session, {
+      booked: count('confirmed') + count('attended') + count('no_show'),
+      checkedIn: count('attended'),
+      waitlist: count('pending'),
+      noShow: count('no_show'),
+    }),
+    participants: people.sort(byName),
+  };
+}
+
+/** A session without its participants: its counts as the caller knows them. */
+export function toSessionSummary(
+  session: CheckInSessionRow,
+  counts: CheckInSession['counts'],
+): Omit<CheckInSession, 'participants'> {
+  return {
     id: session.id,
     courseId: session.courseId,
     courseTitle: session.courseTitle,
@@ -39,12 +57,16 @@ export function toCheckInSession(
     trainerId: session.trainerId ?? null,
     maxParticipants: session.maxParticipants,
     cancelledAt: session.cancelledAt,
-    counts: {
-      booked: count('confirmed') + count('attended') + count('no_show'),
-      checkedIn: count('attended'),
-      waitlist: count('pending'),
-      noShow: count('no_show'),
-    },
-    participants: people.sort(byName),
+    counts,
+  };
+}
+
+/** A session's counts from its session_counts row (none yet: no booking ever). */
+export function countsOf(row: CheckInCountsRow | undefined): CheckInSession['counts'] {
+  return {
+    booked: row?.booked ?? 0,
+    checkedIn: row?.attended ?? 0,
+    waitlist: row?.waiting ?? 0,
+    noShow: row?.noShows ?? 0,
   };
 }

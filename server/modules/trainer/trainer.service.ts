@@ -80,13 +80,13 @@ export class TrainerService {
   async week(actor: User): Promise<TrainerWeek> {
     const now = this.deps.clock.now();
     const range = weekRange(now);
-    const sessions = await this.deps.checkIn.sessionsBetween(actor, range.start, range.end);
+    const sessions = await this.deps.checkIn.summariesBetween(actor, range.start, range.end);
     const open = await this.deps.repo.requests({ settingIds: sessions.map((s) => s.id), open: true });
     return {
       today: berlinDate(now),
       start: range.start.toISOString(),
       end: range.end.toISOString(),
-      sessions: sessions.map(({ participants: _, ...session }) => ({
+      sessions: sessions.map((session) => ({
         ...session,
         substituteRequestId: open.find((r) => r.courseSettingId === session.id)?.id ?? null,
       })),

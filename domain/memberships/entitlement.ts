@@ -6,7 +6,7 @@
 // Berlin date, not the timetable's Monday-03:00 display convention), a month and a quarter by calendar.
 import { categoryLabel, sameCategory } from '../courses/expand';
 import { formatErrorMessage, type ErrorCode, type ErrorParams } from '../errors/catalogue';
-import { addDays, berlinDate, formatDateShort, formatDateTimeShort } from '../time';
+import { addDays, berlinDate, formatDateShort, formatDateTimeShort, MONTH_NAMES } from '../time';
 import type {
   CountedBooking,
   Membership,
@@ -91,21 +91,6 @@ export function periodKey(date: string, period: Period): string {
   return addDays(date, -weekday);
 }
 
-const MONTHS = [
-  'Januar',
-  'Februar',
-  'März',
-  'April',
-  'Mai',
-  'Juni',
-  'Juli',
-  'August',
-  'September',
-  'Oktober',
-  'November',
-  'Dezember',
-];
-
 /** 'diese Woche', 'in der Woche ab 30.11.2026', 'diesen Monat', 'im Dezember 2026', 'dieses Quartal', … */
 export function periodWords(date: string, period: Period, now: Date): string {
   if (period === 'total') return 'insgesamt';
@@ -113,7 +98,7 @@ export function periodWords(date: string, period: Period, now: Date): string {
   const current = key === periodKey(berlinDate(now), period);
   if (period === 'week') return current ? 'diese Woche' : `in der Woche ab ${formatDateShort(key)}`;
   if (period === 'month') {
-    return current ? 'diesen Monat' : `im ${MONTHS[Number(key.slice(5, 7)) - 1]} ${key.slice(0, 4)}`;
+    return current ? 'diesen Monat' : `im ${MONTH_NAMES[Number(key.slice(5, 7)) - 1]} ${key.slice(0, 4)}`;
   }
   return current ? 'dieses Quartal' : `im ${key.slice(6)}. Quartal ${key.slice(0, 4)}`;
 }

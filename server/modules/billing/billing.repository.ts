@@ -60,6 +60,13 @@ const INVOICE_COLUMNS = [
   'keptUntil',
 ] as const;
 
+/** A long list in slices for `in (…)` (SQLite takes at most 32,766 bound values per statement). */
+function slices<T>(values: readonly T[], size = 1000): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < values.length; start += size) out.push(values.slice(start, start + size));
+  return out;
+}
+
 /** What a period's run reads of a contract: its terms, the mandate, the member, the pause of its membership. */
 export interface BillableContractRow {
   id: number;
@@ -219,22 +226,25 @@ export class BillingRepository {
 
   /** The contracts (of these) whose one-time fee an invoice that is not cancelled carries already. */
   async setupFeeInvoiced(contractIds: readonly number[], db: Db = this.db): Promise<Set<number>> {
-    if (contractIds.length === 0) return new Set();
-    const rows = await db
-      .selectFrom('invoices as i')
-      .select('i.contractId')
-      .where('i.contractId', 'in', contractIds)
-      .where('i.kind', '=', 'invoice')
-      .where('i.lines', 'like', '%"setup_fee"%')
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb.selectFrom('invoices as x').select('x.id').whereRef('x.cancelsInvoiceId', '=', 'i.id'),
+    const found = new Set<number>();
+    for (const ids of slices(contractIds)) {
+      const rows = await db
+        .selectFrom('invoices as i')
+        .select('i.contractId')
+        .where('i.contractId', 'in', ids)
+        .where('i.kind', '=', 'invoice')
+        .where('i.lines', 'like', '%"setup_fee"%')
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb.selectFrom('invoices as x').select('x.id').whereRef('x.cancelsInvoiceId', '=', 'i.id'),
+            ),
           ),
-        ),
-      )
-      .execute();
-    return new Set(rows.map((row) => row.contractId!));
+        )
+        .execute();
+      for (const row of rows) found.add(row.contractId!);
+    }
+    return found;
   }
 
   /**
@@ -243,27 +253,30 @@ export class BillingRepository {
    * returned first collection the next is a first one again).
    */
   async collectedMandates(references: readonly string[], db: Db = this.db): Promise<Set<string>> {
-    if (references.length === 0) return new Set();
-    const rows = await db
-      .selectFrom('invoices as i')
-      .select('i.mandateReference')
-      .distinct()
-      .where('i.mandateReference', 'in', references)
-      .where('i.runId', 'is not', null)
-      .where('i.kind', '=', 'invoice')
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('invoiceEvents as e')
-              .select('e.id')
-              .whereRef('e.invoiceId', '=', 'i.id')
-              .where('e.kind', '=', 'returned'),
+    const found = new Set<string>();
+    for (const refs of slices(references)) {
+      const rows = await db
+        .selectFrom('invoices as i')
+        .select('i.mandateReference')
+        .distinct()
+        .where('i.mandateReference', 'in', refs)
+        .where('i.runId', 'is not', null)
+        .where('i.kind', '=', 'invoice')
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('invoiceEvents as e')
+                .select('e.id')
+                .whereRef('e.invoiceId', '=', 'i.id')
+                .where('e.kind', '=', 'returned'),
+            ),
           ),
-        ),
-      )
-      .execute();
-    return new Set(rows.map((row) => row.mandateReference!));
+        )
+        .execute();
+      for (const row of rows) found.add(row.mandateReference!);
+    }
+    return found;
   }
 
   /** The member's newest contract that is not withdrawn (the mandate the desk and the member see). */
@@ -399,15 +412,22 @@ export class BillingRepository {
 
   // The pre-notification and the flag
 
-  /** Takes the pre-notification's key of a member and run; false when it was taken (sent already). */
-  async claimNotice(row: { runId: number; userId: number; amountCents: number; createdAt: string }, db: Db) {
-    const inserted = await db
-      .insertInto('billingNotices')
-      .values(row)
-      .onConflict((oc) => oc.columns(['runId', 'userId']).doNothing())
-      .returning('userId')
-      .executeTakeFirst();
-    return inserted !== undefined;
+  /** Takes the pre-notification's key of each member and run; answers the members whose key was new. */
+  async claimNotices(
+    rows: ReadonlyArray<{ runId: number; userId: number; amountCents: number; createdAt: string }>,
+    db: Db,
+  ): Promise<Set<number>> {
+    const claimed = new Set<number>();
+    for (const slice of slices(rows, 500)) {
+      const inserted = await db
+        .insertInto('billingNotices')
+        .values(slice)
+        .onConflict((oc) => oc.columns(['runId', 'userId']).doNothing())
+        .returning('userId')
+        .execute();
+      for (const row of inserted) claimed.add(row.userId);
+    }
+    return claimed;
   }
 
   flag(userId: number, db: Db = this.db) {

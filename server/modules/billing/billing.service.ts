@@ -390,27 +390,37 @@ export class BillingService {
       entry.numbers.push(rows[index]!.number);
       byMember.set(item.userId, entry);
     });
-    for (const [userId, { items, numbers }] of byMember) {
-      const amountCents = items.reduce((sum, item) => sum + item.totalCents, 0);
-      const claimed = await this.deps.repo.claimNotice({ runId, userId, amountCents, createdAt: stamp }, trx);
+    const members = [...byMember].map(([userId, { items, numbers }]) => ({
+      userId,
+      items,
+      numbers,
+      amountCents: items.reduce((sum, item) => sum + item.totalCents, 0),
+    }));
+    const claimed = await this.deps.repo.claimNotices(
+      members.map(({ userId, amountCents }) => ({ runId, userId, amountCents, createdAt: stamp })),
+      trx,
+    );
+    const mails = members.flatMap(({ userId, items, numbers, amountCents }) => {
       const contract = items[0]!.contract;
       const email = contract.accountEmail ?? contract.email;
-      if (!claimed || !email) continue;
-      await this.deps.mail.billingPrenotification(
-        { id: userId, email },
+      if (!claimed.has(userId) || !email) return [];
+      return [
         {
-          firstName: contract.accountFirstName ?? contract.firstName,
-          periodLabel: periodLabel(plan.period),
-          amountCents,
-          collectionDate: plan.collectionDate,
-          invoiceNumbers: numbers,
-          ibanMasked: contract.ibanMasked,
-          mandateReference: contract.mandateReference,
-          creditorId,
+          user: { id: userId, email },
+          payload: {
+            firstName: contract.accountFirstName ?? contract.firstName,
+            periodLabel: periodLabel(plan.period),
+            amountCents,
+            collectionDate: plan.collectionDate,
+            invoiceNumbers: numbers,
+            ibanMasked: contract.ibanMasked,
+            mandateReference: contract.mandateReference,
+            creditorId,
+          },
         },
-        trx,
-      );
-    }
+      ];
+    });
+    await this.deps.mail.billingPrenotifications(mails, trx);
   }
 
   private toRun(row: RunRow, invoices: InvoiceSummary[]): Run {

@@ -546,5 +546,23 @@ describe.each(dialects())('billing on %s', (dialect) => {
       .where('number', '=', '2026-000002')
       .executeTakeFirstOrThrow();
     expect(invoice.keptUntil).toBe('2036-12-31');
+
+    // The desk's anonymisation keeps them the same way.
+    const paulId = await userIdOf(t.database.db, 'paul.pause@example.org');
+    const anonymised = await t.app.inject({
+      method: 'DELETE',
+      url: API_PATHS.user(paulId),
+      headers: bearer(admin),
+    });
+    expect(anonymised.statusCode).toBe(204);
+    const paul = (await call('GET', API_PATHS.billingClient(paulId), admin)).json<ClientBilling>();
+    expect(paul.invoices.length).toBeGreaterThanOrEqual(3);
+    expect(paul.invoices.every((i) => i.memberName === 'Paul Pausewang')).toBe(true);
+    const paulContract = await t.database.db
+      .selectFrom('contracts')
+      .select(['email', 'keptUntil'])
+      .where('contractNumber', '=', 'KR-DEMO0003')
+      .executeTakeFirstOrThrow();
+    expect(paulContract).toEqual({ email: '', keptUntil: '2037-12-31' });
   });
 });

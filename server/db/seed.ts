@@ -13,10 +13,19 @@ import type { MembershipTypeWrite } from '#domain/memberships/schemas';
 import { CATEGORIES } from '#domain/courses/expand';
 import { minimumTermEnd } from '#domain/contracts/deadlines';
 import { mandateReference, maskIban } from '#domain/contracts/iban';
+import {
+  EXPRESS_START_REQUEST,
+  modelWithdrawalForm,
+  sepaMandate,
+  withdrawalInstructions,
+} from '#domain/contracts/legal-texts';
+import { firstDebit } from '#domain/contracts/pricing';
+import { LEGAL_DEFAULTS } from '#domain/contracts/schemas';
 import { addDays, berlinDate, berlinToInstant, berlinWallTime } from '#domain/time';
 import type { Database } from './schema';
 import { fromBool } from './schema';
 import { SEEDED_TERMS } from './migrations/20261130000000_contracts';
+import { contractPdf } from '../modules/contracts/contract-pdf';
 import { hashPassword } from '../modules/users/password';
 import { serializeRoles } from '../modules/users/users.table';
 
@@ -601,53 +610,94 @@ export async function seedBillingDemo(
         10,
         0,
       ).toISOString();
+      const debit = firstDebit({
+        orderedAt: new Date(concluded),
+        startsOn,
+        monthlyPriceCents: monthly,
+        setupFeeCents: setupFee,
+        prenotificationDays: LEGAL_DEFAULTS.prenotificationDays,
+      });
+      const frozen = {
+        contractNumber: demo.number,
+        typeName: type.name,
+        monthlyPriceCents: monthly,
+        setupFeeCents: setupFee,
+        minimumTermMonths: term,
+        noticePeriodWeeks: type.noticePeriodWeeks,
+        totalPriceCents: monthly * term + setupFee,
+        startsOn,
+        minimumTermEndsOn: minimumTermEnd(startsOn, term),
+        withdrawalDeadline: addDays(concluded.slice(0, 10), 14),
+      };
+      const member = {
+        firstName: demo.firstName,
+        lastName: demo.lastName,
+        dateOfBirth: '1990-01-01',
+        street: 'Musterweg 1',
+        postalCode: '10115',
+        city: 'Berlin',
+        email: demo.email,
+        phone: '030 1234567',
+      };
+      const reference = mandateReference(demo.number);
+      const studio = { ...LEGAL_DEFAULTS, name: LEGAL_DEFAULTS.studioName };
+      // The contract as the order would have mailed it (the seeded pages' texts are the templates' defaults).
+      const pdf = Buffer.from(
+        await contractPdf({
+          ...frozen,
+          concludedAt: concluded,
+          studio,
+          member,
+          firstDebit: debit,
+          expressStartRequestedAt: null,
+          accountHolder: `${demo.firstName} ${demo.lastName}`,
+          ibanMasked: maskIban(demo.iban),
+          mandateReference: reference,
+          agbVersion: null,
+          withdrawalVersion: null,
+          texts: {
+            mandate: sepaMandate({
+              creditorName: LEGAL_DEFAULTS.studioName,
+              creditorId: LEGAL_DEFAULTS.creditorId,
+              mandateReference: reference,
+            }),
+            expressRequest: EXPRESS_START_REQUEST,
+            agb: null,
+            withdrawalInstructions: withdrawalInstructions(LEGAL_DEFAULTS),
+            modelForm: modelWithdrawalForm(LEGAL_DEFAULTS),
+          },
+        }),
+      ).toString('base64');
       await trx
         .insertInto('contracts')
         .values({
-          contractNumber: demo.number,
+          ...frozen,
+          ...member,
           idempotencyKey: `demo-${demo.number}`,
           requestHash: 'demo',
           userId: user.id,
           typeId: type.id,
           membershipId: membership.id,
-          typeName: type.name,
-          monthlyPriceCents: monthly,
-          setupFeeCents: setupFee,
-          minimumTermMonths: term,
-          noticePeriodWeeks: type.noticePeriodWeeks,
-          totalPriceCents: monthly * term + setupFee,
-          startsOn,
-          minimumTermEndsOn: minimumTermEnd(startsOn, term),
-          firstDebitOn: startsOn,
-          firstDebitCents: monthly,
-          withdrawalDeadline: addDays(concluded.slice(0, 10), 14),
+          firstDebitOn: debit.date,
+          firstDebitCents: debit.amountCents,
           concludedAt: concluded,
           expressStartRequestedAt: null,
           termsAcceptedAt: concluded,
           mandateConsentedAt: concluded,
           agbVersion: null,
           withdrawalVersion: null,
-          firstName: demo.firstName,
-          lastName: demo.lastName,
-          dateOfBirth: '1990-01-01',
-          street: 'Musterweg 1',
-          postalCode: '10115',
-          city: 'Berlin',
-          email: demo.email,
-          phone: '030 1234567',
           accountHolder: `${demo.firstName} ${demo.lastName}`,
           ibanEncrypted: encrypt(demo.iban),
           ibanLast4: demo.iban.slice(-4),
           ibanMasked: maskIban(demo.iban),
-          mandateReference: mandateReference(demo.number),
+          mandateReference: reference,
           mandateSignedOn: concluded.slice(0, 10),
           status: endsOn ? 'cancelled' : 'active',
           endsOn,
           cancellationKind: endsOn ? (demo.endsIn === -1 ? 'ordinary' : 'extraordinary') : null,
           cancellationReceivedAt: endsOn ? stamp : null,
           cancellationEndsOn: endsOn,
-          // The demo's contracts were not concluded through the order: no PDF was mailed.
-          pdf: '',
+          pdf,
           createdAt: stamp,
           updatedAt: stamp,
         })

@@ -454,6 +454,12 @@ describe.each(dialects())('billing on %s', (dialect) => {
     expect(mine.mandate!.ibanMasked).not.toContain('5407324931');
     expect(mine.invoices.map((i) => i.number).sort()).toEqual(['2026-000002', '2026-000007', '2027-000002']);
     expect(mine.retentionNote).toContain('zehn Jahre');
+    // The demo contract has its PDF as an order would have mailed it.
+    const [contract] = (await call('GET', API_PATHS.myContracts, frieda)).json<Array<{ id: number }>>();
+    const contractPdf = await call('GET', API_PATHS.contractPdf(contract!.id), frieda);
+    const contractText = (await new PDFParse({ data: new Uint8Array(contractPdf.rawPayload) }).getText())
+      .text;
+    expect(contractText).toContain('KR-DEMO0002');
     const own = await call('GET', API_PATHS.billingInvoicePdf(mine.invoices[0]!.id), frieda);
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-type']).toBe('application/pdf');

@@ -39,6 +39,11 @@ export interface EntitlementInput {
   upcomingCount: number;
   /** The end of a no-show block in force, if any (see `blockedUntil` in ./strikes). */
   blockedUntil: string | null;
+  /**
+   * Two returned debits in a row while the billing settings block bookings then (issue 33): refused like a
+   * no-show block until the desk settles the open amount.
+   */
+  billingBlocked?: boolean;
   settings: Pick<StudioSettings, 'maxUpcomingBookings'>;
   now: Date;
   /** A promotion from the waitlist: only the memberships decide; the cap and a block bind new bookings only. */
@@ -56,6 +61,7 @@ export type EntitlementCode = Extract<
   | 'MEMBERSHIP_NOT_STARTED'
   | 'BOOKING_LIMIT_UPCOMING'
   | 'BOOKING_BLOCKED'
+  | 'BOOKING_BLOCKED_RETURNS'
 >;
 
 export interface Refusal {
@@ -188,14 +194,15 @@ function membershipRefusal(
 }
 
 /**
- * Whether the member may book the session, and with which membership. Order: a no-show block, the cap on
- * upcoming bookings, then the memberships. When none entitles it, the reason is the one of the membership the
+ * Whether the member may book the session, and with which membership. Order: a block after returned debits, a
+ * no-show block, the cap on upcoming bookings, then the memberships. When none entitles it, the reason is the one of the membership the
  * booking would have used (the best ranked among those covering the category), or the category when none
  * covers it.
  */
 export function decideEntitlement(input: EntitlementInput): Entitlement {
   const { session, settings, now } = input;
   if (!input.membershipsOnly) {
+    if (input.billingBlocked) return refuse('BOOKING_BLOCKED_RETURNS');
     if (input.blockedUntil && now < new Date(input.blockedUntil)) {
       return refuse('BOOKING_BLOCKED', { until: formatDateTimeShort(input.blockedUntil) });
     }
@@ -248,6 +255,7 @@ export function decideFromMine(
     countedBookings: mine.countedBookings,
     upcomingCount: mine.upcomingCount,
     blockedUntil: mine.blockedUntil,
+    billingBlocked: mine.billingBlocked ?? false,
     settings: mine.settings,
     now,
   });

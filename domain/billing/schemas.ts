@@ -101,6 +101,11 @@ export type BillingSettingsWrite = z.input<typeof BillingSettingsWriteSchema>;
  * BIC of its bank), a demo Steuernummer, the standard rate of § 12 Abs. 1 UStG, 3,00 € per returned debit, no
  * booking block, pain.008.001.08 (the version German banks take today). The studio enters its own before it bills.
  */
+/** The billing settings are rows 'billing.<key>' of studio_settings. */
+export const BILLING_SETTINGS_PREFIX = 'billing.';
+/** The row that says whether two returned debits in a row block new bookings (read with the booking's settings). */
+export const BLOCK_AFTER_RETURNS_KEY = `${BILLING_SETTINGS_PREFIX}blockBookingsAfterReturns`;
+
 export const BILLING_DEFAULTS: z.output<typeof BillingSettingsWriteSchema> = {
   creditorIban: 'DE02120300000000202051',
   creditorBic: 'BYLADEM1001',

@@ -19,6 +19,7 @@ import { formatInvoiceNumber } from '#domain/billing/numbers';
 import { periodBounds, periodLabel } from '#domain/billing/period';
 import {
   BILLING_DEFAULTS,
+  BILLING_SETTINGS_PREFIX,
   BILLING_RETENTION_NOTE,
   BillingSettingsWriteSchema,
   type BillingSettings,
@@ -112,7 +113,12 @@ export class BillingService {
   private readonly store: KeyedSettings<typeof BillingSettingsWriteSchema>;
 
   constructor(private readonly deps: BillingDeps) {
-    this.store = new KeyedSettings('billing.', BillingSettingsWriteSchema, BILLING_DEFAULTS, deps.settings);
+    this.store = new KeyedSettings(
+      BILLING_SETTINGS_PREFIX,
+      BillingSettingsWriteSchema,
+      BILLING_DEFAULTS,
+      deps.settings,
+    );
   }
 
   // Settings

@@ -188,23 +188,20 @@ export class MembershipsRepository {
       .execute();
   }
 
-  /** The member's confirmed or waitlisted bookings of sessions starting after `now`. */
   /**
-   * Billing (issue 33): the member carries the flag of two returned debits in a row and the billing settings
-   * block bookings then ('billing.blockBookingsAfterReturns' stored as true). One indexed read by primary keys.
+   * Billing (issue 33): whether the member carries the flag of two returned debits in a row. Read only while the
+   * billing settings block bookings then (SettingsService.blocksAfterReturns). One read by primary key.
    */
-  async billingBlocked(userId: number, db: Db): Promise<boolean> {
+  async billingFlagged(userId: number, db: Db): Promise<boolean> {
     const row = await db
-      .selectFrom('billingFlags as f')
-      .innerJoin('studioSettings as s', (join) =>
-        join.on('s.key', '=', 'billing.blockBookingsAfterReturns').on('s.value', '=', 'true'),
-      )
-      .select('f.userId')
-      .where('f.userId', '=', userId)
+      .selectFrom('billingFlags')
+      .select('userId')
+      .where('userId', '=', userId)
       .executeTakeFirst();
     return row !== undefined;
   }
 
+  /** The member's confirmed or waitlisted bookings of sessions starting after `now`. */
   async upcomingCount(userId: number, now: string, db: Db, excludeBookingId?: number): Promise<number> {
     const row = await db
       .selectFrom('bookings as b')

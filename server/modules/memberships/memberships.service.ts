@@ -461,7 +461,9 @@ export class MembershipsService {
       needsFairRules && settings.strikeLimit !== null
         ? this.blockOf(userId, settings, now, trx)
         : Promise.resolve({ blockedUntil: null }),
-      needsFairRules ? this.deps.repo.billingBlocked(userId, trx) : Promise.resolve(false),
+      needsFairRules && this.deps.settings.blocksAfterReturns(settings)
+        ? this.deps.repo.billingFlagged(userId, trx)
+        : Promise.resolve(false),
     ]);
     return decideEntitlement({
       session: sessionFacts,
@@ -491,7 +493,8 @@ export class MembershipsService {
     const countedBookings = memberships.length ? await this.counted(userId, memberships, today, db) : [];
     const upcomingCount = await this.deps.repo.upcomingCount(userId, now.toISOString(), db);
     const block = await this.blockOf(userId, settings, now, db);
-    const billingBlocked = await this.deps.repo.billingBlocked(userId, db);
+    const billingBlocked =
+      this.deps.settings.blocksAfterReturns(settings) && (await this.deps.repo.billingFlagged(userId, db));
     const shownSince = now.getTime() - settings.strikeWindowDays * DAY;
     return {
       memberships,

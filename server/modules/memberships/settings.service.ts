@@ -11,6 +11,7 @@ import type { Database } from '../../db/schema';
 import { writeTransaction } from '../../db/write-transaction';
 import type { Clock } from '../../lib/clock';
 import type { AuditRepository } from '../audit/audit.repository';
+import { BLOCK_AFTER_RETURNS_KEY } from '#domain/billing/schemas';
 import { SETTINGS_VERSION_KEY, type MembershipsRepository } from './memberships.repository';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -35,6 +36,12 @@ export interface SettingsDeps {
 export class SettingsService {
   /** The settings this process read last, with the version row read in the same statement. */
   private latest: { version: string | null; settings: Readonly<StudioSettings> } | undefined;
+  /**
+   * Whether the billing settings block bookings after two returned debits in a row (issue 33), read in the same
+   * pass as the settings object it is kept for: a booking asks for the member's returns flag only while it is
+   * on, so a studio that never turns it on pays no read for it.
+   */
+  private readonly blocks = new WeakMap<object, boolean>();
 
   constructor(private readonly deps: SettingsDeps) {}
 
@@ -46,14 +53,23 @@ export class SettingsService {
   async current(db: Db = this.deps.db): Promise<StudioSettings> {
     const settings: Record<string, unknown> = { ...this.defaults };
     let version: string | null = null;
+    let blocksAfterReturns = false;
     for (const row of await this.deps.repo.settings(db)) {
       if (row.key === SETTINGS_VERSION_KEY) version = row.value;
+      if (row.key === BLOCK_AFTER_RETURNS_KEY) blocksAfterReturns = row.value === 'true';
       if (!KEYS.includes(row.key as keyof StudioSettings)) continue;
       const candidate = { ...settings, [row.key]: JSON.parse(row.value) as unknown };
       if (StudioSettingsSchema.safeParse(candidate).success) settings[row.key] = candidate[row.key];
     }
-    this.latest = { version, settings: Object.freeze({ ...settings }) as StudioSettings };
+    const frozen = Object.freeze({ ...settings }) as StudioSettings;
+    this.blocks.set(frozen, blocksAfterReturns).set(settings, blocksAfterReturns);
+    this.latest = { version, settings: frozen };
     return settings as StudioSettings;
+  }
+
+  /** Whether two returned debits in a row block bookings, as read with these settings (from `current` or `at`). */
+  blocksAfterReturns(settings: object): boolean {
+    return this.blocks.get(settings) ?? false;
   }
 
   /**

@@ -129,6 +129,8 @@ export const API_PATHS = {
   /** One contract with the full IBAN (Admin). */
   contract: (id: number | string) => `/api/v1/contracts/${id}`,
   /** The contract PDF (the member's own, or Admin). */
+  /** PUT (Admin): a new SEPA mandate for the contract (new IBAN; decision 0194). */
+  contractMandate: (id: number | string) => `/api/v1/contracts/${id}/mandate`,
   contractPdf: (id: number | string) => `/api/v1/contracts/${id}/pdf`,
   /** The member withdraws their own contract (§ 356a BGB). */
   contractWithdrawal: (id: number | string) => `/api/v1/contracts/${id}/withdrawal`,

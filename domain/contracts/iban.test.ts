@@ -5,6 +5,7 @@ import {
   isValidIban,
   mandateReference,
   maskIban,
+  nextMandateReference,
   normalizeIban,
 } from './iban';
 
@@ -84,5 +85,23 @@ describe('mandateReference', () => {
     expect(() => mandateReference('///')).toThrow(RangeError);
     expect(() => mandateReference('1'.repeat(34))).toThrow(RangeError);
     expect(mandateReference('1'.repeat(33))).toHaveLength(35);
+  });
+});
+
+describe('nextMandateReference (SEPA rulebook: a new IBAN is a new mandate, first collected as FRST)', () => {
+  it.each([
+    ['KR-1234', 'M-KR-1234', 'M-KR-1234-2'],
+    ['KR-1234', 'M-KR-1234-2', 'M-KR-1234-3'],
+    ['KR-1234', 'M-KR-1234-9', 'M-KR-1234-10'],
+    // A reference not made from this contract's number (typed by hand earlier) starts the numbering anew.
+    ['KR-1234', 'ALT-REF-7', 'M-KR-1234-2'],
+    ['KR-1234', 'M-KR-1234-x', 'M-KR-1234-2'],
+  ])('%s with %s → %s', (contract, current, next) => {
+    expect(nextMandateReference(contract, current)).toBe(next);
+  });
+
+  it('refuses a reference beyond 35 characters', () => {
+    const number = `KR-${'9'.repeat(29)}`; // M-KR-999… is 34 characters, '-2' makes 36
+    expect(() => nextMandateReference(number, mandateReference(number))).toThrow(RangeError);
   });
 });

@@ -66,6 +66,20 @@ const MANDATE_REFERENCE_MAX = 35;
  * The mandate reference of a contract: 'M-' and the contract number in upper case, keeping only letters, digits
  * and '-' (a subset of the SEPA character set that every bank accepts), at most 35 characters.
  */
+/**
+ * The reference of the mandate that replaces `current` on a contract (a new IBAN means a new mandate, which the
+ * SEPA rulebook starts again with FRST): the contract's reference with the next number, M-KR-1234 → M-KR-1234-2
+ * → M-KR-1234-3.
+ */
+export function nextMandateReference(contractNumber: string, current: string): string {
+  const base = mandateReference(contractNumber);
+  const suffix = current.startsWith(`${base}-`) ? Number(current.slice(base.length + 1)) : 1;
+  const reference = `${base}-${(Number.isInteger(suffix) && suffix > 0 ? suffix : 1) + 1}`;
+  if (reference.length > MANDATE_REFERENCE_MAX)
+    throw new RangeError(`Keine weitere Mandatsreferenz für diesen Vertrag: ${contractNumber}`);
+  return reference;
+}
+
 export function mandateReference(contractNumber: string): string {
   const core = contractNumber
     .toUpperCase()

@@ -18,6 +18,8 @@ export const CONTRACT_MESSAGES = {
   city: 'Ort ist erforderlich',
   phone: 'Bitte gib eine Telefonnummer ein (Ziffern, Leerzeichen, +, -, /)',
   accountHolder: 'Bitte gib die Kontoinhaberin oder den Kontoinhaber an (höchstens 70 Zeichen)',
+  mandateSignedOn:
+    'Bitte gib das Datum der Unterschrift unter dem Mandat an (TT.MM.JJJJ, nicht in der Zukunft)',
   iban: 'Bitte gib eine gültige IBAN ein (Prüfziffer oder Länge stimmen nicht)',
   dateOfBirth: 'Bitte gib dein Geburtsdatum an (JJJJ-MM-TT)',
   tooYoung: 'Für einen Vertrag online musst du mindestens {age} Jahre alt sein',
@@ -281,6 +283,17 @@ export const AdminContractDetailSchema = z.object({
   iban: z.string(),
 });
 export type AdminContractDetail = z.infer<typeof AdminContractDetailSchema>;
+
+/**
+ * PUT /api/v1/contracts/{id}/mandate (Admin): the member's new bank account, a new SEPA mandate they signed on
+ * `signedOn` (not after today, checked by the server).
+ */
+export const MandateChangeSchema = z.object({
+  accountHolder: text(70, CONTRACT_MESSAGES.accountHolder),
+  iban: IbanInputSchema,
+  signedOn: z.pipe(z.string({ message: CONTRACT_MESSAGES.mandateSignedOn }), DateSchema),
+});
+export type MandateChange = z.output<typeof MandateChangeSchema>;
 
 export const ContractListQuerySchema = z.object({
   status: z.optional(z.enum(CONTRACT_STATUSES, { message: 'Unbekannter Status' })),

@@ -424,16 +424,39 @@ describe.each(dialects())('billing on %s', (dialect) => {
   });
 
   it('starts again with FRST after an IBAN change (a new mandate), numbering the new year from 1', async () => {
-    const cipher = new IbanCipher(CONTRACT_KEY);
-    await t.database.db
-      .updateTable('contracts')
-      .set({
-        ibanEncrypted: cipher.encrypt(FRIEDA_NEW_IBAN),
-        ibanLast4: FRIEDA_NEW_IBAN.slice(-4),
-        mandateReference: 'M-KR-DEMO0002-2',
-      })
+    // The desk records the new account under a new mandate (PUT /api/v1/contracts/{id}/mandate, Admin only).
+    const contract = await t.database.db
+      .selectFrom('contracts')
+      .select('id')
       .where('contractNumber', '=', 'KR-DEMO0002')
-      .execute();
+      .executeTakeFirstOrThrow();
+    const change = { accountHolder: 'Frieda Vollmer', iban: FRIEDA_NEW_IBAN, signedOn: '2026-12-15' };
+    expect((await call('PUT', API_PATHS.contractMandate(contract.id), frieda, change)).statusCode).toBe(403);
+    const future = await call('PUT', API_PATHS.contractMandate(contract.id), admin, {
+      ...change,
+      signedOn: '2099-01-01',
+    });
+    expect(future.statusCode).toBe(400);
+    expect(JSON.stringify(errorOf(future).details)).toContain('nicht in der Zukunft');
+    const badIban = await call('PUT', API_PATHS.contractMandate(contract.id), admin, {
+      ...change,
+      iban: 'DE00 1234',
+    });
+    expect(badIban.statusCode).toBe(400);
+    const changed = await call('PUT', API_PATHS.contractMandate(contract.id), admin, change);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ iban: FRIEDA_NEW_IBAN, mandateReference: 'M-KR-DEMO0002-2' });
+    const audit = await auditOf(t, admin, 'contract', contract.id);
+    expect(audit.find((a) => a.action === 'contract.mandate_change')?.details).toMatchObject({
+      to: { mandateReference: 'M-KR-DEMO0002-2' },
+    });
+    const stored = await t.database.db
+      .selectFrom('contracts')
+      .select(['ibanEncrypted', 'ibanLast4'])
+      .where('id', '=', contract.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.ibanEncrypted).not.toContain(FRIEDA_NEW_IBAN.slice(4));
+    expect(new IbanCipher(CONTRACT_KEY).decrypt(stored.ibanEncrypted)).toBe(FRIEDA_NEW_IBAN);
     clock.set(JANUARY_RUN_DAY);
     admin = await login(t.app, demo.admin);
     const february = (await call('POST', API_PATHS.billingRuns, admin, { period: '2027-02' })).json<Run>();

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PATHS } from '#domain/api-paths';
 import {
   AdminContractDetailSchema,
+  MandateChangeSchema,
   AdminContractListSchema,
   CancellationReceiptSchema,
   CancellationRequestSchema,
@@ -142,6 +143,21 @@ export default async function contractRoutes(
       ...adminOnly,
     },
     async (request) => service.detail(request.user!, request.params.id),
+  );
+
+  app.put(
+    API_PATHS.contractMandate(':id'),
+    {
+      schema: {
+        summary: 'Neues SEPA-Mandat für einen Vertrag (neue IBAN; die nächste Lastschrift geht als FRST)',
+        tags,
+        params: IdParamsSchema,
+        body: MandateChangeSchema,
+        response: { 200: AdminContractDetailSchema, ...errors },
+      },
+      ...adminOnly,
+    },
+    async (request) => service.changeMandate(request.user!, request.params.id, request.body),
   );
 
   app.get(

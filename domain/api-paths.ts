@@ -136,4 +136,22 @@ export const API_PATHS = {
   contractWithdrawals: '/api/v1/contracts/withdrawals',
   /** 'Verträge hier kündigen' (§ 312k BGB): public, optional sign-in. */
   contractCancellations: '/api/v1/contracts/cancellations',
+  /** Billing (issue 33, decision 0194): settings, debit runs, invoices, returns, the export (Admin). */
+  billingSettings: '/api/v1/billing/settings',
+  billingRunPreview: '/api/v1/billing/runs/preview',
+  billingRuns: '/api/v1/billing/runs',
+  billingRun: (id: number | string) => `/api/v1/billing/runs/${id}`,
+  billingRunPain008: (id: number | string) => `/api/v1/billing/runs/${id}/pain008`,
+  billingInvoices: '/api/v1/billing/invoices',
+  /** The invoice PDF (Admin, or the invoice's member). */
+  billingInvoicePdf: (id: number | string) => `/api/v1/billing/invoices/${id}/pdf`,
+  billingInvoiceCancel: (id: number | string) => `/api/v1/billing/invoices/${id}/cancel`,
+  billingInvoiceReturn: (id: number | string) => `/api/v1/billing/invoices/${id}/return`,
+  billingInvoicePayment: (id: number | string) => `/api/v1/billing/invoices/${id}/payment`,
+  /** A camt.054 file's returned debits. */
+  billingReturns: '/api/v1/billing/returns',
+  billingExport: '/api/v1/billing/export.csv',
+  billingClient: (userId: number | string) => `/api/v1/billing/clients/${userId}`,
+  /** The signed-in member's mandate and invoices. */
+  myBilling: '/api/v1/billing/mine',
 } as const;

@@ -129,6 +129,22 @@ export function weekDates(now: Date): string[] {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
+/** The German month names, January first ('Dezember 2026', 'im März 2027'). */
+export const MONTH_NAMES = [
+  'Januar',
+  'Februar',
+  'März',
+  'April',
+  'Mai',
+  'Juni',
+  'Juli',
+  'August',
+  'September',
+  'Oktober',
+  'November',
+  'Dezember',
+] as const;
+
 /** YYYY-MM-DD of an instant in Berlin. */
 export function berlinDate(instant: Date | string): string {
   const wall = berlinWallTime(new Date(instant));

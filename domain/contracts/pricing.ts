@@ -33,7 +33,7 @@ const WEEKS_PER_YEAR = 52;
 const DAYS_PER_YEAR = 365;
 
 /** Integer numerator ÷ positive integer denominator, halves rounded up (exact, no floating point). */
-function divideHalfUp(numerator: number, denominator: number): number {
+export function divideHalfUp(numerator: number, denominator: number): number {
   return Math.floor((2 * numerator + denominator) / (2 * denominator));
 }
 
@@ -56,6 +56,14 @@ export function weeklyPriceContradicts(
   return (
     Math.abs(weeklyPriceCents * WEEKS_PER_YEAR - monthlyPriceCents * MONTHS_PER_YEAR) > 50 * WEEKS_PER_YEAR
   );
+}
+
+/**
+ * A month's share of the monthly price for `days` of its `daysOfMonth` days (the start month of a contract, an end
+ * inside a month, the days a pause leaves): monthly × days ÷ days of that month, halves rounded up.
+ */
+export function monthShareCents(monthlyPriceCents: number, days: number, daysOfMonth: number): number {
+  return divideHalfUp(monthlyPriceCents * days, daysOfMonth);
 }
 
 export interface FirstDebit {
@@ -81,7 +89,7 @@ export function firstDebit(input: {
 }): FirstDebit {
   const [year, month, day] = dateParts(input.startsOn);
   const days = daysInMonth(year, month);
-  const proRataCents = divideHalfUp(input.monthlyPriceCents * (days - day + 1), days);
+  const proRataCents = monthShareCents(input.monthlyPriceCents, days - day + 1, days);
   const notifiedBy = addDays(berlinDate(input.orderedAt), input.prenotificationDays);
   const earliest = notifiedBy > input.startsOn ? notifiedBy : input.startsOn;
   return {
@@ -120,9 +128,14 @@ export function proRataValue(input: {
  * runtime and has no non-breaking space a PDF font or a test would trip over.
  */
 export function formatEuro(cents: number): string {
+  return `${formatDecimalComma(cents)} €`;
+}
+
+/** An amount of cents as a German decimal number without the euro sign: 123456 → '1.234,56', -500 → '-5,00'. */
+export function formatDecimalComma(cents: number): string {
   if (!Number.isInteger(cents)) throw new RangeError(`Kein ganzzahliger Centbetrag: ${cents}`);
   const sign = cents < 0 ? '-' : '';
   const absolute = Math.abs(cents);
   const euros = String(Math.floor(absolute / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${sign}${euros},${String(absolute % 100).padStart(2, '0')} €`;
+  return `${sign}${euros},${String(absolute % 100).padStart(2, '0')}`;
 }

@@ -168,6 +168,11 @@ export const ERRORS = {
     status: 403,
     message: 'Wegen nicht wahrgenommener Termine kannst du bis {until} keine Kurse buchen.',
   },
+  /** Billing (issue 33): two returned debits in a row, when the billing settings block bookings then. */
+  BOOKING_BLOCKED_RETURNS: {
+    status: 403,
+    message: 'Buchen ist gesperrt: zwei Lastschriften wurden zurückgegeben. Bitte melde dich am Empfang.',
+  },
   MEMBERSHIP_TYPE_NOT_FOUND: { status: 404, message: 'Diese Mitgliedschaftsart gibt es nicht.' },
   MEMBERSHIP_TYPE_IN_USE: {
     status: 409,
@@ -211,6 +216,21 @@ export const ERRORS = {
     status: 409,
     message: 'Diesen Termin leitet diese Person bereits – die Vertretung muss jemand anderes übernehmen.',
   },
+  /** Billing (issue 33, decision 0194). */
+  BILLING_RUN_EXISTS: { status: 409, message: 'Der Lauf für {period} ist bereits abgeschlossen.' },
+  BILLING_RUN_NOT_FOUND: { status: 404, message: 'Diesen Lastschriftlauf gibt es nicht.' },
+  BILLING_RUN_EMPTY: { status: 404, message: 'Dieser Lauf enthält keine Lastschriften.' },
+  INVOICE_NOT_FOUND: { status: 404, message: 'Diese Rechnung gibt es nicht.' },
+  INVOICE_CANCELLED: { status: 409, message: 'Die Rechnung {number} ist bereits storniert.' },
+  INVOICE_NOT_CANCELLABLE: {
+    status: 409,
+    message: 'Eine Stornorechnung kann nicht storniert werden.',
+  },
+  INVOICE_NOT_COLLECTED: {
+    status: 409,
+    message: 'Die Rechnung {number} wurde nicht per Lastschrift eingezogen.',
+  },
+  INVOICE_NOT_OPEN: { status: 409, message: 'Für die Rechnung {number} ist nichts offen.' },
   /** Join online (issue 31, decision 0191). */
   CONTRACT_NOT_FOUND: { status: 404, message: 'Diesen Vertrag gibt es nicht.' },
   WITHDRAWAL_PERIOD_OVER: {

@@ -128,4 +128,16 @@ describe('decideEntitlement', () => {
       message: 'Wegen nicht wahrgenommener Termine kannst du bis 02.12.2026, 11:00 Uhr keine Kurse buchen.',
     });
   });
+
+  it('blocks new bookings after two returned debits in a row (issue 33), not a promotion from the waitlist', () => {
+    expect(decideEntitlement(input({ billingBlocked: true }))).toMatchObject({
+      ok: false,
+      code: 'BOOKING_BLOCKED_RETURNS',
+      message: 'Buchen ist gesperrt: zwei Lastschriften wurden zurückgegeben. Bitte melde dich am Empfang.',
+    });
+    expect(decideEntitlement(input({ billingBlocked: true, membershipsOnly: true }))).toMatchObject({
+      ok: true,
+    });
+    expect(decideEntitlement(input({ billingBlocked: false }))).toMatchObject({ ok: true });
+  });
 });

@@ -6,7 +6,7 @@
 // Berlin date, not the timetable's Monday-03:00 display convention), a month and a quarter by calendar.
 import { categoryLabel, sameCategory } from '../courses/expand';
 import { formatErrorMessage, type ErrorCode, type ErrorParams } from '../errors/catalogue';
-import { addDays, berlinDate, formatDateShort, formatDateTimeShort } from '../time';
+import { addDays, berlinDate, formatDateShort, formatDateTimeShort, MONTH_NAMES } from '../time';
 import type {
   CountedBooking,
   Membership,
@@ -39,6 +39,11 @@ export interface EntitlementInput {
   upcomingCount: number;
   /** The end of a no-show block in force, if any (see `blockedUntil` in ./strikes). */
   blockedUntil: string | null;
+  /**
+   * Two returned debits in a row while the billing settings block bookings then (issue 33): refused like a
+   * no-show block until the desk settles the open amount.
+   */
+  billingBlocked?: boolean;
   settings: Pick<StudioSettings, 'maxUpcomingBookings'>;
   now: Date;
   /** A promotion from the waitlist: only the memberships decide; the cap and a block bind new bookings only. */
@@ -56,6 +61,7 @@ export type EntitlementCode = Extract<
   | 'MEMBERSHIP_NOT_STARTED'
   | 'BOOKING_LIMIT_UPCOMING'
   | 'BOOKING_BLOCKED'
+  | 'BOOKING_BLOCKED_RETURNS'
 >;
 
 export interface Refusal {
@@ -85,21 +91,6 @@ export function periodKey(date: string, period: Period): string {
   return addDays(date, -weekday);
 }
 
-const MONTHS = [
-  'Januar',
-  'Februar',
-  'März',
-  'April',
-  'Mai',
-  'Juni',
-  'Juli',
-  'August',
-  'September',
-  'Oktober',
-  'November',
-  'Dezember',
-];
-
 /** 'diese Woche', 'in der Woche ab 30.11.2026', 'diesen Monat', 'im Dezember 2026', 'dieses Quartal', … */
 export function periodWords(date: string, period: Period, now: Date): string {
   if (period === 'total') return 'insgesamt';
@@ -107,7 +98,7 @@ export function periodWords(date: string, period: Period, now: Date): string {
   const current = key === periodKey(berlinDate(now), period);
   if (period === 'week') return current ? 'diese Woche' : `in der Woche ab ${formatDateShort(key)}`;
   if (period === 'month') {
-    return current ? 'diesen Monat' : `im ${MONTHS[Number(key.slice(5, 7)) - 1]} ${key.slice(0, 4)}`;
+    return current ? 'diesen Monat' : `im ${MONTH_NAMES[Number(key.slice(5, 7)) - 1]} ${key.slice(0, 4)}`;
   }
   return current ? 'dieses Quartal' : `im ${key.slice(6)}. Quartal ${key.slice(0, 4)}`;
 }
@@ -203,14 +194,15 @@ function membershipRefusal(
 }
 
 /**
- * Whether the member may book the session, and with which membership. Order: a no-show block, the cap on
- * upcoming bookings, then the memberships. When none entitles it, the reason is the one of the membership the
+ * Whether the member may book the session, and with which membership. Order: a block after returned debits, a
+ * no-show block, the cap on upcoming bookings, then the memberships. When none entitles it, the reason is the one of the membership the
  * booking would have used (the best ranked among those covering the category), or the category when none
  * covers it.
  */
 export function decideEntitlement(input: EntitlementInput): Entitlement {
   const { session, settings, now } = input;
   if (!input.membershipsOnly) {
+    if (input.billingBlocked) return refuse('BOOKING_BLOCKED_RETURNS');
     if (input.blockedUntil && now < new Date(input.blockedUntil)) {
       return refuse('BOOKING_BLOCKED', { until: formatDateTimeShort(input.blockedUntil) });
     }

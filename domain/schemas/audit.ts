@@ -15,6 +15,8 @@ export const AUDIT_ENTITY_TYPES = [
   'settings',
   'lead',
   'contract',
+  'billing_run',
+  'invoice',
 ] as const;
 export const AuditEntityTypeSchema = z.enum(AUDIT_ENTITY_TYPES, { message: 'Unbekannter Datensatz-Typ' });
 export type AuditEntityType = z.infer<typeof AuditEntityTypeSchema>;
@@ -54,6 +56,11 @@ export const AUDIT_ACTIONS = [
   'contract.cancel',
   'contract.view_iban',
   'settings.legal_update',
+  'settings.billing_update',
+  'billing.run',
+  'invoice.cancel',
+  'invoice.return',
+  'invoice.payment',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
@@ -94,6 +101,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'contract.cancel': 'Vertrag gekündigt',
   'contract.view_iban': 'IBAN eingesehen',
   'settings.legal_update': 'Rechtliche Angaben geändert',
+  'settings.billing_update': 'Einstellungen zu Beiträgen geändert',
+  'billing.run': 'Lastschriftlauf abgeschlossen',
+  'invoice.cancel': 'Rechnung storniert',
+  'invoice.return': 'Rücklastschrift erfasst',
+  'invoice.payment': 'Zahlung erfasst',
 };
 
 export const AUDIT_MESSAGES = {

@@ -20,6 +20,7 @@ import * as trainers from './migrations/20261128000000_trainers';
 import * as blockOverrides from './migrations/20261129000000_block_overrides';
 import * as contracts from './migrations/20261130000000_contracts';
 import * as dataVolume from './migrations/20261130010000_data_volume';
+import * as billing from './migrations/20261201000000_billing';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20261122000000_initial': initial,
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261129000000_block_overrides': blockOverrides,
   '20261130000000_contracts': contracts,
   '20261130010000_data_volume': dataVolume,
+  '20261201000000_billing': billing,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -244,6 +244,8 @@ export interface MembershipTypesTable {
   setupFeeCents: ColumnType<number, number | undefined, number>;
   minimumTermMonths: Optional<number>;
   noticePeriodWeeks: ColumnType<number, number | undefined, number>;
+  /** Billing (issue 33): whether paused days are charged, 'free' (default) or 'charged'. */
+  pauseBilling: ColumnType<string, string | undefined, string>;
   createdAt: Instant;
   updatedAt: Instant;
 }
@@ -303,6 +305,98 @@ export interface ContractsTable {
   pdf: string;
   createdAt: Instant;
   updatedAt: Instant;
+  /** Set when the account is closed (issue 33): kept as an accounting document until this Berlin date. */
+  keptUntil: Optional<string>;
+}
+
+/** A debit run (issue 33, decision 0194): one per period 'YYYY-MM', with the bank file as made. */
+export interface BillingRunsTable {
+  id: Generated<number>;
+  period: string;
+  collectionDate: string;
+  painVersion: string;
+  messageId: string;
+  count: ColumnType<number, number | undefined, number>;
+  sumCents: ColumnType<number, number | undefined, number>;
+  painXml: ColumnType<string, string | undefined, string>;
+  createdBy: number | null;
+  createdAt: Instant;
+  keptUntil: string;
+}
+
+/** The last invoice number's sequence of a year (gap-free numbering). */
+export interface InvoiceNumberCountersTable {
+  year: number;
+  last: number;
+}
+
+/**
+ * An invoice or a cancellation invoice (issue 33, decision 0194), written once: never updated in its amounts or
+ * text; only `pdf` is filled on the first download. Dates are Berlin dates, money whole cents.
+ */
+export interface InvoicesTable {
+  id: Generated<number>;
+  number: string;
+  year: number;
+  sequence: number;
+  kind: string;
+  cancelsInvoiceId: number | null;
+  runId: number | null;
+  contractId: number | null;
+  userId: number;
+  memberNumber: string;
+  memberName: string;
+  memberStreet: string;
+  memberPostalCode: string;
+  memberCity: string;
+  /** JSON: name, street, postalCode, city, taxNumber, vatId. */
+  studio: string;
+  period: string;
+  periodFrom: string;
+  periodTo: string;
+  /** JSON: DueLine[]. */
+  lines: string;
+  netCents: number;
+  vatCents: number;
+  vatRatePercent: number;
+  grossCents: number;
+  sequenceType: string | null;
+  mandateReference: string | null;
+  endToEndId: string | null;
+  collectionDate: string | null;
+  paymentText: string;
+  issuedOn: string;
+  createdAt: Instant;
+  keptUntil: string;
+  pdf: Optional<string>;
+}
+
+/** What happened to an invoice after it was issued: at most one event of each kind per invoice. */
+export interface InvoiceEventsTable {
+  id: Generated<number>;
+  invoiceId: number;
+  kind: 'collected' | 'returned' | 'fee' | 'paid' | 'cancelled';
+  amountCents: number;
+  reasonCode: string | null;
+  method: string | null;
+  onDate: string;
+  at: Instant;
+  by: number | null;
+}
+
+/** The pre-notification of a run, once per member. */
+export interface BillingNoticesTable {
+  runId: number;
+  userId: number;
+  amountCents: number;
+  createdAt: Instant;
+}
+
+/** A member with two returned debits in a row (cleared when no returned invoice is open). */
+export interface BillingFlagsTable {
+  userId: number;
+  returnsInARow: number;
+  flaggedAt: Instant;
 }
 
 /** A membership a member holds; dates are Berlin calendar dates, inclusive. */
@@ -368,6 +462,12 @@ export interface Database {
   substituteRequests: SubstituteRequestsTable;
   membershipTypes: MembershipTypesTable;
   contracts: ContractsTable;
+  billingRuns: BillingRunsTable;
+  invoiceNumberCounters: InvoiceNumberCountersTable;
+  invoices: InvoicesTable;
+  invoiceEvents: InvoiceEventsTable;
+  billingNotices: BillingNoticesTable;
+  billingFlags: BillingFlagsTable;
   memberships: MembershipsTable;
   studioSettings: StudioSettingsTable;
   strikes: StrikesTable;

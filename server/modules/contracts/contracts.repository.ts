@@ -59,6 +59,7 @@ const COLUMNS = [
   'withdrawalProRataCents',
   'createdAt',
   'updatedAt',
+  'keptUntil',
 ] as const;
 
 export class ContractsRepository {

@@ -18,6 +18,7 @@ import type { Database } from '../../db/schema';
 import { writeTransaction } from '../../db/write-transaction';
 import type { Clock } from '../../lib/clock';
 import type { AuditRepository } from '../audit/audit.repository';
+import { KeyedSettings } from '../memberships/keyed-settings';
 import type { MembershipsRepository } from '../memberships/memberships.repository';
 import type { PagesRepository } from '../pages/pages.repository';
 
@@ -29,8 +30,6 @@ const PREFIX = 'legal.';
 export const AGB_SLUG = 'agb';
 export const WITHDRAWAL_SLUG = 'widerrufsbelehrung';
 
-const KEYS = Object.keys(LEGAL_DEFAULTS) as Array<keyof LegalData>;
-
 export interface LegalDeps {
   db: Kysely<Database>;
   dialect: Dialect;
@@ -41,19 +40,15 @@ export interface LegalDeps {
 }
 
 export class LegalService {
-  constructor(private readonly deps: LegalDeps) {}
+  private readonly store: KeyedSettings<typeof LegalSettingsWriteSchema>;
+
+  constructor(private readonly deps: LegalDeps) {
+    this.store = new KeyedSettings(PREFIX, LegalSettingsWriteSchema, LEGAL_DEFAULTS, deps.settings);
+  }
 
   /** The data in force; a stored value that no longer passes the schema falls back to its default. */
-  async data(db: Db = this.deps.db): Promise<LegalData> {
-    const data: Record<string, unknown> = { ...LEGAL_DEFAULTS };
-    for (const row of await this.deps.settings.settings(db)) {
-      if (!row.key.startsWith(PREFIX)) continue;
-      const key = row.key.slice(PREFIX.length);
-      if (!KEYS.includes(key as keyof LegalData)) continue;
-      const candidate = { ...data, [key]: JSON.parse(row.value) as unknown };
-      if (LegalSettingsWriteSchema.safeParse(candidate).success) data[key] = candidate[key];
-    }
-    return data as LegalData;
+  data(db: Db = this.deps.db): Promise<LegalData> {
+    return this.store.read(db);
   }
 
   /** The published versions of the AGB and the withdrawal instructions (null while a page is not published). */
@@ -76,30 +71,14 @@ export class LegalService {
 
   /** PUT /api/v1/settings/legal (Admin): the whole object, audited with what changed. */
   async update(actor: User, input: LegalData): Promise<LegalSettings> {
-    const { db, dialect, settings, audit, clock } = this.deps;
+    const { db, dialect, audit, clock } = this.deps;
     return writeTransaction(db, dialect, async (trx) => {
-      const before = await this.data(trx);
-      const now = clock.now().toISOString();
-      const changed = KEYS.filter((key) => before[key] !== input[key]);
-      await settings.saveSettings(
-        Object.fromEntries(changed.map((key) => [`${PREFIX}${key}`, input[key]])),
-        now,
-        trx,
-      );
-      if (changed.length > 0)
-        await audit.record(
-          trx,
-          {
-            actorId: actor.id,
-            action: 'settings.legal_update',
-            entityType: 'settings',
-            entityId: 1,
-            details: {
-              changes: Object.fromEntries(changed.map((key) => [key, { from: before[key], to: input[key] }])),
-            },
-          },
-          now,
-        );
+      await this.store.write(trx, input, {
+        repo: audit,
+        actorId: actor.id,
+        action: 'settings.legal_update',
+        now: clock.now().toISOString(),
+      });
       return this.current(trx);
     });
   }

@@ -5,6 +5,8 @@ import { toBool } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { MailRepository, NewMailRow } from './mail.repository';
 import type {
+  BillingPrenotificationPayload,
+  BillingReturnedPayload,
   BlockPayload,
   BookingPayload,
   ContactPayload,
@@ -145,6 +147,24 @@ export class MailService {
     db: Db,
   ): Promise<void> {
     return this.store([this.row(kind, user.email, payload, { userId: user.id })], db);
+  }
+
+  /** A debit's pre-notification (issue 33), once per member and run (the caller's key); always sent. */
+  billingPrenotification(
+    user: { id: number; email: string },
+    payload: BillingPrenotificationPayload,
+    db: Db,
+  ): Promise<void> {
+    return this.store([this.row('billing-prenotification', user.email, payload, { userId: user.id })], db);
+  }
+
+  /** A returned debit and what is open now (issue 33); always sent. */
+  billingReturned(
+    user: { id: number; email: string },
+    payload: BillingReturnedPayload,
+    db: Db,
+  ): Promise<void> {
+    return this.store([this.row('billing-returned', user.email, payload, { userId: user.id })], db);
   }
 
   /** The reset link; always sent (no switch turns it off). */

@@ -31,6 +31,8 @@ export const MAIL_KINDS = [
   'contract-withdrawn',
   'contract-withdrawal-late',
   'contract-cancelled',
+  'billing-prenotification',
+  'billing-returned',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -119,6 +121,28 @@ export interface ContractNoticePayload {
   paragraphs: string[];
 }
 
+/** The pre-notification of a debit (issue 33): amount and collection date, once per member and run. */
+export interface BillingPrenotificationPayload {
+  firstName: string;
+  /** 'Dezember 2026'. */
+  periodLabel: string;
+  amountCents: number;
+  collectionDate: string;
+  invoiceNumbers: string[];
+  ibanMasked: string;
+  mandateReference: string;
+  creditorId: string;
+}
+
+/** A debit the member's bank returned (issue 33): what is open now, with the return fee. */
+export interface BillingReturnedPayload {
+  firstName: string;
+  invoiceNumber: string;
+  amountCents: number;
+  feeCents: number;
+  openCents: number;
+}
+
 export interface PayloadOf {
   contact: ContactPayload;
   'lead-confirmation': LeadPayload;
@@ -137,6 +161,8 @@ export interface PayloadOf {
   'contract-withdrawn': ContractNoticePayload;
   'contract-withdrawal-late': ContractNoticePayload;
   'contract-cancelled': ContractNoticePayload;
+  'billing-prenotification': BillingPrenotificationPayload;
+  'billing-returned': BillingReturnedPayload;
 }
 
 export interface RenderContext {
@@ -421,6 +447,25 @@ export function renderMail<K extends MailKind>(
     case 'contract-cancelled': {
       const p = payload as ContractNoticePayload;
       return compose(p.subject, [`Hallo ${p.firstName},`, ...p.paragraphs]);
+    }
+    case 'billing-prenotification': {
+      const p = payload as BillingPrenotificationPayload;
+      const invoices = p.invoiceNumbers.length === 1 ? 'Rechnung' : 'Rechnungen';
+      return compose(`Vorabankündigung: Beitrag ${p.periodLabel}`, [
+        `Hallo ${p.firstName},`,
+        `am ${formatDateShort(p.collectionDate)} buchen wir ${formatEuro(p.amountCents)} per SEPA-Lastschrift von deinem Konto ${p.ibanMasked} ab: dein Beitrag für ${p.periodLabel} (${invoices} ${p.invoiceNumbers.join(', ')}).`,
+        `Mandatsreferenz ${p.mandateReference}, Gläubiger-ID ${p.creditorId}.`,
+        `Bitte sorge dafür, dass dein Konto am ${formatDateShort(p.collectionDate)} gedeckt ist. Deine Rechnungen findest du nach der Anmeldung unter „Beiträge und Rechnungen“:\n${ctx.appUrl}/user`,
+      ]);
+    }
+    case 'billing-returned': {
+      const p = payload as BillingReturnedPayload;
+      return compose(`Lastschrift zurückgegeben: Rechnung ${p.invoiceNumber}`, [
+        `Hallo ${p.firstName},`,
+        `deine Bank hat die Lastschrift über ${formatEuro(p.amountCents)} zur Rechnung ${p.invoiceNumber} zurückgegeben. Dafür berechnen wir eine Rücklastschriftgebühr von ${formatEuro(p.feeCents)}.`,
+        `Offen sind jetzt ${formatEuro(p.openCents)}. Bitte zahle den Betrag an der Theke (bar oder mit Karte) oder überweise ihn mit der Rechnungsnummer als Verwendungszweck.`,
+        'Wenn etwas nicht stimmt, sprich uns an der Theke an.',
+      ]);
     }
   }
   throw new Error(`unknown mail kind ${String(kind)}`);

@@ -189,6 +189,22 @@ export class MembershipsRepository {
   }
 
   /** The member's confirmed or waitlisted bookings of sessions starting after `now`. */
+  /**
+   * Billing (issue 33): the member carries the flag of two returned debits in a row and the billing settings
+   * block bookings then ('billing.blockBookingsAfterReturns' stored as true). One indexed read by primary keys.
+   */
+  async billingBlocked(userId: number, db: Db): Promise<boolean> {
+    const row = await db
+      .selectFrom('billingFlags as f')
+      .innerJoin('studioSettings as s', (join) =>
+        join.on('s.key', '=', 'billing.blockBookingsAfterReturns').on('s.value', '=', 'true'),
+      )
+      .select('f.userId')
+      .where('f.userId', '=', userId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async upcomingCount(userId: number, now: string, db: Db, excludeBookingId?: number): Promise<number> {
     const row = await db
       .selectFrom('bookings as b')

@@ -451,7 +451,7 @@ export class MembershipsService {
     }
     const needsFairRules = !options.membershipsOnly;
     // Each read only when a rule needs it: a membership without period limits counts nothing.
-    const [countedBookings, upcomingCount, block] = await Promise.all([
+    const [countedBookings, upcomingCount, block, billingBlocked] = await Promise.all([
       memberships.some((m) => m.limits.length > 0)
         ? this.counted(userId, memberships, date, trx, options.excludeBookingId)
         : Promise.resolve([]),
@@ -461,6 +461,7 @@ export class MembershipsService {
       needsFairRules && settings.strikeLimit !== null
         ? this.blockOf(userId, settings, now, trx)
         : Promise.resolve({ blockedUntil: null }),
+      needsFairRules ? this.deps.repo.billingBlocked(userId, trx) : Promise.resolve(false),
     ]);
     return decideEntitlement({
       session: sessionFacts,
@@ -468,6 +469,7 @@ export class MembershipsService {
       countedBookings,
       upcomingCount,
       blockedUntil: block.blockedUntil,
+      billingBlocked,
       settings,
       now,
       ...(options.membershipsOnly ? { membershipsOnly: true } : {}),

@@ -14,6 +14,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
+import { vatSplit } from '#domain/billing/vat';
 import { formatEuro } from '#domain/contracts/pricing';
 import { berlinDate, formatDateShort } from '#domain/time';
 import { DEMO, submitSignIn, uniqueEmail } from './support/accounts';
@@ -112,12 +113,6 @@ async function expectNoSideways(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-/** The gross split as § 14 Abs. 4 Nr. 8 UStG wants it: vat = gross − round_half_up(gross × 100 / 119). */
-function split(grossCents: number, rate = 19) {
-  const netCents = Math.floor((grossCents * 100) / (100 + rate) + 0.5);
-  return { netCents, vatCents: grossCents - netCents };
-}
-
 test('the admin runs the month, the member downloads the invoice, the desk records two returns and sees the flag', async ({
   page,
   browser,
@@ -204,7 +199,7 @@ test('the admin runs the month, the member downloads the invoice, the desk recor
   expect(pdf.suggestedFilename()).toBe(`rechnung-${number}.pdf`);
   const text = (await pdfText(await readFile((await pdf.path())!))).replace(/[ \t]+/g, ' ');
   const gross = HYBRID_PRO.monthlyCents + HYBRID_PRO.setupFeeCents;
-  const { netCents, vatCents } = split(gross);
+  const { netCents, vatCents } = vatSplit(gross, 19);
   for (const field of [
     'Kraftraum Studio GmbH', // the studio's name and address (Nr. 1)
     'Musterstraße 12',

@@ -1,6 +1,6 @@
 // What the billing screens show of an invoice and a period (issue 33): the status in German, the payment methods,
 // the period a run is usually made for and its first day.
-import type { InvoiceSummary } from './api/contract-tmp';
+import { PAYMENT_METHODS, type InvoiceSummary, type PaymentMethod } from '#domain/billing/schemas';
 
 /** The status as the member and the desk read it (issue 33: the latest of the invoice's events). */
 export const INVOICE_STATUS_TEXT: Record<InvoiceSummary['status'], string> = {
@@ -14,12 +14,16 @@ export function invoiceStatusText(invoice: Pick<InvoiceSummary, 'kind' | 'status
   return invoice.kind === 'cancellation' ? 'Stornorechnung' : INVOICE_STATUS_TEXT[invoice.status];
 }
 
-export const PAYMENT_METHODS = [
-  { value: 'bar', label: 'Bar' },
-  { value: 'karte', label: 'Karte' },
-  { value: 'ueberweisung', label: 'Überweisung' },
-] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number]['value'];
+/** How a member pays at the desk, in German (the domain's list). */
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  bar: 'Bar',
+  karte: 'Karte',
+  ueberweisung: 'Überweisung',
+};
+export const PAYMENT_METHOD_OPTIONS = PAYMENT_METHODS.map((value) => ({
+  value,
+  label: PAYMENT_METHOD_LABELS[value],
+}));
 
 /** The month after the one of `todayBerlin` ('2026-11-27' → '2026-12'): a run is made before its period starts. */
 export function nextPeriod(todayBerlin: string): string {
@@ -46,7 +50,3 @@ export function eurosToCents(text: string): number {
   if (!match) return Number.NaN;
   return Number(match[1]!.replace(/\./g, '')) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
 }
-
-/** Cents as the form shows them: '3,00'. */
-export const centsToEuros = (cents: number) =>
-  `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;

@@ -1,5 +1,5 @@
 // Billing answers for the ui tests (issue 33's shapes): one invoice to vary per test.
-import type { InvoiceSummary } from './api/contract-tmp';
+import type { InvoiceSummary } from '#domain/billing/schemas';
 
 export function invoiceOf(overrides: Partial<InvoiceSummary> = {}): InvoiceSummary {
   return {

@@ -12,15 +12,15 @@ import {
   RunPreviewSchema,
   RunSchema,
   type BillingSettingsWrite,
-} from './contract-tmp';
+} from '#domain/billing/schemas';
 import { billingKeys } from './keys';
-import { BILLING_PATHS } from './paths';
+import { API_PATHS } from '#domain/api-paths';
 
 export const billingSettingsOptions = () =>
   queryOptions({
     queryKey: billingKeys.settings(),
     queryFn: ({ signal }) =>
-      apiClient.request(BILLING_PATHS.settings, { schema: BillingSettingsSchema, signal }),
+      apiClient.request(API_PATHS.billingSettings, { schema: BillingSettingsSchema, signal }),
   });
 
 export const useBillingSettings = () => useQuery(billingSettingsOptions());
@@ -29,7 +29,7 @@ export function useUpdateBillingSettings() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: BillingSettingsWrite) =>
-      apiClient.request(BILLING_PATHS.settings, { method: 'PUT', schema: BillingSettingsSchema, body }),
+      apiClient.request(API_PATHS.billingSettings, { method: 'PUT', schema: BillingSettingsSchema, body }),
     onSuccess: (settings) => client.setQueryData(billingSettingsOptions().queryKey, settings),
   });
 }
@@ -38,14 +38,14 @@ export function useUpdateBillingSettings() {
 export const usePreviewRun = () =>
   useMutation({
     mutationFn: (body: { period: string; collectionDate?: string }) =>
-      apiClient.request(BILLING_PATHS.preview, { method: 'POST', schema: RunPreviewSchema, body }),
+      apiClient.request(API_PATHS.billingRunPreview, { method: 'POST', schema: RunPreviewSchema, body }),
   });
 
 export function useFinaliseRun() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { period: string; collectionDate: string }) =>
-      apiClient.request(BILLING_PATHS.runs, { method: 'POST', schema: RunSchema, body }),
+      apiClient.request(API_PATHS.billingRuns, { method: 'POST', schema: RunSchema, body }),
     onSuccess: (run) => {
       client.setQueryData(billingKeys.run(run.id), run);
       return client.invalidateQueries({ queryKey: billingKeys.runs(), exact: true });
@@ -56,14 +56,14 @@ export function useFinaliseRun() {
 export const useRuns = () =>
   useQuery({
     queryKey: billingKeys.runs(),
-    queryFn: ({ signal }) => apiClient.request(BILLING_PATHS.runs, { schema: RunListSchema, signal }),
+    queryFn: ({ signal }) => apiClient.request(API_PATHS.billingRuns, { schema: RunListSchema, signal }),
     select: (list) => list.runs,
   });
 
 export const useRun = (id: number | null) =>
   useQuery({
     queryKey: billingKeys.run(id ?? 0),
-    queryFn: ({ signal }) => apiClient.request(BILLING_PATHS.run(id ?? 0), { schema: RunSchema, signal }),
+    queryFn: ({ signal }) => apiClient.request(API_PATHS.billingRun(id ?? 0), { schema: RunSchema, signal }),
     enabled: id !== null,
   });
 
@@ -71,7 +71,7 @@ export const useClientBilling = (userId: number) =>
   useQuery({
     queryKey: billingKeys.client(userId),
     queryFn: ({ signal }) =>
-      apiClient.request(BILLING_PATHS.client(userId), { schema: ClientBillingSchema, signal }),
+      apiClient.request(API_PATHS.billingClient(userId), { schema: ClientBillingSchema, signal }),
   });
 
 /** After a change of an invoice: every run's and client's view of it is read again. */
@@ -88,7 +88,7 @@ export function useRecordReturn() {
   const refresh = useRefreshBilling();
   return useMutation({
     mutationFn: ({ id, ...body }: { id: number; returnedOn: string; reasonCode?: string }) =>
-      apiClient.request(BILLING_PATHS.invoiceReturn(id), {
+      apiClient.request(API_PATHS.billingInvoiceReturn(id), {
         method: 'POST',
         schema: InvoiceSummarySchema,
         body,
@@ -101,7 +101,7 @@ export function useRecordPayment() {
   const refresh = useRefreshBilling();
   return useMutation({
     mutationFn: ({ id, ...body }: { id: number; paidOn: string; method: 'bar' | 'karte' | 'ueberweisung' }) =>
-      apiClient.request(BILLING_PATHS.invoicePayment(id), {
+      apiClient.request(API_PATHS.billingInvoicePayment(id), {
         method: 'POST',
         schema: InvoiceSummarySchema,
         body,
@@ -114,7 +114,7 @@ export function useCancelInvoice() {
   const refresh = useRefreshBilling();
   return useMutation({
     mutationFn: ({ id, reason }: { id: number; reason: string }) =>
-      apiClient.request(BILLING_PATHS.invoiceCancel(id), {
+      apiClient.request(API_PATHS.billingInvoiceCancel(id), {
         method: 'POST',
         schema: InvoiceSummarySchema,
         body: { reason },
@@ -128,7 +128,7 @@ export function useUploadReturns() {
   const refresh = useRefreshBilling();
   return useMutation({
     mutationFn: (xml: string) =>
-      apiClient.request(BILLING_PATHS.returns, {
+      apiClient.request(API_PATHS.billingReturns, {
         method: 'POST',
         schema: ReturnsResultSchema,
         body: { xml },

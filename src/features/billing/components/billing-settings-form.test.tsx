@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi, json } from '../../../testing/fake-api';
 import { renderWithProviders } from '../../../testing/render-page';
-import { BILLING_PATHS } from '../api/paths';
+import { API_PATHS } from '#domain/api-paths';
 import { BillingSettingsForm } from './billing-settings-form';
 
 const SETTINGS = {
@@ -23,8 +23,8 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the billing settings form', () => {
   it('refuses a wrong fee before sending, then saves the whole record', async () => {
     const api = installFakeApi({
-      [`GET ${BILLING_PATHS.settings}`]: () => json(200, SETTINGS),
-      [`PUT ${BILLING_PATHS.settings}`]: (call) => json(200, { ...SETTINGS, ...(call.body as object) }),
+      [`GET ${API_PATHS.billingSettings}`]: () => json(200, SETTINGS),
+      [`PUT ${API_PATHS.billingSettings}`]: (call) => json(200, { ...SETTINGS, ...(call.body as object) }),
     });
     const user = userEvent.setup();
     renderWithProviders(<BillingSettingsForm />);
@@ -33,7 +33,7 @@ describe('the billing settings form', () => {
     await user.clear(fee);
     await user.type(fee, 'drei');
     await user.click(screen.getByRole('button', { name: 'Einstellungen speichern' }));
-    expect(api.count(`PUT ${BILLING_PATHS.settings}`)).toBe(0);
+    expect(api.count(`PUT ${API_PATHS.billingSettings}`)).toBe(0);
     expect(screen.getByLabelText('Rücklastschriftgebühr (€)').getAttribute('aria-invalid')).toBe('true');
 
     await user.clear(fee);

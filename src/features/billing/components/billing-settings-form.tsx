@@ -1,6 +1,7 @@
 // The billing settings in 'Beiträge' (issue 33, admin): the studio's account for the debits (IBAN, BIC), its tax
 // number for the invoices (§ 14 Abs. 4 Nr. 2 UStG), the VAT rate, the return fee, whether two returns in a row
 // block bookings, and the pain.008 version the bank takes. The same submit flow as the legal data's form.
+import { formatDecimalComma } from '#domain/contracts/pricing';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { ErrorSummary, SuccessNote } from '../../../components/ui/form-feedback';
@@ -8,8 +9,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useRecordForm, wholeNumber } from '../../../components/ui/use-record-form';
 import { errorMessage } from '../../../lib/error-message';
 import { useBillingSettings, useUpdateBillingSettings } from '../api/billing';
-import { BillingSettingsWriteSchema, type BillingSettings } from '../api/contract-tmp';
-import { centsToEuros, eurosToCents } from '../model';
+import { BillingSettingsWriteSchema, type BillingSettings } from '#domain/billing/schemas';
+import { eurosToCents } from '../model';
 
 type Fields = Record<keyof BillingSettings, string>;
 
@@ -18,7 +19,7 @@ const fieldsOf = (settings: BillingSettings): Fields => ({
   creditorBic: settings.creditorBic,
   taxNumber: settings.taxNumber,
   vatRatePercent: String(settings.vatRatePercent),
-  returnFeeCents: centsToEuros(settings.returnFeeCents),
+  returnFeeCents: formatDecimalComma(settings.returnFeeCents),
   blockBookingsAfterReturns: String(settings.blockBookingsAfterReturns),
   painVersion: settings.painVersion,
 });

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi, json } from '../../../testing/fake-api';
 import { renderWithProviders } from '../../../testing/render-page';
-import { BILLING_PATHS } from '../api/paths';
+import { API_PATHS } from '#domain/api-paths';
 import { invoiceOf } from '../testing';
 import { ClientBilling } from './client-billing';
 
@@ -31,7 +31,7 @@ describe("the client screen's invoices", () => {
   it('records a return with date and reason code, then shows the flag', async () => {
     let returned = false;
     const api = installFakeApi({
-      [`GET ${BILLING_PATHS.client(3)}`]: () =>
+      [`GET ${API_PATHS.billingClient(3)}`]: () =>
         json(200, {
           returnsInARow: returned ? 2 : 1,
           flagged: returned,
@@ -46,7 +46,7 @@ describe("the client screen's invoices", () => {
             invoiceOf({ id: 11, status: 'returned', openCents: 11200, returnFeeCents: 300 }),
           ],
         }),
-      [`POST ${BILLING_PATHS.invoiceReturn(12)}`]: () => {
+      [`POST ${API_PATHS.billingInvoiceReturn(12)}`]: () => {
         returned = true;
         return json(200, invoiceOf({ id: 12, number: '2026-000012', status: 'returned', openCents: 11200 }));
       },
@@ -65,22 +65,22 @@ describe("the client screen's invoices", () => {
       '2026-12-08',
     );
     await user.selectOptions(within(dialog).getByLabelText('Rückgabegrund der Bank'), 'AM04');
-    expect(api.count(`POST ${BILLING_PATHS.invoiceReturn(12)}`)).toBe(0);
+    expect(api.count(`POST ${API_PATHS.billingInvoiceReturn(12)}`)).toBe(0);
     await user.click(within(dialog).getByRole('button', { name: 'Rücklastschrift erfassen' }));
     expect(await screen.findByText('Zwei Rücklastschriften in Folge')).toBeTruthy();
     expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
       returnedOn: '2026-12-08',
       reasonCode: 'AM04',
     });
-    expect(api.count(`POST ${BILLING_PATHS.invoiceReturn(12)}`)).toBe(1);
+    expect(api.count(`POST ${API_PATHS.billingInvoiceReturn(12)}`)).toBe(1);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('cancels with a reason and names the cancellation invoice', async () => {
     const api = installFakeApi({
-      [`GET ${BILLING_PATHS.client(3)}`]: () =>
+      [`GET ${API_PATHS.billingClient(3)}`]: () =>
         json(200, { returnsInARow: 0, flagged: false, mandate: null, invoices: [invoiceOf()] }),
-      [`POST ${BILLING_PATHS.invoiceCancel(11)}`]: () =>
+      [`POST ${API_PATHS.billingInvoiceCancel(11)}`]: () =>
         json(
           201,
           invoiceOf({
@@ -99,8 +99,8 @@ describe("the client screen's invoices", () => {
     expect(await screen.findByText('Kein SEPA-Lastschriftmandat.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Stornieren' }));
     await user.click(screen.getByRole('button', { name: 'Stornorechnung ausstellen' }));
-    expect(api.count(`POST ${BILLING_PATHS.invoiceCancel(11)}`)).toBe(0);
-    expect(screen.getAllByText('Bitte gib einen Grund für die Stornierung an').length).toBeGreaterThan(0);
+    expect(api.count(`POST ${API_PATHS.billingInvoiceCancel(11)}`)).toBe(0);
+    expect(screen.getAllByText('Bitte gib den Grund der Stornierung an (3 bis 500 Zeichen)').length).toBeGreaterThan(0);
     await user.type(screen.getByLabelText('Grund der Stornierung'), 'Doppelt berechnet');
     await user.click(screen.getByRole('button', { name: 'Stornorechnung ausstellen' }));
     expect(

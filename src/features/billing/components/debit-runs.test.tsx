@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorAnswer, installFakeApi, json } from '../../../testing/fake-api';
 import { renderWithProviders } from '../../../testing/render-page';
-import { BILLING_PATHS } from '../api/paths';
+import { API_PATHS } from '#domain/api-paths';
 import { invoiceOf } from '../testing';
 import { DebitRuns } from './debit-runs';
 
@@ -81,10 +81,10 @@ afterEach(() => {
 describe("the admin's debit runs", () => {
   it('previews, confirms once, finalises and offers the run and its bank file', async () => {
     const api = installFakeApi({
-      [`GET ${BILLING_PATHS.runs}`]: () => json(200, { runs: [] }),
-      [`POST ${BILLING_PATHS.preview}`]: () => json(200, PREVIEW),
-      [`POST ${BILLING_PATHS.runs}`]: () => json(201, RUN),
-      [`GET ${BILLING_PATHS.run(5)}`]: () => json(200, RUN),
+      [`GET ${API_PATHS.billingRuns}`]: () => json(200, { runs: [] }),
+      [`POST ${API_PATHS.billingRunPreview}`]: () => json(200, PREVIEW),
+      [`POST ${API_PATHS.billingRuns}`]: () => json(201, RUN),
+      [`GET ${API_PATHS.billingRun(5)}`]: () => json(200, RUN),
     });
     const user = userEvent.setup();
     renderWithProviders(<DebitRuns />);
@@ -96,7 +96,7 @@ describe("the admin's debit runs", () => {
     const table = await screen.findByRole('table', {
       name: /Vorschau Dezember 2026, Einzug am 02\.12\.2026/,
     });
-    expect(api.calls.find((call) => call.path === BILLING_PATHS.preview)?.body).toEqual({
+    expect(api.calls.find((call) => call.path === API_PATHS.billingRunPreview)?.body).toEqual({
       period: '2026-12',
       collectionDate: '2026-12-01',
     });
@@ -115,11 +115,11 @@ describe("the admin's debit runs", () => {
     await user.click(screen.getByRole('button', { name: 'Lauf abschließen' }));
     const confirm = screen.getByRole('group', { name: 'Lauf bestätigen' });
     expect(confirm.textContent).toContain('2 Rechnungen über zusammen 187,00 €');
-    expect(api.count(`POST ${BILLING_PATHS.runs}`)).toBe(0);
+    expect(api.count(`POST ${API_PATHS.billingRuns}`)).toBe(0);
     await user.dblClick(within(confirm).getByRole('button', { name: 'Jetzt abschließen' }));
 
     const invoices = await screen.findByRole('table', { name: 'Rechnungen des Laufs Dezember 2026' });
-    expect(api.count(`POST ${BILLING_PATHS.runs}`)).toBe(1);
+    expect(api.count(`POST ${API_PATHS.billingRuns}`)).toBe(1);
     expect(within(invoices).getByText('2026-000002')).toBeTruthy();
     expect(within(invoices).getAllByText('eingezogen')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Bankdatei herunterladen' })).toBeTruthy();
@@ -128,8 +128,8 @@ describe("the admin's debit runs", () => {
 
   it('says in German that the period is closed', async () => {
     installFakeApi({
-      [`GET ${BILLING_PATHS.runs}`]: () => json(200, { runs: [{ ...RUN, invoices: [] }] }),
-      [`POST ${BILLING_PATHS.preview}`]: () =>
+      [`GET ${API_PATHS.billingRuns}`]: () => json(200, { runs: [{ ...RUN, invoices: [] }] }),
+      [`POST ${API_PATHS.billingRunPreview}`]: () =>
         errorAnswer(409, 'BILLING_RUN_EXISTS', 'Der Lauf für Dezember 2026 ist bereits abgeschlossen.'),
     });
     const user = userEvent.setup();

@@ -14,8 +14,9 @@ import { errorMessage, errorMessages } from '../../../lib/error-message';
 import { problemsOfError, problemsOfIssues } from '../../../lib/form-problems';
 import { saveFile } from '../../../lib/save-file';
 import { useFinaliseRun, usePreviewRun, useRun, useRuns } from '../api/billing';
-import { periodLabel, RunRequestSchema, type Run, type RunPreview } from '../api/contract-tmp';
-import { BILLING_PATHS } from '../api/paths';
+import { periodLabel } from '#domain/billing/period';
+import { RunRequestSchema, type Run, type RunPreview } from '#domain/billing/schemas';
+import { API_PATHS } from '#domain/api-paths';
 import { firstDayOf, nextPeriod } from '../model';
 import { InvoiceTable } from './invoice-table';
 import './billing.css';
@@ -220,7 +221,7 @@ function BankFileButton({ run, onError }: { run: Run; onError: (messages: string
   const download = async () => {
     try {
       const { file, filename } = await downloadFile(
-        BILLING_PATHS.runPain008(run.id),
+        API_PATHS.billingRunPain008(run.id),
         `lastschriften-${run.period}.xml`,
       );
       saveFile(file, filename);

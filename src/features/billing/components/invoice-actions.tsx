@@ -15,8 +15,8 @@ import {
   PaymentRequestSchema,
   ReturnRequestSchema,
   type InvoiceSummary,
-} from '../api/contract-tmp';
-import { invoiceActions, PAYMENT_METHODS } from '../model';
+} from '#domain/billing/schemas';
+import { invoiceActions, PAYMENT_METHOD_OPTIONS } from '../model';
 
 /** The reasons a bank gives most often for a returned SEPA debit (ISO 20022 ExternalReturnReason1Code). */
 export const RETURN_REASONS = [
@@ -220,7 +220,7 @@ function PaymentDialog({ invoice, onClose }: DialogProps) {
         error={problems.fields.method}
         onChange={(e) => setMethod(e.target.value)}
       >
-        {PAYMENT_METHODS.map((option) => (
+        {PAYMENT_METHOD_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>

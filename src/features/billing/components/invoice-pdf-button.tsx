@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { downloadFile } from '../../../lib/download-file';
 import { errorMessages } from '../../../lib/error-message';
 import { saveFile } from '../../../lib/save-file';
-import { BILLING_PATHS } from '../api/paths';
+import { API_PATHS } from '#domain/api-paths';
 
 export function InvoicePdfButton({
   invoice,
@@ -16,7 +16,7 @@ export function InvoicePdfButton({
   const download = async () => {
     try {
       const { file, filename } = await downloadFile(
-        BILLING_PATHS.invoicePdf(invoice.id),
+        API_PATHS.billingInvoicePdf(invoice.id),
         `rechnung-${invoice.number}.pdf`,
       );
       saveFile(file, filename);

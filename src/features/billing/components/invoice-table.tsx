@@ -4,7 +4,7 @@
 import { useId } from 'react';
 import { formatEuro } from '#domain/contracts/pricing';
 import { formatDateShort } from '#domain/time';
-import type { InvoiceSummary } from '../api/contract-tmp';
+import type { InvoiceSummary } from '#domain/billing/schemas';
 import { invoiceStatusText } from '../model';
 import { InvoiceActions } from './invoice-actions';
 import { InvoicePdfButton } from './invoice-pdf-button';

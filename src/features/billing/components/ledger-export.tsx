@@ -8,7 +8,7 @@ import { ErrorSummary, useFormProblems } from '../../../components/ui/form-feedb
 import { downloadFile } from '../../../lib/download-file';
 import { problemsOfError } from '../../../lib/form-problems';
 import { saveFile } from '../../../lib/save-file';
-import { BILLING_PATHS } from '../api/paths';
+import { API_PATHS } from '#domain/api-paths';
 import { firstDayOf } from '../model';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -31,7 +31,7 @@ export function LedgerExport() {
     setBusy(true);
     try {
       const { file, filename } = await downloadFile(
-        `${BILLING_PATHS.exportCsv}?${new URLSearchParams({ from, to }).toString()}`,
+        `${API_PATHS.billingExport}?${new URLSearchParams({ from, to }).toString()}`,
         `buchhaltung-${from}-${to}.csv`,
       );
       saveFile(file, filename);

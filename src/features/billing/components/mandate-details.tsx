@@ -1,7 +1,7 @@
 // A member's SEPA mandate as the member and the desk see it (issue 33): account holder, the IBAN masked, the
 // mandate reference and the day it was given.
 import { formatDateShort } from '#domain/time';
-import type { Mandate } from '../api/contract-tmp';
+import type { Mandate } from '#domain/billing/schemas';
 
 export function MandateDetails({ mandate }: { mandate: Mandate }) {
   return (

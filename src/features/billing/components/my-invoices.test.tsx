@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi, json } from '../../../testing/fake-api';
 import { renderWithProviders } from '../../../testing/render-page';
-import { BILLING_PATHS } from '../api/paths';
+import { API_PATHS } from '#domain/api-paths';
 import { invoiceOf } from '../testing';
 import { MyInvoices } from './my-invoices';
 
@@ -16,7 +16,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe("the member's invoices", () => {
   it('shows the mandate, the statuses in German, a PDF each and the retention note', async () => {
     installFakeApi({
-      [`GET ${BILLING_PATHS.mine}`]: () =>
+      [`GET ${API_PATHS.myBilling}`]: () =>
         json(200, {
           mandate: {
             contractNumber: 'KR-ABCD2345',
@@ -63,10 +63,10 @@ describe("the member's invoices", () => {
 
   it('shows nothing to a member without mandate and invoices', async () => {
     const api = installFakeApi({
-      [`GET ${BILLING_PATHS.mine}`]: () => json(200, { mandate: null, invoices: [], retentionNote: NOTE }),
+      [`GET ${API_PATHS.myBilling}`]: () => json(200, { mandate: null, invoices: [], retentionNote: NOTE }),
     });
     const { container } = renderWithProviders(<MyInvoices userId={3} />);
-    await vi.waitFor(() => expect(api.count(`GET ${BILLING_PATHS.mine}`)).toBe(1));
+    await vi.waitFor(() => expect(api.count(`GET ${API_PATHS.myBilling}`)).toBe(1));
     expect(container.textContent).toBe('');
   });
 });

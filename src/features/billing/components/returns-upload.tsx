@@ -7,10 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { ErrorSummary, SuccessNote, useFormProblems } from '../../../components/ui/form-feedback';
 import { problemsOfError } from '../../../lib/form-problems';
 import { useUploadReturns } from '../api/billing';
-import type { ReturnsResult } from '../api/contract-tmp';
-
-/** The server takes up to 2 MB of XML (issue 33). */
-export const CAMT_MAX_BYTES = 2 * 1024 * 1024;
+import { BILLING_MESSAGES, CAMT_MAX_BYTES, type ReturnsResult } from '#domain/billing/schemas';
 
 export function ReturnsUpload() {
   const inputId = useId();
@@ -22,10 +19,9 @@ export function ReturnsUpload() {
     event.preventDefault();
     setResult(null);
     if (upload.isPending) return;
-    if (!file)
-      return fail({ messages: ['Bitte wähle die camt.054-Datei der Bank aus.'], fields: { file: '' } });
+    if (!file) return fail({ messages: [BILLING_MESSAGES.camtXml], fields: { file: '' } });
     if (file.size > CAMT_MAX_BYTES)
-      return fail({ messages: ['Die Datei ist größer als 2 MB.'], fields: { file: '' } });
+      return fail({ messages: [BILLING_MESSAGES.camtTooLarge], fields: { file: '' } });
     clear();
     const xml = await file.text();
     upload.mutate(xml, { onSuccess: setResult, onError: (error) => fail(problemsOfError(error)) });

@@ -100,7 +100,9 @@ describe("the client screen's invoices", () => {
     await user.click(screen.getByRole('button', { name: 'Stornieren' }));
     await user.click(screen.getByRole('button', { name: 'Stornorechnung ausstellen' }));
     expect(api.count(`POST ${API_PATHS.billingInvoiceCancel(11)}`)).toBe(0);
-    expect(screen.getAllByText('Bitte gib den Grund der Stornierung an (3 bis 500 Zeichen)').length).toBeGreaterThan(0);
+    expect(
+      screen.getAllByText('Bitte gib den Grund der Stornierung an (3 bis 500 Zeichen)').length,
+    ).toBeGreaterThan(0);
     await user.type(screen.getByLabelText('Grund der Stornierung'), 'Doppelt berechnet');
     await user.click(screen.getByRole('button', { name: 'Stornorechnung ausstellen' }));
     expect(

@@ -6,13 +6,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { formatEuro } from '#domain/contracts/pricing';
 import { berlinDate, formatDateShort, formatDateTimeShort } from '#domain/time';
 import { Button } from '../../../components/ui/button';
+import { DownloadButton } from '../../../components/ui/download-button';
 import { TextField } from '../../../components/ui/field';
 import { ErrorSummary, SuccessNote, useFormProblems } from '../../../components/ui/form-feedback';
 import { Spinner } from '../../../components/ui/spinner';
-import { downloadFile } from '../../../lib/download-file';
-import { errorMessage, errorMessages } from '../../../lib/error-message';
+import { errorMessage } from '../../../lib/error-message';
 import { problemsOfError, problemsOfIssues } from '../../../lib/form-problems';
-import { saveFile } from '../../../lib/save-file';
 import { useFinaliseRun, usePreviewRun, useRun, useRuns } from '../api/billing';
 import { periodLabel } from '#domain/billing/period';
 import { RunRequestSchema, type Run, type RunPreview } from '#domain/billing/schemas';
@@ -218,21 +217,16 @@ function PreviewTable({ preview }: { preview: RunPreview }) {
 }
 
 function BankFileButton({ run, onError }: { run: Run; onError: (messages: string[]) => void }) {
-  const download = async () => {
-    try {
-      const { file, filename } = await downloadFile(
-        API_PATHS.billingRunPain008(run.id),
-        `lastschriften-${run.period}.xml`,
-      );
-      saveFile(file, filename);
-    } catch (error) {
-      onError(errorMessages(error, { fallback: 'Die Bankdatei konnte nicht geladen werden.' }));
-    }
-  };
   return (
-    <Button iconStart="file-text" onClick={() => void download()}>
+    <DownloadButton
+      path={API_PATHS.billingRunPain008(run.id)}
+      fallbackName={`lastschriften-${run.period}.xml`}
+      failure="Die Bankdatei konnte nicht geladen werden."
+      onProblems={onError}
+      iconStart="file-text"
+    >
       Bankdatei herunterladen
-    </Button>
+    </DownloadButton>
   );
 }
 

@@ -6,7 +6,7 @@ import { formatEuro } from '#domain/contracts/pricing';
 import { berlinDate } from '#domain/time';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
-import { ErrorSummary, SuccessNote, useFormProblems } from '../../../components/ui/form-feedback';
+import { ErrorSummary, useFormProblems } from '../../../components/ui/form-feedback';
 import { Modal } from '../../../components/ui/modal';
 import { problemsOfError, problemsOfIssues } from '../../../lib/form-problems';
 import { useCancelInvoice, useRecordPayment, useRecordReturn } from '../api/billing';
@@ -32,39 +32,41 @@ export const RETURN_REASONS = [
 
 type Dialog = 'return' | 'payment' | 'cancel' | null;
 
-export function InvoiceActions({ invoice }: { invoice: InvoiceSummary }) {
+/** The invoice's action buttons and their dialogs; `onDone` gets what was done, for the screen to confirm. */
+export function InvoiceActions({
+  invoice,
+  onDone,
+}: {
+  invoice: InvoiceSummary;
+  onDone: (note: string) => void;
+}) {
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [done, setDone] = useState<string | null>(null);
   const can = invoiceActions(invoice);
   const close = (note?: string) => {
     setDialog(null);
-    if (note) setDone(note);
+    if (note) onDone(note);
   };
-  if (!can.canReturn && !can.canPay && !can.canCancel && !done) return null;
   return (
-    <div className="billing-actions">
-      {done && <SuccessNote>{done}</SuccessNote>}
-      <div className="billing-actions__buttons">
-        {can.canReturn && (
-          <Button size="sm" variant="outline" onClick={() => setDialog('return')}>
-            Rücklastschrift erfassen
-          </Button>
-        )}
-        {can.canPay && (
-          <Button size="sm" variant="outline" onClick={() => setDialog('payment')}>
-            Zahlung erfassen
-          </Button>
-        )}
-        {can.canCancel && (
-          <Button size="sm" variant="ghost" onClick={() => setDialog('cancel')}>
-            Stornieren
-          </Button>
-        )}
-      </div>
+    <>
+      {can.canReturn && (
+        <Button size="sm" variant="outline" onClick={() => setDialog('return')}>
+          Rücklastschrift erfassen
+        </Button>
+      )}
+      {can.canPay && (
+        <Button size="sm" variant="outline" onClick={() => setDialog('payment')}>
+          Zahlung erfassen
+        </Button>
+      )}
+      {can.canCancel && (
+        <Button size="sm" variant="ghost" onClick={() => setDialog('cancel')}>
+          Stornieren
+        </Button>
+      )}
       {dialog === 'return' && <ReturnDialog invoice={invoice} onClose={close} />}
       {dialog === 'payment' && <PaymentDialog invoice={invoice} onClose={close} />}
       {dialog === 'cancel' && <CancelDialog invoice={invoice} onClose={close} />}
-    </div>
+    </>
   );
 }
 

@@ -80,6 +80,9 @@ import { ContractsService } from './modules/contracts/contracts.service';
 import { LegalService } from './modules/contracts/legal.service';
 import { IbanCipher, newContractKey } from './lib/iban-cipher';
 import contractRoutes from './routes/contracts/index';
+import { BillingRepository } from './modules/billing/billing.repository';
+import { BillingService } from './modules/billing/billing.service';
+import billingRoutes from './routes/billing/index';
 import { MailService } from './modules/mail/mail.service';
 import { Mailer } from './modules/mail/mailer';
 import { InboxRepository } from './modules/inbox/inbox.repository';
@@ -348,15 +351,7 @@ export async function buildApp({
     mail,
     clock,
   });
-  const clients = new ClientsService({ ...frontDesk, users: usersRepository, sessions: sessionsRepository });
-  const inboxRepository = new InboxRepository(db);
-  const inbox = new InboxService(inboxRepository, mail, clock);
   const pagesRepository = new PagesRepository(db);
-  const contentPages = new PagesService({ db, dialect, pages: pagesRepository, clock });
-  // An empty pages table gets today's pages, published (decision 0130); a filled one is left alone, but gets the
-  // AGB and the Widerrufsbelehrung if it lacks them (issue 31: the contracts record their published versions).
-  await contentPages.seedIfEmpty(SEED_PAGES);
-  await contentPages.seedMissing(LEGAL_SEED_PAGES);
   const legal = new LegalService({
     db,
     dialect,
@@ -365,6 +360,33 @@ export async function buildApp({
     audit: auditRepository,
     clock,
   });
+  // Tests without a key get one of their own; a server always has one (config: environment or data folder).
+  const cipher = new IbanCipher(config.contractKey ?? newContractKey());
+  const billing = new BillingService({
+    db,
+    dialect,
+    repo: new BillingRepository(db, dialect),
+    settings: membershipsRepository,
+    legal,
+    mail,
+    audit: auditRepository,
+    cipher,
+    clock,
+  });
+  const clients = new ClientsService({
+    ...frontDesk,
+    users: usersRepository,
+    sessions: sessionsRepository,
+    // A closed account's invoices and contracts stay for their retention period (issue 33, decision 0194).
+    retain: (userId, today, trx) => billing.retainOnDeletion(userId, today, trx),
+  });
+  const inboxRepository = new InboxRepository(db);
+  const inbox = new InboxService(inboxRepository, mail, clock);
+  const contentPages = new PagesService({ db, dialect, pages: pagesRepository, clock });
+  // An empty pages table gets today's pages, published (decision 0130); a filled one is left alone, but gets the
+  // AGB and the Widerrufsbelehrung if it lacks them (issue 31: the contracts record their published versions).
+  await contentPages.seedIfEmpty(SEED_PAGES);
+  await contentPages.seedMissing(LEGAL_SEED_PAGES);
   const contractsService = new ContractsService({
     db,
     dialect,
@@ -377,8 +399,7 @@ export async function buildApp({
     resets,
     mail,
     audit: auditRepository,
-    // Tests without a key get one of their own; a server always has one (config: environment or data folder).
-    cipher: new IbanCipher(config.contractKey ?? newContractKey()),
+    cipher,
     clock,
     appUrl,
   });
@@ -480,6 +501,7 @@ export async function buildApp({
       userService: users,
       clients,
       bookings,
+      billing,
       push: pushRepository,
       clock,
     }),
@@ -513,6 +535,7 @@ export async function buildApp({
   const intakeRateLimit = config.intakeRateLimit ?? MAIL_DEFAULTS.intakeRateLimit;
   await app.register(inboxRoutes, { inbox, intakeRateLimit });
   await app.register(contractRoutes, { contracts: contractsService, legal, intakeRateLimit });
+  await app.register(billingRoutes, { billing });
   // The same intake as plain form posts, for a visitor whose page has no script yet (decision 0180).
   await app.register(formRoutes, { inbox, intakeRateLimit, clock, stylesheets: stylesheetLinks(builtIndex) });
   await app.register(postRoutes, { posts: new PostsService(new PostsRepository(db), clock) });

@@ -3,7 +3,14 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { DEMO_ACCOUNTS, seedDemo, seedMembershipTypes } from './db/seed';
+import {
+  BILLING_DEMO_ACCOUNT,
+  DEMO_ACCOUNTS,
+  seedBillingDemo,
+  seedDemo,
+  seedMembershipTypes,
+} from './db/seed';
+import { IbanCipher } from './lib/iban-cipher';
 import { seedPosts } from './db/seed-posts';
 
 // The page renderer loads React; without this it would run React's development build on a production server.
@@ -21,11 +28,19 @@ app.addHook('onClose', async () => db.destroy());
 
 if (config.seedDemo) {
   const seeded = await seedDemo(db);
+  // The billing demo (issue 33): members with contracts and mandates for a run of the next month.
+  if (seeded) {
+    const cipher = new IbanCipher(config.contractKey);
+    await seedBillingDemo(db, (iban) => cipher.encrypt(iban));
+  }
   // Public demo credentials (also in the README), printed for whoever starts the app; not real secrets.
   console.log(seeded ? 'Demo-Daten angelegt. Demo-Konten:' : 'Demo-Konten (falls unverändert):');
   for (const account of DEMO_ACCOUNTS) {
     console.log(`  ${account.roles.join('/').padEnd(12)} ${account.email}  Passwort: ${account.password}`);
   }
+  console.log(
+    `  ${'User'.padEnd(12)} ${BILLING_DEMO_ACCOUNT.email}  Passwort: ${BILLING_DEMO_ACCOUNT.password}`,
+  );
 }
 
 let closing = false;

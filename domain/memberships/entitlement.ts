@@ -255,6 +255,7 @@ export function decideFromMine(
     countedBookings: mine.countedBookings,
     upcomingCount: mine.upcomingCount,
     blockedUntil: mine.blockedUntil,
+    billingBlocked: mine.billingBlocked ?? false,
     settings: mine.settings,
     now,
   });

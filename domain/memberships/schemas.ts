@@ -384,6 +384,8 @@ export const MyMembershipSchema = z.object({
   upcomingCount: z.number(),
   strikes: StrikeListSchema,
   blockedUntil: z.nullable(InstantSchema),
+  /** Two returned debits in a row and the billing settings block bookings then (issue 33). */
+  billingBlocked: z.optional(z.boolean()),
   settings: StudioSettingsSchema,
 });
 export type MyMembership = z.infer<typeof MyMembershipSchema>;

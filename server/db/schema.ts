@@ -395,7 +395,7 @@ export interface BillingNoticesTable {
 /** A member with two returned debits in a row (cleared when no returned invoice is open). */
 export interface BillingFlagsTable {
   userId: number;
-  returnsInARow: number;
+  returnsInRow: number;
   flaggedAt: Instant;
 }
 

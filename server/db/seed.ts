@@ -4,16 +4,28 @@
 // the week (issue 22: 'Meine Termine' has a session today), each session names its Trainer account where one has
 // the trainer's name; the demo member holds HYBRID PRO and a 10er-Karte. The studio's membership
 // types (seed 001's tiers, the challenge package, a card) are seeded on an empty table in any case.
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Role } from '#domain/auth/roles';
 import { clientSearchText } from '#domain/clients/search';
 import { TIER_FEATURES, TIER_NAMES, TIER_PRICES } from '#domain/marketing/funnel';
 import type { MembershipTypeWrite } from '#domain/memberships/schemas';
 import { CATEGORIES } from '#domain/courses/expand';
+import { minimumTermEnd } from '#domain/contracts/deadlines';
+import { mandateReference, maskIban } from '#domain/contracts/iban';
+import {
+  EXPRESS_START_REQUEST,
+  modelWithdrawalForm,
+  sepaMandate,
+  withdrawalInstructions,
+} from '#domain/contracts/legal-texts';
+import { firstDebit } from '#domain/contracts/pricing';
+import { LEGAL_DEFAULTS } from '#domain/contracts/schemas';
 import { addDays, berlinDate, berlinToInstant, berlinWallTime } from '#domain/time';
 import type { Database } from './schema';
 import { fromBool } from './schema';
 import { SEEDED_TERMS } from './migrations/20261130000000_contracts';
+import { contractPdf } from '../modules/contracts/contract-pdf';
 import { hashPassword } from '../modules/users/password';
 import { serializeRoles } from '../modules/users/users.table';
 
@@ -419,6 +431,273 @@ export async function seedDemo(db: Kysely<Database>, now: Date = new Date()): Pr
           pausedFrom: null,
           pausedUntil: null,
           credits: type.credits,
+          createdAt: stamp,
+          updatedAt: stamp,
+        })
+        .execute();
+    }
+  });
+  return true;
+}
+
+/** The billing demo's member with a known password (issue 33): sees their invoices under 'Meine Beiträge'. */
+export const BILLING_DEMO_ACCOUNT = {
+  email: 'beitrag@kraftraum.de',
+  password: 'Beitrag-Demo-2026',
+  firstName: 'Frieda',
+  lastName: 'Vollmer',
+} as const;
+
+/** One demo contract of the billing demo, its dates as days relative to the next month's 1st. */
+interface BillingDemoContract {
+  number: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  tier: 'CORE' | 'HYBRID PRO';
+  iban: string;
+  /** Days from the next month's 1st (negative: before it). */
+  startsIn: number;
+  setupFee: boolean;
+  /** Last day, days from the next month's 1st; null while open. */
+  endsIn: number | null;
+  pause: [from: number, until: number] | null;
+}
+
+/**
+ * A run of the next month over these shows each case of the dues (issue 33): a start on the 16th pro rata with the
+ * Startpaket, a full month, a pause of 14 days (free days), a contract cancelled for the end of this month
+ * (nothing due) and an end on the 20th (pro rata).
+ */
+export const BILLING_DEMO_CONTRACTS: readonly BillingDemoContract[] = [
+  {
+    number: 'KR-DEMO0001',
+    email: 'paula.neumann@example.org',
+    firstName: 'Paula',
+    lastName: 'Neumann',
+    tier: 'HYBRID PRO',
+    iban: 'DE89370400440532013000',
+    startsIn: 15,
+    setupFee: true,
+    endsIn: null,
+    pause: null,
+  },
+  {
+    number: 'KR-DEMO0002',
+    email: BILLING_DEMO_ACCOUNT.email,
+    firstName: BILLING_DEMO_ACCOUNT.firstName,
+    lastName: BILLING_DEMO_ACCOUNT.lastName,
+    tier: 'CORE',
+    iban: 'DE12500105170648489890',
+    startsIn: -92,
+    setupFee: false,
+    endsIn: null,
+    pause: null,
+  },
+  {
+    number: 'KR-DEMO0003',
+    email: 'paul.pause@example.org',
+    firstName: 'Paul',
+    lastName: 'Pausewang',
+    tier: 'CORE',
+    iban: 'DE91100000000123456789',
+    startsIn: -61,
+    setupFee: false,
+    endsIn: null,
+    pause: [0, 13],
+  },
+  {
+    number: 'KR-DEMO0004',
+    email: 'karl.kuendig@example.org',
+    firstName: 'Karl',
+    lastName: 'Kündig',
+    tier: 'CORE',
+    iban: 'DE75512108001245126199',
+    startsIn: -400,
+    setupFee: false,
+    endsIn: -1,
+    pause: null,
+  },
+  {
+    number: 'KR-DEMO0005',
+    email: 'ella.ende@example.org',
+    firstName: 'Ella',
+    lastName: 'Endres',
+    tier: 'HYBRID PRO',
+    iban: 'DE02500105170137075030',
+    startsIn: -200,
+    setupFee: false,
+    endsIn: 19,
+    pause: null,
+  },
+];
+
+/**
+ * The billing demo (issue 33) on a database seeded now: five members with contracts, SEPA mandates (the IBANs
+ * encrypted with the server's key) and memberships whose dates are relative to `now` (the next month's 1st), so
+ * the same seed clock gives the same run. Once: a database that has the first demo contract is left alone.
+ */
+export async function seedBillingDemo(
+  db: Kysely<Database>,
+  encrypt: (iban: string) => string,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const existing = await db
+    .selectFrom('contracts')
+    .select('id')
+    .where('contractNumber', '=', BILLING_DEMO_CONTRACTS[0]!.number)
+    .executeTakeFirst();
+  if (existing) return false;
+  const stamp = now.toISOString();
+  const today = berlinDate(now);
+  const nextFirst = addDays(`${today.slice(0, 7)}-01`, 32).slice(0, 7) + '-01';
+  const at = (days: number) => addDays(nextFirst, days);
+  const [knownHash, otherHash] = await Promise.all([
+    hashPassword(BILLING_DEMO_ACCOUNT.password),
+    hashPassword(`${randomUUID()}${randomUUID()}`),
+  ]);
+  await db.transaction().execute(async (trx) => {
+    for (const demo of BILLING_DEMO_CONTRACTS) {
+      const type = await trx
+        .selectFrom('membershipTypes')
+        .select([
+          'id',
+          'name',
+          'monthlyPriceCents',
+          'setupFeeCents',
+          'minimumTermMonths',
+          'noticePeriodWeeks',
+        ])
+        .where('name', '=', demo.tier)
+        .executeTakeFirstOrThrow();
+      const user = await trx
+        .insertInto('users')
+        .values({
+          email: demo.email,
+          firstName: demo.firstName,
+          lastName: demo.lastName,
+          passwordHash: demo.email === BILLING_DEMO_ACCOUNT.email ? knownHash : otherHash,
+          roles: serializeRoles(['User']),
+          isActive: fromBool(true),
+          searchText: clientSearchText({ ...demo }),
+          createdAt: stamp,
+          updatedAt: stamp,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const startsOn = at(demo.startsIn);
+      const endsOn = demo.endsIn === null ? null : at(demo.endsIn);
+      const membership = await trx
+        .insertInto('memberships')
+        .values({
+          userId: user.id,
+          typeId: type.id,
+          startsOn,
+          endsOn,
+          pausedFrom: demo.pause ? at(demo.pause[0]) : null,
+          pausedUntil: demo.pause ? at(demo.pause[1]) : null,
+          credits: null,
+          createdAt: stamp,
+          updatedAt: stamp,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const monthly = type.monthlyPriceCents ?? 0;
+      const term = type.minimumTermMonths ?? 12;
+      const setupFee = demo.setupFee ? type.setupFeeCents : 0;
+      const concluded = berlinToInstant(
+        ...(addDays(startsOn, -10).split('-').map(Number) as [number, number, number]),
+        10,
+        0,
+      ).toISOString();
+      const debit = firstDebit({
+        orderedAt: new Date(concluded),
+        startsOn,
+        monthlyPriceCents: monthly,
+        setupFeeCents: setupFee,
+        prenotificationDays: LEGAL_DEFAULTS.prenotificationDays,
+      });
+      const frozen = {
+        contractNumber: demo.number,
+        typeName: type.name,
+        monthlyPriceCents: monthly,
+        setupFeeCents: setupFee,
+        minimumTermMonths: term,
+        noticePeriodWeeks: type.noticePeriodWeeks,
+        totalPriceCents: monthly * term + setupFee,
+        startsOn,
+        minimumTermEndsOn: minimumTermEnd(startsOn, term),
+        withdrawalDeadline: addDays(concluded.slice(0, 10), 14),
+      };
+      const member = {
+        firstName: demo.firstName,
+        lastName: demo.lastName,
+        dateOfBirth: '1990-01-01',
+        street: 'Musterweg 1',
+        postalCode: '10115',
+        city: 'Berlin',
+        email: demo.email,
+        phone: '030 1234567',
+      };
+      const reference = mandateReference(demo.number);
+      const studio = { ...LEGAL_DEFAULTS, name: LEGAL_DEFAULTS.studioName };
+      // The contract as the order would have mailed it (the seeded pages' texts are the templates' defaults).
+      const pdf = Buffer.from(
+        await contractPdf({
+          ...frozen,
+          concludedAt: concluded,
+          studio,
+          member,
+          firstDebit: debit,
+          expressStartRequestedAt: null,
+          accountHolder: `${demo.firstName} ${demo.lastName}`,
+          ibanMasked: maskIban(demo.iban),
+          mandateReference: reference,
+          agbVersion: null,
+          withdrawalVersion: null,
+          texts: {
+            mandate: sepaMandate({
+              creditorName: LEGAL_DEFAULTS.studioName,
+              creditorId: LEGAL_DEFAULTS.creditorId,
+              mandateReference: reference,
+            }),
+            expressRequest: EXPRESS_START_REQUEST,
+            agb: null,
+            withdrawalInstructions: withdrawalInstructions(LEGAL_DEFAULTS),
+            modelForm: modelWithdrawalForm(LEGAL_DEFAULTS),
+          },
+        }),
+      ).toString('base64');
+      await trx
+        .insertInto('contracts')
+        .values({
+          ...frozen,
+          ...member,
+          idempotencyKey: `demo-${demo.number}`,
+          requestHash: 'demo',
+          userId: user.id,
+          typeId: type.id,
+          membershipId: membership.id,
+          firstDebitOn: debit.date,
+          firstDebitCents: debit.amountCents,
+          concludedAt: concluded,
+          expressStartRequestedAt: null,
+          termsAcceptedAt: concluded,
+          mandateConsentedAt: concluded,
+          agbVersion: null,
+          withdrawalVersion: null,
+          accountHolder: `${demo.firstName} ${demo.lastName}`,
+          ibanEncrypted: encrypt(demo.iban),
+          ibanLast4: demo.iban.slice(-4),
+          ibanMasked: maskIban(demo.iban),
+          mandateReference: reference,
+          mandateSignedOn: concluded.slice(0, 10),
+          status: endsOn ? 'cancelled' : 'active',
+          endsOn,
+          cancellationKind: endsOn ? (demo.endsIn === -1 ? 'ordinary' : 'extraordinary') : null,
+          cancellationReceivedAt: endsOn ? stamp : null,
+          cancellationEndsOn: endsOn,
+          pdf,
           createdAt: stamp,
           updatedAt: stamp,
         })

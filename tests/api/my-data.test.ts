@@ -206,7 +206,8 @@ describe.each(dialects())('my data and closing the account on %s', (dialect) => 
       headers: bearer(anna.token),
       payload: { password: PASSWORD },
     });
-    expect(closed.statusCode).toBe(204);
+    expect(closed.statusCode).toBe(200);
+    expect(closed.json<{ retentionNote: string }>().retentionNote).toContain('zehn Jahre');
 
     // The old access token and the refresh cookie are refused.
     expect(

@@ -87,6 +87,8 @@ const NOT_ADMIN_ONLY = {
     'POST /api/v1/users/me/delete',
     'GET /api/v1/contracts/mine',
     'GET /api/v1/contracts/:id/pdf',
+    'GET /api/v1/billing/mine',
+    'GET /api/v1/billing/invoices/:id/pdf',
     'POST /api/v1/contracts/:id/withdrawal',
   ],
 };

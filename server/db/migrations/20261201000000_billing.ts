@@ -140,7 +140,7 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .createTable('billing_flags')
     .addColumn('user_id', 'integer', (col) => col.primaryKey().references('users.id'))
-    .addColumn('returns_in_a_row', 'integer', (col) => col.notNull())
+    .addColumn('returns_in_row', 'integer', (col) => col.notNull())
     .addColumn('flagged_at', instantType(db), (col) => col.notNull())
     .execute();
 }

@@ -13,11 +13,12 @@ export class MailRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   async insert(rows: readonly NewMailRow[], db: Db = this.db): Promise<void> {
-    if (rows.length === 0) return;
-    await db
-      .insertInto('mailOutbox')
-      .values([...rows])
-      .execute();
+    // In slices: a run's pre-notifications are thousands of rows, and SQLite binds at most 32,766 values.
+    for (let start = 0; start < rows.length; start += 500)
+      await db
+        .insertInto('mailOutbox')
+        .values(rows.slice(start, start + 500))
+        .execute();
   }
 
   /**

@@ -149,13 +149,17 @@ export class MailService {
     return this.store([this.row(kind, user.email, payload, { userId: user.id })], db);
   }
 
-  /** A debit's pre-notification (issue 33), once per member and run (the caller's key); always sent. */
-  billingPrenotification(
-    user: { id: number; email: string },
-    payload: BillingPrenotificationPayload,
+  /** A run's pre-notifications (issue 33), one per member and run (the caller's key); always sent. */
+  billingPrenotifications(
+    mails: ReadonlyArray<{ user: { id: number; email: string }; payload: BillingPrenotificationPayload }>,
     db: Db,
   ): Promise<void> {
-    return this.store([this.row('billing-prenotification', user.email, payload, { userId: user.id })], db);
+    return this.store(
+      mails.map(({ user, payload }) =>
+        this.row('billing-prenotification', user.email, payload, { userId: user.id }),
+      ),
+      db,
+    );
   }
 
   /** A returned debit and what is open now (issue 33); always sent. */

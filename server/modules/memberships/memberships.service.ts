@@ -491,6 +491,7 @@ export class MembershipsService {
     const countedBookings = memberships.length ? await this.counted(userId, memberships, today, db) : [];
     const upcomingCount = await this.deps.repo.upcomingCount(userId, now.toISOString(), db);
     const block = await this.blockOf(userId, settings, now, db);
+    const billingBlocked = await this.deps.repo.billingBlocked(userId, db);
     const shownSince = now.getTime() - settings.strikeWindowDays * DAY;
     return {
       memberships,
@@ -500,6 +501,7 @@ export class MembershipsService {
         .filter((s) => new Date(s.createdAt).getTime() >= shownSince)
         .map((s) => toStrike(s, settings)),
       blockedUntil: block.blockedUntil,
+      billingBlocked,
       settings,
     };
   }

@@ -1,12 +1,14 @@
 // The member's own data (issue 21, GDPR Art. 15, 17 and 20): 'Meine Daten herunterladen' gives a ZIP with a
 // JSON file of everything held about the member and a CSV of the bookings; 'Konto löschen' checks the password
 // and anonymises the account the way the desk does, its push devices, sessions and submissions with it.
+import { BILLING_RETENTION_NOTE } from '#domain/billing/schemas';
 import { DomainError } from '#domain/errors/domain-error';
 import type { User } from '#domain/schemas/users';
 import type { Booking } from '#domain/schemas/bookings';
 import { STUDIO_NAME } from '#domain/constants';
 import type { Clock } from '../../lib/clock';
 import { zip } from '../../lib/zip';
+import type { BillingService } from '../billing/billing.service';
 import type { BookingsService } from '../bookings/bookings.service';
 import type { PushRepository } from '../notifications/push.repository';
 import type { ClientsService } from '../users/clients.service';
@@ -21,6 +23,7 @@ export interface MyDataDeps {
   userService: UsersService;
   clients: ClientsService;
   bookings: BookingsService;
+  billing: BillingService;
   push: PushRepository;
   clock: Clock;
 }
@@ -74,13 +77,13 @@ export function bookingsCsv(bookings: readonly Booking[]): string {
 export class MyDataService {
   constructor(private readonly deps: MyDataDeps) {}
 
-  /** The ZIP: meine-daten.json and buchungen.csv; only this member's rows. */
+  /** The ZIP: meine-daten.json, buchungen.csv and the invoices' PDFs (issue 33); only this member's rows. */
   async export(user: User): Promise<{ file: Buffer; filename: string }> {
-    const { repo, users, userService, bookings, push, clock } = this.deps;
+    const { repo, users, userService, bookings, billing, push, clock } = this.deps;
     const row = await users.findById(user.id);
     if (!row || row.anonymisedAt) throw new DomainError('USER_NOT_FOUND');
     const now = clock.now();
-    const [mine, preferences, devices, memberships, strikes, leads, contactMessages, audit] =
+    const [mine, preferences, devices, memberships, strikes, leads, contactMessages, audit, invoices] =
       await Promise.all([
         bookings.list({ userId: user.id }),
         userService.mailPreferences(user.id),
@@ -90,6 +93,7 @@ export class MyDataService {
         repo.leads(row.email),
         repo.contactMessages(row.email),
         repo.audit(user.id),
+        billing.exportOf(user),
       ]);
     const instant = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
     const data = {
@@ -136,6 +140,7 @@ export class MyDataService {
         marketingConsent: m.marketingConsent === true || m.marketingConsent === 1,
         createdAt: instant(m.createdAt),
       })),
+      invoices: invoices.invoices,
       auditEntries: audit.map((a) => ({
         ...a,
         details: JSON.parse(a.details) as unknown,
@@ -146,19 +151,24 @@ export class MyDataService {
       [
         { name: 'meine-daten.json', content: JSON.stringify(data, null, 2) + '\n' },
         { name: 'buchungen.csv', content: bookingsCsv(mine) },
+        ...invoices.files,
       ],
       now,
     );
     return { file, filename: `meine-daten-${now.toISOString().slice(0, 10)}.zip` };
   }
 
-  /** 'Konto löschen': the password confirms it; afterwards no token of the member is accepted. */
-  async deleteAccount(user: User, password: string): Promise<void> {
+  /**
+   * 'Konto löschen': the password confirms it; afterwards no token of the member is accepted. Invoices and
+   * contracts stay for their retention period (issue 33); the answer says so.
+   */
+  async deleteAccount(user: User, password: string): Promise<{ retentionNote: string }> {
     const row = await this.deps.users.findById(user.id);
     if (!row || row.anonymisedAt) throw new DomainError('USER_NOT_FOUND');
     if (!(await verifyPassword(row.passwordHash, password))) throw new DomainError('CURRENT_PASSWORD_WRONG');
     await this.deps.clients.anonymiseAccount(user.id, user.id, 'user.self-delete', (trx, email) =>
       this.deps.repo.clearSubmissions(user.id, email, trx),
     );
+    return { retentionNote: BILLING_RETENTION_NOTE };
   }
 }

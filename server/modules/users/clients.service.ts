@@ -16,6 +16,7 @@ import type {
   CreateClientResponse,
 } from '#domain/schemas/clients';
 import type { User } from '#domain/schemas/users';
+import { berlinDate } from '#domain/time';
 import type { Dialect } from '../../db/database';
 import { fromBool, toBool, type Database } from '../../db/schema';
 import { lockRow, lockRows, writeTransaction } from '../../db/write-transaction';
@@ -43,6 +44,8 @@ export interface ClientsServiceDeps {
   bookingReads: BookingsService;
   audit: AuditRepository;
   clock: Clock;
+  /** What a closed account keeps for its retention period (issue 33: invoices and contracts), in its transaction. */
+  retain?: (userId: number, today: string, trx: Transaction<Database> | Kysely<Database>) => Promise<void>;
 }
 
 export class ClientsService {
@@ -195,6 +198,7 @@ export class ClientsService {
       await sessions.revokeUser(id, now, undefined, trx);
       await users.anonymise(id, row.email, now, trx);
       await users.removePushDevices(id, trx);
+      await this.deps.retain?.(id, berlinDate(new Date(now)), trx);
       await also?.(trx, row.email);
       await audit.record(
         trx,

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '#domain/api-paths';
 import { DeleteAccountRequestSchema } from '#domain/schemas/notifications';
 import { z } from '#domain/schemas/zod';
-import { contracts, Empty, errors } from '../../openapi/contract';
+import { contracts, errors } from '../../openapi/contract';
 import type { MyDataService } from '../../modules/my-data/my-data.service';
 import { clearRefreshCookie } from '../../plugins/refresh-cookie';
 
@@ -24,7 +24,7 @@ export default async function myDataRoutes(
     API_PATHS.myData,
     {
       schema: {
-        summary: 'Meine Daten herunterladen (ZIP: JSON und CSV der Buchungen)',
+        summary: 'Meine Daten herunterladen (ZIP: JSON, CSV der Buchungen, Rechnungen als PDF)',
         tags,
         response: {
           200: {
@@ -53,19 +53,19 @@ export default async function myDataRoutes(
     API_PATHS.deleteAccount,
     {
       schema: {
-        summary: 'Konto löschen (anonymisiert das Konto, meldet alle Geräte ab)',
+        summary:
+          'Konto löschen (anonymisiert das Konto, meldet alle Geräte ab; Rechnungen und Verträge bleiben für die Aufbewahrungsfrist)',
         tags,
         body: DeleteAccountRequestSchema,
-        response: { 204: Empty, ...errors },
+        response: { 200: z.object({ retentionNote: z.string() }), ...errors },
       },
       config: { rateLimit: { max: authRateLimit, timeWindow: '1 minute' } },
       preHandler: fastify.authenticate,
     },
     async (request, reply) => {
-      await myData.deleteAccount(request.user!, request.body.password);
+      const answer = await myData.deleteAccount(request.user!, request.body.password);
       clearRefreshCookie(reply);
-      reply.status(204);
-      return null;
+      return answer;
     },
   );
 }

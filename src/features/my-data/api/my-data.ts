@@ -10,10 +10,11 @@ export function downloadMyData(): Promise<{ file: Blob; filename: string }> {
   return downloadFile(API_PATHS.myData, 'meine-daten.zip');
 }
 
-export function deleteAccount(password: string): Promise<void> {
+/** Answers what the studio keeps for its retention period (invoices and contracts, issue 33). */
+export function deleteAccount(password: string): Promise<{ retentionNote: string }> {
   return apiClient.request(API_PATHS.deleteAccount, {
     method: 'POST',
     body: { password },
-    schema: z.undefined(),
+    schema: z.object({ retentionNote: z.string() }),
   });
 }

@@ -41,8 +41,13 @@ export function MyInvoices({ userId }: { userId: number }) {
                 </p>
                 <p className="my-invoices__meta">
                   {formatDateShort(invoice.periodFrom)} – {formatDateShort(invoice.periodTo)} ·{' '}
-                  {formatEuro(invoice.grossCents)}
-                  {invoice.openCents > 0 && <> · offen {formatEuro(invoice.openCents)}</>}
+                  <span className="my-invoices__amount">{formatEuro(invoice.grossCents)}</span>
+                  {invoice.openCents > 0 && (
+                    <>
+                      {' '}
+                      · offen <span className="my-invoices__amount">{formatEuro(invoice.openCents)}</span>
+                    </>
+                  )}
                 </p>
               </div>
               <InvoicePdfButton invoice={invoice} onError={setProblems} />

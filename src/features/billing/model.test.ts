@@ -1,7 +1,14 @@
 // The billing screens' small rules: the next period and its first day, amounts typed in euros, which actions an
 // invoice offers, the status in German.
 import { describe, expect, it } from 'vitest';
-import { eurosToCents, firstDayOf, invoiceActions, invoiceStatusText, nextPeriod } from './model';
+import {
+  eurosToCents,
+  firstDayOf,
+  invoiceActions,
+  invoiceStatusText,
+  nextPeriod,
+  proposedCollectionDate,
+} from './model';
 import { invoiceOf } from './testing';
 
 describe('the billing model', () => {
@@ -11,6 +18,15 @@ describe('the billing model', () => {
     ['2027-01-31', '2027-02'],
   ])('the run after %s is for %s', (today, period) => {
     expect(nextPeriod(today)).toBe(period);
+  });
+
+  it.each([
+    // 1 December 2026 is a Tuesday; the earliest day (5 days' notice from 27 November) is 2 December.
+    ['2026-12', '2026-12-02', '2026-12-02'],
+    ['2027-01', '2026-12-02', '2027-01-04'], // 1 January (TARGET2 holiday), then the weekend
+    ['2027-02', null, '2027-02-01'],
+  ])('proposes for %s with the earliest day %s the collection on %s', (period, earliest, date) => {
+    expect(proposedCollectionDate(period, earliest)).toBe(date);
   });
 
   it('starts a period on its first day', () => {

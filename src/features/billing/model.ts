@@ -1,5 +1,6 @@
 // What the billing screens show of an invoice and a period (issue 33): the status in German, the payment methods,
 // the period a run is usually made for and its first day.
+import { collectionDateFor } from '#domain/billing/collection';
 import { PAYMENT_METHODS, type InvoiceSummary, type PaymentMethod } from '#domain/billing/schemas';
 
 /** The status as the member and the desk read it (issue 33: the latest of the invoice's events). */
@@ -33,6 +34,15 @@ export function nextPeriod(todayBerlin: string): string {
 
 /** The first day of a period, the run's default collection date ('2026-12' → '2026-12-01'). */
 export const firstDayOf = (period: string) => `${period}-01`;
+
+/**
+ * The collection date a run for `period` proposes: its 1st, or the earliest allowed day when that is later, moved
+ * to a TARGET2 business day (the server checks again).
+ */
+export function proposedCollectionDate(period: string, earliest: string | null): string {
+  const first = firstDayOf(period);
+  return collectionDateFor(earliest !== null && earliest > first ? earliest : first);
+}
 
 /** Which actions an invoice offers: a return only of a collected debit, a payment only of an open amount. */
 export function invoiceActions(invoice: InvoiceSummary) {

@@ -126,6 +126,14 @@ describe("the admin's debit runs", () => {
     expect(screen.queryByRole('table', { name: /Vorschau/ })).toBeNull();
   });
 
+  it('proposes the earliest allowed collection date from the days of notice before any preview', () => {
+    installFakeApi({ [`GET ${API_PATHS.billingRuns}`]: () => json(200, { runs: [] }) });
+    renderWithProviders(<DebitRuns prenotificationDays={5} />);
+    // Friday 27 November 2026 + 5 days: Wednesday 2 December (the 1st is too early).
+    expect((screen.getByLabelText('Einzugsdatum') as HTMLInputElement).value).toBe('2026-12-02');
+    expect(screen.getByText(/Frühestens am 02\.12\.2026/)).toBeTruthy();
+  });
+
   it('says in German that the period is closed', async () => {
     installFakeApi({
       [`GET ${API_PATHS.billingRuns}`]: () => json(200, { runs: [{ ...RUN, invoices: [] }] }),

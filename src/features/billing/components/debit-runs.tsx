@@ -16,27 +16,44 @@ import { useFinaliseRun, usePreviewRun, useRun, useRuns } from '../api/billing';
 import { periodLabel } from '#domain/billing/period';
 import { RunRequestSchema, type Run, type RunPreview } from '#domain/billing/schemas';
 import { API_PATHS } from '#domain/api-paths';
-import { firstDayOf, nextPeriod } from '../model';
+import { earliestCollectionDate } from '#domain/billing/collection';
+import { nextPeriod, proposedCollectionDate } from '../model';
 import { InvoiceTable } from './invoice-table';
 import './billing.css';
 
 const SEQUENCE_TEXT = { FRST: 'Erstlastschrift', RCUR: 'Folgelastschrift' } as const;
 
-export function DebitRuns() {
+/** `prenotificationDays`: the legal settings' days of notice (the app passes them; unknown: the preview says). */
+export function DebitRuns({ prenotificationDays }: { prenotificationDays?: number }) {
   const [openRun, setOpenRun] = useState<number | null>(null);
   return (
     <div className="billing">
-      <NewRun onFinalised={setOpenRun} />
+      {/* Made again when the days of notice arrive, so the proposed date follows them. */}
+      <NewRun
+        key={prenotificationDays ?? 'unknown'}
+        onFinalised={setOpenRun}
+        prenotificationDays={prenotificationDays}
+      />
       {openRun !== null && <RunView id={openRun} />}
       <PastRuns open={openRun} onOpen={setOpenRun} />
     </div>
   );
 }
 
-function NewRun({ onFinalised }: { onFinalised: (id: number) => void }) {
-  const [period, setPeriod] = useState(() => nextPeriod(berlinDate(new Date())));
-  const [collectionDate, setCollectionDate] = useState(() => firstDayOf(period));
+function NewRun({
+  onFinalised,
+  prenotificationDays,
+}: {
+  onFinalised: (id: number) => void;
+  prenotificationDays?: number;
+}) {
+  const [today] = useState(() => berlinDate(new Date()));
+  const [period, setPeriod] = useState(() => nextPeriod(today));
   const [preview, setPreview] = useState<RunPreview | null>(null);
+  const earliest =
+    preview?.earliestCollectionDate ??
+    (prenotificationDays === undefined ? null : earliestCollectionDate(today, prenotificationDays));
+  const [collectionDate, setCollectionDate] = useState(() => proposedCollectionDate(period, earliest));
   const [confirming, setConfirming] = useState(false);
   const previewRun = usePreviewRun();
   const finalise = useFinaliseRun();
@@ -109,7 +126,8 @@ function NewRun({ onFinalised }: { onFinalised: (id: number) => void }) {
             onChange={(e) =>
               changed(() => {
                 setPeriod(e.target.value);
-                if (/^\d{4}-\d{2}$/.test(e.target.value)) setCollectionDate(firstDayOf(e.target.value));
+                if (/^\d{4}-\d{2}$/.test(e.target.value))
+                  setCollectionDate(proposedCollectionDate(e.target.value, earliest));
               })
             }
           />
@@ -118,8 +136,8 @@ function NewRun({ onFinalised }: { onFinalised: (id: number) => void }) {
             type="date"
             value={collectionDate}
             hint={
-              preview
-                ? `Frühestens am ${formatDateShort(preview.earliestCollectionDate)}; ein Wochenende oder TARGET2-Feiertag verschiebt auf den nächsten Bankarbeitstag.`
+              earliest
+                ? `Frühestens am ${formatDateShort(earliest)}; ein Wochenende oder TARGET2-Feiertag verschiebt auf den nächsten Bankarbeitstag.`
                 : 'Frühestens nach der Vorabankündigung (Tage aus den rechtlichen Angaben); die Vorschau nennt das Datum.'
             }
             error={problems.fields.collectionDate}

@@ -1,9 +1,11 @@
 // The studio gets paid (issue 33), in one walk: two members order HYBRID PRO from the next month on; the admin
 // opens 'Beiträge' at 1280 px, previews the month's run (both members, 109,00 € + 29,00 € Startpaket each),
 // finalises it after the confirmation step and downloads the bank file (pain.008.001.08 with as many
-// transactions as the run has invoices, its control sum the run's sum). A member downloads an invoice PDF on a
-// phone; its text (pdf-parse) has the fields of § 14 Abs. 4 UStG. After the following month's run the desk
-// records both debits of one member as returned on the client screen and sees 'Zwei Rücklastschriften in Folge'.
+// transactions as the run has invoices), reads another studio's camt.054 (nothing matched, every entry named)
+// and the accountant's CSV (BOM, one line per invoice). A member downloads an invoice PDF on a phone; its text
+// (pdf-parse) has the fields of § 14 Abs. 4 UStG. After the following month's run the desk records both debits of
+// one member as returned on the client screen and sees 'Zwei Rücklastschriften in Folge'; paid at the desk, the
+// flag is gone.
 // axe finds nothing serious or critical on 'Beiträge', the client screen and 'Meine Rechnungen' at 360, 768 and
 // 1280 px.
 //
@@ -173,6 +175,19 @@ test('the admin runs the month, the member downloads the invoice, the desk recor
   expect(xml.match(/<DrctDbtTxInf>/g)).toHaveLength(count);
   expect(/<GrpHdr>[\s\S]*?<NbOfTxs>(\d+)<\/NbOfTxs>/.exec(xml)?.[1]).toBe(String(count));
   for (const member of [berta, carl]) expect(xml).toContain(`${member.contractNumber}`);
+  // The bank's camt.054 file of another studio: nothing matches, every entry is named.
+  await page.getByLabel('camt.054-Datei').setInputFiles('tests/fixtures/camt054/returns.camt.054.001.08.xml');
+  await page.getByRole('button', { name: 'Rücklastschriften einlesen' }).click();
+  await expect(page.getByText(/^0 zugeordnet, \d+ nicht zugeordnet\.$/)).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: '2026-000123' })).toBeVisible();
+  // The accountant's CSV of this month: BOM, semicolons, one line per document with today's invoices.
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'CSV herunterladen' }).click(),
+  ]);
+  const ledger = await readFile((await csv.path())!, 'utf8');
+  expect(ledger.startsWith('\uFEFFBelegart;')).toBe(true);
+  expect(ledger.split('\r\n').filter((line) => line.startsWith('Rechnung;'))).toHaveLength(count);
   await expectAccessible(page, undefined, 'Beiträge with the run at 1280');
   for (const width of [768, 360]) {
     await page.setViewportSize({ width, height: 900 });
@@ -260,6 +275,18 @@ test('the admin runs the month, the member downloads the invoice, the desk recor
     await page.setViewportSize({ width, height: 900 });
     await expect(billing).toBeVisible();
     await expectNoSideways(page);
-    await expectAccessible(page, undefined, `client screen with invoices at ${width}`);
+    await expectAccessible(page, undefined, `client screen with the flag at ${width}`);
   }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // Paid at the desk: once no returned invoice is open, the flag is gone.
+  for (const method of ['Bar', 'Überweisung']) {
+    const row = table.getByRole('row').filter({ hasText: 'zurückgegeben – offen' }).first();
+    await row.getByRole('button', { name: 'Zahlung erfassen' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Zahlung zu Rechnung / });
+    await dialog.getByLabel('Zahlungsart').selectOption({ label: method });
+    await dialog.getByRole('button', { name: 'Zahlung erfassen' }).click();
+    await expect(dialog).toHaveCount(0);
+  }
+  await expect(table.getByText('bezahlt')).toHaveCount(2);
+  await expect(billing.getByText('Zwei Rücklastschriften in Folge')).toHaveCount(0);
 });

@@ -14,14 +14,14 @@
 // is fixed at the test's start, so the screens' defaults (next month, today's date in the dialogs) cannot move
 // between two steps.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PDFParse } from 'pdf-parse';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { periodBounds } from '#domain/billing/period';
 import { vatSplit } from '#domain/billing/vat';
 import { formatEuro } from '#domain/contracts/pricing';
 import { berlinDate, formatDateShort } from '#domain/time';
 import { DEMO, submitSignIn, uniqueEmail } from './support/accounts';
 import { expectAccessible } from './support/axe';
+import { expectNoSideways, pdfText } from './support/documents';
 import { cachedAdminToken, membershipType } from './support/memberships';
 
 const WIDTHS = [360, 768, 1280] as const;
@@ -97,23 +97,6 @@ async function earliestCollection(request: APIRequestContext, period: string): P
     await request.post('/api/v1/billing/runs/preview', { headers: auth(token), data: { period } }),
   );
   return preview.earliestCollectionDate;
-}
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(bytes) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
-
-/** No horizontal scroll of the page itself (tables scroll inside their own region). */
-async function expectNoSideways(page: Page) {
-  const overflow = await page.evaluate(
-    'document.documentElement.scrollWidth - document.documentElement.clientWidth',
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 test('the admin runs the month, the member downloads the invoice, the desk records two returns and sees the flag', async ({

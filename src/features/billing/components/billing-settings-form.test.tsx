@@ -6,17 +6,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi, json } from '../../../testing/fake-api';
 import { renderWithProviders } from '../../../testing/render-page';
 import { API_PATHS } from '#domain/api-paths';
+import { BILLING_DEFAULTS } from '#domain/billing/schemas';
 import { BillingSettingsForm } from './billing-settings-form';
 
-const SETTINGS = {
-  creditorIban: 'DE02120300000000202051',
-  creditorBic: 'BYLADEM1001',
-  taxNumber: '37/123/45678',
-  vatRatePercent: 19,
-  returnFeeCents: 300,
-  blockBookingsAfterReturns: false,
-  painVersion: 'pain.008.001.08',
-};
+/** The demo settings (the domain's defaults) as the server answers them. */
+const SETTINGS = BILLING_DEFAULTS;
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -349,6 +349,8 @@ const CHUNK_GROUPS = [
         String.raw`src[\\/]features[\\/]menus[\\/]components[\\/]menu-editor\.`,
         // The desk's contracts and the studio's legal data (issue 31).
         String.raw`src[\\/]features[\\/]contracts[\\/]components[\\/](admin-contracts|legal-settings-form)\.`,
+        // 'Beiträge' and the client screen's invoices (issue 33); the member's 'Meine Rechnungen' stays out.
+        String.raw`src[\\/]features[\\/]billing[\\/](api[\\/]billing|components[\\/](debit-runs|billing-settings-form|returns-upload|ledger-export|client-billing|invoice-table|invoice-actions))\.`,
         // The desk's client schemas; what only the blog's editor uses of the pages' documents and the rich text.
         String.raw`domain[\\/]schemas[\\/]clients\.`,
         String.raw`domain[\\/]pages[\\/]document\.`,

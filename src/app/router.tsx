@@ -212,6 +212,12 @@ export const appRoutes: RouteObject[] = [
                 }),
               },
               {
+                path: routes.adminBilling,
+                lazy: async () => ({
+                  Component: (await import('./routes/admin/billing')).AdminBillingPage,
+                }),
+              },
+              {
                 path: routes.adminSettings,
                 lazy: async () => ({
                   Component: (await import('./routes/admin/settings')).AdminSettingsPage,

@@ -58,6 +58,7 @@ export const routes = {
   cancelContracts: CONTRACT_PAGES.cancel,
   adminContracts: 'vertraege',
   adminContract: 'vertraege/:id',
+  adminBilling: 'beitraege',
 } as const;
 export const paths = {
   home: '/',
@@ -140,6 +141,8 @@ export const paths = {
     /** The contracts concluded online (issue 31): list and one contract. */
     contracts: '/admin/vertraege',
     contract: (id: number | string) => `/admin/vertraege/${encodeURIComponent(String(id))}`,
+    /** 'Beiträge' (issue 33): the monthly debit runs, returns, payments, the accountant's export. */
+    billing: '/admin/beitraege',
   },
   /** The check-in view for Trainer and Admin (seed 000 §6), outside /admin so a trainer may open it. */
   checkIn: '/check-in',

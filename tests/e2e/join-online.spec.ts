@@ -6,13 +6,13 @@
 // screens at 360, 768 and 1280 px. The server runs on the real clock: every expected date is computed from the
 // day the test runs with the domain's own functions, and the chosen start lies two days ahead (no midnight edge).
 import { expect, test, type Page } from '@playwright/test';
-import { PDFParse } from 'pdf-parse';
 import { minimumTermEnd } from '#domain/contracts/deadlines';
 import { mandateReference, maskIban } from '#domain/contracts/iban';
 import { addDays, berlinDate, formatDateShort } from '#domain/time';
 import type { TestSmtp } from '../support/smtp';
 import { DEMO, submitSignIn, uniqueEmail } from './support/accounts';
 import { expectAccessible } from './support/axe';
+import { expectNoSideways, pdfText } from './support/documents';
 import {
   adminToken,
   createCourse,
@@ -39,14 +39,6 @@ test.afterAll(async ({ request }) => {
 });
 test.use({ viewport: PHONE });
 
-/** No horizontal scroll at the page's width. */
-async function expectNoSideways(page: Page) {
-  const overflow = await page.evaluate(
-    'document.documentElement.scrollWidth - document.documentElement.clientWidth',
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
 /** The base64 body of the mail's PDF attachment, as bytes (the shared reader keeps attachments as text). */
 function pdfOf(raw: string): Buffer {
   const part = /Content-Type: application\/pdf[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+?)(?:\r?\n--|$)/i.exec(
@@ -54,15 +46,6 @@ function pdfOf(raw: string): Buffer {
   );
   expect(part, 'the mail carries a PDF').not.toBeNull();
   return Buffer.from(part![1]!.replace(/\s+/g, ''), 'base64');
-}
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(bytes) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
 }
 
 interface Visitor {

@@ -21,6 +21,7 @@ export const ADMIN_NAV: readonly (NavItem & { end?: boolean })[] = [
   { label: 'Klienten', to: paths.admin.participants },
   { label: 'Mitgliedschaften', to: paths.admin.memberships },
   { label: 'Verträge', to: paths.admin.contracts },
+  { label: 'Beiträge', to: paths.admin.billing },
   { label: 'Anfragen', to: paths.admin.leads },
   { label: 'Nachrichten', to: paths.admin.messages },
   { label: 'Blog', to: paths.admin.blog },

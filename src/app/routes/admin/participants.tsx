@@ -1,5 +1,7 @@
-// /admin/participants: the studio's clients, with their memberships and strikes (issue 19).
+// /admin/participants: the studio's clients, with their memberships and strikes (issue 19), their invoices and
+// mandate (issue 33).
 import { AuditTrail } from '../../../features/audit/audit-trail';
+import { ClientBilling } from '../../../features/billing/components/client-billing';
 import { ClientAdmin } from '../../../features/clients/components/client-admin';
 import { MemberMemberships } from '../../../features/memberships/components/member-memberships';
 import '../../../features/admin-courses/components/course-admin.css';
@@ -19,6 +21,9 @@ export function AdminParticipantsPage() {
             name={`${client.firstName} ${client.lastName}`}
             renderHistory={(id) => <AuditTrail entityType="membership" entityId={id} />}
           />
+        )}
+        renderBilling={(client) => (
+          <ClientBilling userId={client.id} name={`${client.firstName} ${client.lastName}`} />
         )}
         renderHistory={(id) => <AuditTrail entityType="user" entityId={id} />}
       />

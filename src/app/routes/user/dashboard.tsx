@@ -14,6 +14,7 @@ import { NextBookings } from '../../../features/bookings/components/next-booking
 import { MemberCheckInCode } from '../../../features/check-in/components/member-check-in-code';
 import { MyMembership } from '../../../features/memberships/components/my-membership';
 import { MyContracts } from '../../../features/contracts/components/my-contracts';
+import { MyInvoices } from '../../../features/billing/components/my-invoices';
 import { MembershipOffer } from '../../membership-tiers';
 import './user-pages.css';
 
@@ -40,6 +41,7 @@ export function DashboardPage() {
             </h2>
             <MyMembership userId={user.id} withoutMembership={<MembershipOffer />} />
             <MyContracts userId={user.id} />
+            <MyInvoices userId={user.id} />
           </section>
 
           <section className="user-card user-card--wide" aria-labelledby="next-courses-heading">

@@ -51,9 +51,12 @@ function useProblems() {
 export function ClientAdmin({
   renderHistory,
   renderMemberships,
+  renderBilling,
 }: {
   renderHistory?: (clientId: number) => ReactNode;
   renderMemberships?: (client: Client) => ReactNode;
+  /** The client's invoices and mandate (issue 33). */
+  renderBilling?: (client: Client) => ReactNode;
 }) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -164,6 +167,7 @@ export function ClientAdmin({
           onGone={() => setSelected(null)}
           history={renderHistory?.(current.id)}
           memberships={renderMemberships?.(current)}
+          billing={renderBilling?.(current)}
         />
       )}
       {creating && (
@@ -249,11 +253,13 @@ function ClientDetail({
   onGone,
   history,
   memberships,
+  billing,
 }: {
   client: Client;
   onGone: () => void;
   history?: ReactNode;
   memberships?: ReactNode;
+  billing?: ReactNode;
 }) {
   const headingId = useId();
   const [confirming, setConfirming] = useState(false);
@@ -265,6 +271,7 @@ function ClientDetail({
       {client.mustChangePassword && <p>Das Einmal-Passwort wurde noch nicht geändert.</p>}
       <EditClientForm client={client} />
       {memberships}
+      {billing}
       <DeskBooking client={client} />
       <ClientBookings clientId={client.id} />
       {history}

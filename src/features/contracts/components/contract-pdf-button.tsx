@@ -1,10 +1,8 @@
 // 'Vertrag (PDF)': the contract's PDF (GET /api/v1/contracts/{id}/pdf, the member's own or the desk's), fetched
 // with the session's token and handed over as a download; a failure is said in the screen's error summary.
 import { API_PATHS } from '#domain/api-paths';
-import { Button, type ButtonSize } from '../../../components/ui/button';
-import { downloadFile } from '../../../lib/download-file';
-import { errorMessages } from '../../../lib/error-message';
-import { saveFile } from '../../../lib/save-file';
+import type { ButtonSize } from '../../../components/ui/button';
+import { DownloadButton } from '../../../components/ui/download-button';
 
 export function ContractPdfButton({
   contract,
@@ -15,20 +13,17 @@ export function ContractPdfButton({
   onError: (messages: string[]) => void;
   size?: ButtonSize;
 }) {
-  const download = async () => {
-    try {
-      const { file, filename } = await downloadFile(
-        API_PATHS.contractPdf(contract.id),
-        `vertrag-${contract.contractNumber}.pdf`,
-      );
-      saveFile(file, filename);
-    } catch (error) {
-      onError(errorMessages(error, { fallback: 'Das PDF konnte nicht geladen werden.' }));
-    }
-  };
   return (
-    <Button variant="secondary" size={size} iconStart="file-text" onClick={() => void download()}>
+    <DownloadButton
+      path={API_PATHS.contractPdf(contract.id)}
+      fallbackName={`vertrag-${contract.contractNumber}.pdf`}
+      failure="Das PDF konnte nicht geladen werden."
+      onProblems={onError}
+      variant="secondary"
+      size={size}
+      iconStart="file-text"
+    >
       Vertrag (PDF)
-    </Button>
+    </DownloadButton>
   );
 }

@@ -2,13 +2,12 @@
 // the Widerrufsbelehrung name them, the SEPA creditor identifier, register and VAT id for the Impressum, the minimum
 // age to order online and the days between the debit's pre-notification and the first debit. German messages of
 // the domain's schema at their fields; the server checks the creditor identifier's checksum.
-import { useState, type FormEvent } from 'react';
 import { LegalSettingsWriteSchema, type LegalSettings } from '#domain/contracts/schemas';
 import { Button } from '../../../components/ui/button';
 import { EmailField, TextField } from '../../../components/ui/field';
-import { ErrorSummary, SuccessNote, useFormProblems } from '../../../components/ui/form-feedback';
+import { ErrorSummary, SuccessNote } from '../../../components/ui/form-feedback';
+import { useRecordForm, wholeNumber } from '../../../components/ui/use-record-form';
 import { errorMessage } from '../../../lib/error-message';
-import { problemsOfError, problemsOfIssues } from '../../../lib/form-problems';
 import { useLegal, useUpdateLegal } from '../api/contracts';
 
 type TextKey =
@@ -29,9 +28,6 @@ const fieldsOf = (legal: LegalSettings): Fields => ({
   prenotificationDays: String(legal.prenotificationDays),
 });
 
-/** Whole numbers as typed; anything else stays NaN so the schema names it. */
-const count = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
-
 export function LegalSettingsForm() {
   const legal = useLegal();
   if (legal.isPending) return <p>Rechtliche Angaben werden geladen …</p>;
@@ -46,33 +42,17 @@ export function LegalSettingsForm() {
 
 function LegalForm({ legal }: { legal: LegalSettings }) {
   const update = useUpdateLegal();
-  const { problems, fail, clear, summaryRef } = useFormProblems();
-  const [fields, setFields] = useState<Fields>(() => fieldsOf(legal));
-  const [saved, setSaved] = useState(false);
-  const field = (name: keyof Fields) => ({
-    value: fields[name],
-    error: problems.fields[name],
-    onChange: (e: { target: { value: string } }) => setFields((f) => ({ ...f, [name]: e.target.value })),
-  });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSaved(false);
-    if (update.isPending) return;
-    const parsed = LegalSettingsWriteSchema.safeParse({
+  const { field, submit, saved, problems, summaryRef } = useRecordForm({
+    record: legal,
+    fieldsOf,
+    schema: LegalSettingsWriteSchema,
+    toInput: (fields: Fields) => ({
       ...fields,
-      minimumAge: count(fields.minimumAge),
-      prenotificationDays: count(fields.prenotificationDays),
-    });
-    if (!parsed.success) return fail(problemsOfIssues(parsed.error));
-    clear();
-    update.mutate(parsed.data, {
-      onSuccess: (next) => {
-        setFields(fieldsOf(next));
-        setSaved(true);
-      },
-      onError: (error) => fail(problemsOfError(error)),
-    });
-  };
+      minimumAge: wholeNumber(fields.minimumAge),
+      prenotificationDays: wholeNumber(fields.prenotificationDays),
+    }),
+    save: update,
+  });
   return (
     <form className="admin-form settings-form" noValidate onSubmit={submit} aria-label="Rechtliche Angaben">
       <h2>Rechtliche Angaben</h2>

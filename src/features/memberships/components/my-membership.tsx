@@ -4,6 +4,7 @@
 // and the way to a trial training), because booking is not offered then.
 import { useIsRestoring } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { ERRORS } from '#domain/errors/catalogue';
 import { formatDateTimeShort } from '#domain/time';
 import { Badge } from '../../../components/ui/badge';
 import { errorMessage } from '../../../lib/error-message';
@@ -44,7 +45,8 @@ export function MyMembership({
   }
   const now = new Date();
   const today = todayInBerlin(now);
-  const { memberships, countedBookings, strikes, blockedUntil, settings, upcomingCount } = mine.data;
+  const { memberships, countedBookings, strikes, blockedUntil, billingBlocked, settings, upcomingCount } =
+    mine.data;
   const open = strikes.filter((strike) => !strike.forgivenAt);
   // The answer also holds memberships that ended lately (they explain a refusal); they are no way to book.
   const running = memberships.filter((membership) => membershipPhase(membership, today) !== 'ended');
@@ -92,6 +94,11 @@ export function MyMembership({
         <p className="my-membership__blocked" role="note">
           Wegen nicht wahrgenommener Termine kannst du bis {formatDateTimeShort(blockedUntil)} keine Kurse
           buchen.
+        </p>
+      )}
+      {billingBlocked && (
+        <p className="my-membership__blocked" role="note">
+          {ERRORS.BOOKING_BLOCKED_RETURNS.message}
         </p>
       )}
       {strikes.length > 0 && (

@@ -1,0 +1,53 @@
+// The client's billing on the desk's client screen (issue 33): the flag 'Zwei Rücklastschriften in Folge' when
+// set, the SEPA mandate, and the client's invoices with their PDF, 'Rücklastschrift erfassen', 'Zahlung erfassen'
+// and 'Stornieren' (the same table and dialogs as in 'Beiträge').
+import { useState } from 'react';
+import { ErrorSummary } from '../../../components/ui/form-feedback';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/error-message';
+import { useClientBilling } from '../api/billing';
+import { InvoiceTable } from './invoice-table';
+import { MandateDetails } from './mandate-details';
+import './billing.css';
+
+export function ClientBilling({ userId, name }: { userId: number; name: string }) {
+  const billing = useClientBilling(userId);
+  const [problems, setProblems] = useState<string[]>([]);
+  return (
+    <section className="client-billing" aria-labelledby={`client-billing-${userId}`}>
+      <h3 id={`client-billing-${userId}`}>Rechnungen und Lastschriften</h3>
+      {billing.isPending ? (
+        <Spinner />
+      ) : billing.isError ? (
+        <p role="alert">
+          {errorMessage(billing.error, { fallback: 'Die Rechnungen konnten nicht geladen werden.' })}
+        </p>
+      ) : (
+        <>
+          {billing.data.flagged && (
+            <p className="billing-flag" role="note">
+              <strong>Zwei Rücklastschriften in Folge</strong>
+              <span>
+                {' '}
+                – {billing.data.returnsInARow} zurückgegebene Lastschriften hintereinander; bitte mit {name}{' '}
+                klären.
+              </span>
+            </p>
+          )}
+          {billing.data.mandate ? (
+            <MandateDetails mandate={billing.data.mandate} />
+          ) : (
+            <p>Kein SEPA-Lastschriftmandat.</p>
+          )}
+          <ErrorSummary messages={problems} />
+          <InvoiceTable
+            invoices={billing.data.invoices}
+            caption={`Rechnungen von ${name}`}
+            showMember={false}
+            onError={setProblems}
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -348,7 +348,7 @@ const CHUNK_GROUPS = [
         String.raw`src[\\/]features[\\/]memberships[\\/]components[\\/](type-admin|lead-to-member|member-memberships|settings-form|membership-type-field)\.`,
         String.raw`src[\\/]features[\\/]menus[\\/]components[\\/]menu-editor\.`,
         // The desk's contracts and the studio's legal data (issue 31).
-        String.raw`src[\\/]features[\\/]contracts[\\/]components[\\/](admin-contracts|legal-settings-form)\.`,
+        String.raw`src[\\/]features[\\/]contracts[\\/]components[\\/](admin-contracts|legal-settings-form|mandate-change-form)\.`,
         // 'Beiträge' and the client screen's invoices (issue 33); the member's 'Meine Rechnungen' stays out.
         String.raw`src[\\/]features[\\/]billing[\\/](api[\\/]billing|components[\\/](debit-runs|billing-settings-form|returns-upload|ledger-export|client-billing|invoice-table|invoice-actions))\.`,
         // The desk's client schemas; what only the blog's editor uses of the pages' documents and the rich text.

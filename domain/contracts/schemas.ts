@@ -291,7 +291,12 @@ export type AdminContractDetail = z.infer<typeof AdminContractDetailSchema>;
 export const MandateChangeSchema = z.object({
   accountHolder: text(70, CONTRACT_MESSAGES.accountHolder),
   iban: IbanInputSchema,
-  signedOn: z.pipe(z.string({ message: CONTRACT_MESSAGES.mandateSignedOn }), DateSchema),
+  signedOn: z.pipe(
+    z
+      .string({ message: CONTRACT_MESSAGES.mandateSignedOn })
+      .check(z.minLength(1, CONTRACT_MESSAGES.mandateSignedOn)),
+    DateSchema,
+  ),
 });
 export type MandateChange = z.output<typeof MandateChangeSchema>;
 

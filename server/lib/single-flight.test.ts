@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import { SingleFlight } from './single-flight';
 
@@ -64,5 +65,46 @@ describe('SingleFlight', () => {
     expect(flight.run('a', async () => 99)).toBe(second);
     later.resolve(2);
     expect(await second).toBe(2);
+  });
+});
+
+describe('SingleFlight keeping a result for as long as it took', () => {
+  const busy = (ms: number) => {
+    const until = performance.now() + ms;
+    while (performance.now() < until);
+  };
+
+  it('hands the result to a caller right after it settled, and computes anew once that time has passed', async () => {
+    const flight = new SingleFlight<number>({ keepForDuration: true });
+    let runs = 0;
+    const work = async () => {
+      runs++;
+      busy(40); // blocks the event loop, as a synchronous SQLite read does
+      return runs;
+    };
+    expect(await flight.run('a', work)).toBe(1);
+    expect(await flight.run('a', work)).toBe(1);
+    expect(runs).toBe(1);
+    busy(50);
+    expect(await flight.run('a', work)).toBe(2);
+  });
+
+  it('never keeps a failure, and keeps nothing without the option', async () => {
+    const keeping = new SingleFlight<number>({ keepForDuration: true });
+    let runs = 0;
+    await expect(
+      keeping.run('a', async () => {
+        runs++;
+        busy(20);
+        throw new Error('kaputt');
+      }),
+    ).rejects.toThrow('kaputt');
+    expect(await keeping.run('a', async () => ++runs)).toBe(2);
+    const plain = new SingleFlight<number>();
+    await plain.run('b', async () => {
+      busy(20);
+      return 1;
+    });
+    expect(await plain.run('b', async () => 2)).toBe(2);
   });
 });

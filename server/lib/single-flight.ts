@@ -1,19 +1,43 @@
 // Concurrent identical requests share one computation ("single flight"): while the work for a key runs, every
-// further caller for that key gets the same promise; once it settles (resolved or rejected) the key is free and
-// the next caller starts anew. Nothing is kept afterwards, so no answer is older than the computation a caller
-// joined. The page renderer (server/render) and the year's report (server/modules/reports) use it.
+// further caller for that key gets the same promise; once it settles the key is free and the next caller starts
+// anew, so no answer is older than the computation a caller joined. The page renderer (server/render) and the
+// year's report (server/modules/reports) use it.
+//
+// `keepForDuration`: a result is also handed to callers for as long again as it took to compute. Work that blocks
+// the event loop (better-sqlite3 runs statements synchronously) keeps requests that arrived meanwhile unread until
+// it is done; they were concurrent with it, so they get its result, as they would have by joining it. No answer
+// is older than twice its computation; a failure is never kept.
+import { performance } from 'node:perf_hooks';
+
 export class SingleFlight<V> {
   private readonly running = new Map<string, Promise<V>>();
+  private readonly kept = new Map<string, { value: Promise<V>; until: number }>();
+
+  constructor(private readonly options: { keepForDuration?: boolean } = {}) {}
 
   run(key: string, work: () => Promise<V>): Promise<V> {
     const pending = this.running.get(key);
     if (pending) return pending;
+    const kept = this.kept.get(key);
+    if (kept && performance.now() < kept.until) return kept.value;
+    this.kept.delete(key);
+    const startedAt = performance.now();
     const started = work();
     this.running.set(key, started);
+    // Freed in the first reaction to its settling, before any caller's own continuation runs.
     started
-      .finally(() => {
-        if (this.running.get(key) === started) this.running.delete(key);
-      })
+      .then(
+        () => {
+          if (this.running.get(key) !== started) return;
+          this.running.delete(key);
+          if (!this.options.keepForDuration) return;
+          const now = performance.now();
+          this.kept.set(key, { value: started, until: now + (now - startedAt) });
+        },
+        () => {
+          if (this.running.get(key) === started) this.running.delete(key);
+        },
+      )
       .catch(() => undefined);
     return started;
   }
@@ -21,5 +45,6 @@ export class SingleFlight<V> {
   /** Forgets what runs: the next caller starts anew even while an earlier computation is still running. */
   clear(): void {
     this.running.clear();
+    this.kept.clear();
   }
 }

@@ -76,9 +76,10 @@ export function foldSessionGroups(groups: readonly SessionGroup[]): Pick<Report,
 export class ReportsService {
   /**
    * Admins asking for the same period at once share one computation (a year's report reads its 30,000 sessions;
-   * decision 0193): the answer is never older than the computation a request joined.
+   * decision 0193), also those whose requests waited while it blocked the event loop (SQLite): no answer is older
+   * than twice its computation.
    */
-  private readonly inFlight = new SingleFlight<Report>();
+  private readonly inFlight = new SingleFlight<Report>({ keepForDuration: true });
 
   constructor(
     private readonly repo: ReportsRepository,

@@ -14,6 +14,7 @@ import {
   type CancellationRequest,
   type ContractOrder,
   type LegalSettingsWrite,
+  type MandateChange,
   type PublicWithdrawal,
 } from '#domain/contracts/schemas';
 import { apiClient } from '../../../lib/api-client';
@@ -94,6 +95,28 @@ export const useAdminContract = (id: number) =>
     queryFn: ({ signal }) =>
       apiClient.request(API_PATHS.contract(id), { schema: AdminContractDetailSchema, signal }),
   });
+
+/**
+ * PUT /api/v1/contracts/{id}/mandate (Admin): a new SEPA mandate (new IBAN); the answer replaces the contract in
+ * the cache.
+ */
+export function useChangeMandate(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MandateChange) =>
+      apiClient.request(API_PATHS.contractMandate(id), {
+        method: 'PUT',
+        schema: AdminContractDetailSchema,
+        body,
+      }),
+    onSuccess: (contract) => {
+      client.setQueryData(contractKeys.adminOne(id), contract);
+      // Every desk read may show the mandate (the contract list, the client's billing): stale now, read again
+      // when next shown (features do not import each other's keys; all desk reads sit under 'admin').
+      void client.invalidateQueries({ queryKey: ['admin'], refetchType: 'none' });
+    },
+  });
+}
 
 /** PUT /api/v1/settings/legal (Admin): the studio's legal data; the answer replaces the public one in the cache. */
 export function useUpdateLegal() {

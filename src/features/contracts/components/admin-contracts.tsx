@@ -13,6 +13,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/error-message';
 import { useAdminContract, useAdminContracts } from '../api/contracts';
 import { ContractPdfButton } from './contract-pdf-button';
+import { MandateChangeForm } from './mandate-change-form';
 import { CONTRACT_STATUS_TEXT } from './my-contracts';
 import './contracts.css';
 
@@ -135,6 +136,7 @@ export function AdminContractView({ id }: { id: number }) {
           </div>
         ))}
       </dl>
+      {contract.status !== 'withdrawn' && <MandateChangeForm contract={contract} />}
       <section aria-labelledby="contract-cancellation">
         <h2 id="contract-cancellation">Kündigung</h2>
         {contract.cancellation ? (

@@ -14,7 +14,7 @@ import {
   sequenceType,
 } from '#domain/billing/collection';
 import { ledgerCsv, type LedgerRow } from '#domain/billing/csv';
-import { duesFor, type DueLine } from '#domain/billing/dues';
+import { duesFor, duesTotal, type DueLine } from '#domain/billing/dues';
 import { formatInvoiceNumber } from '#domain/billing/numbers';
 import { periodBounds, periodLabel } from '#domain/billing/period';
 import {
@@ -104,6 +104,8 @@ interface Plan {
   collectionDate: string;
   earliestCollectionDate: string;
   items: PlannedItem[];
+  /** The run's sum: every item's total. */
+  sumCents: number;
 }
 
 const invalid = (path: string, message: string) => new DomainError('VALIDATION', [{ path, message }]);
@@ -197,7 +199,7 @@ export class BillingService {
         },
         period,
       );
-      const totalCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
+      const totalCents = duesTotal(lines);
       if (lines.length === 0 || totalCents <= 0) continue;
       items.push({
         contract,
@@ -210,7 +212,8 @@ export class BillingService {
         totalCents,
       });
     }
-    return { period, collectionDate, earliestCollectionDate: earliest, items };
+    const sumCents = items.reduce((sum, item) => sum + item.totalCents, 0);
+    return { period, collectionDate, earliestCollectionDate: earliest, items, sumCents };
   }
 
   /** POST /api/v1/billing/runs/preview (Admin): nothing is stored; 409 once the period's run exists. */
@@ -225,7 +228,7 @@ export class BillingService {
       earliestCollectionDate: plan.earliestCollectionDate,
       items,
       count: items.length,
-      sumCents: items.reduce((sum, item) => sum + item.totalCents, 0),
+      sumCents: plan.sumCents,
     };
   }
 
@@ -355,7 +358,7 @@ export class BillingService {
             transactions,
           })
         : '';
-      const sumCents = plan.items.reduce((sum, item) => sum + item.totalCents, 0);
+      const { sumCents } = plan;
       await repo.completeRun(id, { count: rows.length, sumCents, painXml }, trx);
       await this.deps.audit.record(
         trx,

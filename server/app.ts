@@ -18,6 +18,7 @@ import privateAnswers from './plugins/private-answers';
 import publicReads from './plugins/public-reads';
 import securityHeaders from './plugins/security-headers';
 import { serializeRequest } from './lib/log-redaction';
+import { SingleFlight } from './lib/single-flight';
 import openApi from './openapi/openapi';
 import { databaseRateLimitStore, RateLimitRepository } from './plugins/rate-limit-store';
 import staticApp from './plugins/static';
@@ -67,6 +68,7 @@ import { TrainerAccounts } from './modules/trainer/trainer-accounts';
 import { TrainerRepository } from './modules/trainer/trainer.repository';
 import { TrainerService } from './modules/trainer/trainer.service';
 import { CheckInService } from './modules/check-in/check-in.service';
+import type { CheckInSession } from '#domain/schemas/check-in';
 import { DeskService } from './modules/desk/desk.service';
 import { MailRepository } from './modules/mail/mail.repository';
 import { PagesRepository } from './modules/pages/pages.repository';
@@ -332,6 +334,7 @@ export async function buildApp({
     audit: auditRepository,
     clock,
     mail,
+    dayLists: new SingleFlight<CheckInSession[]>({ keepForDuration: true }),
   };
   const desk = new DeskService({ ...frontDesk, users: usersRepository, settings, memberships });
   const checkIn = new CheckInService({

@@ -114,6 +114,8 @@ export async function createTestApp(
     onRoute?: AppOptions['onRoute'];
     /** The HTTPS agent web push goes through (the test's own push endpoint). */
     pushAgent?: AppOptions['pushAgent'];
+    /** The database as the app sees it (e.g. with a plugin that holds a query); the test keeps the plain one. */
+    wrapDb?: (db: Kysely<Database>) => Kysely<Database>;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(dialect);
@@ -129,7 +131,7 @@ export async function createTestApp(
     },
   });
   const app = await buildApp({
-    db: database.db,
+    db: options.wrapDb ? options.wrapDb(database.db) : database.db,
     dialect: database.dialect,
     config: { ...TEST_CONFIG, ...options.config },
     logStream,

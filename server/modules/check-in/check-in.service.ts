@@ -25,6 +25,7 @@ import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { lockKey, lockRow, writeTransaction } from '../../db/write-transaction';
 import type { Clock } from '../../lib/clock';
+import type { SingleFlight } from '../../lib/single-flight';
 import type { AuditRepository } from '../audit/audit.repository';
 import type { BookingsRepository } from '../bookings/bookings.repository';
 import type { BookingsService } from '../bookings/bookings.service';
@@ -56,10 +57,21 @@ export interface CheckInServiceDeps {
   clock: Clock;
   /** No-shows become strikes when the studio turned strikes on (issue 19). */
   memberships: MembershipsService;
+  /** The admins' day lists being read, shared with the desk, which forgets them after its writes too. */
+  dayLists: SingleFlight<CheckInSession[]>;
 }
 
 export class CheckInService {
   constructor(private readonly deps: CheckInServiceDeps) {}
+
+  /** A write of bookings; the admins' day lists read before it are no longer handed out once it is done. */
+  private async write<T>(work: (trx: Db) => Promise<T>): Promise<T> {
+    try {
+      return await writeTransaction(this.deps.db, this.deps.dialect, work);
+    } finally {
+      this.deps.dayLists.clear();
+    }
+  }
 
   /** The sessions of a Berlin day (today by default): all for an admin, their own for a trainer. */
   sessionsOfDay(actor: User, date?: string): Promise<CheckInSession[]> {
@@ -70,12 +82,20 @@ export class CheckInService {
 
   /** The sessions starting in [from, to) with their participants: all for an admin, their own for a trainer. */
   async sessionsBetween(actor: User, from: Date, to: Date): Promise<CheckInSession[]> {
+    const range = { from: from.toISOString(), to: to.toISOString() };
+    if (!isAdmin(actor)) return this.readSessions(actor, range);
+    // Every admin's desk asks for the same day: requests at the same time share one read (decision 0193).
+    return this.deps.dayLists.run(`${range.from}|${range.to}`, () => this.readSessions(actor, range));
+  }
+
+  private async readSessions(actor: User, range: { from: string; to: string }): Promise<CheckInSession[]> {
+    const admin = isAdmin(actor);
     const sessions = (
-      await this.deps.checkIns.sessions({ from: from.toISOString(), to: to.toISOString() })
+      await this.deps.checkIns.sessions(admin ? range : { ...range, trainerId: actor.id })
     ).filter((s) => runsSession(actor, s));
     const bySession = new Map<number, CheckInParticipantRow[]>(sessions.map((s) => [s.id, []]));
-    for (const participant of await this.deps.checkIns.participants(sessions.map((s) => s.id)))
-      bySession.get(participant.courseSettingId)?.push(participant);
+    const participants = await this.deps.checkIns.participants(admin ? range : sessions.map((s) => s.id));
+    for (const participant of participants) bySession.get(participant.courseSettingId)?.push(participant);
     return sessions.map((s) => toCheckInSession(s, bySession.get(s.id) ?? []));
   }
 
@@ -146,8 +166,8 @@ export class CheckInService {
    * answer is the session as the check-in view shows it.
    */
   async markNoShows(actor: User, settingId: number): Promise<NoShowResult> {
-    const { db, dialect, checkIns, bookings, audit, clock } = this.deps;
-    return writeTransaction(db, dialect, async (trx) => {
+    const { dialect, checkIns, bookings, audit, clock } = this.deps;
+    return this.write(async (trx) => {
       await lockRow(trx, dialect, 'course_settings', settingId);
       const [session] = await checkIns.sessions({ id: settingId }, trx);
       if (!session) throw new DomainError('COURSE_SETTING_NOT_FOUND');
@@ -228,9 +248,9 @@ export class CheckInService {
     request: unknown,
     work: (trx: Db) => Promise<CheckInResult>,
   ): Promise<CheckInOutcome> {
-    const { db, dialect, bookings, clock } = this.deps;
+    const { dialect, bookings, clock } = this.deps;
     const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
-    return writeTransaction(db, dialect, async (trx) => {
+    return this.write(async (trx) => {
       if (key) {
         await lockKey(trx, dialect, `idempotency:${actor.id}:${key}`);
         const stored = await bookings.idempotencyRecord(actor.id, key, trx);

@@ -488,13 +488,17 @@ export class MembershipsService {
     const db = this.deps.db;
     const now = this.deps.clock.now();
     const today = berlinDate(now);
-    const settings = await this.deps.settings.current(db);
-    const memberships = await this.ruleMemberships(userId, now, db);
-    const countedBookings = memberships.length ? await this.counted(userId, memberships, today, db) : [];
-    const upcomingCount = await this.deps.repo.upcomingCount(userId, now.toISOString(), db);
-    const block = await this.blockOf(userId, settings, now, db);
-    const billingBlocked =
-      this.deps.settings.blocksAfterReturns(settings) && (await this.deps.repo.billingFlagged(userId, db));
+    // Independent reads side by side: on PostgreSQL each is a round trip of its own (decision 0193).
+    const [settings, memberships, upcomingCount] = await Promise.all([
+      this.deps.settings.current(db),
+      this.ruleMemberships(userId, now, db),
+      this.deps.repo.upcomingCount(userId, now.toISOString(), db),
+    ]);
+    const [countedBookings, block, billingBlocked] = await Promise.all([
+      memberships.length ? this.counted(userId, memberships, today, db) : [],
+      this.blockOf(userId, settings, now, db),
+      this.deps.settings.blocksAfterReturns(settings) && this.deps.repo.billingFlagged(userId, db),
+    ]);
     const shownSince = now.getTime() - settings.strikeWindowDays * DAY;
     return {
       memberships,

@@ -21,6 +21,7 @@ import { validateRequestPart } from '../lib/validate';
 import { accessOf, type Access } from '../plugins/auth';
 import { REFRESH_COOKIE } from '../plugins/refresh-cookie';
 import { NEXT_LINK_HEADER } from './paging-links';
+import { serializePayload } from '../lib/shared-payload';
 
 export const DOCS_PREFIX = '/api/docs';
 
@@ -104,7 +105,7 @@ async function openApi(app: FastifyInstance, { publicUrl }: OpenApiOptions) {
     if (httpPart === 'body' && multipart.has(`${method} ${url}`)) return () => true;
     return (value) => validateRequestPart(schema, value);
   });
-  app.setSerializerCompiler(() => (data) => (typeof data === 'string' ? data : JSON.stringify(data)));
+  app.setSerializerCompiler(() => serializePayload);
   app.addHook('onRoute', (route) => {
     if (!isDescribedRoute(route.url)) return;
     const access = accessOf(route.preHandler);

@@ -25,6 +25,7 @@ import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { lockKey, lockRow, writeTransaction } from '../../db/write-transaction';
 import type { Clock } from '../../lib/clock';
+import { sharedPayload } from '../../lib/shared-payload';
 import type { SingleFlight } from '../../lib/single-flight';
 import type { AuditRepository } from '../audit/audit.repository';
 import type { BookingsRepository } from '../bookings/bookings.repository';
@@ -85,7 +86,9 @@ export class CheckInService {
     const range = { from: from.toISOString(), to: to.toISOString() };
     if (!isAdmin(actor)) return this.readSessions(actor, range);
     // Every admin's desk asks for the same day: requests at the same time share one read (decision 0193).
-    return this.deps.dayLists.run(`${range.from}|${range.to}`, () => this.readSessions(actor, range));
+    return this.deps.dayLists.run(`${range.from}|${range.to}`, async () =>
+      sharedPayload(await this.readSessions(actor, range)),
+    );
   }
 
   private async readSessions(actor: User, range: { from: string; to: string }): Promise<CheckInSession[]> {

@@ -8,6 +8,7 @@ import {
 } from '#domain/reports/schemas';
 import { addDays, berlinDayStart, berlinOffsetSpans } from '#domain/time';
 import type { Clock } from '../../lib/clock';
+import { sharedPayload } from '../../lib/shared-payload';
 import { SingleFlight } from '../../lib/single-flight';
 import type { ReportsRepository, ReportWindow, SessionGroup } from './reports.repository';
 
@@ -92,7 +93,7 @@ export class ReportsService {
     const span = REPORT_DEFAULT_DAYS - 1;
     const from = query.from ?? (query.to ? addDays(query.to, -span) : fallback.from);
     const to = query.to ?? (query.from ? addDays(query.from, span) : fallback.to);
-    return this.inFlight.run(`${from}/${to}`, () => this.compute(from, to));
+    return this.inFlight.run(`${from}/${to}`, async () => sharedPayload(await this.compute(from, to)));
   }
 
   private async compute(from: string, to: string): Promise<Report> {

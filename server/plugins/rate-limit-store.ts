@@ -22,16 +22,18 @@ export class RateLimitRepository {
         oc.column('key').doUpdateSet((eb) => {
           const expired = eb('rateLimits.resetAt', '<=', now);
           return {
+            // Values as parameters: a literal in the text (CASE … THEN <number>) made every request's
+            // statement new to SQLite's statement cache and to PostgreSQL's parser.
             hits: eb
               .case()
               .when(expired)
-              .then(1)
+              .then(eb.val(1))
               .else(eb('rateLimits.hits', '+', 1))
               .end(),
             resetAt: eb
               .case()
               .when(expired)
-              .then(now + windowMs)
+              .then(eb.val(now + windowMs))
               .else(eb.ref('rateLimits.resetAt'))
               .end(),
           };

@@ -1,5 +1,12 @@
 import { describe, it, expect } from 'vitest';
-import { codeForResponse, ERROR_CODES, ERRORS, errorMessage, isErrorCode } from './catalogue';
+import {
+  codeForResponse,
+  ERROR_CODES,
+  ERRORS,
+  errorMessage,
+  formatErrorMessage,
+  isErrorCode,
+} from './catalogue';
 
 describe('the error catalogue', () => {
   it('gives every code an HTTP status (0 only for the network case) and a non-empty German message', () => {
@@ -108,5 +115,36 @@ describe('mapping an HTTP answer onto the catalogue', () => {
 
   it('does not let the server claim a network error while it is answering', () => {
     expect(codeForResponse(500, 'NETWORK')).toBe('SERVER_ERROR');
+  });
+});
+
+describe('refusals as the desk reads them', () => {
+  const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+  const withStaffText = ERROR_CODES.filter((code) => 'staff' in ERRORS[code]);
+
+  it('speaks of the member in the third person, never as du or Sie, with the member text’s placeholders', () => {
+    expect(withStaffText).toEqual(
+      expect.arrayContaining(['MEMBERSHIP_NONE', 'MEMBERSHIP_PAUSED', 'ALREADY_BOOKED']),
+    );
+    for (const code of withStaffText) {
+      const entry: { message: string; staff?: string } = ERRORS[code];
+      expect(entry.staff, code).toMatch(/dieses Mitglied/i);
+      expect(entry.staff, code).not.toMatch(/\b(du|dein\w*|Sie|Ihr\w*)\b/);
+      expect(placeholders(entry.staff!), code).toEqual(placeholders(entry.message));
+    }
+  });
+
+  it('fills the staff text for the desk and keeps the member text otherwise', () => {
+    expect(formatErrorMessage('MEMBERSHIP_NONE', undefined, 'staff')).toBe(
+      'Dieses Mitglied hat keine Mitgliedschaft.',
+    );
+    expect(formatErrorMessage('MEMBERSHIP_PAUSED', { until: '31.12.2026' }, 'staff')).toBe(
+      'Die Mitgliedschaft dieses Mitglieds ruht bis 31.12.2026.',
+    );
+    expect(formatErrorMessage('MEMBERSHIP_PAUSED', { until: '31.12.2026' })).toBe(
+      'Deine Mitgliedschaft ruht bis 31.12.2026.',
+    );
+    // A code without a staff text reads the same for everyone.
+    expect(formatErrorMessage('BOOKING_FULL', undefined, 'staff')).toBe(ERRORS.BOOKING_FULL.message);
   });
 });

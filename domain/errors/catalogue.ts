@@ -30,7 +30,11 @@ export const ERRORS = {
     status: 409,
     message: 'Dieser Kurs hat aktive Buchungen und kann nicht gelöscht werden.',
   },
-  ALREADY_BOOKED: { status: 409, message: 'Sie haben diesen Termin bereits gebucht.' },
+  ALREADY_BOOKED: {
+    status: 409,
+    message: 'Sie haben diesen Termin bereits gebucht.',
+    staff: 'Dieses Mitglied hat diesen Termin bereits gebucht.',
+  },
   SESSION_CANCEL_HAS_BOOKINGS: {
     status: 409,
     message:
@@ -150,28 +154,53 @@ export const ERRORS = {
   MEMBERSHIP_NONE: {
     status: 403,
     message: 'Du hast keine Mitgliedschaft. Vereinbare ein Probetraining – danach kannst du Kurse buchen.',
+    staff: 'Dieses Mitglied hat keine Mitgliedschaft.',
   },
-  MEMBERSHIP_CATEGORY: { status: 403, message: 'Deine Mitgliedschaft umfasst keine {category}-Kurse.' },
+  MEMBERSHIP_CATEGORY: {
+    status: 403,
+    message: 'Deine Mitgliedschaft umfasst keine {category}-Kurse.',
+    staff: 'Die Mitgliedschaft dieses Mitglieds umfasst keine {category}-Kurse.',
+  },
   MEMBERSHIP_PERIOD_LIMIT: {
     status: 403,
     message: 'Du hast {period} schon {used} von {limit} {courses} gebucht.',
+    staff: 'Dieses Mitglied hat {period} schon {used} von {limit} {courses} gebucht.',
   },
-  MEMBERSHIP_CREDITS_USED_UP: { status: 403, message: 'Deine {name} ist aufgebraucht.' },
-  MEMBERSHIP_PAUSED: { status: 403, message: 'Deine Mitgliedschaft ruht bis {until}.' },
-  MEMBERSHIP_EXPIRED: { status: 403, message: 'Deine Mitgliedschaft {name} gilt nur bis {until}.' },
-  MEMBERSHIP_NOT_STARTED: { status: 403, message: 'Deine Mitgliedschaft {name} beginnt erst am {from}.' },
+  MEMBERSHIP_CREDITS_USED_UP: {
+    status: 403,
+    message: 'Deine {name} ist aufgebraucht.',
+    staff: 'Die {name} dieses Mitglieds ist aufgebraucht.',
+  },
+  MEMBERSHIP_PAUSED: {
+    status: 403,
+    message: 'Deine Mitgliedschaft ruht bis {until}.',
+    staff: 'Die Mitgliedschaft dieses Mitglieds ruht bis {until}.',
+  },
+  MEMBERSHIP_EXPIRED: {
+    status: 403,
+    message: 'Deine Mitgliedschaft {name} gilt nur bis {until}.',
+    staff: 'Die Mitgliedschaft {name} dieses Mitglieds gilt nur bis {until}.',
+  },
+  MEMBERSHIP_NOT_STARTED: {
+    status: 403,
+    message: 'Deine Mitgliedschaft {name} beginnt erst am {from}.',
+    staff: 'Die Mitgliedschaft {name} dieses Mitglieds beginnt erst am {from}.',
+  },
   BOOKING_LIMIT_UPCOMING: {
     status: 403,
     message: 'Du hast schon {limit} kommende Buchungen – mehr sind gleichzeitig nicht möglich.',
+    staff: 'Dieses Mitglied hat schon {limit} kommende Buchungen – mehr sind gleichzeitig nicht möglich.',
   },
   BOOKING_BLOCKED: {
     status: 403,
     message: 'Wegen nicht wahrgenommener Termine kannst du bis {until} keine Kurse buchen.',
+    staff: 'Wegen nicht wahrgenommener Termine kann dieses Mitglied bis {until} keine Kurse buchen.',
   },
   /** Billing (issue 33): two returned debits in a row, when the billing settings block bookings then. */
   BOOKING_BLOCKED_RETURNS: {
     status: 403,
     message: 'Buchen ist gesperrt: zwei Lastschriften wurden zurückgegeben. Bitte melde dich am Empfang.',
+    staff: 'Buchen ist für dieses Mitglied gesperrt: zwei Lastschriften wurden zurückgegeben.',
   },
   MEMBERSHIP_TYPE_NOT_FOUND: { status: 404, message: 'Diese Mitgliedschaftsart gibt es nicht.' },
   MEMBERSHIP_TYPE_IN_USE: {
@@ -242,7 +271,7 @@ export const ERRORS = {
     status: 500,
     message: 'Interner Serverfehler. Bitte versuchen Sie es später erneut.',
   },
-} as const satisfies Record<string, { status: number; message: string }>;
+} as const satisfies Record<string, { status: number; message: string; staff?: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
 
@@ -259,9 +288,20 @@ export function errorMessage(code: ErrorCode): string {
 /** Values of a message's `{name}` placeholders. */
 export type ErrorParams = Readonly<Record<string, string | number>>;
 
+/**
+ * Who reads a refusal: the member it is about, or staff acting for a member (the desk), who read it in the third
+ * person ('Dieses Mitglied hat keine Mitgliedschaft.') where the catalogue has such a text.
+ */
+export type ErrorAudience = 'member' | 'staff';
+
 /** The catalogue message with its placeholders filled; a placeholder without a value stays as written. */
-export function formatErrorMessage(code: ErrorCode, params?: ErrorParams): string {
-  const template: string = ERRORS[code].message;
+export function formatErrorMessage(
+  code: ErrorCode,
+  params?: ErrorParams,
+  audience: ErrorAudience = 'member',
+): string {
+  const entry: { message: string; staff?: string } = ERRORS[code];
+  const template = (audience === 'staff' ? entry.staff : undefined) ?? entry.message;
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
     Object.hasOwn(params, key) ? String(params[key]) : whole,

@@ -3,9 +3,22 @@
 import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { ERRORS, formatErrorMessage, type ErrorCode, type ErrorParams } from '#domain/errors/catalogue';
+import {
+  ERRORS,
+  formatErrorMessage,
+  type ErrorAudience,
+  type ErrorCode,
+  type ErrorParams,
+} from '#domain/errors/catalogue';
 import { DomainError } from '#domain/errors/domain-error';
 import type { ErrorResponse, FieldIssue } from '#domain/schemas/common';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Staff act for a member here (the desk): refusals about the member are worded in the third person. */
+    audience?: ErrorAudience;
+  }
+}
 
 export function sendError(
   reply: FastifyReply,
@@ -17,7 +30,7 @@ export function sendError(
   const body: ErrorResponse = {
     error: {
       code,
-      message: formatErrorMessage(code, params),
+      message: formatErrorMessage(code, params, reply.request.routeOptions.config?.audience),
       ...(details ? { details } : {}),
       ...(params ? { params: { ...params } } : {}),
     },

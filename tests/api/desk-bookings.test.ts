@@ -139,6 +139,23 @@ describe.each(dialects())('desk bookings on %s', (dialect) => {
       expect(errorOf(refused).code).toBe('MEMBERSHIP_INACTIVE');
     });
 
+    it('words a refusal about the member in the third person for the desk, and for the member as before', async () => {
+      const { settingId } = await createSession(t, adminToken, { start: new Date(NOW.getTime() + 5 * HOUR) });
+      const [member] = await createMembers(t, 1, { membership: false });
+      const atDesk = await deskBook(member!.id, settingId);
+      expect(atDesk.statusCode).toBe(403);
+      expect(errorOf(atDesk)).toMatchObject({
+        code: 'MEMBERSHIP_NONE',
+        message: 'Dieses Mitglied hat keine Mitgliedschaft.',
+      });
+      const own = await book(member!.token, settingId);
+      expect(errorOf(own)).toMatchObject({
+        code: 'MEMBERSHIP_NONE',
+        message:
+          'Du hast keine Mitgliedschaft. Vereinbare ein Probetraining – danach kannst du Kurse buchen.',
+      });
+    });
+
     it('answers 400 with field messages and 404 for an unknown member or session', async () => {
       const invalid = await post('/api/v1/desk/bookings', {
         userId: 'x',

@@ -14,7 +14,8 @@ export interface DeskRoutesOptions {
 
 export default async function deskRoutes(fastify: FastifyInstance, { desk }: DeskRoutesOptions) {
   const app = contracts(fastify);
-  const adminOnly = { preHandler: fastify.requireRole('Admin') };
+  // The desk acts for a member: refusals about the member read in the third person.
+  const adminOnly = { preHandler: fastify.requireRole('Admin'), config: { audience: 'staff' as const } };
   const tags = ['Theke'];
 
   app.post(

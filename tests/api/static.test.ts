@@ -105,5 +105,11 @@ describe('serving the built app', () => {
     const scripts = policy.split(';').find((directive) => directive.startsWith('script-src '));
     expect(scripts).toBe(`script-src 'self' 'sha256-${hash}'`);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    // The camera for the desk's scanner from this origin only; no microphone, location or payment.
+    expect(response.headers['permissions-policy']).toBe(
+      'camera=(self), microphone=(), geolocation=(), payment=()',
+    );
+    const api = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(api.headers['permissions-policy']).toBe(response.headers['permissions-policy']);
   });
 });

@@ -2,7 +2,8 @@
 // (the earliest allowed one is shown), 'Vorschau' lists members, lines and amounts with sum and count (nothing
 // stored), 'Lauf abschließen' asks once more and then issues the invoices and the bank file; the run's invoices
 // with their changes and 'Bankdatei herunterladen' (pain.008 XML) follow, and the list of past runs.
-import { useId, useState, type FormEvent } from 'react';
+import { ScrollTable } from '../../../components/ui/scroll-table';
+import { useState, type FormEvent } from 'react';
 import { formatEuro } from '#domain/contracts/pricing';
 import { berlinDate, formatDateShort, formatDateTimeShort } from '#domain/time';
 import { Button } from '../../../components/ui/button';
@@ -182,55 +183,53 @@ function NewRun({
 }
 
 function PreviewTable({ preview }: { preview: RunPreview }) {
-  const captionId = useId();
   const label = periodLabel(preview.period);
   if (preview.count === 0) return <p className="billing__state">Für {label} ist nichts fällig.</p>;
   return (
-    <div className="billing-table__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className="billing-table">
-        <caption id={captionId}>
-          Vorschau {label}, Einzug am {formatDateShort(preview.collectionDate)} (noch nichts gespeichert)
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Mitglied</th>
-            <th scope="col">Vertrag</th>
-            <th scope="col">Lastschrift</th>
-            <th scope="col">Positionen</th>
-            <th scope="col" className="billing-table__money">
-              Betrag
-            </th>
+    <ScrollTable
+      className="billing-table__scroll"
+      tableClassName="billing-table"
+      caption={`Vorschau ${label}, Einzug am ${formatDateShort(preview.collectionDate)} (noch nichts gespeichert)`}
+    >
+      <thead>
+        <tr>
+          <th scope="col">Mitglied</th>
+          <th scope="col">Vertrag</th>
+          <th scope="col">Lastschrift</th>
+          <th scope="col">Positionen</th>
+          <th scope="col" className="billing-table__money">
+            Betrag
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {preview.items.map((item) => (
+          <tr key={item.contractId}>
+            <th scope="row">{item.memberName}</th>
+            <td>{item.contractNumber}</td>
+            <td>{SEQUENCE_TEXT[item.sequenceType]}</td>
+            <td>
+              <ul className="billing-table__lines">
+                {item.lines.map((line) => (
+                  <li key={`${line.kind}-${line.from}`}>
+                    {line.text}: {formatEuro(line.amountCents)}
+                  </li>
+                ))}
+              </ul>
+            </td>
+            <td className="billing-table__money">{formatEuro(item.totalCents)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {preview.items.map((item) => (
-            <tr key={item.contractId}>
-              <th scope="row">{item.memberName}</th>
-              <td>{item.contractNumber}</td>
-              <td>{SEQUENCE_TEXT[item.sequenceType]}</td>
-              <td>
-                <ul className="billing-table__lines">
-                  {item.lines.map((line) => (
-                    <li key={`${line.kind}-${line.from}`}>
-                      {line.text}: {formatEuro(line.amountCents)}
-                    </li>
-                  ))}
-                </ul>
-              </td>
-              <td className="billing-table__money">{formatEuro(item.totalCents)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={4}>
-              Summe ({preview.count} Lastschriften)
-            </th>
-            <td className="billing-table__money">{formatEuro(preview.sumCents)}</td>
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" colSpan={4}>
+            Summe ({preview.count} Lastschriften)
+          </th>
+          <td className="billing-table__money">{formatEuro(preview.sumCents)}</td>
+        </tr>
+      </tfoot>
+    </ScrollTable>
   );
 }
 
@@ -281,7 +280,6 @@ function RunView({ id }: { id: number }) {
 
 function PastRuns({ open, onOpen }: { open: number | null; onOpen: (id: number) => void }) {
   const runs = useRuns();
-  const captionId = useId();
   return (
     <section className="billing__section" aria-labelledby="past-runs-heading">
       <h2 id="past-runs-heading">Abgeschlossene Läufe</h2>
@@ -294,51 +292,51 @@ function PastRuns({ open, onOpen }: { open: number | null; onOpen: (id: number) 
       ) : runs.data.length === 0 ? (
         <p className="billing__state">Noch keine Läufe.</p>
       ) : (
-        <div className="billing-table__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-          <table className="billing-table">
-            <caption id={captionId} className="visually-hidden">
-              Abgeschlossene Lastschriftläufe, neueste zuerst
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Zeitraum</th>
-                <th scope="col">Einzug</th>
-                <th scope="col">Abgeschlossen</th>
-                <th scope="col" className="billing-table__money">
-                  Rechnungen
-                </th>
-                <th scope="col" className="billing-table__money">
-                  Summe
-                </th>
-                <th scope="col">
-                  <span className="visually-hidden">Aktion</span>
-                </th>
+        <ScrollTable
+          className="billing-table__scroll"
+          tableClassName="billing-table"
+          caption="Abgeschlossene Lastschriftläufe, neueste zuerst"
+          captionClassName="visually-hidden"
+        >
+          <thead>
+            <tr>
+              <th scope="col">Zeitraum</th>
+              <th scope="col">Einzug</th>
+              <th scope="col">Abgeschlossen</th>
+              <th scope="col" className="billing-table__money">
+                Rechnungen
+              </th>
+              <th scope="col" className="billing-table__money">
+                Summe
+              </th>
+              <th scope="col">
+                <span className="visually-hidden">Aktion</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {runs.data.map((run) => (
+              <tr key={run.id}>
+                <th scope="row">{periodLabel(run.period)}</th>
+                <td>{formatDateShort(run.collectionDate)}</td>
+                <td>{formatDateTimeShort(run.createdAt)}</td>
+                <td className="billing-table__money">{run.count}</td>
+                <td className="billing-table__money">{formatEuro(run.sumCents)}</td>
+                <td>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-pressed={open === run.id}
+                    aria-label={`Lauf ${periodLabel(run.period)} öffnen`}
+                    onClick={() => onOpen(run.id)}
+                  >
+                    Öffnen
+                  </Button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {runs.data.map((run) => (
-                <tr key={run.id}>
-                  <th scope="row">{periodLabel(run.period)}</th>
-                  <td>{formatDateShort(run.collectionDate)}</td>
-                  <td>{formatDateTimeShort(run.createdAt)}</td>
-                  <td className="billing-table__money">{run.count}</td>
-                  <td className="billing-table__money">{formatEuro(run.sumCents)}</td>
-                  <td>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      aria-pressed={open === run.id}
-                      aria-label={`Lauf ${periodLabel(run.period)} öffnen`}
-                      onClick={() => onOpen(run.id)}
-                    >
-                      Öffnen
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ScrollTable>
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 // The Auswertung (issue 22): a period form (kept in the address, ?von=&bis=), then one section per table, each
 // with its chart, the table itself (the accessible source) and its CSV download.
+import { ScrollTable } from '../../../components/ui/scroll-table';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { defaultReportPeriod, ReportQuerySchema, type Report } from '#domain/reports/schemas';
@@ -97,48 +98,48 @@ function ReportSection({ table, report }: { table: ReportTable; report: Report }
       </div>
       <div className={chart ? 'report-section__body' : 'report-section__body report-section__body--table'}>
         {chart && <ReportChart config={chart.config} height={chart.height} />}
-        <div className="report-table__wrap">
-          <table className="report-table">
-            <caption className="visually-hidden">
-              {table.title}, {formatDateShort(report.from)} bis {formatDateShort(report.to)}
-            </caption>
-            <thead>
+        <ScrollTable
+          className="report-table__wrap"
+          tableClassName="report-table"
+          caption={`${table.title}, ${formatDateShort(report.from)} bis ${formatDateShort(report.to)}`}
+          captionClassName="visually-hidden"
+        >
+          <thead>
+            <tr>
+              {table.columns.map((column, index) => (
+                <th key={column} scope="col" className={index === 0 ? undefined : 'report-table__number'}>
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.length === 0 ? (
               <tr>
-                {table.columns.map((column, index) => (
-                  <th key={column} scope="col" className={index === 0 ? undefined : 'report-table__number'}>
-                    {column}
-                  </th>
-                ))}
+                <td colSpan={table.columns.length}>Keine Daten in diesem Zeitraum.</td>
               </tr>
-            </thead>
-            <tbody>
-              {table.rows.length === 0 ? (
-                <tr>
-                  <td colSpan={table.columns.length}>Keine Daten in diesem Zeitraum.</td>
+            ) : (
+              table.rows.map((row, rowIndex) => (
+                <tr key={rowIndex}>
+                  {row.map((cell, index) =>
+                    index === 0 ? (
+                      <th key={index} scope="row">
+                        {formatCell(cell)}
+                      </th>
+                    ) : (
+                      <td
+                        key={index}
+                        className={typeof cell === 'string' ? undefined : 'report-table__number'}
+                      >
+                        {formatCell(cell)}
+                      </td>
+                    ),
+                  )}
                 </tr>
-              ) : (
-                table.rows.map((row, rowIndex) => (
-                  <tr key={rowIndex}>
-                    {row.map((cell, index) =>
-                      index === 0 ? (
-                        <th key={index} scope="row">
-                          {formatCell(cell)}
-                        </th>
-                      ) : (
-                        <td
-                          key={index}
-                          className={typeof cell === 'string' ? undefined : 'report-table__number'}
-                        >
-                          {formatCell(cell)}
-                        </td>
-                      ),
-                    )}
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </div>
+              ))
+            )}
+          </tbody>
+        </ScrollTable>
       </div>
     </section>
   );

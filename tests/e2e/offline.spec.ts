@@ -98,6 +98,13 @@ test('after one visit the app opens its pages offline', async ({ page, context }
     .first()
     .click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Stärker als gestern.');
+
+  // A page never opened on this device: the offline notice with the way to the week, not a server error.
+  await page.goto('/datenschutz');
+  await expect(page.getByRole('heading', { level: 1, name: 'Offline nicht verfügbar' })).toBeVisible();
+  await expect(page.getByText(/Internal Server Error|Interner Serverfehler/)).toHaveCount(0);
+  await page.getByRole('link', { name: 'Zum Kursplan' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kurse' })).toBeVisible();
   await context.setOffline(false);
 });
 

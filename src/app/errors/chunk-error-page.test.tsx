@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { env } from '../../config/env';
 import { STORAGE_KEYS } from '../../config/storage-keys';
 import { ChunkErrorPage } from './chunk-error-page';
+import { MemoryRouter } from 'react-router-dom';
 
 const reload = vi.fn();
 
@@ -35,8 +36,14 @@ describe('ChunkErrorPage', () => {
 
   it('never reloads offline', () => {
     Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
-    render(<ChunkErrorPage />);
+    // Inside the router, as the route error boundary shows it: the offline page links to the course week.
+    render(
+      <MemoryRouter>
+        <ChunkErrorPage />
+      </MemoryRouter>,
+    );
     expect(reload).not.toHaveBeenCalled();
     expect(screen.getByRole('heading', { name: 'Offline nicht verfügbar' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zum Kursplan' })).toBeTruthy();
   });
 });

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { applyUpdate, claimChunkReload } from '../../lib/pwa';
+import { OfflinePage } from './offline-page';
 import { StatusPage } from './status-page';
 
 export function ChunkErrorPage() {
@@ -25,21 +26,7 @@ export function ChunkErrorPage() {
     );
   }
 
-  if (offline) {
-    return (
-      <StatusPage
-        title="Offline nicht verfügbar"
-        statusMessage="Offline nicht verfügbar"
-        description="Dieser Teil der App ist auf diesem Gerät noch nicht gespeichert und kann ohne Verbindung nicht geladen werden."
-        help="Sobald wieder eine Verbindung besteht, lädt er nach einem Tipp auf „Erneut versuchen“."
-        actions={
-          <Button iconStart="refresh" onClick={() => window.location.reload()}>
-            Erneut versuchen
-          </Button>
-        }
-      />
-    );
-  }
+  if (offline) return <OfflinePage />;
 
   return (
     <StatusPage

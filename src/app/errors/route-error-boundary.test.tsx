@@ -78,6 +78,15 @@ describe('RouteErrorBoundary', () => {
     expect(screen.getByText(ERRORS.FORBIDDEN.message)).toBeTruthy();
   });
 
+  it('shows the offline page, not a server error, when the network gave no answer', async () => {
+    renderRoutes(throwing(new ApiError('NETWORK', { status: 0 })), '/antwort');
+    expect(await screen.findByRole('heading', { name: 'Offline nicht verfügbar' })).toBeTruthy();
+    expect(screen.queryByText('500')).toBeNull();
+    expect(screen.queryByText(/Internal Server Error/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Zum Kursplan' }).getAttribute('href')).toBe('/kurse');
+    expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeTruthy();
+  });
+
   it('shows the 404 page for a "not found" answer', async () => {
     renderRoutes(throwing(new Response(null, { status: 404 })), '/antwort');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();

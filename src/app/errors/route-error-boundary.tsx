@@ -1,6 +1,7 @@
 // What a route shows when it fails: the 404 page for "not found", a reload offer for a chunk that could not be
-// loaded after a deploy, and otherwise the server error page (seed 002 §8: 'Internal Server Error' or the given
-// status message, with status code and a German description). Loaded eagerly: it must work when chunks do not.
+// loaded after a deploy, the offline page when the network gave no answer, and otherwise the server error page
+// (seed 002 §8: 'Internal Server Error' or the given status message, with status code and a German
+// description). Loaded eagerly: it must work when chunks do not.
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { codeForResponse, ERRORS } from '#domain/errors/catalogue';
 import { Button } from '../../components/ui/button';
@@ -9,6 +10,7 @@ import { isApiError } from '../../lib/api-client';
 import { isChunkLoadError } from './chunk-error';
 import { ChunkErrorPage } from './chunk-error-page';
 import { NotFoundPage } from './not-found-page';
+import { OfflinePage } from './offline-page';
 import { StatusPage } from './status-page';
 
 interface Described {
@@ -41,6 +43,8 @@ export function RouteErrorBoundary() {
   const error = useRouteError();
 
   if (isChunkLoadError(error)) return <ChunkErrorPage />;
+  // No answer at all (offline, or the network failed): not a server error.
+  if (isApiError(error) && error.code === 'NETWORK') return <OfflinePage />;
 
   const { status, statusText } = describe(error);
   if (status === 404) return <NotFoundPage />;

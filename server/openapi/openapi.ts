@@ -44,6 +44,12 @@ interface Described {
   >;
 }
 
+/** The Retry-After header of a 429 answer (RFC 9110 §10.2.3, in seconds). */
+const RETRY_AFTER_HEADER = {
+  description: 'Nach wie vielen Sekunden ein neuer Versuch möglich ist.',
+  schema: { type: 'integer', minimum: 0 },
+} as const;
+
 /** Fastify's `/x/:id` as OpenAPI's `/x/{id}`. */
 export const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
@@ -172,6 +178,12 @@ async function openApi(app: FastifyInstance, { publicUrl }: OpenApiOptions) {
         const ok = document.paths?.[openApiPath(url)]?.[method.toLowerCase()]?.responses?.['200'];
         if (ok) ok.headers = { ...ok.headers, Link: NEXT_LINK_HEADER };
       }
+      // Every limited answer says when to try again (@fastify/rate-limit and the sign-in limits send it).
+      for (const operations of Object.values(document.paths ?? {}))
+        for (const operation of Object.values(operations)) {
+          const limited = operation.responses?.['429'];
+          if (limited) limited.headers = { ...limited.headers, 'Retry-After': RETRY_AFTER_HEADER };
+        }
       return document as unknown as ReturnType<typeof jsonSchemaTransformObject>;
     },
   });

@@ -137,6 +137,19 @@ describe.each(dialects())('the API description as a client uses it, on %s', (dia
     }
   });
 
+  it('describes when to try again on every limited answer, as the limited route sends it', async () => {
+    const limited = Object.values(doc.paths).flatMap((operations) =>
+      Object.values(operations).flatMap((operation) => {
+        const answer = (operation as { responses?: Record<string, { headers?: Record<string, unknown> }> })
+          .responses?.['429'];
+        return answer ? [answer] : [];
+      }),
+    );
+    expect(limited.length).toBeGreaterThan(50);
+    for (const answer of limited)
+      expect(answer.headers?.['Retry-After']).toMatchObject({ schema: { type: 'integer', minimum: 0 } });
+  });
+
   it('marks exactly the operations that answer without a token as needing none', async () => {
     for (const key of t.app.apiRoutes) {
       const [method, url] = key.split(' ') as [string, string];

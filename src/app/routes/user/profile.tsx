@@ -2,7 +2,6 @@
 // reminder, notifications on this device (issue 21), signing out everywhere, and the member's own data: the
 // download and closing the account.
 import { useNavigate } from 'react-router-dom';
-import { hasActiveMembership } from '#domain/auth/permissions';
 import { DocumentTitle } from '../../../components/document-title';
 import { PageHeader } from '../../../components/page-header';
 import { useCurrentUserQuery } from '../../../features/auth/api/current-user';
@@ -13,6 +12,7 @@ import { OfflineSessionNote } from '../../../features/auth/components/offline-se
 import { ProfileForm } from '../../../features/auth/components/profile-form';
 import { SignOutEverywhere } from '../../../features/auth/components/sign-out-everywhere';
 import { useSession } from '../../../features/auth/session-store';
+import { MembershipSummary } from '../../../features/memberships/components/membership-summary';
 import { DeleteAccountForm, DownloadMyData } from '../../../features/my-data/components/my-data-section';
 import { PushSection } from '../../../features/notifications/components/push-section';
 import './user-pages.css';
@@ -53,7 +53,9 @@ export function ProfilePage() {
               </div>
               <div>
                 <dt>Mitgliedschaft</dt>
-                <dd>{hasActiveMembership(user) ? 'aktiv' : 'inaktiv'}</dd>
+                <dd>
+                  <MembershipSummary userId={user.id} />
+                </dd>
               </div>
               <div>
                 <dt>Rolle</dt>

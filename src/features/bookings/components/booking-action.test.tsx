@@ -11,6 +11,7 @@ import { bookingKeys } from '../api/keys';
 import type { BookingViewer } from '../model';
 import { booking, bookableSession } from '../test-data';
 import { BookingAction, type BookingActionProps } from './booking-action';
+import { coreMembership, myMembershipAnswer } from '../../../testing/my-membership';
 
 // Monday 23 November 2026, 13:00 Berlin; the session is Tuesday 18:00.
 const NOW = new Date('2026-11-23T12:00:00Z');
@@ -178,42 +179,8 @@ describe('BookingAction', () => {
 });
 
 describe('BookingAction with the member’s memberships (issue 19)', () => {
-  const mine = (pausedUntil: string | null) => ({
-    memberships: [
-      {
-        id: 7,
-        userId: 3,
-        typeId: 1,
-        name: 'CORE',
-        badge: '',
-        categories: ['wellness', 'cardio', 'strength', 'fitness'],
-        limits: [],
-        startsOn: '2026-11-01',
-        endsOn: null,
-        pausedFrom: pausedUntil ? '2026-11-20' : null,
-        pausedUntil,
-        credits: null,
-        creditsLeft: null,
-        createdAt: '2026-11-01T08:00:00.000Z',
-        updatedAt: '2026-11-01T08:00:00.000Z',
-      },
-    ],
-    countedBookings: [],
-    upcomingCount: 0,
-    strikes: [],
-    blockedUntil: null,
-    settings: {
-      bookingDeadlineMinutes: 0,
-      cancellationDeadlineMinutes: 120,
-      reminderMinutesBefore: 180,
-      maxUpcomingBookings: null,
-      strikeLimit: null,
-      strikeWindowDays: 30,
-      blockDays: 7,
-      latePromotionHours: 2,
-      waitlistCutoffMinutes: 0,
-    },
-  });
+  const mine = (pausedUntil: string | null) =>
+    myMembershipAnswer([coreMembership({ pausedFrom: pausedUntil ? '2026-11-20' : null, pausedUntil })]);
 
   it('a session the membership does not cover says why as text, with the seats, and offers no button', () => {
     installFakeApi({ 'GET /api/v1/bookings/me': () => json(200, []) });

@@ -4,30 +4,13 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '#domain/api-paths';
 import { installFakeApi, json } from '../../../testing/fake-api';
+import { myMembershipAnswer } from '../../../testing/my-membership';
 import { renderWithProviders } from '../../../testing/render-page';
 import { MyMembership } from './my-membership';
 
 const REASON = 'Buchen ist gesperrt: zwei Lastschriften wurden zurückgegeben. Bitte melde dich am Empfang.';
 
-const mine = (billingBlocked: boolean) => ({
-  memberships: [],
-  countedBookings: [],
-  upcomingCount: 0,
-  strikes: [],
-  blockedUntil: null,
-  billingBlocked,
-  settings: {
-    bookingDeadlineMinutes: 0,
-    cancellationDeadlineMinutes: 120,
-    reminderMinutesBefore: 180,
-    maxUpcomingBookings: null,
-    strikeLimit: null,
-    strikeWindowDays: 30,
-    blockDays: 7,
-    latePromotionHours: 2,
-    waitlistCutoffMinutes: 0,
-  },
-});
+const mine = (billingBlocked: boolean) => myMembershipAnswer([], { billingBlocked });
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -17,7 +17,7 @@ import {
   registerMember,
   sessionUrl,
 } from './support/bookings';
-import { waitForServiceWorker } from './support/schedule';
+import { persistedQueries, waitForServiceWorker } from './support/schedule';
 
 // These journeys need the service worker (offline use, updates, installing): playwright.config.ts blocks it.
 test.use({ serviceWorkers: 'allow' });
@@ -148,6 +148,11 @@ test('offline the booking button is disabled and my courses still shows the book
   await expect(myBooking(page, course.title)).toContainText('Bestätigt');
   await waitForServiceWorker(page);
   await expect.poll(() => persistedBookingLists(page), { timeout: 10_000 }).toBe(1);
+  // The check-in code, seen once with a connection, is kept on the device for the door (issue 37).
+  await page.goto('/user');
+  const shortCode = await page.getByTestId('short-code').textContent();
+  expect(shortCode).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+  await expect.poll(() => persistedQueries(page, ['check-in', 'my-code']), { timeout: 10_000 }).toBe(1);
 
   await page.goto(sessionUrl(course, open));
   const card = bookingCard(page);
@@ -165,6 +170,9 @@ test('offline the booking button is disabled and my courses still shows the book
   await page.goto('/user/my-courses');
   await expect(myBooking(page, course.title)).toContainText('Bestätigt');
   await expect(page.getByRole('button', { name: 'Offline – Stornieren nicht möglich' })).toBeDisabled();
+  await page.goto('/user');
+  await expect(page.getByTestId('short-code')).toHaveText(shortCode!);
+  await expect(page.getByRole('img', { name: 'QR-Code für den Check-in' })).toBeVisible();
   // Back online, the session is confirmed with the server; leaving the page before that answer arrives would lose
   // the rotated refresh cookie (docs/decisions/0020-browser-session.md).
   const confirmed = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/auth/refresh');
@@ -176,4 +184,5 @@ test('offline the booking button is disabled and my courses still shows the book
   await page.getByRole('button', { name: 'Abmelden' }).click();
   await expect(page).toHaveURL('/');
   await expect.poll(() => persistedBookingLists(page), { timeout: 10_000 }).toBe(0);
+  expect(await persistedQueries(page, ['check-in', 'my-code'])).toBe(0);
 });

@@ -51,7 +51,7 @@ export function DashboardPage() {
             <NextBookings userId={user.id} />
           </section>
 
-          <MemberCheckInCode />
+          <MemberCheckInCode userId={user.id} />
 
           <section className="user-card" aria-labelledby="account-heading">
             <h2 id="account-heading" className="user-card__title">

@@ -15,6 +15,7 @@ import {
 } from '#domain/schemas/check-in';
 import { apiClient } from '../../../lib/api-client';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { PERSONAL_PERSISTED_META } from '../../../lib/query-persistence';
 import { checkInKeys } from './keys';
 
 export function getCheckInSessions(date: string | null, signal?: AbortSignal): Promise<CheckInSession[]> {
@@ -80,10 +81,15 @@ export function getMyCheckInCode(signal?: AbortSignal): Promise<CheckInCode> {
   return apiClient.request(API_PATHS.myCheckInCode, { schema: CheckInCodeSchema, signal });
 }
 
-export function useMyCheckInCode() {
+/**
+ * The member's code, kept on the device once seen (issue 37): it is the member's own and the desk verifies it,
+ * and the door is where the signal is weakest. Sign-out removes it with everything personal.
+ */
+export function useMyCheckInCode(userId: number) {
   return useQuery({
-    queryKey: checkInKeys.myCode(),
+    queryKey: checkInKeys.myCode(userId),
     queryFn: ({ signal }) => getMyCheckInCode(signal),
     staleTime: Infinity,
+    meta: PERSONAL_PERSISTED_META,
   });
 }

@@ -9,7 +9,7 @@ function show() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <MemberCheckInCode />
+      <MemberCheckInCode userId={3} />
     </QueryClientProvider>,
   );
 }

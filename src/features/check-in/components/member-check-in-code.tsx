@@ -1,5 +1,6 @@
 // The member's own check-in code (issue 6): the signed code as a QR image to show at the desk, and the short
 // code in text to read out when the camera cannot scan. Drawn as SVG from the module matrix.
+import { useIsRestoring } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { formatShortCode } from '#domain/check-in/codes';
 import { errorMessage } from '../../../lib/error-message';
@@ -29,8 +30,9 @@ export function QrImage({ text, label }: { text: string; label: string }) {
   );
 }
 
-export function MemberCheckInCode() {
-  const code = useMyCheckInCode();
+export function MemberCheckInCode({ userId }: { userId: number }) {
+  const code = useMyCheckInCode(userId);
+  const isRestoring = useIsRestoring();
   return (
     <section className="user-card member-code" aria-labelledby="check-in-code-heading">
       <h2 id="check-in-code-heading" className="user-card__title">
@@ -48,8 +50,13 @@ export function MemberCheckInCode() {
         <p role="alert">
           {errorMessage(code.error, { fallback: 'Der Check-in-Code konnte nicht geladen werden.' })}
         </p>
-      ) : (
+      ) : isRestoring || code.fetchStatus === 'fetching' ? (
         <p className="user-card__text">Check-in-Code wird geladen …</p>
+      ) : (
+        <p className="user-card__text">
+          Offline: dein Check-in-Code ist auf diesem Gerät noch nicht gespeichert. Er wird gespeichert, sobald
+          du ihn einmal mit Verbindung geöffnet hast; am Empfang hilft dir auch dein Name.
+        </p>
       )}
     </section>
   );

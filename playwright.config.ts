@@ -13,18 +13,74 @@ const DIST = process.env.PW_DIST ?? 'dist';
 const DATA_DIR = `.tmp/e2e-data-${PORT}`;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
+// Two lanes run side by side (npm run test:e2e, decision 0195), each one spec at a time: 'week' holds the journeys
+// that make courses, sessions or bookings, read the week or its seats, or use the mailbox (one SMTP port for the
+// server), so none of them sees another's course mid-way; 'pages' holds the rest. 'last' holds the journeys that
+// change what every page shows (published pages and posts, menus, prices, the month's billing run) or count what
+// all others add (leads, the reports); npm run test:e2e runs it alone afterwards, on a fresh server.
+const WEEK = [
+  'admin',
+  'bookings',
+  'check-in',
+  'desk',
+  'early-input',
+  'honest-booking',
+  'insecure-context',
+  'join-online',
+  'js-budget',
+  'layouts',
+  'mails',
+  'members-phone',
+  'no-javascript',
+  'notifications',
+  'offline',
+  'page-titles',
+  'password-reset',
+  'public-page-privacy',
+  'schedule',
+  'server-render',
+  'start-page',
+  'text-fit',
+  'trainer',
+];
+const LAST = [
+  'admin-paging',
+  'billing',
+  'blog',
+  'memberships',
+  'menus',
+  'page-editor',
+  'page-images',
+  'reports',
+];
+const specs = (names: readonly string[]) => names.map((name) => `${name}.spec.ts`);
+
 function chromiumPath(): string | undefined {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
   if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   return undefined;
 }
 
+const CHROMIUM = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: chromiumPath(),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+};
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
-  // One worker: on this two-core machine a second Chromium plus the server's password hashing made long journeys
-  // miss their timeout without finishing sooner overall (6.4 min with two workers against about 7 with one).
+  // One worker unless told otherwise: npm run test:e2e gives the two lanes a worker each (--workers 2).
   retries: process.env.CI ? 1 : 0,
   // A test that passes only on its retry fails the run in CI instead of landing silently (issue 25).
   failOnFlakyTests: !!process.env.CI,
@@ -57,23 +113,9 @@ export default defineConfig({
     },
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: chromiumPath(),
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
-      },
-    },
+    { name: 'week', testMatch: specs(WEEK), workers: 1, use: CHROMIUM },
+    { name: 'pages', testIgnore: specs([...WEEK, ...LAST]), workers: 1, use: CHROMIUM },
+    { name: 'last', testMatch: specs(LAST), workers: 1, use: CHROMIUM },
   ],
   webServer: {
     // A fresh database each run: tests must not depend on what an earlier run booked.
@@ -98,6 +140,10 @@ export default defineConfig({
       // Several journeys order contracts, send leads and contact messages from this one address within a minute
       // (billing's members, join-online's orders); the limit itself is the API tests' (5 a minute there).
       INTAKE_RATE_LIMIT: '30',
+      // Two lanes sign in and call the API from this one address at once; the limits themselves are the API
+      // API tests' (tests/api/users.test.ts, sessions.test.ts, rate-limit-store.test.ts).
+      AUTH_RATE_LIMIT: '200',
+      API_RATE_LIMIT: '6000',
       APP_URL: BASE_URL,
     },
   },

@@ -7,6 +7,10 @@ import { BLOCK_KIND_GROUPS_DEFINE } from './vite.config.ts';
 
 export default defineConfig({
   test: {
+    // Two workers on this two-core machine (vitest's default is one fewer than the cores: one). The API files run
+    // side by side too: each makes its own SQLite file or PostgreSQL database, its own SMTP server and server
+    // processes on free ports, and many wait on timers (decision 0195).
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),
     projects: [
       {
         test: {
@@ -33,7 +37,6 @@ export default defineConfig({
           globalSetup: ['tests/api/ci-engines.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
         },
       },
       {

@@ -1,41 +1,35 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+// The data export's ZIP writer, read back by the tests' own reader (tests/support/unzip.ts, written from the format).
 import { describe, expect, it } from 'vitest';
+import { unzip } from '../../tests/support/unzip';
 import { zip } from './zip';
 
-const CHECK = 'import sys, zipfile; print(zipfile.ZipFile(sys.argv[1]).testzip())';
+/** The names of the entries whose bytes do not match their CRC-32, as `unzip -t` or Python's testzip report them. */
+const damaged = (archive: Buffer) =>
+  unzip(archive)
+    .filter((entry) => !entry.crcMatches)
+    .map((entry) => entry.name);
 
 describe('the stored ZIP writer', () => {
   it('writes an archive that unzip lists and extracts byte for byte, UTF-8 names included', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'zip-test-'));
-    try {
-      const archive = zip(
-        [
-          { name: 'meine-daten.json', content: JSON.stringify({ name: 'Jürgen Müller' }) },
-          { name: 'buchungen.csv', content: 'Kurs;Beginn\nYoga;2026-11-30\n' },
-        ],
-        new Date('2026-11-26T10:00:00Z'),
-      );
-      writeFileSync(path.join(dir, 'a.zip'), archive);
-      execFileSync('python3', ['-m', 'zipfile', '-e', path.join(dir, 'a.zip'), path.join(dir, 'out')]);
-      expect(readFileSync(path.join(dir, 'out', 'meine-daten.json'), 'utf8')).toBe(
-        '{"name":"Jürgen Müller"}',
-      );
-      expect(readFileSync(path.join(dir, 'out', 'buchungen.csv'), 'utf8')).toBe(
-        'Kurs;Beginn\nYoga;2026-11-30\n',
-      );
-      // Python's zipfile reads every entry and checks its CRC: None when all match…
-      const test = (file: string) => execFileSync('python3', ['-c', CHECK, file]).toString().trim();
-      expect(test(path.join(dir, 'a.zip'))).toBe('None');
-      // …and names the entry whose bytes do not match (so the check above can fail).
-      const broken = Buffer.from(archive);
-      broken[broken.indexOf('Jürgen')] = 0x4b;
-      writeFileSync(path.join(dir, 'b.zip'), broken);
-      expect(test(path.join(dir, 'b.zip'))).toBe('meine-daten.json');
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const archive = zip(
+      [
+        { name: 'meine-daten.json', content: JSON.stringify({ name: 'Jürgen Müller' }) },
+        { name: 'buchungen.csv', content: 'Kurs;Beginn\nYoga;2026-11-30\n' },
+        { name: 'übersicht.txt', content: 'ä' },
+      ],
+      new Date('2026-11-26T10:00:00Z'),
+    );
+    const entries = unzip(archive);
+    expect(entries.map((entry) => [entry.name, entry.data.toString('utf8')])).toEqual([
+      ['meine-daten.json', '{"name":"Jürgen Müller"}'],
+      ['buchungen.csv', 'Kurs;Beginn\nYoga;2026-11-30\n'],
+      ['übersicht.txt', 'ä'],
+    ]);
+    // Every entry's bytes match their CRC-32…
+    expect(damaged(archive)).toEqual([]);
+    // …and the entry whose bytes do not is named (so the check above can fail).
+    const broken = Buffer.from(archive);
+    broken[broken.indexOf('Jürgen')] = 0x4b;
+    expect(damaged(broken)).toEqual(['meine-daten.json']);
   });
 });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_PATHS } from '#domain/routing';
 import { until, type TestSmtp } from '../support/smtp';
 import { bearer, createTestApp, createTestAppWithSmtp, demo, dialects, login } from './helpers';
+import { outboxAtRest } from './outbox';
 
 const FORM = 'application/x-www-form-urlencoded';
 
@@ -139,7 +140,7 @@ describe.each(dialects())('the contact form without JavaScript on %s', (dialect)
     const response = await post({ ...filled, website: 'http://spam.example' });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toContain(FORM_PATHS.contactSent);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await outboxAtRest(t.app, t.database.db);
     expect((await stored()).length).toBe(before);
     expect(smtp.received.length).toBe(mails);
   });

@@ -18,6 +18,7 @@ import {
   login,
 } from './helpers';
 import { QUESTIONNAIRE_LEAD } from './lead-fixtures';
+import { outboxAtRest } from './outbox';
 
 const HOUR = 3_600_000;
 
@@ -57,7 +58,8 @@ describe.each(dialects())('mails to people on %s', (dialect) => {
       payload: payload as Record<string, unknown>,
       headers,
     });
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
+  /** The outbox at rest: whatever would still be sent has been. */
+  const settle = () => outboxAtRest(t.app, t.database.db);
 
   it('sends the funnel visitor the confirmation the thank-you step promises, once per lead', async () => {
     const email = `besucher-${dialect}@example.de`;
@@ -237,7 +239,7 @@ describe.each(dialects())('the mail outbox on %s', (dialect) => {
       const back = await startSmtp(port);
       try {
         await until(() => back.received.length === 2, 15_000);
-        await new Promise((resolve) => setTimeout(resolve, 800));
+        await outboxAtRest(t.app, t.database.db);
         expect(back.received.map((m) => m.to[0]).sort()).toEqual([member!.email, visitor].sort());
         expect((await outbox()).every((row) => row.sentAt !== null)).toBe(true);
       } finally {

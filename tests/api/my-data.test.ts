@@ -1,10 +1,6 @@
 // The member's own data (issue 21): with two members who booked the same sessions and wrote to the studio, the
 // ZIP of one holds each of their bookings and nothing of the other; after 'Konto löschen' no answer of any GET
 // route (member, desk, admin lists, audit) carries the name or e-mail, and the old tokens are refused.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '#domain/api-paths';
@@ -19,6 +15,7 @@ import {
   login,
   type TestApp,
 } from './helpers';
+import { unzip } from '../support/unzip';
 
 const DAY = 86_400_000;
 const PASSWORD = 'Ein-langes-Passwort-2026';
@@ -33,28 +30,11 @@ interface Person {
   bookingIds: number[];
 }
 
-/** Unpacks the ZIP with Python's zipfile after checking every entry's CRC: file name → text. */
-function unzip(archive: Buffer): Record<string, string> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'my-data-'));
-  try {
-    writeFileSync(path.join(dir, 'a.zip'), archive);
-    const check = 'import sys, zipfile; print(zipfile.ZipFile(sys.argv[1]).testzip())';
-    expect(
-      execFileSync('python3', ['-c', check, path.join(dir, 'a.zip')])
-        .toString()
-        .trim(),
-    ).toBe('None');
-    execFileSync('python3', ['-m', 'zipfile', '-e', path.join(dir, 'a.zip'), path.join(dir, 'out')]);
-    const names = execFileSync('python3', ['-m', 'zipfile', '-l', path.join(dir, 'a.zip')])
-      .toString()
-      .split('\n')
-      .slice(1)
-      .map((line) => line.split(/\s+/)[0]!)
-      .filter(Boolean);
-    return Object.fromEntries(names.map((name) => [name, readFileSync(path.join(dir, 'out', name), 'utf8')]));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+/** Unpacks the ZIP after checking every entry's CRC-32 (tests/support/unzip.ts): file name → text. */
+function unzipped(archive: Buffer): Record<string, string> {
+  const entries = unzip(archive);
+  expect(entries.filter((entry) => !entry.crcMatches).map((entry) => entry.name)).toEqual([]);
+  return Object.fromEntries(entries.map((entry) => [entry.name, entry.data.toString('utf8')]));
 }
 
 describe.each(dialects())('my data and closing the account on %s', (dialect) => {
@@ -148,7 +128,7 @@ describe.each(dialects())('my data and closing the account on %s', (dialect) => 
       /^attachment; filename="meine-daten-\d{4}-\d{2}-\d{2}\.zip"$/,
     );
     expect(response.headers['cache-control']).toBe('no-store');
-    const files = unzip(response.rawPayload);
+    const files = unzipped(response.rawPayload);
     expect(Object.keys(files).sort()).toEqual(['buchungen.csv', 'meine-daten.json']);
     const data = JSON.parse(files['meine-daten.json']!) as {
       account: { id: number; email: string; firstName: string };

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { parseMail, until, type TestSmtp } from '../support/smtp';
 import { bearer, createTestAppWithSmtp, dialects, errorOf } from './helpers';
+import { outboxAtRest } from './outbox';
 
 const APP_URL = 'http://studio.test';
 const MINUTE = 60_000;
@@ -79,7 +80,7 @@ describe.each(dialects())('password reset on %s', (dialect) => {
     expect(mail.text).toContain('Kraftraum Studio · Musterstraße 12 · 10115 Berlin');
     expect(mail.html).toContain(`href="${APP_URL}/auth/reset-password#token=${token}"`);
     expect(mail.html).toContain('<html lang="de">');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await outboxAtRest(t.app, t.database.db);
     expect(smtp.received.filter((m) => m.to.includes(`niemand-${dialect}@example.de`))).toHaveLength(0);
     // Only the token's hash is stored, and the sent mail no longer holds the link.
     const stored = await t.database.db.selectFrom('passwordResets').select('tokenHash').execute();

@@ -17,6 +17,7 @@ import {
   testClock,
   type TestApp,
 } from './helpers';
+import { unsentMails } from './outbox';
 import { startServerProcess, type ServerProcess } from './processes';
 import { startSmtp, until, type TestSmtp } from '../support/smtp';
 
@@ -154,7 +155,8 @@ describe.runIf(dialects().includes('postgres'))('reminders with two API processe
     { timeout: 90_000 },
     async () => {
       const adminToken = await login(t.app, demo.admin);
-      const members = await createMembers(t, 200);
+      // 200 members booked while both sweep; one more booked after the restart.
+      const [latecomer, ...members] = await createMembers(t, 201);
       const { settingId } = await createSession(t, adminToken, {
         start: new Date(Date.now() + 2 * HOUR),
         seats: 250,
@@ -178,15 +180,41 @@ describe.runIf(dialects().includes('postgres'))('reminders with two API processe
           .execute();
         await new Promise((resolve) => setTimeout(resolve, 400));
       }
-      await until(() => smtp.received.filter((m) => reminderKind.test(m.raw)).length >= 200, 60_000);
-      // Both sweep every 100 ms: a second copy would arrive within these seconds.
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
-      // A restart: new processes sweep the same bookings.
-      await Promise.all(processes.map((p) => p.stop()));
+      const reminded = () => smtp.received.filter((m) => reminderKind.test(m.raw)).flatMap((m) => m.to);
+      const stored = async () =>
+        (
+          await t.database.db
+            .selectFrom('mailOutbox')
+            .select('id')
+            .where('kind', '=', 'booking-reminder')
+            .execute()
+        ).length;
+      await until(async () => reminded().length >= 200 && (await unsentMails(t.database.db)) === 0, 60_000);
+      // Both stopped, each after its sweep and run in flight: every copy they would send has been sent.
+      const stop = () => Promise.all(processes.splice(0).map((p) => p.stop()));
+      await stop();
+      expect(reminded().sort()).toEqual(members.map((m) => m.email).sort());
+      expect(await stored()).toBe(200);
+      // A restart: new processes sweep the same bookings. A booking made now shows when a sweep has run: a sweep
+      // takes every due booking in one batch, the old ones before it (by id), so a copy of theirs came with it.
       processes = await Promise.all([0, 1].map(() => startServerProcess(shared)));
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
-      const recipients = smtp.received.filter((m) => reminderKind.test(m.raw)).flatMap((m) => m.to);
-      expect(recipients.sort()).toEqual(members.map((m) => m.email).sort());
+      await t.database.db
+        .insertInto('bookings')
+        .values({
+          userId: latecomer!.id,
+          courseSettingId: settingId,
+          status: 'confirmed',
+          createdAt: booked,
+          updatedAt: booked,
+        })
+        .execute();
+      await until(
+        async () => reminded().includes(latecomer!.email) && (await unsentMails(t.database.db)) === 0,
+        30_000,
+      );
+      await stop();
+      expect(reminded().sort()).toEqual([...members, latecomer!].map((m) => m.email).sort());
+      expect(await stored()).toBe(201);
     },
   );
 });

@@ -14,6 +14,7 @@ import type {
 } from '#domain/schemas/trainer';
 import { DEMO_ACCOUNTS } from '../../server/db/seed';
 import { parseMail, until } from '../support/smtp';
+import { outboxAtRest } from './outbox';
 import {
   auditOf,
   bearer,
@@ -280,7 +281,7 @@ describe.each(dialects())('the trainer area on %s', (dialect) => {
     // Exactly one notice per booked member; none to the waitlist.
     const [first, second, waiting] = own.members;
     await until(() => mailsTo(first!.email).length > 0 && mailsTo(second!.email).length > 0);
-    await new Promise((resolve) => setTimeout(resolve, 500)); // a second mail would have arrived by now
+    await outboxAtRest(t.app, t.database.db);
     for (const member of [first!, second!]) {
       const mails = mailsTo(member.email);
       expect(mails).toHaveLength(1);

@@ -1,17 +1,32 @@
-// Building the browser app into a folder of the test's own, and reading its chunks: what a script pulls in before
-// it runs.
+// The app's build, and reading its chunks: what a script pulls in before it runs. The build tests read the build
+// `npm test` made before them (dist/) rather than building again; only the deploy test builds a second time.
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Runs `vite build` into `outDir`; throws with Vite's errors when it fails. */
+/** The folder `npm run build` writes the browser app to. */
+export const DIST = path.join(ROOT, 'dist');
+
+/** `DIST`, once `npm run build` has written it; throws the way to get it otherwise. */
+export function builtApp(): string {
+  if (!existsSync(path.join(DIST, 'index.html')) || !existsSync(path.join(ROOT, 'dist-ssr/entry-server.js')))
+    throw new Error('Build the app first (npm run build): this test reads dist/ and dist-ssr/.');
+  return DIST;
+}
+
+/**
+ * Runs `vite build` into `outDir` as `npm run build` does; throws with Vite's errors when it fails. Without
+ * vitest's NODE_ENV=test, which made Vite build React's development code: another app than the one shipped.
+ */
 export function buildInto(outDir: string): void {
+  const { NODE_ENV: _, ...env } = process.env;
   const result = spawnSync(
     process.execPath,
     [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir],
-    { cwd: ROOT, encoding: 'utf8' },
+    { cwd: ROOT, encoding: 'utf8', env },
   );
   if (result.status !== 0) throw new Error(`vite build failed:\n${result.stderr}`);
 }

@@ -1,21 +1,20 @@
 // Issue 13: the page editor (Puck, ≈ 166 KB gzip, ../shared/TOOLCHAIN.md) lives only in the admin's editor chunk.
-// Builds the browser app and follows the public entry's static imports (what every visitor loads) and the staff
+// Reads the app's build (dist/) and follows the public entry's static imports (what every visitor loads) and the staff
 // chunk's (what a trainer's or admin's sign-in fetches): none may contain Puck, and the site's one stylesheet has
 // none of Puck's rules. The marker is checked to be in the build at all, so the test cannot pass by looking for
 // something that no longer exists.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildInto, chunkCycles, staticClosure } from './chunks';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { builtApp, chunkCycles, staticClosure } from './chunks';
 
-const out = mkdtempSync(path.join(tmpdir(), 'studio-editor-chunk-'));
 /** Puck's CSS-module class names (e.g. _PuckFields_wnj), in its script and its stylesheet. */
 const PUCK = /_Puck[A-Z][A-Za-z]*_[a-z0-9]+/;
 
-afterAll(() => rmSync(out, { recursive: true, force: true }));
-
-beforeAll(() => buildInto(out), 300_000);
+let out = '';
+beforeAll(() => {
+  out = builtApp();
+});
 
 const read = (file: string) => readFileSync(path.join(out, file), 'utf8');
 

@@ -1,13 +1,11 @@
-// A push service of the test's own, on 127.0.0.1 over HTTPS (a self-signed certificate made with openssl; the
-// server trusts it through the agent it is given): it hands out subscriptions with real P-256 keys and an auth
+// A push service of the test's own, on 127.0.0.1 over HTTPS (a self-signed certificate of the fixtures, made once
+// with openssl: tests/fixtures/push-endpoint; the server trusts it through the agent it is given): it hands out subscriptions with real P-256 keys and an auth
 // secret, receives what the server sends, and decrypts each payload with the subscription's keys as RFC 8291
 // says (aes128gcm). An endpoint marked gone answers 410. Nothing leaves the machine.
-import { execFileSync } from 'node:child_process';
 import { createDecipheriv, createECDH, hkdfSync, randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { Agent, createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export interface ReceivedPush {
@@ -61,33 +59,11 @@ export function decryptPush(body: Buffer, uaPrivate: Buffer, uaPublic: Buffer, a
   return plain.subarray(0, end).toString('utf8');
 }
 
+const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/push-endpoint');
+const keyFile = path.join(FIXTURES, 'key.pem');
+const certificateFile = path.join(FIXTURES, 'cert.pem');
+
 export async function startPushEndpoint(): Promise<PushEndpoint> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'push-endpoint-'));
-  const keyFile = path.join(dir, 'key.pem');
-  const certificateFile = path.join(dir, 'cert.pem');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-      '-keyout',
-      keyFile,
-      '-out',
-      certificateFile,
-    ],
-    { stdio: 'ignore' },
-  );
   const cert = readFileSync(certificateFile);
   const keys = new Map<string, { privateKey: Buffer; publicKey: Buffer; auth: Buffer }>();
   const gone = new Set<string>();
@@ -134,7 +110,6 @@ export async function startPushEndpoint(): Promise<PushEndpoint> {
     expire: (subscription) => gone.add(idOf(subscription)),
     stop: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      rmSync(dir, { recursive: true, force: true });
     },
   };
 }

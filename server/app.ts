@@ -487,7 +487,11 @@ export async function buildApp({
       ? { store: databaseRateLimitStore(new RateLimitRepository(db)) }
       : {}),
   });
-  await app.register(authPlugin, { jwtSecret: config.jwtSecret, findUser: (id) => users.getSessionUser(id) });
+  await app.register(authPlugin, {
+    jwtSecret: config.jwtSecret,
+    findUser: (id) => users.getSessionUser(id),
+    clock,
+  });
 
   await app.register(healthRoutes, { health: new HealthRepository(db) });
   await app.register(userRoutes, { users, clients, sessions, authRateLimit: config.authRateLimit });
@@ -513,7 +517,7 @@ export async function buildApp({
   await app.register(bookingRoutes, {
     bookings,
     participants: new ParticipantsService(usersRepository, bookings),
-    calendar: new CalendarService(usersRepository, bookings),
+    calendar: new CalendarService(usersRepository, bookings, clock),
   });
   await app.register(deskRoutes, { desk });
   await app.register(checkInRoutes, { checkIn });

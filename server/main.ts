@@ -10,28 +10,32 @@ import {
   seedDemo,
   seedMembershipTypes,
 } from './db/seed';
+import { clockOf } from './lib/clock';
 import { IbanCipher } from './lib/iban-cipher';
 import { seedPosts } from './db/seed-posts';
 
+// Read before NODE_ENV gets its default below: a test clock is refused where the environment says production.
+const config = loadConfig();
 // The page renderer loads React; without this it would run React's development build on a production server.
 process.env.NODE_ENV ??= 'production';
 
-const config = loadConfig();
+// The system's clock, or a test server's from TEST_NOW (decision 0196); the demo data is dated by it too.
+const clock = clockOf(config.testNow);
 const { db, dialect } = openDatabase(config);
 await migrateToLatest(db);
 // The blog's first articles, on a database without posts (issue 13).
-await seedPosts(db);
+await seedPosts(db, clock.now());
 // The studio's membership types (seed 001's tiers, the challenge package, a card), on an empty table (issue 19).
-await seedMembershipTypes(db);
-const app = await buildApp({ config, db, dialect });
+await seedMembershipTypes(db, clock.now());
+const app = await buildApp({ config, db, dialect, clock });
 app.addHook('onClose', async () => db.destroy());
 
 if (config.seedDemo) {
-  const seeded = await seedDemo(db);
+  const seeded = await seedDemo(db, clock.now());
   // The billing demo (issue 33): members with contracts and mandates for a run of the next month.
   if (seeded) {
     const cipher = new IbanCipher(config.contractKey);
-    await seedBillingDemo(db, (iban) => cipher.encrypt(iban));
+    await seedBillingDemo(db, (iban) => cipher.encrypt(iban), clock.now());
   }
   // Public demo credentials (also in the README), printed for whoever starts the app; not real secrets.
   console.log(seeded ? 'Demo-Daten angelegt. Demo-Konten:' : 'Demo-Konten (falls unverändert):');

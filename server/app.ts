@@ -487,11 +487,7 @@ export async function buildApp({
       ? { store: databaseRateLimitStore(new RateLimitRepository(db)) }
       : {}),
   });
-  await app.register(authPlugin, {
-    jwtSecret: config.jwtSecret,
-    findUser: (id) => users.getSessionUser(id),
-    clock,
-  });
+  await app.register(authPlugin, { jwtSecret: config.jwtSecret, findUser: (id) => users.getSessionUser(id) });
 
   await app.register(healthRoutes, { health: new HealthRepository(db) });
   await app.register(userRoutes, { users, clients, sessions, authRateLimit: config.authRateLimit });

@@ -10,7 +10,7 @@ import {
   seedDemo,
   seedMembershipTypes,
 } from './db/seed';
-import { clockOf } from './lib/clock';
+import { installTestClock } from './lib/clock';
 import { IbanCipher } from './lib/iban-cipher';
 import { seedPosts } from './db/seed-posts';
 
@@ -19,23 +19,24 @@ const config = loadConfig();
 // The page renderer loads React; without this it would run React's development build on a production server.
 process.env.NODE_ENV ??= 'production';
 
-// The system's clock, or a test server's from TEST_NOW (decision 0196); the demo data is dated by it too.
-const clock = clockOf(config.testNow);
+// A test server's clock (TEST_NOW, decision 0196) is the whole process's: the app's, the demo data's and the page
+// renderer's, whose components read the date themselves.
+if (config.testNow) installTestClock(config.testNow);
 const { db, dialect } = openDatabase(config);
 await migrateToLatest(db);
 // The blog's first articles, on a database without posts (issue 13).
-await seedPosts(db, clock.now());
+await seedPosts(db);
 // The studio's membership types (seed 001's tiers, the challenge package, a card), on an empty table (issue 19).
-await seedMembershipTypes(db, clock.now());
-const app = await buildApp({ config, db, dialect, clock });
+await seedMembershipTypes(db);
+const app = await buildApp({ config, db, dialect });
 app.addHook('onClose', async () => db.destroy());
 
 if (config.seedDemo) {
-  const seeded = await seedDemo(db, clock.now());
+  const seeded = await seedDemo(db);
   // The billing demo (issue 33): members with contracts and mandates for a run of the next month.
   if (seeded) {
     const cipher = new IbanCipher(config.contractKey);
-    await seedBillingDemo(db, (iban) => cipher.encrypt(iban), clock.now());
+    await seedBillingDemo(db, (iban) => cipher.encrypt(iban));
   }
   // Public demo credentials (also in the README), printed for whoever starts the app; not real secrets.
   console.log(seeded ? 'Demo-Daten angelegt. Demo-Konten:' : 'Demo-Konten (falls unverändert):');

@@ -1,7 +1,7 @@
 // The test clocks: frozen stays put; ticking goes at the real clock's pace from its start, the same in every
 // process given the same start and real moment (decision 0196).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clockOf, frozenClock, systemClock, tickingClock } from './clock';
+import { frozenClock, installTestClock, systemClock, tickingClock } from './clock';
 
 const start = new Date('2026-11-25T08:00:00Z');
 
@@ -24,8 +24,23 @@ describe('test clocks', () => {
     expect(clock.now()).toEqual(new Date('2026-11-25T08:02:30Z'));
   });
 
-  it("a configuration's test clock: none means the system's", () => {
-    expect(clockOf(undefined)).toBe(systemClock);
-    expect(clockOf({ at: start, since: undefined }).now()).toEqual(start);
+  it("a test server's process: every `new Date()` and `Date.now()` reads the test clock, dated values stay", () => {
+    const RealDate = Date;
+    const before = new Date(0);
+    try {
+      installTestClock({ at: start, since: RealDate.now() });
+      const now = new Date();
+      expect(Math.abs(now.getTime() - start.getTime())).toBeLessThan(1_000);
+      expect(Math.abs(Date.now() - start.getTime())).toBeLessThan(1_000);
+      expect(systemClock.now().getTime() - start.getTime()).toBeLessThan(1_000);
+      expect(new Date('2030-05-01T00:00:00Z').toISOString()).toBe('2030-05-01T00:00:00.000Z');
+      expect(new Date(2030, 4, 1).getFullYear()).toBe(2030);
+      expect(before instanceof Date && now instanceof RealDate).toBe(true);
+      installTestClock({ at: start, since: undefined });
+      expect(new Date()).toEqual(start);
+    } finally {
+      globalThis.Date = RealDate;
+      delete (globalThis as Record<symbol, unknown>)[Symbol.for('studio.realDate')];
+    }
   });
 });

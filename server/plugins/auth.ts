@@ -8,7 +8,6 @@ import { ACCESS_TOKEN_TTL_SECONDS } from '#domain/constants';
 import { hasPermission } from '#domain/auth/permissions';
 import { DomainError } from '#domain/errors/domain-error';
 import type { User } from '#domain/schemas/users';
-import { systemClock, type Clock } from '../lib/clock';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -51,38 +50,30 @@ export function accessOf(preHandler: unknown): Access {
 const ISSUER = 'studio-app';
 const AUDIENCE = 'studio-app:access';
 
-/**
- * An access token for this user, signed with the app's secret (also the booking benches' signer), issued at
- * `now` by the app's clock: the browser reads its expiry against its own clock, and sign-outs (sessionsValidAfter)
- * are dated by the app's clock, so a test server's clock (decision 0196) must date the token too.
- */
-export function signAccessToken(key: Uint8Array, userId: number, now: Date = new Date()): Promise<string> {
-  const issuedAt = Math.floor(now.getTime() / 1000);
+/** An access token for this user, signed with the app's secret (also the booking benches' signer). */
+export function signAccessToken(key: Uint8Array, userId: number): Promise<string> {
   return new SignJWT({ typ: 'access' })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(userId))
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
+    .setIssuedAt()
+    .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
     .sign(key);
 }
 
 export interface AuthOptions {
   jwtSecret: string;
   findUser(id: number): Promise<{ user: User; sessionsValidAfter: string | null } | undefined>;
-  /** Dates tokens and checks their expiry (the system's unless a test gives its own). */
-  clock?: Clock;
 }
 
 export default fp<AuthOptions>(
   async (fastify, options) => {
     const key = new TextEncoder().encode(options.jwtSecret);
-    const clock = options.clock ?? systemClock;
 
     fastify.decorateRequest('user', null);
 
-    fastify.decorate('signAccessToken', (user: User) => signAccessToken(key, user.id, clock.now()));
+    fastify.decorate('signAccessToken', (user: User) => signAccessToken(key, user.id));
 
     async function authenticate(request: FastifyRequest): Promise<void> {
       const header = request.headers.authorization;
@@ -96,7 +87,6 @@ export default fp<AuthOptions>(
           audience: AUDIENCE,
           algorithms: ['HS256'],
           requiredClaims: ['sub', 'iat', 'exp'],
-          currentDate: clock.now(),
         });
         subject = payload.sub;
         issuedAt = (payload.iat ?? 0) * 1000;

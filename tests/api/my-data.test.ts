@@ -18,6 +18,7 @@ import {
   giveMembership,
   login,
   type TestApp,
+  fromNow,
 } from './helpers';
 
 const DAY = 86_400_000;
@@ -81,7 +82,7 @@ describe.each(dialects())('my data and closing the account on %s', (dialect) => 
         .where('email', '=', email)
         .executeTakeFirstOrThrow()
     ).id;
-    await giveMembership(t.database.db, [id]);
+    await giveMembership(t, [id]);
     return {
       id,
       email,
@@ -102,8 +103,8 @@ describe.each(dialects())('my data and closing the account on %s', (dialect) => 
     adminToken = await login(t.app, demo.admin);
     anna = await register('Annegret', 'Quastenberg', 'annegret.quastenberg@example.de');
     bert = await register('Bertwin', 'Zollikofer', 'bertwin.zollikofer@example.de');
-    const first = await createSession(t, adminToken, { start: new Date(Date.now() + 3 * DAY) });
-    const second = await createSession(t, adminToken, { start: new Date(Date.now() + 4 * DAY) });
+    const first = await createSession(t, adminToken, { start: fromNow(t, 3 * DAY) });
+    const second = await createSession(t, adminToken, { start: fromNow(t, 4 * DAY) });
     courseId = first.courseId;
     settingIds = [first.settingId, second.settingId];
     for (const person of [anna, bert])

@@ -62,14 +62,14 @@ export async function startServerProcess(
   child.stderr.on('data', collect);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const origin = `http://127.0.0.1:${port}`;
-  for (const end = Date.now() + 30_000; ;) {
+  for (const end = performance.now() + 30_000; ;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
     const up = await fetch(`${origin}/api/health`).then(
       (r) => r.ok,
       () => false,
     );
     if (up) break;
-    if (Date.now() > end) {
+    if (performance.now() > end) {
       child.kill('SIGTERM');
       throw new Error(`server did not start:\n${output}`);
     }

@@ -6,7 +6,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
 import { DEMO, signIn } from './support/accounts';
 import { untilTakenOver } from './support/hydration';
-import { runClock } from '../support/clock';
+import { unique } from '../support/unique';
 
 async function expectAccessible(page: Page, include: string) {
   const { violations } = await new AxeBuilder({ page }).include(include).analyze();
@@ -23,7 +23,7 @@ test('a visitor joins the raffle and takes the self-check, and the admin sees bo
 }) => {
   // Two journeys plus an admin sign-in (password hashing): give a busy machine room.
   test.slow();
-  const stamp = runClock().now().getTime();
+  const stamp = unique();
   const raffleName = `Mara Verlosung ${stamp}`;
   const checkName = `Theo Selbstcheck ${stamp}`;
   await page.goto('/7-wochen-challenge#verlosung');

@@ -7,6 +7,20 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import boundaries from './tools/eslint/boundaries.js';
 
+/** Tests read no real date (decision 0196); the one file that may is tests/support/clock.ts. */
+const NO_REAL_DATE = [
+  {
+    selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+    message:
+      "No real date in tests: the app's clock (t.clock) or the run's (runClock, tests/support/clock.ts).",
+  },
+  {
+    selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+    message:
+      "No real date in tests: the app's clock (t.clock) or the run's (runClock); unique() for names; performance.now() for waits.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -72,19 +86,7 @@ export default tseslint.config(
     files: ['tests/**/*.{ts,tsx}', 'playwright.config.ts'],
     ignores: ['tests/support/clock.ts'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
-          message:
-            "No real date in tests: the app's clock (t.clock) or the run's (runClock, tests/support/clock.ts).",
-        },
-        {
-          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
-          message:
-            "No real date in tests: the app's clock (t.clock) or the run's (runClock); unique() for names; performance.now() for waits.",
-        },
-      ],
+      'no-restricted-syntax': ['error', ...NO_REAL_DATE],
     },
   },
   {
@@ -107,15 +109,7 @@ export default tseslint.config(
       ],
       'no-restricted-syntax': [
         'error',
-        {
-          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
-          message: "No real date in tests: the run's clock (runClock, tests/support/clock.ts).",
-        },
-        {
-          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
-          message:
-            "No real date in tests: the run's clock (runClock); unique() for names; performance.now() for waits.",
-        },
+        ...NO_REAL_DATE,
         {
           selector: "CallExpression[callee.property.name='newContext']",
           message:

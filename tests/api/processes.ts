@@ -18,6 +18,19 @@ export interface ServerProcess {
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
+/**
+ * The machine's clock as this process sees it: a run under faketime (libfaketime's variables, decision 0196) hands
+ * them on, so the processes it starts read the same moved clock.
+ */
+function machineClockEnvironment(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(
+      (entry): entry is [string, string] =>
+        (entry[0] === 'LD_PRELOAD' || entry[0].startsWith('FAKETIME')) && entry[1] !== undefined,
+    ),
+  );
+}
+
 /** A port of 127.0.0.1 that was free a moment ago. */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -46,6 +59,7 @@ export async function startServerProcess(
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
+      ...machineClockEnvironment(),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: ownDir,

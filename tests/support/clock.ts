@@ -20,6 +20,9 @@ export function runClock(): Clock {
   return tickingClock(TEST_START, TEST_SINCE);
 }
 
+/** How far the run's clock is ahead of the machine's (ms; negative: behind). */
+export const RUN_CLOCK_OFFSET_MS = TEST_START.getTime() - TEST_SINCE;
+
 /** The environment that gives a test server (server/main.ts) the run's clock (server/config.ts: TEST_NOW). */
 export function testClockEnvironment(): Record<string, string> {
   return { TEST_MODE: 'true', TEST_NOW: TEST_START.toISOString(), TEST_NOW_SINCE: String(TEST_SINCE) };

@@ -4,11 +4,31 @@
 // the hour it runs. Specs import `test` from here (lint forbids '@playwright/test''s); a context a spec opens
 // itself comes from `openContext`.
 import { test as base, type Browser, type BrowserContext } from '@playwright/test';
-import { runClock } from '../../support/clock';
+import { RUN_CLOCK_OFFSET_MS, runClock } from '../../support/clock';
+
+/**
+ * Playwright's clock reaches pages, not service workers: a worker's `Date` is moved by the same offset when it
+ * starts (it picks the weeks it warms into its course cache by the date).
+ */
+function moveWorkerDate(offset: number): void {
+  const RealDate = Date;
+  class RunDate extends RealDate {
+    constructor(...args: unknown[]) {
+      super(...((args.length === 0 ? [RealDate.now() + offset] : args) as [number]));
+    }
+    static override now(): number {
+      return RealDate.now() + offset;
+    }
+  }
+  (globalThis as { Date: DateConstructor }).Date = RunDate as DateConstructor;
+}
 
 /** Starts the context's clock at the run's 'now'; its time then passes at the real pace. */
 export async function startClock(context: BrowserContext): Promise<void> {
   await context.clock.install({ time: runClock().now() });
+  context.on('serviceworker', (worker) => {
+    worker.evaluate(moveWorkerDate, RUN_CLOCK_OFFSET_MS).catch(() => undefined);
+  });
 }
 
 /** A new browser context on the run's clock (for a second person or a context with its own options). */

@@ -7,6 +7,20 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import boundaries from './tools/eslint/boundaries.js';
 
+/** Tests read no real date (decision 0196); the one file that may is tests/support/clock.ts. */
+const NO_REAL_DATE = [
+  {
+    selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+    message:
+      "No real date in tests: the app's clock (t.clock) or the run's (runClock, tests/support/clock.ts).",
+  },
+  {
+    selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+    message:
+      "No real date in tests: the app's clock (t.clock) or the run's (runClock); unique() for names; performance.now() for waits.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -64,5 +78,49 @@ export default tseslint.config(
     ],
     languageOptions: { globals: globals.node },
     rules: { 'no-console': 'off' },
+  },
+  {
+    // No test depends on the day or the hour it runs (decision 0196): a test's dates come from its app's clock or
+    // the run's (tests/support/clock.ts, the one file here that reads the real clock), a unique name from
+    // unique() (tests/support/unique.ts), a wait's deadline from performance.now().
+    files: ['tests/**/*.{ts,tsx}', 'playwright.config.ts'],
+    ignores: ['tests/support/clock.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', ...NO_REAL_DATE],
+    },
+  },
+  {
+    // Every browser context runs on the run's clock: `test` and `openContext` of tests/e2e/support/test.ts install
+    // it; a context opened otherwise, or a clock installed again without a time, would read the real date.
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/support/test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from tests/e2e/support/test.ts: its contexts run on the run's clock.",
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        ...NO_REAL_DATE,
+        {
+          selector: "CallExpression[callee.property.name='newContext']",
+          message:
+            "A context on the run's clock: openContext(browser, options) of tests/e2e/support/test.ts.",
+        },
+        {
+          selector: "CallExpression[callee.object.property.name='clock'][callee.property.name='install']",
+          message:
+            "The context's clock is installed already (tests/e2e/support/test.ts), at the run's 'now'.",
+        },
+      ],
+    },
   },
 );

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { createConsentRecord } from './domain/consent/consent';
 import { APP_PORT, SMTP_PORT } from './tests/e2e/support/ports';
+import { runClock, testClockEnvironment } from './tests/support/clock';
 
 // PW_PORT and PW_DIST let two checkouts' (or two people's) browser tests run side by side without sharing a
 // port, a database or a build.
@@ -106,7 +107,7 @@ export default defineConfig({
         {
           origin: BASE_URL,
           localStorage: [
-            { name: 'studio.consent', value: JSON.stringify(createConsentRecord(false, new Date())) },
+            { name: 'studio.consent', value: JSON.stringify(createConsentRecord(false, runClock().now())) },
           ],
         },
       ],
@@ -145,6 +146,9 @@ export default defineConfig({
       AUTH_RATE_LIMIT: '200',
       API_RATE_LIMIT: '6000',
       APP_URL: BASE_URL,
+      // The run's clock (decision 0196): the server starts at TEST_START and ticks; every browser context's clock
+      // starts at the same moment (tests/e2e/support/test.ts). Read this way only by a test server (TEST_MODE).
+      ...testClockEnvironment(),
     },
   },
 });

@@ -35,6 +35,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/api/ci-engines.ts'],
+          // The run's clock for the whole process (decision 0196).
+          setupFiles: ['tests/api/setup-clock.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

@@ -516,7 +516,7 @@ export async function buildApp({
   await app.register(bookingRoutes, {
     bookings,
     participants: new ParticipantsService(usersRepository, bookings),
-    calendar: new CalendarService(usersRepository, bookings),
+    calendar: new CalendarService(usersRepository, bookings, clock),
   });
   await app.register(deskRoutes, { desk });
   await app.register(checkInRoutes, { checkIn });

@@ -59,4 +59,43 @@ describe('loadConfig', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+  describe('a test clock (TEST_NOW, decision 0196)', () => {
+    const at = '2026-11-25T09:00:00+01:00';
+
+    it('is no clock at all unless TEST_NOW is given', () => {
+      expect(loadConfig(base).testNow).toBeUndefined();
+      expect(loadConfig({ ...base, TEST_MODE: 'true' }).testNow).toBeUndefined();
+    });
+
+    it('is taken on a test server: NODE_ENV=test or TEST_MODE=true; frozen, or ticking since TEST_NOW_SINCE', () => {
+      expect(loadConfig({ ...base, NODE_ENV: 'test', TEST_NOW: at }).testNow).toEqual({
+        at: new Date('2026-11-25T08:00:00Z'),
+        since: undefined,
+      });
+      expect(
+        loadConfig({ ...base, TEST_MODE: 'true', TEST_NOW: at, TEST_NOW_SINCE: '1700000000000' }).testNow,
+      ).toEqual({ at: new Date('2026-11-25T08:00:00Z'), since: 1_700_000_000_000 });
+    });
+
+    it('stops the start in production, and anywhere not marked as a test', () => {
+      expect(() => loadConfig({ ...base, NODE_ENV: 'production', TEST_NOW: at })).toThrow(
+        /TEST_NOW: a test clock is refused with NODE_ENV=production/,
+      );
+      expect(() => loadConfig({ ...base, NODE_ENV: 'production', TEST_MODE: 'true', TEST_NOW: at })).toThrow(
+        /refused with NODE_ENV=production/,
+      );
+      expect(() => loadConfig({ ...base, TEST_NOW: at })).toThrow(/needs NODE_ENV=test or TEST_MODE=true/);
+      expect(() => loadConfig({ ...base, NODE_ENV: 'development', TEST_NOW: at })).toThrow(
+        /needs NODE_ENV=test/,
+      );
+    });
+
+    it('refuses a date without its offset, a date that is none, and TEST_NOW_SINCE alone', () => {
+      for (const value of ['2026-11-25T09:00:00', '2026-11-25', 'morgen', '2026-13-45T09:00:00Z'])
+        expect(() => loadConfig({ ...base, NODE_ENV: 'test', TEST_NOW: value }), value).toThrow(/TEST_NOW/);
+      expect(() => loadConfig({ ...base, NODE_ENV: 'test', TEST_NOW_SINCE: '1700000000000' })).toThrow(
+        /TEST_NOW_SINCE: only together with TEST_NOW/,
+      );
+    });
+  });
 });

@@ -135,6 +135,24 @@ const EnvSchema = z.object({
   VAPID_SUBJECT: z.optional(
     z.string().check(z.regex(/^(mailto:|https:)/, 'VAPID_SUBJECT must start with mailto: or https:')),
   ),
+  /** Read only to refuse a test clock in production. */
+  NODE_ENV: z.optional(z.string()),
+  /** Marks a test server (the browser tests', the several-processes tests'): allows TEST_NOW without NODE_ENV=test. */
+  TEST_MODE: z._default(flag, false),
+  /** A test server's 'now' (decision 0196): an ISO 8601 instant with its offset; frozen unless TEST_NOW_SINCE. */
+  TEST_NOW: z.optional(
+    z.string().check(
+      z.regex(
+        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/,
+        'TEST_NOW must be an ISO 8601 instant with its offset, like 2026-11-25T09:00:00+01:00',
+      ),
+      z.refine((value) => !Number.isNaN(Date.parse(value)), 'TEST_NOW is no valid date'),
+    ),
+  ),
+  /** The real clock's epoch milliseconds at which TEST_NOW held: from then on the test clock ticks. */
+  TEST_NOW_SINCE: z.optional(
+    z.coerce.number().check(z.int('TEST_NOW_SINCE must be epoch milliseconds'), z.positive()),
+  ),
 });
 
 export interface Config {
@@ -179,6 +197,8 @@ export interface Config {
   mailClaimMs: number;
   intakeRateLimit: number;
   appUrl: string;
+  /** A test server's clock (TEST_NOW): its start and, when it ticks, the real moment of that start. */
+  testNow: { at: Date; since: number | undefined } | undefined;
 }
 
 /** Parses the environment; throws one error that lists every bad variable. */
@@ -189,6 +209,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const testClockProblem = testClockRefusal(e);
+  if (testClockProblem) throw new Error(`Invalid configuration:\n  ${testClockProblem}`);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -229,7 +251,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailClaimMs: e.MAIL_CLAIM_MS,
     intakeRateLimit: e.INTAKE_RATE_LIMIT,
     appUrl: e.APP_URL ?? `http://localhost:${e.PORT}`,
+    testNow: e.TEST_NOW ? { at: new Date(e.TEST_NOW), since: e.TEST_NOW_SINCE } : undefined,
   };
+}
+
+/**
+ * Why a test clock in this environment must not start, or undefined: TEST_NOW only on a test server
+ * (NODE_ENV=test or TEST_MODE=true), never with NODE_ENV=production; TEST_NOW_SINCE only with TEST_NOW.
+ */
+function testClockRefusal(e: {
+  NODE_ENV?: string | undefined;
+  TEST_MODE: boolean;
+  TEST_NOW?: string | undefined;
+  TEST_NOW_SINCE?: number | undefined;
+}): string | undefined {
+  if (e.TEST_NOW_SINCE !== undefined && !e.TEST_NOW) return 'TEST_NOW_SINCE: only together with TEST_NOW';
+  if (!e.TEST_NOW) return undefined;
+  if (e.NODE_ENV === 'production') return 'TEST_NOW: a test clock is refused with NODE_ENV=production';
+  if (e.NODE_ENV !== 'test' && !e.TEST_MODE)
+    return 'TEST_NOW: a test clock needs NODE_ENV=test or TEST_MODE=true';
+  return undefined;
 }
 
 /**

@@ -10,13 +10,18 @@ import {
   seedDemo,
   seedMembershipTypes,
 } from './db/seed';
+import { installTestClock } from './lib/clock';
 import { IbanCipher } from './lib/iban-cipher';
 import { seedPosts } from './db/seed-posts';
 
+// Read before NODE_ENV gets its default below: a test clock is refused where the environment says production.
+const config = loadConfig();
 // The page renderer loads React; without this it would run React's development build on a production server.
 process.env.NODE_ENV ??= 'production';
 
-const config = loadConfig();
+// A test server's clock (TEST_NOW, decision 0196) is the whole process's: the app's, the demo data's and the page
+// renderer's, whose components read the date themselves.
+if (config.testNow) installTestClock(config.testNow);
 const { db, dialect } = openDatabase(config);
 await migrateToLatest(db);
 // The blog's first articles, on a database without posts (issue 13).

@@ -16,6 +16,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
+import { frozenClock } from '../../server/lib/clock';
+import { TEST_START } from '../support/clock';
 import {
   bearer,
   createMembers,
@@ -58,7 +60,7 @@ interface Load {
 /** Members book every session in turn, ten at a time, until stopped; each acknowledged id is recorded. */
 async function startBooking(t: TestApp): Promise<{ load: Load; settingIds: number[] }> {
   const adminToken = await login(t.app, demo.admin);
-  const start = new Date(Date.now() + 3 * 86_400_000);
+  const start = new Date(t.clock.now().getTime() + 3 * 86_400_000);
   const settingIds: number[] = [];
   for (let i = 0; i < SESSIONS; i++)
     settingIds.push(
@@ -148,12 +150,14 @@ async function expectServerCounts(
     const app = await buildApp({
       db: handle.db,
       dialect: handle.dialect,
+      clock: frozenClock(TEST_START),
       config: { ...TEST_CONFIG, logLevel: 'silent' },
       logStream: new Writable({ write: (_c, _e, done) => done() }),
     });
     try {
-      const from = new Date(Date.now() + 86_400_000).toISOString();
-      const to = new Date(Date.now() + 6 * 86_400_000).toISOString();
+      // The load's sessions lie three days after its app's clock, which started at TEST_START.
+      const from = new Date(TEST_START.getTime() + 86_400_000).toISOString();
+      const to = new Date(TEST_START.getTime() + 6 * 86_400_000).toISOString();
       const response = await app.inject({
         method: 'GET',
         url: `/api/v1/courses?startDate=${from}&endDate=${to}`,

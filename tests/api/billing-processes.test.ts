@@ -12,6 +12,7 @@ import { seedBillingDemo } from '../../server/db/seed';
 import { IbanCipher } from '../../server/lib/iban-cipher';
 import { bearer, createTestApp, demo, dialects, login, TEST_JWT_SECRET, type TestApp } from './helpers';
 import { startServerProcess, type ServerProcess } from './processes';
+import { testClockEnvironment } from '../support/clock';
 
 const CONTRACT_KEY = 'q0J7sL1b0cH3n2m5Vx8yZ4a6Wd9eR1tU3iO5pA7sD0f';
 /** Contracts added beside the demo's three open ones, so each run writes a few dozen rows. */
@@ -26,7 +27,7 @@ describe.each(dialects())('the debit run across two API processes on %s', (diale
   beforeAll(async () => {
     t = await createTestApp(dialect, { config: { contractKey: CONTRACT_KEY } });
     const cipher = new IbanCipher(CONTRACT_KEY);
-    await seedBillingDemo(t.database.db, (iban) => cipher.encrypt(iban));
+    await seedBillingDemo(t.database.db, (iban) => cipher.encrypt(iban), t.clock.now());
     // More contracts of the demo's full-month member (the same member: one pre-notification per run for all).
     const template = await t.database.db
       .selectFrom('contracts')
@@ -48,6 +49,8 @@ describe.each(dialects())('the debit run across two API processes on %s', (diale
       .execute();
     adminToken = await login(t.app, demo.admin);
     const env = {
+      // The processes run on this suite's clock: its tokens and rows are dated by it (decision 0196).
+      ...testClockEnvironment(),
       JWT_SECRET: TEST_JWT_SECRET,
       CONTRACT_KEY,
       API_RATE_LIMIT: '100000',

@@ -5,7 +5,6 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '#domain/schemas/bookings';
 import type { Course } from '#domain/schemas/courses';
-import type { Clock } from '../../server/lib/clock';
 import { hashPassword } from '../../server/modules/users/password';
 import {
   bearer,
@@ -16,15 +15,10 @@ import {
   giveMembership,
   login,
   type TestApp,
+  testClock,
 } from './helpers';
 
 const HOUR = 3_600_000;
-
-/** A clock the test moves. */
-function testClock(start = new Date()): Clock & { set(d: Date): void } {
-  let now = start;
-  return { now: () => now, set: (d) => (now = d) };
-}
 
 describe.each(dialects())('bookings on %s', (dialect) => {
   let t: TestApp;
@@ -53,7 +47,7 @@ describe.each(dialects())('bookings on %s', (dialect) => {
           // Any await between reading and writing (a lookup, a log line) lets other requests read the same count.
           await new Promise((resolve) => setTimeout(resolve, 50));
           const status = Number(taken.n) < setting.maxParticipants ? 'confirmed' : 'pending';
-          const now = new Date().toISOString();
+          const now = clock.now().toISOString();
           await db
             .insertInto('bookings')
             .values({
@@ -76,7 +70,7 @@ describe.each(dialects())('bookings on %s', (dialect) => {
   /** Members created straight in the database (hashing 200 passwords would only slow the test). */
   async function members(n: number): Promise<{ id: number; token: string }[]> {
     const hash = await hashPassword('mitglieder-passwort');
-    const now = new Date().toISOString();
+    const now = clock.now().toISOString();
     const rows = await t.database.db
       .insertInto('users')
       .values(
@@ -95,7 +89,7 @@ describe.each(dialects())('bookings on %s', (dialect) => {
       .execute();
     // Booking needs a membership (issue 19): each holds CORE, which covers these courses without a limit.
     await giveMembership(
-      t.database.db,
+      t,
       rows.map((row) => row.id),
     );
     return Promise.all(

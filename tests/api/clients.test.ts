@@ -18,6 +18,7 @@ import {
   login,
   userIdOf,
   type TestApp,
+  fromNow,
 } from './helpers';
 
 const HOUR = 3_600_000;
@@ -229,7 +230,7 @@ describe.each(dialects())('client management on %s', (dialect) => {
       expect((await request('GET', '/api/v1/check-in/sessions', undefined, member!.token)).statusCode).toBe(
         200,
       );
-      const { settingId } = await createSession(t, adminToken, { start: new Date(Date.now() + 48 * HOUR) });
+      const { settingId } = await createSession(t, adminToken, { start: fromNow(t, 48 * HOUR) });
       const refused = await request(
         'POST',
         '/api/v1/bookings',
@@ -287,10 +288,10 @@ describe.each(dialects())('client management on %s', (dialect) => {
   describe('GET /api/v1/users/{id}/bookings', () => {
     it("lists a client's bookings, newest session first, with attendance", async () => {
       const [member] = await createMembers(t, 1);
-      const past = await createSession(t, adminToken, { start: new Date(Date.now() - 48 * HOUR) });
-      const missed = await createSession(t, adminToken, { start: new Date(Date.now() - 24 * HOUR) });
-      const coming = await createSession(t, adminToken, { start: new Date(Date.now() + 24 * HOUR) });
-      await insertBookings(t.database.db, [
+      const past = await createSession(t, adminToken, { start: fromNow(t, -48 * HOUR) });
+      const missed = await createSession(t, adminToken, { start: fromNow(t, -24 * HOUR) });
+      const coming = await createSession(t, adminToken, { start: fromNow(t, 24 * HOUR) });
+      await insertBookings(t, [
         { userId: member!.id, courseSettingId: past.settingId, status: 'attended' },
         { userId: member!.id, courseSettingId: missed.settingId, status: 'no_show' },
       ]);
@@ -326,15 +327,13 @@ describe.each(dialects())('client management on %s', (dialect) => {
       const refreshCookie = registered.cookies.find((c) => c.name === 'studio_refresh')!;
       const id = await userIdOf(t.database.db, email);
       // A fresh account holds no membership (issue 19); the desk gives it CORE so it can book.
-      await giveMembership(t.database.db, [id]);
+      await giveMembership(t, [id]);
       await request('GET', '/api/v1/calendar/link', undefined, token);
       await request('GET', '/api/v1/users/me/check-in-code', undefined, token);
-      const past = await createSession(t, adminToken, { start: new Date(Date.now() - 24 * HOUR) });
-      await insertBookings(t.database.db, [
-        { userId: id, courseSettingId: past.settingId, status: 'attended' },
-      ]);
+      const past = await createSession(t, adminToken, { start: fromNow(t, -24 * HOUR) });
+      await insertBookings(t, [{ userId: id, courseSettingId: past.settingId, status: 'attended' }]);
       const coming = await createSession(t, adminToken, {
-        start: new Date(Date.now() + 48 * HOUR),
+        start: fromNow(t, 48 * HOUR),
         seats: 1,
       });
       const seat: Booking = (

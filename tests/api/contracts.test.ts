@@ -4,6 +4,7 @@
 // withdrawal on day 14 at 23:59 is accepted and at 00:00 of day 15 refused; the value owed after an express start;
 // the IBAN appears in no log line and no answer but the desk's contract view; the PDF names what the law asks.
 // The clock is frozen at Monday 30 November 2026, 10:00 in Berlin.
+import { randomUUID } from 'node:crypto';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '#domain/api-paths';
@@ -31,7 +32,7 @@ const NOW = berlinToInstant(2026, 11, 30, 10, 0);
 const IBAN = 'DE89370400440532013000';
 const IBAN_SPACED = 'DE89 3704 0044 0532 0130 00';
 let keyCounter = 0;
-const newKey = () => `order-key-${Date.now()}-${++keyCounter}`;
+const newKey = () => `order-key-${randomUUID()}-${++keyCounter}`;
 
 describe.each(dialects())('contracts on %s', (dialect) => {
   let t: TestApp;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES, LEVELS, expandCourses } from '#domain/courses/expand';
 import { CourseListSchema, type Course } from '#domain/schemas/courses';
 import { weekRange } from '#domain/time';
+import { TEST_START } from '../support/clock';
 import {
   bearer,
   createTestApp,
@@ -21,8 +22,9 @@ const UNAUTHORIZED = {
   message: 'Sie sind nicht berechtigt, diese Aktion auszuführen.',
 };
 
+/** A day relative to the suite's clock (it ticks from TEST_START: the app's default in tests/api/helpers.ts). */
 function inDays(days: number, hourUtc = 17): string {
-  const date = new Date();
+  const date = new Date(TEST_START);
   date.setUTCDate(date.getUTCDate() + days);
   date.setUTCHours(hourUtc, 0, 0, 0);
   return date.toISOString();
@@ -117,7 +119,7 @@ describe.each(dialects())('course routes on %s', (dialect) => {
       const entries = expandCourses(await listCourses());
       expect(new Set(entries.map((e) => e.category))).toEqual(new Set(CATEGORIES));
       expect(new Set(entries.map((e) => e.level))).toEqual(new Set(LEVELS));
-      const thisWeek = weekRange(new Date());
+      const thisWeek = weekRange(t.clock.now());
       const nextWeek = weekRange(new Date(thisWeek.end.getTime() + 1));
       const within = (r: { start: Date; end: Date }) =>
         entries.filter((e) => new Date(e.startTime) >= r.start && new Date(e.startTime) <= r.end);
@@ -131,7 +133,7 @@ describe.each(dialects())('course routes on %s', (dialect) => {
     });
 
     it('returns only the sessions within startDate and endDate', async () => {
-      const range = weekRange(new Date());
+      const range = weekRange(t.clock.now());
       const courses = await listCourses(
         `?startDate=${encodeURIComponent(range.start.toISOString())}&endDate=${encodeURIComponent(range.end.toISOString())}`,
       );
@@ -160,7 +162,7 @@ describe.each(dialects())('course routes on %s', (dialect) => {
       const [first, second] = course!.courseSettings;
       const member = { id: await userIdOf(t.database.db, demo.member.email) };
       const trainer = { id: await userIdOf(t.database.db, demo.trainer.email) };
-      await insertBookings(t.database.db, [
+      await insertBookings(t, [
         {
           userId: member.id,
           courseSettingId: first!.id,
@@ -193,7 +195,7 @@ describe.each(dialects())('course routes on %s', (dialect) => {
       const setting = course!.courseSettings[0]!;
       const member = { id: await userIdOf(t.database.db, demo.member.email) };
       await expect(
-        insertBookings(t.database.db, [
+        insertBookings(t, [
           {
             userId: member.id,
             courseSettingId: setting.id,
@@ -405,7 +407,7 @@ describe.each(dialects())('course routes on %s', (dialect) => {
       ).json();
       const [booked, other] = created.courseSettings;
       const member = { id: await userIdOf(t.database.db, demo.member.email) };
-      await insertBookings(t.database.db, [
+      await insertBookings(t, [
         {
           userId: member.id,
           courseSettingId: booked!.id,

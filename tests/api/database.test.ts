@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { migrateTo, migrateToBottom, migrateToLatest } from '../../server/db/migrate';
 import { DEMO_ACCOUNTS, DEMO_COURSES, seedDemo } from '../../server/db/seed';
 import { createTestDatabase, dialects, type TestDatabase } from './helpers';
+import { TEST_START } from '../support/clock';
 
 describe.each(dialects())('database on %s', (dialect) => {
   let database: TestDatabase | undefined;
@@ -17,7 +18,7 @@ describe.each(dialects())('database on %s', (dialect) => {
     // same calls run as before.
     database = await createTestDatabase(dialect);
     const db = database.db;
-    await seedDemo(db);
+    await seedDemo(db, TEST_START);
     const byEmail = (email: string) =>
       db.selectFrom('users').select(['id', 'email']).where('email', '=', email).executeTakeFirst();
     const [first, second] = [DEMO_ACCOUNTS[0]!.email, DEMO_ACCOUNTS[1]!.email];
@@ -45,10 +46,10 @@ describe.each(dialects())('database on %s', (dialect) => {
   it('keeps bookings through the front-desk migration down and up, and its CHECK allows no_show and nothing unknown', async () => {
     database = await createTestDatabase(dialect);
     const db = database.db;
-    await seedDemo(db);
+    await seedDemo(db, TEST_START);
     const user = await db.selectFrom('users').select('id').executeTakeFirstOrThrow();
     const sessions = await db.selectFrom('courseSettings').select('id').orderBy('id').limit(2).execute();
-    const now = new Date().toISOString();
+    const now = TEST_START.toISOString();
     const row = (courseSettingId: number, status: string) => ({
       userId: user.id,
       courseSettingId,
@@ -84,13 +85,13 @@ describe.each(dialects())('database on %s', (dialect) => {
   it('links sessions to the Trainer account of their name in the trainers migration, and drops the link on the way down', async () => {
     database = await createTestDatabase(dialect);
     const db = database.db;
-    await seedDemo(db);
+    await seedDemo(db, TEST_START);
     await migrateTo(db, '20261127000000_memberships'); // the last one before the trainers
     await expect(sql`select trainer_id from course_settings`.execute(db)).rejects.toThrow();
     await expect(sql`select id from substitute_requests`.execute(db)).rejects.toThrow();
     await expect(sql`select id from session_messages`.execute(db)).rejects.toThrow();
     // A second account named like a seeded trainer makes that name ambiguous: it stays typed.
-    const now = new Date().toISOString();
+    const now = TEST_START.toISOString();
     for (const email of ['murat@example.de', 'murat2@example.de'])
       await db
         .insertInto('users')
@@ -135,7 +136,7 @@ describe.each(dialects())('database on %s', (dialect) => {
         { type: 'unknown-kind', props: { a: 1 } },
       ],
     };
-    const now = new Date().toISOString();
+    const now = TEST_START.toISOString();
     const json = JSON.stringify(spelled);
     await sql`insert into pages (slug, title, description, og_image, document, published_document, published_version,
       status, version, updated_at, updated_by) values ('probe', 'Probe', '', null, ${json}, ${json}, 1, 'published', 1,
@@ -158,8 +159,8 @@ describe.each(dialects())('database on %s', (dialect) => {
 
   it('seeds the demo accounts and courses once, and not again on a second start', async () => {
     database = await createTestDatabase(dialect);
-    expect(await seedDemo(database.db)).toBe(true);
-    expect(await seedDemo(database.db)).toBe(false);
+    expect(await seedDemo(database.db, TEST_START)).toBe(true);
+    expect(await seedDemo(database.db, TEST_START)).toBe(false);
     const users = await database.db.selectFrom('users').select(['email', 'roles']).orderBy('id').execute();
     expect(users.map((u) => u.email)).toEqual(DEMO_ACCOUNTS.map((a) => a.email));
     const courses = await database.db.selectFrom('courses').select('title').execute();
@@ -173,7 +174,7 @@ describe.each(dialects())('database on %s', (dialect) => {
 
   it('does not seed a database that already has users', async () => {
     database = await createTestDatabase(dialect);
-    const now = new Date().toISOString();
+    const now = TEST_START.toISOString();
     await database.db
       .insertInto('users')
       .values({
@@ -187,7 +188,7 @@ describe.each(dialects())('database on %s', (dialect) => {
         updatedAt: now,
       })
       .execute();
-    expect(await seedDemo(database.db)).toBe(false);
+    expect(await seedDemo(database.db, TEST_START)).toBe(false);
     expect(await database.db.selectFrom('courses').selectAll().execute()).toEqual([]);
   });
 });

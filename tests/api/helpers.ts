@@ -9,11 +9,14 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../../server/app';
+import { berlinDate } from '#domain/time';
+import type { Clock } from '../../server/lib/clock';
 import { openDatabase, type DatabaseHandle, type Dialect } from '../../server/db/database';
 import type { Database } from '../../server/db/schema';
 import { migrateToLatest } from '../../server/db/migrate';
 import { DEMO_ACCOUNTS, seedDemo } from '../../server/db/seed';
 import { seedPosts } from '../../server/db/seed-posts';
+import { runClock, TEST_START } from '../support/clock';
 import { startSmtp, type TestSmtp } from '../support/smtp';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
@@ -99,6 +102,8 @@ export interface TestApp {
   database: TestDatabase;
   /** Everything the app logged, one JSON line per entry. */
   logs: string[];
+  /** The app's clock: the suite's own, else one ticking from TEST_START; a suite's dates come from it. */
+  clock: Clock;
   close(): Promise<void>;
 }
 
@@ -118,10 +123,12 @@ export async function createTestApp(
     wrapDb?: (db: Kysely<Database>) => Kysely<Database>;
   } = {},
 ): Promise<TestApp> {
+  // Never the real date (decision 0196): a suite without a clock of its own runs from TEST_START at real pace.
+  const clock = options.clock ?? runClock();
   const database = await createTestDatabase(dialect);
   if (options.seed !== false) {
-    await seedDemo(database.db);
-    await seedPosts(database.db);
+    await seedDemo(database.db, clock.now());
+    await seedPosts(database.db, clock.now());
   }
   const logs: string[] = [];
   const logStream = new Writable({
@@ -135,7 +142,7 @@ export async function createTestApp(
     dialect: database.dialect,
     config: { ...TEST_CONFIG, ...options.config },
     logStream,
-    ...(options.clock ? { clock: options.clock } : {}),
+    clock,
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     ...(options.pushAgent ? { pushAgent: options.pushAgent } : {}),
   });
@@ -145,6 +152,7 @@ export async function createTestApp(
     app,
     database,
     logs,
+    clock,
     close: async () => {
       await app.close();
       await database.drop();
@@ -217,20 +225,25 @@ export async function userIdOf(db: Kysely<Database>, email: string): Promise<num
   return row.id;
 }
 
-/** Inserts booking rows directly, for states the booking routes of a later issue will create. */
+/** Inserts booking rows directly (stamped by the app's clock), for states the booking routes do not create. */
 export async function insertBookings(
-  db: Kysely<Database>,
+  t: Pick<TestApp, 'database' | 'clock'>,
   rows: ReadonlyArray<{ userId: number; courseSettingId: number; status: string }>,
 ): Promise<void> {
-  const now = new Date().toISOString();
-  await db
+  const now = t.clock.now().toISOString();
+  await t.database.db
     .insertInto('bookings')
     .values(rows.map((row) => ({ ...row, createdAt: now, updatedAt: now })))
     .execute();
 }
 
-/** A clock the test moves (scenario tests freeze it). */
-export function testClock(start = new Date()): { now(): Date; set(date: Date): void } {
+/** The instant `ms` after the app's clock's now (before it for a negative `ms`): a suite's dates come from here. */
+export function fromNow(t: Pick<TestApp, 'clock'>, ms: number): Date {
+  return new Date(t.clock.now().getTime() + ms);
+}
+
+/** A frozen clock the test moves (scenario tests); from TEST_START unless told. */
+export function testClock(start = TEST_START): { now(): Date; set(date: Date): void } {
   let now = start;
   return { now: () => now, set: (date) => (now = date) };
 }
@@ -239,34 +252,35 @@ let memberCounter = 0;
 
 /**
  * Gives members a membership of the seeded type `typeName` (default CORE: every regular group course, no
- * limit), from `startsOn` (default: a year ago) on, straight in the database. Booking needs a membership
- * (issue 19); the tests that are not about memberships hold this one and book as before.
+ * limit), from `startsOn` (default: a year before the app's clock's today) on, straight in the database. Booking
+ * needs a membership (issue 19); the tests that are not about memberships hold this one and book as before.
  */
 export async function giveMembership(
-  db: Kysely<Database>,
+  t: Pick<TestApp, 'database' | 'clock'>,
   userIds: readonly number[],
   options: { typeName?: string; startsOn?: string; endsOn?: string | null; credits?: number | null } = {},
 ): Promise<number[]> {
   if (userIds.length === 0) return [];
+  const db = t.database.db;
   const type = await db
     .selectFrom('membershipTypes')
     .select(['id', 'credits'])
     .where('name', '=', options.typeName ?? 'CORE')
     .executeTakeFirstOrThrow();
-  const now = new Date().toISOString();
+  const now = t.clock.now();
   const rows = await db
     .insertInto('memberships')
     .values(
       userIds.map((userId) => ({
         userId,
         typeId: type.id,
-        startsOn: options.startsOn ?? new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10),
+        startsOn: options.startsOn ?? berlinDate(new Date(now.getTime() - 365 * 86_400_000)),
         endsOn: options.endsOn ?? null,
         pausedFrom: null,
         pausedUntil: null,
         credits: options.credits !== undefined ? options.credits : type.credits,
-        createdAt: now,
-        updatedAt: now,
+        createdAt: now.toISOString(),
+        updatedAt: now.toISOString(),
       })),
     )
     .returning('id')
@@ -284,7 +298,7 @@ export async function createMembers(
   n: number,
   options: { isActive?: boolean; membership?: boolean } = {},
 ): Promise<{ id: number; token: string; email: string; firstName: string; lastName: string }[]> {
-  const now = new Date().toISOString();
+  const now = t.clock.now().toISOString();
   const rows = await t.database.db
     .insertInto('users')
     .values(
@@ -308,7 +322,7 @@ export async function createMembers(
   const seeded = await t.database.db.selectFrom('membershipTypes').select('id').limit(1).executeTakeFirst();
   if (options.membership !== false && seeded) {
     await giveMembership(
-      t.database.db,
+      t,
       rows.map((row) => row.id),
     );
   }

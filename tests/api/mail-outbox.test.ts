@@ -16,8 +16,10 @@ import {
   dialects,
   errorOf,
   login,
+  fromNow,
 } from './helpers';
 import { QUESTIONNAIRE_LEAD } from './lead-fixtures';
+import { TEST_START } from '../support/clock';
 import { outboxAtRest } from './outbox';
 
 const HOUR = 3_600_000;
@@ -88,7 +90,7 @@ describe.each(dialects())('mails to people on %s', (dialect) => {
 
   it('confirms a booking with the session attached as .ics that ical.js reads', async () => {
     const [member] = await createMembers(t, 1);
-    const start = new Date(Date.now() + 3 * 24 * HOUR);
+    const start = fromNow(t, 3 * 24 * HOUR);
     start.setUTCMinutes(0, 0, 0);
     const { settingId } = await createSession(t, adminToken, {
       start,
@@ -123,7 +125,7 @@ describe.each(dialects())('mails to people on %s', (dialect) => {
   it('tells a member who moved up from the waitlist, and nobody who only joined it', async () => {
     const [first, second] = await createMembers(t, 2);
     const { settingId } = await createSession(t, adminToken, {
-      start: new Date(Date.now() + 5 * 24 * HOUR),
+      start: fromNow(t, 5 * 24 * HOUR),
       seats: 1,
     });
     const seat = await book(first!.token, settingId);
@@ -153,7 +155,7 @@ describe.each(dialects())('mails to people on %s', (dialect) => {
       headers: bearer(b!.token),
       payload: { bookingConfirmed: false, waitlistPromoted: false },
     });
-    const { settingId } = await createSession(t, adminToken, { start: new Date(Date.now() + 6 * 24 * HOUR) });
+    const { settingId } = await createSession(t, adminToken, { start: fromNow(t, 6 * 24 * HOUR) });
     await book(a!.token, settingId);
     await book(b!.token, settingId);
     const cancel = await t.app.inject({
@@ -198,7 +200,7 @@ describe.each(dialects())('mails to people on %s', (dialect) => {
     });
     // A client that does not send the reminder switch leaves it as it is (issue 21).
     expect(off.json()).toEqual({ bookingConfirmed: false, waitlistPromoted: true, reminders: true });
-    const { settingId } = await createSession(t, adminToken, { start: new Date(Date.now() + 4 * 24 * HOUR) });
+    const { settingId } = await createSession(t, adminToken, { start: fromNow(t, 4 * 24 * HOUR) });
     expect((await book(member!.token, settingId)).statusCode).toBe(201);
     await settle();
     expect(mailsTo(member!.email)).toHaveLength(0);
@@ -221,7 +223,7 @@ describe.each(dialects())('the mail outbox on %s', (dialect) => {
       ).toBe(201);
       const [member] = await createMembers(t, 1);
       const admin = await login(t.app, demo.admin);
-      const { settingId } = await createSession(t, admin, { start: new Date(Date.now() + 2 * 24 * HOUR) });
+      const { settingId } = await createSession(t, admin, { start: fromNow(t, 2 * 24 * HOUR) });
       await t.app.inject({
         method: 'POST',
         url: '/api/v1/bookings',
@@ -255,7 +257,7 @@ describe.each(dialects())('the mail outbox on %s', (dialect) => {
     try {
       const db = database.db;
       await migrateTo(db, '20261124000000_lead_idempotency');
-      const now = new Date().toISOString();
+      const now = TEST_START.toISOString();
       const message = {
         name: 'Lena',
         email: 'lena@example.de',

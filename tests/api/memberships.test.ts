@@ -109,9 +109,7 @@ describe.each(dialects())('memberships on %s', (dialect) => {
     options: Parameters<typeof giveMembership>[2] = {},
   ): Promise<{ id: number; token: string; membershipId: number }> {
     const [m] = await createMembers(t, 1, { membership: false });
-    const [membershipId] = typeName
-      ? await giveMembership(t.database.db, [m!.id], { ...options, typeName })
-      : [0];
+    const [membershipId] = typeName ? await giveMembership(t, [m!.id], { ...options, typeName }) : [0];
     return { id: m!.id, token: m!.token, membershipId: membershipId! };
   }
 

@@ -14,6 +14,7 @@ import {
   giveMembership,
   login,
   type TestApp,
+  fromNow,
 } from './helpers';
 import { unzip } from '../support/unzip';
 
@@ -61,7 +62,7 @@ describe.each(dialects())('my data and closing the account on %s', (dialect) => 
         .where('email', '=', email)
         .executeTakeFirstOrThrow()
     ).id;
-    await giveMembership(t.database.db, [id]);
+    await giveMembership(t, [id]);
     return {
       id,
       email,
@@ -82,8 +83,8 @@ describe.each(dialects())('my data and closing the account on %s', (dialect) => 
     adminToken = await login(t.app, demo.admin);
     anna = await register('Annegret', 'Quastenberg', 'annegret.quastenberg@example.de');
     bert = await register('Bertwin', 'Zollikofer', 'bertwin.zollikofer@example.de');
-    const first = await createSession(t, adminToken, { start: new Date(Date.now() + 3 * DAY) });
-    const second = await createSession(t, adminToken, { start: new Date(Date.now() + 4 * DAY) });
+    const first = await createSession(t, adminToken, { start: fromNow(t, 3 * DAY) });
+    const second = await createSession(t, adminToken, { start: fromNow(t, 4 * DAY) });
     courseId = first.courseId;
     settingIds = [first.settingId, second.settingId];
     for (const person of [anna, bert])

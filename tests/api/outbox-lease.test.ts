@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialects, TEST_JWT_SECRET, type TestApp } from './helpers';
 import { startServerProcess, type ServerProcess } from './processes';
 import { startSmtp, until, type TestSmtp } from '../support/smtp';
+import { testClockEnvironment } from '../support/clock';
 
 const ACCEPT_AFTER_MS = 90_000;
 
@@ -18,6 +19,8 @@ describe.runIf(dialects().includes('postgres'))('a slow SMTP server and two API 
     t = await createTestApp('postgres', { seed: false });
     smtp = await startSmtp(0, { acceptAfterMs: ACCEPT_AFTER_MS });
     const env = {
+      // The processes run on this suite's clock: its tokens and rows are dated by it (decision 0196).
+      ...testClockEnvironment(),
       JWT_SECRET: TEST_JWT_SECRET,
       DATABASE_URL: t.database.databaseUrl!,
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
@@ -34,7 +37,7 @@ describe.runIf(dialects().includes('postgres'))('a slow SMTP server and two API 
   });
 
   it('delivers a mail the server accepts only after 90 s exactly once', { timeout: 150_000 }, async () => {
-    const now = new Date().toISOString();
+    const now = t.clock.now().toISOString();
     const { id } = await t.database.db
       .insertInto('mailOutbox')
       .values({

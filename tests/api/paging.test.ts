@@ -60,7 +60,7 @@ describe.each(dialects())('paged admin lists on %s', (dialect) => {
     const db = t.database.db;
     // Bookings over three sessions (one member per session each), leads and messages that share one createdAt
     // in blocks of ten, audit entries.
-    const start = Date.now() + 2 * 86_400_000;
+    const start = t.clock.now().getTime() + 2 * 86_400_000;
     const sessions = await Promise.all(
       [0, 1, 2].map((i) =>
         createSession(t, adminToken, { start: new Date(start + i * 3_600_000), seats: 300 }),
@@ -68,7 +68,7 @@ describe.each(dialects())('paged admin lists on %s', (dialect) => {
     );
     const members = await createMembers(t, ROWS / 2);
     await insertBookings(
-      db,
+      t,
       members.flatMap((member, i) => [
         { userId: member.id, courseSettingId: sessions[i % 3]!.settingId, status: 'confirmed' },
         { userId: member.id, courseSettingId: sessions[(i + 1) % 3]!.settingId, status: 'pending' },

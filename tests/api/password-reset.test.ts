@@ -5,15 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { parseMail, until, type TestSmtp } from '../support/smtp';
 import { bearer, createTestAppWithSmtp, dialects, errorOf } from './helpers';
+import { runClock } from '../support/clock';
 import { outboxAtRest } from './outbox';
 
 const APP_URL = 'http://studio.test';
 const MINUTE = 60_000;
 
-/** Real time plus an offset the test moves forward (tokens carry real issue times; the server's rules the clock's). */
+/** The run's clock (tests/support/clock.ts) plus an offset the test moves forward. */
 function movableClock() {
+  const run = runClock();
   let offset = 0;
-  return { now: () => new Date(Date.now() + offset), advance: (ms: number) => (offset += ms) };
+  return { now: () => new Date(run.now().getTime() + offset), advance: (ms: number) => (offset += ms) };
 }
 
 const refreshCookie = (response: LightMyRequestResponse) =>

@@ -22,6 +22,7 @@ import {
   type TestApp,
 } from './helpers';
 import { post } from './post-fixtures';
+import { TEST_START } from '../support/clock';
 
 const RICH_TEXT = [
   '<h2>Warum morgens?</h2>',
@@ -212,7 +213,7 @@ describe.each(dialects())('the post versions migration on %s', (dialect) => {
     try {
       const db = database.db;
       await migrateTo(db, '20261126020000_posts');
-      const at = new Date().toISOString();
+      const at = TEST_START.toISOString();
       const row = {
         title: 'Alt',
         excerpt: 'Ein Auszug von früher.',

@@ -8,6 +8,7 @@ import { AdminPostSchema, POSTS_PAGE_SIZE, PostPageSchema, PostSchema } from '#d
 import { SEED_POSTS, seedPosts } from '../../server/db/seed-posts';
 import { bearer, createTestApp, demo, dialects, errorOf, login, type TestApp } from './helpers';
 import { expectNeutralised, HOSTILE_MARKDOWN, post } from './post-fixtures';
+import { TEST_START } from '../support/clock';
 
 describe.each(dialects())('blog posts on %s', (dialect) => {
   let t: TestApp;
@@ -283,7 +284,7 @@ describe.each(dialects())('blog posts on %s', (dialect) => {
   it('seeds the articles once when two starts race on an empty table', async () => {
     const { db } = t.database;
     await db.deleteFrom('posts').execute();
-    await expect(Promise.all([seedPosts(db), seedPosts(db)])).resolves.toBeDefined();
+    await expect(Promise.all([seedPosts(db, TEST_START), seedPosts(db, TEST_START)])).resolves.toBeDefined();
     const slugs = (await db.selectFrom('posts').select('slug').execute()).map((row) => row.slug);
     expect(slugs.sort()).toEqual(SEED_POSTS.map((seed) => seed.slug).sort());
   });

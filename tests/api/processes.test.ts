@@ -14,11 +14,13 @@ import {
   login,
   TEST_JWT_SECRET,
   type TestApp,
+  fromNow,
 } from './helpers';
 import { startServerProcess } from './processes';
 import { unsentMails } from './outbox';
 import { PUBLIC_READ_TTL_MS } from '../../server/plugins/public-reads';
 import { startSmtp, until } from '../support/smtp';
+import { testClockEnvironment } from '../support/clock';
 
 const INTAKE_LIMIT = 3;
 const validMessage = {
@@ -50,6 +52,8 @@ async function startPair(
   rateLimitStore: 'database' | 'memory' = 'database',
 ): Promise<Pair> {
   const env = {
+    // The processes run on this suite's clock: its tokens and rows are dated by it (decision 0196).
+    ...testClockEnvironment(),
     JWT_SECRET: TEST_JWT_SECRET,
     TRUST_PROXY: 'true',
     API_RATE_LIMIT: '100000',
@@ -120,7 +124,7 @@ describe.each(dialects())('two API processes on one %s database', (dialect) => {
       const people = await createMembers(t, 200);
       for (let round = 0; round < 5; round++) {
         const { settingId } = await createSession(t, adminToken, {
-          start: new Date(Date.now() + 3 * 86_400_000),
+          start: fromNow(t, 3 * 86_400_000),
           seats: 20,
         });
         const responses = await Promise.all(
@@ -150,7 +154,7 @@ describe.each(dialects())('two API processes on one %s database', (dialect) => {
   );
 
   it(`shows a booking in the other process's cached course list within PUBLIC_READ_TTL_MS (${PUBLIC_READ_TTL_MS} ms)`, async () => {
-    const start = new Date(Date.now() + 2 * 86_400_000);
+    const start = fromNow(t, 2 * 86_400_000);
     const { settingId } = await createSession(t, adminToken, { start, seats: 10 });
     const window = new URLSearchParams({
       startDate: new Date(start.getTime() - 3_600_000).toISOString(),
@@ -211,7 +215,7 @@ describe.each(dialects())('two API processes on one %s database', (dialect) => {
       20_000,
     );
     smtp.received.length = 0;
-    const now = new Date().toISOString();
+    const now = t.clock.now().toISOString();
     // Stored while no process was sending (as after an SMTP outage): both timers find all 40 due at once.
     const ids = (
       await t.database.db

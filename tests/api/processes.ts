@@ -18,6 +18,19 @@ export interface ServerProcess {
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
+/**
+ * The machine's clock as this process sees it: a run under faketime (libfaketime's variables, decision 0196) hands
+ * them on, so the processes it starts read the same moved clock.
+ */
+function machineClockEnvironment(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(
+      (entry): entry is [string, string] =>
+        (entry[0] === 'LD_PRELOAD' || entry[0].startsWith('FAKETIME')) && entry[1] !== undefined,
+    ),
+  );
+}
+
 /** A port of 127.0.0.1 that was free a moment ago. */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -46,6 +59,7 @@ export async function startServerProcess(
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
+      ...machineClockEnvironment(),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: ownDir,
@@ -62,14 +76,14 @@ export async function startServerProcess(
   child.stderr.on('data', collect);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const origin = `http://127.0.0.1:${port}`;
-  for (const end = Date.now() + 30_000; ;) {
+  for (const end = performance.now() + 30_000; ;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
     const up = await fetch(`${origin}/api/health`).then(
       (r) => r.ok,
       () => false,
     );
     if (up) break;
-    if (Date.now() > end) {
+    if (performance.now() > end) {
       child.kill('SIGTERM');
       throw new Error(`server did not start:\n${output}`);
     }

@@ -12,6 +12,7 @@ import {
   dialects,
   login,
   type TestApp,
+  fromNow,
 } from './helpers';
 import { startPushEndpoint, type PushEndpoint, type TestSubscription } from '../support/push-endpoint';
 import type { TestSmtp } from '../support/smtp';
@@ -117,7 +118,7 @@ describe.each(dialects())('web push on %s', (dialect) => {
     const subscription = push.subscribe();
     await subscribe(member!.token, subscription, 'Firefox auf dem Laptop');
     const { courseId, settingId } = await createSession(t, adminToken, {
-      start: new Date(Date.now() + 2 * DAY),
+      start: fromNow(t, 2 * DAY),
     });
     await book(member!.token, settingId);
     await deliver(); // the booking confirmation goes by mail (not a push kind)
@@ -156,7 +157,7 @@ describe.each(dialects())('web push on %s', (dialect) => {
     const subscription = push.subscribe();
     await subscribe(waiting!.token, subscription, 'Safari auf dem iPhone');
     const { settingId } = await createSession(t, adminToken, {
-      start: new Date(Date.now() + 2 * DAY),
+      start: fromNow(t, 2 * DAY),
       seats: 1,
     });
     const seat = await book(first!.token, settingId);

@@ -62,7 +62,7 @@ describe.each(dialects())('query plans at volume (%s)', (dialect: Dialect) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
-    await seedDemo(database.db);
+    await seedDemo(database.db, new Date(NOW));
     volume = await generateVolume(database.db, { members: MEMBERS, now: NOW });
     await sql`with recursive seq(i) as (select 1 union all select i + 1 from seq where i < ${sql.lit(FORMER)})
       insert into users (email, first_name, last_name, password_hash, roles, is_active, created_at, updated_at,

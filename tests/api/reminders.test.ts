@@ -16,17 +16,19 @@ import {
   TEST_JWT_SECRET,
   testClock,
   type TestApp,
+  fromNow,
 } from './helpers';
 import { unsentMails } from './outbox';
 import { startServerProcess, type ServerProcess } from './processes';
 import { startSmtp, until, type TestSmtp } from '../support/smtp';
+import { TEST_START, testClockEnvironment } from '../support/clock';
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
 const reminderKind = /^x-studio-mail-kind: booking-reminder$/im;
 
 describe.each(dialects())('reminders with a frozen clock on %s', (dialect) => {
-  const start = new Date(Date.now() + 2 * 86_400_000);
+  const start = new Date(TEST_START.getTime() + 2 * 86_400_000);
   start.setUTCMinutes(0, 0, 0);
   const clock = testClock(start);
   let t: TestApp & { smtp: TestSmtp };
@@ -139,6 +141,8 @@ describe.runIf(dialects().includes('postgres'))('reminders with two API processe
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     MAIL_RETRY_MS: '200',
     REMINDER_SWEEP_MS: '100',
+    // The processes run on this suite's clock: its tokens and bookings are dated by it.
+    ...testClockEnvironment(),
   });
   beforeAll(async () => {
     t = await createTestApp('postgres');
@@ -158,13 +162,13 @@ describe.runIf(dialects().includes('postgres'))('reminders with two API processe
       // 200 members booked while both sweep; one more booked after the restart.
       const [latecomer, ...members] = await createMembers(t, 201);
       const { settingId } = await createSession(t, adminToken, {
-        start: new Date(Date.now() + 2 * HOUR),
+        start: fromNow(t, 2 * HOUR),
         seats: 250,
       });
       const shared = env();
       processes = await Promise.all([0, 1].map(() => startServerProcess(shared)));
       // Five rounds of 40 bookings (made a day ago, so due at once), each stored while both processes sweep.
-      const booked = new Date(Date.now() - 86_400_000).toISOString();
+      const booked = fromNow(t, -86_400_000).toISOString();
       for (let round = 0; round < 5; round++) {
         await t.database.db
           .insertInto('bookings')

@@ -136,7 +136,7 @@ describe.each(dialects())('GET /api/v1/reports on %s', (dialect) => {
     t = await createTestApp(dialect, { clock });
     adminToken = await login(t.app, demo.admin);
     const db = t.database.db;
-    const stamp = new Date().toISOString();
+    const stamp = t.clock.now().toISOString();
     const courseIds: Record<string, number> = {};
     for (const course of ['yoga', 'spin'] as const) {
       const { id } = await db
@@ -277,7 +277,7 @@ describe.each(dialects())('GET /api/v1/reports on %s', (dialect) => {
       .select('id')
       .where('title', '=', titles.yoga)
       .executeTakeFirstOrThrow();
-    const stamp = new Date().toISOString();
+    const stamp = t.clock.now().toISOString();
     const autumn = [berlinToInstant(2027, 10, 30, 18, 0), berlinToInstant(2027, 11, 1, 18, 0)];
     await db
       .insertInto('courseSettings')

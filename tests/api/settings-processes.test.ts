@@ -16,8 +16,10 @@ import {
   login,
   TEST_JWT_SECRET,
   type TestApp,
+  fromNow,
 } from './helpers';
 import { startServerProcess, type ServerProcess } from './processes';
+import { testClockEnvironment } from '../support/clock';
 
 describe.each(dialects())('the studio settings across two API processes on %s', (dialect) => {
   let t: TestApp;
@@ -28,6 +30,8 @@ describe.each(dialects())('the studio settings across two API processes on %s', 
     t = await createTestApp(dialect);
     adminToken = await login(t.app, demo.admin);
     const env = {
+      // The processes run on this suite's clock: its tokens and rows are dated by it (decision 0196).
+      ...testClockEnvironment(),
       JWT_SECRET: TEST_JWT_SECRET,
       API_RATE_LIMIT: '100000',
       ...(t.database.databaseUrl
@@ -61,7 +65,7 @@ describe.each(dialects())('the studio settings across two API processes on %s', 
     { timeout: 60_000 },
     async () => {
       // Sessions in two days (2,880 minutes): open under the default deadline, closed under one of 3,000 minutes.
-      const start = new Date(Date.now() + 2 * 86_400_000);
+      const start = fromNow(t, 2 * 86_400_000);
       const sessions = await Promise.all([0, 1, 2, 3].map(() => createSession(t, adminToken, { start })));
       const [member] = await createMembers(t, 1);
       const book = (k: number) =>

@@ -69,7 +69,7 @@ describe.each(dialects())('the trainer area on %s', (dialect) => {
       seats: 2,
     });
     const members = await createMembers(t, 3);
-    await insertBookings(t.database.db, [
+    await insertBookings(t, [
       { userId: members[0]!.id, courseSettingId: settingId, status: 'confirmed' },
       { userId: members[1]!.id, courseSettingId: settingId, status: 'confirmed' },
       { userId: members[2]!.id, courseSettingId: settingId, status: 'pending' },

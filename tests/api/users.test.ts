@@ -114,8 +114,8 @@ describe.each(dialects())('account routes on %s', (dialect) => {
         .setSubject('1')
         .setIssuer('studio-app')
         .setAudience('studio-app:access')
-        .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
-        .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+        .setIssuedAt(Math.floor(t.clock.now().getTime() / 1000) - 3600)
+        .setExpirationTime(Math.floor(t.clock.now().getTime() / 1000) - 60)
         .sign(new TextEncoder().encode(TEST_JWT_SECRET));
       const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('{"sub":"1"}').toString('base64url')}.`;
       for (const headers of [{}, bearer('nonsense'), bearer(foreign), bearer(expired), bearer(unsigned)]) {

@@ -17,8 +17,10 @@ import {
   login,
   TEST_JWT_SECRET,
   type TestApp,
+  fromNow,
 } from './helpers';
 import { startServerProcess, type ServerProcess } from './processes';
+import { testClockEnvironment } from '../support/clock';
 
 const SEATS = 4;
 const CANCELLATIONS = 3;
@@ -34,6 +36,8 @@ describe.each(dialects())('the waitlist across two API processes on %s', (dialec
     t = await createTestApp(dialect);
     adminToken = await login(t.app, demo.admin);
     const env = {
+      // The processes run on this suite's clock: its tokens and rows are dated by it (decision 0196).
+      ...testClockEnvironment(),
       JWT_SECRET: TEST_JWT_SECRET,
       API_RATE_LIMIT: '100000',
       ...(t.database.databaseUrl
@@ -70,14 +74,14 @@ describe.each(dialects())('the waitlist across two API processes on %s', (dialec
     async () => {
       for (let round = 0; round < ROUNDS; round++) {
         const { settingId } = await createSession(t, adminToken, {
-          start: new Date(Date.now() + 3 * 86_400_000),
+          start: fromNow(t, 3 * 86_400_000),
           seats: SEATS,
         });
         const holders = await createMembers(t, SEATS);
         const waiters = await createMembers(t, 6);
         // The second in line holds a 10er-Karte whose one credit a seat elsewhere will use: skipped.
         const [card] = await createMembers(t, 1, { membership: false });
-        await giveMembership(t.database.db, [card!.id], { typeName: '10er-Karte', credits: 1 });
+        await giveMembership(t, [card!.id], { typeName: '10er-Karte', credits: 1 });
         waiters.splice(1, 0, card!);
         const newcomers = await createMembers(t, NEWCOMERS);
 
@@ -99,7 +103,7 @@ describe.each(dialects())('the waitlist across two API processes on %s', (dialec
         }
         // Waiting used no credit; now a seat elsewhere uses the card's only one.
         const elsewhere = await createSession(t, adminToken, {
-          start: new Date(Date.now() + 4 * 86_400_000),
+          start: fromNow(t, 4 * 86_400_000),
         });
         expect(
           (

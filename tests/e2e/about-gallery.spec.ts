@@ -1,7 +1,8 @@
 // The results gallery on /7-wochen-challenge (filter, load more, detail modal) and the about page /ueber-uns
 // (a team card opened by keyboard, the map behind 'Externe Medien', axe, no sideways scroll at 360 px).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 
 /** Opens a page and waits for its h1: on a busy machine the first lazy chunks can take a while. */
 async function visit(page: Page, path: string) {

@@ -1,6 +1,7 @@
 // Accounts and sessions (issue 4) against the real server: register, stay signed in, change the password, sign
 // out and back in; the guards of /user and /admin; a signed-in member offline.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { DEMO, signIn, storedUser, submitSignIn, uniqueEmail } from './support/accounts';
 
 // These journeys need the service worker (offline use, updates, installing): playwright.config.ts blocks it.

@@ -3,12 +3,15 @@
 // few per minute and address) and removed again afterwards.
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { DEMO, signIn } from './support/accounts';
+import { unique } from '../support/unique';
+import { runClock } from '../support/clock';
 
 const PORT = Number(process.env.PW_PORT ?? 4780);
 const DATABASE = path.resolve(`.tmp/e2e-data-${PORT}/studio.db`);
-const MARK = `paging-${Date.now().toString(36)}`;
+const MARK = `paging-${unique()}`;
 
 function withDatabase<T>(work: (db: SQLite.Database) => T): T {
   const db = new SQLite(DATABASE, { fileMustExist: true });
@@ -31,7 +34,7 @@ test('the admin reads more than one page of leads with Weitere laden, by keyboar
       `insert into leads (source, name, email, phone, recommended_tier, trial_slot, payload, created_at)
        values ('funnel', ?, ?, null, null, null, '{}', ?)`,
     );
-    const now = Date.now();
+    const now = runClock().now().getTime();
     db.transaction(() => {
       for (let i = 0; i < 73; i++)
         insert.run(`Anfrage ${i}`, `${MARK}-${i}@example.de`, new Date(now - i * 60_000).toISOString());

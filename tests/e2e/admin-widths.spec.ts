@@ -1,6 +1,7 @@
 // The desk's screens on a phone and at tablet and laptop widths (issue 6: 768 px and 1280 px): nothing wider
 // than the window, every page with its h1.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { DEMO } from './support/accounts';
 import { signInAt } from './support/desk';
 

@@ -1,6 +1,7 @@
 // The API reference page renders in Chromium from the server's own files, under the app's
 // Content-Security-Policy, offline from any CDN: every route group is listed and an operation opens.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 
 test('the API reference at /api/docs lists the routes without a CSP violation or an outside request', async ({
   page,

@@ -14,7 +14,8 @@
 // is fixed at the test's start, so the screens' defaults (next month, today's date in the dialogs) cannot move
 // between two steps.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { openContext, test } from './support/test';
 import { periodBounds } from '#domain/billing/period';
 import { vatSplit } from '#domain/billing/vat';
 import { formatEuro } from '#domain/contracts/pricing';
@@ -23,6 +24,8 @@ import { DEMO, submitSignIn, uniqueEmail } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { expectNoSideways, pdfText } from './support/documents';
 import { cachedAdminToken, membershipType } from './support/memberships';
+import { unique } from '../support/unique';
+import { runClock } from '../support/clock';
 
 const WIDTHS = [360, 768, 1280] as const;
 const HYBRID_PRO = { monthlyCents: 10900, setupFeeCents: 2900 };
@@ -105,17 +108,16 @@ test('the admin runs the month, the member downloads the invoice, the desk recor
   request,
 }) => {
   test.slow();
-  const startedAt = new Date();
+  const startedAt = runClock().now();
   const today = berlinDate(startedAt);
   const period = monthAfter(today);
   const nextPeriod = monthAfter(today, 2);
-  const run = Date.now().toString(36);
+  const run = unique();
   const berta = await memberWithContract(request, 'Berta', `Lastschrift${run}`, period);
   const carl = await memberWithContract(request, 'Carl', `Rechnung${run}`, period);
   const collectionDate = await earliestCollection(request, period);
 
   // The admin at 1280 px: 'Beiträge' from the navigation.
-  await page.clock.setFixedTime(startedAt);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/auth/login');
   await submitSignIn(page, DEMO.admin);
@@ -180,9 +182,8 @@ test('the admin runs the month, the member downloads the invoice, the desk recor
   }
 
   // Berta on her phone: 'Meine Rechnungen' and the invoice's PDF with the fields of § 14 Abs. 4 UStG.
-  const phone = await browser.newContext({ viewport: { width: 360, height: 780 } });
+  const phone = await openContext(browser, { viewport: { width: 360, height: 780 } });
   const memberPage = await phone.newPage();
-  await memberPage.clock.setFixedTime(startedAt);
   await memberPage.goto('/auth/login');
   await submitSignIn(memberPage, { email: berta.email, password: PASSWORD });
   await expect(memberPage).toHaveURL('/user');

@@ -1,7 +1,8 @@
 // The block catalogue /bloecke (issue 8 item 8): the studio team sees every block kind of the registry with its
 // defaults, nothing in it fails axe; a member gets the 403 page like in /admin.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { BLOCK_CATALOGUE } from '../../domain/blocks/catalogue';
 import { DEMO, signIn } from './support/accounts';
 

@@ -4,19 +4,21 @@
 // feed; a script link is refused by the server; a later save is a new draft version while visitors keep reading
 // the published one. An unknown slug is the 404 page; an article opened once reads offline; a member gets no
 // admin blog.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import sharp from 'sharp';
 import { API_PATHS } from '#domain/api-paths';
 import { DEMO, signIn } from './support/accounts';
 import { adminToken } from './support/bookings';
 import { expectNoSevereViolations } from './support/axe';
 import { persistedQueries, waitForServiceWorker } from './support/schedule';
+import { unique } from '../support/unique';
 
 test('an admin writes, previews and publishes a post: on /blog, as its own page and in the feed', async ({
   page,
   request,
 }) => {
-  const stamp = Date.now().toString(36);
+  const stamp = unique();
   const title = `Frühsport im Park ${stamp}`;
   const slug = `fruehsport-im-park-${stamp}`;
 

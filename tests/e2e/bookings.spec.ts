@@ -2,7 +2,8 @@
 // after the confirmation named the deadline, joins the waitlist of a full session and finds the seat on the next
 // visit once another member cancelled; offline the button refuses and the member's courses still read from the
 // stored cache, which sign-out removes. Members and small sessions are created over the HTTP API.
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { submitSignIn, type Account } from './support/accounts';
 import {
   adminToken,

@@ -2,9 +2,11 @@
 // self-check popup (#zukunft), each ending with the contact step (decision 0083); the demo admin then finds both
 // in /admin/leads under their German source labels with a readable summary of the answers.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { DEMO, signIn } from './support/accounts';
 import { untilTakenOver } from './support/hydration';
+import { unique } from '../support/unique';
 
 async function expectAccessible(page: Page, include: string) {
   const { violations } = await new AxeBuilder({ page }).include(include).analyze();
@@ -21,7 +23,7 @@ test('a visitor joins the raffle and takes the self-check, and the admin sees bo
 }) => {
   // Two journeys plus an admin sign-in (password hashing): give a busy machine room.
   test.slow();
-  const stamp = Date.now();
+  const stamp = unique();
   const raffleName = `Mara Verlosung ${stamp}`;
   const checkName = `Theo Selbstcheck ${stamp}`;
   await page.goto('/7-wochen-challenge#verlosung');

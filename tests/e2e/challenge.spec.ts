@@ -2,7 +2,8 @@
 // 'Details' link lands on the benefits, the testimonial carousel moves by buttons and dots, the pricing call to
 // action goes to /kontakt with the utm parameters, and axe finds nothing serious.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 
 const PATH = '/7-wochen-challenge';
 

@@ -1,6 +1,7 @@
 // Check-in (issue 6) against the real server: the offline queue over a reload, the trainer's own sessions, and
 // the typed short code of a member's check-in code.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { DEMO } from './support/accounts';
 import {
   apiToken,
@@ -12,6 +13,7 @@ import {
   sessionWithClients,
   signInAt,
 } from './support/desk';
+import { unique } from '../support/unique';
 
 // These journeys need the service worker (offline use, updates, installing): playwright.config.ts blocks it.
 test.use({ serviceWorkers: 'allow' });
@@ -75,7 +77,7 @@ test('a trainer sees only their own sessions and checks a member in by the short
 }) => {
   const admin = await apiToken(request, DEMO.admin);
   const member = await apiToken(request, DEMO.member);
-  const suffix = Date.now().toString(36);
+  const suffix = unique();
   const own = await courseToday(request, admin, {
     title: `Tinas Kurs ${suffix}`,
     trainerName: 'Tina Trainer',

@@ -1,10 +1,12 @@
 // The desk (issue 14 part 6): an admin who signs in lands on /admin; /check-in sits in the admin layout for admins
 // and in a bar of its own for trainers; at 768 px every admin tab is on screen; a checked-in row passes axe's
 // contrast rule; axe finds nothing serious on /check-in, /admin/courses and the member pages.
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
+import { test } from './support/test';
 import { DEMO, signIn, submitSignIn } from './support/accounts';
 import { expectNoSevereViolations } from './support/axe';
 import { apiToken, courseToday, createClient, deskBook, removeMadeCourses } from './support/desk';
+import { unique } from '../support/unique';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
@@ -17,13 +19,13 @@ test('an admin lands on /admin, finds every tab at 768 px and checks in at /chec
 }) => {
   const admin = await apiToken(request, DEMO.admin);
   const session = await courseToday(request, admin, {
-    title: `Desk ${Date.now()}`,
+    title: `Desk ${unique()}`,
     trainerName: 'Tina Trainer',
   });
   const client = await createClient(request, admin, 'Greta', 'Grün');
   const booking = await deskBook(request, admin, client.id, session.sessionId);
   const checkIn = await request.post(`/api/v1/bookings/${booking.id}/check-in`, {
-    headers: { Authorization: `Bearer ${admin}`, 'Idempotency-Key': `desk-spec-${Date.now()}` },
+    headers: { Authorization: `Bearer ${admin}`, 'Idempotency-Key': `desk-spec-${unique()}` },
   });
   expect(checkIn.status()).toBe(200);
 

@@ -2,8 +2,10 @@
 // interception while the visitor taps and types on the server's HTML, then released. The inline recorder
 // (src/app/ssr/early-input.ts) replays the taps and hands the typed text to the components once React owns them.
 // Every journey also listens for console errors, hydration warnings and Content-Security-Policy violations.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { untilTakenOver } from './support/hydration';
+import { unique } from '../support/unique';
 
 /** Holds every request for the app's scripts until release() is called. */
 async function holdScripts(page: Page): Promise<{ release: () => void; held: () => number }> {
@@ -95,7 +97,7 @@ test.describe('taps and typing before the app has started', () => {
     await page.goto('/kontakt', { waitUntil: 'commit' });
     const form = page.locator('form').filter({ has: page.getByLabel(/^Nachricht/) });
     await form.getByLabel(/^Name/).fill('Frieda Früh');
-    await form.getByLabel(/^E-Mail/).fill(`frieda.${Date.now()}@example.org`);
+    await form.getByLabel(/^E-Mail/).fill(`frieda.${unique()}@example.org`);
     await form.getByLabel(/^Nachricht/).fill('Getippt, bevor die Seite fertig war.');
     // Held back by the recorder until the code arrives, then ticked by the replay.
     const privacy = form.getByRole('checkbox', { name: /Datenschutz/ });

@@ -3,13 +3,15 @@
 // tab and is offered back with the issue's question; the field panel's right edge stays inside the viewport at
 // 1280, 1024 and 768 px for every block kind of the catalogue; a new FAQ block brings one question; the home page
 // offers no unpublish; axe finds nothing serious on the whole editor, Puck's parts included (decision 0151).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { API_PATHS } from '#domain/api-paths';
 import { BLOCK_CATALOGUE } from '#domain/blocks/catalogue';
 import { DEMO, signIn } from './support/accounts';
 import { expectAccessible, expectNoSevereViolations } from './support/axe';
 import { adminToken } from './support/bookings';
 import { FAQ_ITEMS } from '../../domain/content/marketing';
+import { unique } from '../support/unique';
 
 const RESTORE_QUESTION = /^Nicht gespeicherte Änderungen vom \d{2}\.\d{2}\., \d{2}:\d{2} wiederherstellen\?/;
 /** The FAQ block's first default question (its defaults are FAQ_ITEMS). */
@@ -197,7 +199,7 @@ test('axe finds no serious or critical violation on the whole page editor, with 
 test('the field panel fits at 1280, 1024 and 768 px for every block kind', async ({ page, request }) => {
   test.setTimeout(600_000);
   const kinds = Object.keys(BLOCK_CATALOGUE);
-  const slug = `alle-bloecke-${Date.now().toString(36)}`;
+  const slug = `alle-bloecke-${unique()}`;
   const created = await request.post(API_PATHS.pages, {
     headers: { Authorization: `Bearer ${await adminToken(request)}` },
     data: {
@@ -242,7 +244,7 @@ test('the field panel fits at 1280, 1024 and 768 px for every block kind', async
 
 test('a FAQ block dropped from the drawer arrives with exactly one question', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const slug = `neue-faq-${Date.now().toString(36)}`;
+  const slug = `neue-faq-${unique()}`;
   const created = await request.post(API_PATHS.pages, {
     headers: { Authorization: `Bearer ${await adminToken(request)}` },
     data: { document: { slug, title: 'Neue FAQ', description: '', blocks: [{ type: 'page-header' }] } },

@@ -2,8 +2,10 @@
 // secure context, so crypto.randomUUID does not exist there. A check-in queued on such a page still gets its
 // Idempotency-Key (src/lib/idempotency-key.ts) and reaches the server. The host name studio.test is mapped to
 // 127.0.0.1 in a Chromium of its own, launched here with --host-resolver-rules.
-import { chromium, expect, test } from '@playwright/test';
+import { chromium, expect } from '@playwright/test';
+import { openContext, test } from './support/test';
 import { createConsentRecord } from '../../domain/consent/consent';
+import { runClock } from '../support/clock';
 import { DEMO, submitSignIn } from './support/accounts';
 import { checkInSessions, recordCheckInKeys, removeMadeCourses, sessionWithClients } from './support/desk';
 
@@ -31,7 +33,7 @@ test('a check-in queued on a plain-http desk tablet gets its key and reaches the
     ],
   });
   try {
-    const context = await browser.newContext({
+    const context = await openContext(browser, {
       baseURL: TABLET_ORIGIN,
       locale: 'de-DE',
       timezoneId: 'Europe/Berlin',
@@ -42,7 +44,7 @@ test('a check-in queued on a plain-http desk tablet gets its key and reaches the
           {
             origin: TABLET_ORIGIN,
             localStorage: [
-              { name: 'studio.consent', value: JSON.stringify(createConsentRecord(false, new Date())) },
+              { name: 'studio.consent', value: JSON.stringify(createConsentRecord(false, runClock().now())) },
             ],
           },
         ],

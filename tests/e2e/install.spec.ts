@@ -5,7 +5,8 @@
 // UPDATE_MANIFEST_SCREENSHOTS=1 npx playwright test install  renders public/screenshots/ anew from the seeded app
 // (run `npm run build` first); otherwise that step is skipped.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { openContext, test } from './support/test';
 
 // These journeys need the service worker (offline use, updates, installing): playwright.config.ts blocks it.
 test.use({ serviceWorkers: 'allow' });
@@ -130,7 +131,7 @@ test.describe('manifest screenshots', () => {
     ['wide', 1280, 800],
   ] as const) {
     test(`renders the ${name} screenshot`, async ({ browser }) => {
-      const context = await browser.newContext({
+      const context = await openContext(browser, {
         viewport: { width, height },
         deviceScaleFactor: 1,
         locale: 'de-DE',

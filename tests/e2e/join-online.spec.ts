@@ -3,9 +3,11 @@
 // read by pdf-parse), sets a password from the mail and books a course; later cancels through the footer's
 // 'Verträge hier kündigen' without signing in, and the mail names the end date; the desk sees the contract and the
 // cancellation. A second visitor withdraws within the 14 days. axe finds nothing serious or critical on the new
-// screens at 360, 768 and 1280 px. The server runs on the real clock: every expected date is computed from the
-// day the test runs with the domain's own functions, and the chosen start lies two days ahead (no midnight edge).
-import { expect, test, type Page } from '@playwright/test';
+// screens at 360, 768 and 1280 px. The server and the browser run on the run's clock (tests/support/clock.ts, a
+// fixed start that ticks): every expected date is computed from it with the domain's own functions, and the
+// chosen start lies two days ahead.
+import { expect, type Page } from '@playwright/test';
+import { openContext, test } from './support/test';
 import { minimumTermEnd } from '#domain/contracts/deadlines';
 import { mandateReference, maskIban } from '#domain/contracts/iban';
 import { addDays, berlinDate, formatDateShort } from '#domain/time';
@@ -22,6 +24,8 @@ import {
 } from './support/bookings';
 import { untilTakenOver } from './support/hydration';
 import { mailsTo, openMailbox } from './support/mailbox';
+import { unique } from '../support/unique';
+import { runClock } from '../support/clock';
 
 const IBAN = 'DE89370400440532013000';
 const WRONG_IBAN = 'DE89 3704 0044 0532 0130 01';
@@ -91,7 +95,7 @@ test('a visitor buys HYBRID PRO from the tiers, gets the contract PDF, books a c
   request,
 }) => {
   test.slow();
-  const today = berlinDate(new Date());
+  const today = berlinDate(runClock().now());
   const visitor: Visitor = { firstName: 'Erika', lastName: 'Mustermann', email: uniqueEmail('vertrag') };
   const admin = await adminToken(request);
   const course = await createCourse(
@@ -99,7 +103,7 @@ test('a visitor buys HYBRID PRO from the tiers, gets the contract PDF, books a c
     admin,
     [{ hoursAhead: hoursAheadSameDayDeadline(26), seats: 5 }],
     {
-      title: `Vertragskurs ${Date.now().toString(36)}`,
+      title: `Vertragskurs ${unique()}`,
     },
   );
   madeCourses.push(course.id);
@@ -199,7 +203,7 @@ test('a visitor buys HYBRID PRO from the tiers, gets the contract PDF, books a c
   await expect(booking.getByRole('status')).toHaveText('Gebucht – dein Platz ist reserviert');
 
   // Later, on another device and signed out: the footer's link on the start page.
-  const visitorDevice = await browser.newContext({ viewport: PHONE });
+  const visitorDevice = await openContext(browser, { viewport: PHONE });
   const later = await visitorDevice.newPage();
   await later.goto('/');
   await later.getByRole('contentinfo').getByRole('link', { name: 'Verträge hier kündigen' }).click();
@@ -232,7 +236,7 @@ test('a visitor buys HYBRID PRO from the tiers, gets the contract PDF, books a c
   await visitorDevice.close();
 
   // The desk: the contract in 'Verträge', cancelled, with its end and the full IBAN in the contract view.
-  const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const desk = await openContext(browser, { viewport: { width: 1280, height: 900 } });
   const deskPage = await desk.newPage();
   await deskPage.goto('/auth/login?redirect=%2Fadmin%2Fvertraege');
   await submitSignIn(deskPage, DEMO.admin);
@@ -268,7 +272,7 @@ test('a second visitor withdraws within the 14 days from the footer, with a conf
 }) => {
   test.slow();
   const visitor: Visitor = { firstName: 'Jonas', lastName: 'Widerruf', email: uniqueEmail('widerruf') };
-  const startsOn = addDays(berlinDate(new Date()), 2);
+  const startsOn = addDays(berlinDate(runClock().now()), 2);
   await page.goto('/mitglied-werden/core');
   await fillCheckout(page, visitor, { immediately: false, on: startsOn });
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
@@ -340,7 +344,7 @@ test.describe('without JavaScript', () => {
     await fillCheckout(
       page,
       visitor,
-      { immediately: false, on: addDays(berlinDate(new Date()), 2) },
+      { immediately: false, on: addDays(berlinDate(runClock().now()), 2) },
       { script: false, iban: WRONG_IBAN },
     );
     await form.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
@@ -349,7 +353,7 @@ test.describe('without JavaScript', () => {
     await fillCheckout(
       page,
       visitor,
-      { immediately: false, on: addDays(berlinDate(new Date()), 2) },
+      { immediately: false, on: addDays(berlinDate(runClock().now()), 2) },
       { script: false },
     );
     await form.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();

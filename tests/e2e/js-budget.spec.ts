@@ -4,7 +4,8 @@
 // screen, and the worker's registration. / may load 90 KB, the other first pages 100 KB. A page that hydrates the
 // whole app again (about 190 KB) fails here.
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, type Browser } from '@playwright/test';
+import { openContext, test } from './support/test';
 
 const BUDGETS: ReadonlyArray<[page: string, kb: number]> = [
   ['/', 90],
@@ -21,7 +22,7 @@ const VIEWPORTS = [
 /** The gzip bytes of every script a first visit of `path` loads until the network and its islands rest. */
 async function initialScripts(browser: Browser, path: string, viewport: (typeof VIEWPORTS)[number]) {
   // A first visit: nothing cached, no worker answering.
-  const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
+  const context = await openContext(browser, { viewport, serviceWorkers: 'block' });
   const page = await context.newPage();
   const sizes = new Map<string, Promise<number>>();
   page.on('response', (response) => {

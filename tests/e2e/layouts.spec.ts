@@ -1,6 +1,7 @@
 // The key pages hold together at phone and desktop widths: no sideways scrolling, the right layout around them.
 // Screenshots land in .tmp/screenshots for a human look.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { DEMO, signIn } from './support/accounts';
 
 const WIDTHS = [360, 1280];

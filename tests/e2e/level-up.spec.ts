@@ -1,7 +1,8 @@
 // The Level Up Week page with the visitor's clock fixed: the countdown before the event and on its start day, the
 // 7-day program with its 14 workshops and day statuses, no sideways scroll on a 360 px phone, and axe.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 
 /** Fixes the visitor's clock (Berlin wall time) and opens the page; waits for its h1. */
 async function visitAt(page: Page, berlinTime: string) {

@@ -1,7 +1,8 @@
 // Mails to people, received by a real SMTP server: the funnel visitor's confirmation, a booking member's
 // confirmation with the session as .ics (read by ical.js), and the member moved up from the waitlist.
 import ICAL from 'ical.js';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import type { TestSmtp } from '../support/smtp';
 import { submitSignIn, uniqueEmail } from './support/accounts';
 import {

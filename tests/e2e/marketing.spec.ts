@@ -1,10 +1,12 @@
 // A visitor becomes a lead: the recommendation funnel from the start page into /admin/leads, the contact form on
 // /kontakt, the cookie banner with its versioned record, the map behind 'Externe Medien', and axe on the public
 // pages and the open funnel.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { DEMO, signIn } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { untilTakenOver } from './support/hydration';
+import { unique } from '../support/unique';
 
 /** Opens a page and waits for its h1: on a busy machine the first lazy chunks can take longer than 5 s. */
 async function visit(page: Page, path: string) {
@@ -23,7 +25,7 @@ test.describe('the recommendation funnel', () => {
   }) => {
     // A whole journey plus an admin sign-in (password hashing): give a busy machine room.
     test.slow();
-    const name = `Lena Funnel ${Date.now()}`;
+    const name = `Lena Funnel ${unique()}`;
     await visit(page, '/');
     // The server's HTML shows the button before the app has taken it over; a tap before then opens nothing.
     const open = page.getByRole('button', { name: 'Passende Mitgliedschaft finden' });

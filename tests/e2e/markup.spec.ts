@@ -2,7 +2,8 @@
 // and React's attribute casing are switched off in .htmlvalidate.mjs, each named with its reason): the home page,
 // every seeded content page, the courses, a course's page, the blog and each article, and the 404 page.
 import { FileSystemConfigLoader, HtmlValidate, type Message } from 'html-validate';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { SEED_PAGES } from '../../server/db/seed-pages/index';
 
 const validator = new HtmlValidate(new FileSystemConfigLoader());

@@ -2,7 +2,8 @@
 // deadlines with their date when not today, the course filters folded behind 'Filter' with their count, the
 // privacy sentence on the registration form (axe), the questionnaire's age field saying why; and at 1280 px
 // without JavaScript the server's week grid in seven columns with every course of this week.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { DEMO, signIn } from './support/accounts';
 import { expectNoSevereViolations } from './support/axe';
 import { untilTakenOver } from './support/hydration';

@@ -4,7 +4,8 @@
 // pauses the membership and the member's next booking is refused with the pause's last day; the desk changes
 // CORE's weekly price and the public tiers (rendered on the server) show it. Two pages (desk and member), one
 // journey; then the new screens at three widths with axe.
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { openContext, test } from './support/test';
 import { formatDateShort, addDays, berlinDate } from '../../domain/time';
 import type { TestSmtp } from '../support/smtp';
 import { DEMO, submitSignIn, uniqueEmail } from './support/accounts';
@@ -20,6 +21,8 @@ import {
 import { signInAt } from './support/desk';
 import { mailsTo, openMailbox } from './support/mailbox';
 import { cachedAdminToken, membershipType } from './support/memberships';
+import { unique } from '../support/unique';
+import { runClock } from '../support/clock';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 180_000 });
@@ -58,7 +61,7 @@ test('a funnel lead becomes a CORE member, sets a password, books yoga but not E
   browser,
   request,
 }) => {
-  const suffix = Date.now().toString(36);
+  const suffix = unique();
   const admin = await cachedAdminToken(request);
   const yoga = await createCourse(
     request,
@@ -113,7 +116,7 @@ test('a funnel lead becomes a CORE member, sets a password, books yoga but not E
       return link;
     })
     .not.toBe('');
-  const memberDevice = await browser.newContext();
+  const memberDevice = await openContext(browser);
   const member = await memberDevice.newPage();
   await member.goto(link);
   await expect(
@@ -147,7 +150,7 @@ test('a funnel lead becomes a CORE member, sets a password, books yoga but not E
   await expect(yogaCard.getByRole('status')).toHaveText('Gebucht – dein Platz ist reserviert');
 
   // The desk pauses the membership from today for two weeks.
-  const today = berlinDate(new Date());
+  const today = berlinDate(runClock().now());
   const until = addDays(today, 14);
   await page.goto('/admin/participants');
   await page.getByLabel('Klienten suchen').fill(email);
@@ -239,7 +242,7 @@ test('the membership screens fit 360, 768 and 1280 px and have no serious or cri
   }
 
   // The member's dashboard with HYBRID PRO and the 10er-Karte, at the three widths.
-  const memberDevice = await page.context().browser()!.newContext();
+  const memberDevice = await openContext(page.context().browser()!);
   const member = await memberDevice.newPage();
   await signInAt(member, DEMO.member, '/user');
   for (const width of [360, 768, 1280]) {
@@ -256,7 +259,7 @@ test('the membership screens fit 360, 768 and 1280 px and have no serious or cri
 
   // An account without a membership: it says so, shows the studio's tiers and the way to a trial training.
   const newcomer = await registerMember(request, 'Olivia', { membership: false });
-  const newDevice = await page.context().browser()!.newContext();
+  const newDevice = await openContext(page.context().browser()!);
   const fresh = await newDevice.newPage();
   await fresh.goto('/auth/login?redirect=%2Fuser');
   await submitSignIn(fresh, newcomer);

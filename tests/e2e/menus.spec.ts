@@ -4,7 +4,8 @@
 // visit, in the header offline. axe checks the menu editor. A second journey reorders the links by dragging a
 // handle (native drag and drop, driven by the real pointer) and finds the new order in the server's header. The
 // menus are put back at the end of each: other journeys of this run read the seeded header.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { openContext, test } from './support/test';
 import { DEMO, signIn } from './support/accounts';
 import { expectNoSevereViolations } from './support/axe';
 import { keptAnswers, waitForServiceWorker } from './support/schedule';
@@ -103,7 +104,7 @@ test('an admin adds a new page to the main menu; a visitor sees it server-render
     ]);
 
     // A visitor reads one page; offline, another page's header still has the link.
-    const visitor = await browser.newContext();
+    const visitor = await openContext(browser);
     const tab = await visitor.newPage();
     await tab.goto('/kontakt');
     const nav = tab.getByRole('navigation', { name: 'Hauptnavigation' });

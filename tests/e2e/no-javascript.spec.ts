@@ -3,9 +3,11 @@
 // German success page and the message is in the admin inbox; an invalid post gets the German error page (400)
 // naming the field, and nothing is stored. A visitor's 'Buchen' is a link to the sign-in that, once signed in,
 // leads back to the course.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { openContext, test } from './support/test';
 import { submitSignIn } from './support/accounts';
 import { adminToken, createCourse, deleteCourse, registerMember, sessionUrl } from './support/bookings';
+import { unique } from '../support/unique';
 
 test.use({ javaScriptEnabled: false });
 
@@ -36,7 +38,7 @@ test('without JavaScript the contact form sends: 303, the German success page, t
   page,
   request,
 }) => {
-  const text = `Ohne JavaScript geschrieben ${Date.now()}`;
+  const text = `Ohne JavaScript geschrieben ${unique()}`;
   await page.goto('/kontakt');
   await expect(page.getByRole('heading', { level: 1, name: 'Kontakt' })).toBeVisible();
   await page.getByLabel('Name').fill('Nora Ohnescript');
@@ -70,7 +72,7 @@ test('without JavaScript an invalid post shows the German error page with the fi
   page,
   request,
 }) => {
-  const text = `Ohne Adresse ${Date.now()}`;
+  const text = `Ohne Adresse ${unique()}`;
   await page.goto('/kontakt');
   await page.getByLabel('Name').fill('Nora Ohnescript');
   await page.getByLabel('Nachricht').fill(text);
@@ -110,7 +112,7 @@ test("a visitor's 'Buchen' is a link to the sign-in, and signing in leads back t
 
     // Signing in needs the app: the same address with JavaScript, and the member is back on the course.
     // (A new context takes the file's options, JavaScript off included, unless told otherwise.)
-    const withScript = await browser.newContext({ javaScriptEnabled: true });
+    const withScript = await openContext(browser, { javaScriptEnabled: true });
     try {
       const signIn = await withScript.newPage();
       await signIn.goto(page.url());

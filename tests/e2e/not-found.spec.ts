@@ -1,5 +1,6 @@
 // An address that does not exist ends on the 404 page, inside the site, with a way back.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { DEMO, signIn } from './support/accounts';
 
 test('an unknown address shows the 404 page with a way back to the start', async ({ page }) => {

@@ -3,7 +3,8 @@
 // a push delivered to the registered worker through the DevTools protocol shows the German notification, and
 // its click opens the session's course page; the new sections at 360 px without horizontal scroll or a serious
 // axe finding; the ZIP download and 'Konto löschen'.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { signIn } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { adminToken, createCourse, deleteCourse, registerMember } from './support/bookings';

@@ -2,7 +2,8 @@
 // navigation without network and the schedule comes from the persisted query cache (or, on a cold start without
 // it, from the worker's course cache), under the offline banner; Chromium finds nothing that stops installing it.
 import { existsSync, readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import {
   keptAnswers,
   persistedQueries,

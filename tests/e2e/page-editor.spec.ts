@@ -2,7 +2,8 @@
 // a draft (a visitor in a second browser context still sees the old headline), publishes (the visitor sees the new
 // one after a reload, and so does the server-rendered HTML), restores the earlier version and publishes it; at
 // 768 px the fields are still reached and edited. A member on /admin/pages sees 'Zugriff verweigert.'.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { openContext, test } from './support/test';
 import { DEMO, signIn } from './support/accounts';
 
 const OLD = 'Stärker als gestern.';
@@ -32,7 +33,7 @@ test('an admin edits, saves, publishes and restores the home hero; a visitor see
   request,
 }) => {
   test.setTimeout(180_000);
-  const visitorContext = await browser.newContext();
+  const visitorContext = await openContext(browser);
   const visitor = await visitorContext.newPage();
   await visitor.goto('/');
   const visitorHeadline = visitor.getByRole('heading', { level: 1 });

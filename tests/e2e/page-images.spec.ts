@@ -2,11 +2,13 @@
 // block, saves and publishes; a visitor's page shows it as the site's own images are shown (AVIF and WebP
 // renditions of the upload, width and height set). The page with the gallery is made over the API first: dragging
 // a block from Puck's drawer is Puck's part, not ours.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { openContext, test } from './support/test';
 import sharp from 'sharp';
 import { API_PATHS } from '#domain/api-paths';
 import { DEMO, signIn } from './support/accounts';
 import { adminToken } from './support/bookings';
+import { unique } from '../support/unique';
 
 test('an admin uploads a photo into a gallery block and publishes it; visitors see its renditions', async ({
   page,
@@ -14,7 +16,7 @@ test('an admin uploads a photo into a gallery block and publishes it; visitors s
   request,
 }) => {
   test.setTimeout(120_000);
-  const slug = `galerie-${Date.now().toString(36)}`;
+  const slug = `galerie-${unique()}`;
   const created = await request.post(API_PATHS.pages, {
     headers: { Authorization: `Bearer ${await adminToken(request)}` },
     data: {
@@ -57,7 +59,7 @@ test('an admin uploads a photo into a gallery block and publishes it; visitors s
   await page.getByRole('button', { name: 'Veröffentlichen' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Veröffentlicht: Besucher sehen' })).toBeVisible();
 
-  const visitorContext = await browser.newContext();
+  const visitorContext = await openContext(browser);
   const visitor = await visitorContext.newPage();
   const response = await visitor.goto(`/${slug}`);
   expect(response?.status()).toBe(200);

@@ -1,6 +1,7 @@
 // Every route of seed 000 §2 has its German title: '<Seitentitel> | Kraftraum Studio'. The guarded routes are
 // checked with a signed-in admin (one sign-in for all of them: the server limits sign-ins per minute).
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { DEMO, signIn } from './support/accounts';
 
 const SUFFIX = ' | Kraftraum Studio';

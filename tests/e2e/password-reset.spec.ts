@@ -1,7 +1,8 @@
 // A member who forgot the password: 'Passwort vergessen?' on the sign-in page, the mail a real SMTP server
 // receives, the link that works once, and every other device signed out afterwards. (The link's 30 minutes are
 // tested with the server's clock moved on, in tests/api/password-reset.test.ts: a browser cannot move it.)
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { openContext, test } from './support/test';
 import type { TestSmtp } from '../support/smtp';
 import { submitSignIn } from './support/accounts';
 import { expectAccessible } from './support/axe';
@@ -23,7 +24,7 @@ test('a member resets a forgotten password from the mail; the link works once, a
   const member = await registerMember(request, 'Paula');
 
   // The member is still signed in on another device.
-  const otherDevice = await browser.newContext();
+  const otherDevice = await openContext(browser);
   const other = await otherDevice.newPage();
   await other.goto('/auth/login?redirect=%2Fuser%2Fprofile');
   await submitSignIn(other, member);

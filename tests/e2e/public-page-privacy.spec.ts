@@ -2,7 +2,8 @@
 // anonymous page. The server renders public pages without anyone's token or cookie (server/render/inject-fetch.ts)
 // and keeps one entry per URL (server/render/html-cache.ts): nothing of the member (name, e-mail, bookings) may
 // reach the HTML or its JSON data blocks, and their request is answered from the entry a visitor's request made.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { test } from './support/test';
 import {
   adminToken,
   bookOverApi,

@@ -5,7 +5,8 @@
 // app's, and the two must be the same. A signed-in
 // member's visit loads the app, and with it the app's stylesheet.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { DEMO, signIn } from './support/accounts';
 
 /** Public pages that together use every block group and the core's blocks, the course list and the 404. */

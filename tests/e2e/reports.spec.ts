@@ -2,13 +2,15 @@
 // week and the next (the seeded demo sessions), the charts drawn and each table beside its chart; the tables show
 // what the API counts, and the CSV download of a table opens as the same numbers (BOM, semicolons). At 768 and
 // 1280 px nothing is wider than the window and axe finds nothing serious or critical.
-import { expect as baseExpect, test, type Download, type Locator } from '@playwright/test';
+import { expect as baseExpect, type Download, type Locator } from '@playwright/test';
+import { test } from './support/test';
 import type { Report } from '../../domain/reports/schemas';
 import { addDays, berlinDate, formatDateShort } from '../../domain/time';
 import { DEMO } from './support/accounts';
 import { expectNoSevereViolations } from './support/axe';
 import { signInAt } from './support/desk';
 import { cachedAdminToken } from './support/memberships';
+import { runClock } from '../support/clock';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
@@ -46,7 +48,7 @@ test('an admin reads the Auswertung of the demo weeks, its charts and tables, an
 }) => {
   test.setTimeout(120_000);
   // This week's Monday and next week's Sunday (Berlin): the seed's two weeks of sessions.
-  const today = berlinDate(new Date());
+  const today = berlinDate(runClock().now());
   const weekday = (new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7;
   const from = addDays(today, -weekday);
   const to = addDays(from, 13);

@@ -1,10 +1,12 @@
 // The schedule in real Chromium against the seeded server: the current-week grid on the start page, its error and
 // empty states (the API failing or answering an empty week is simulated with page.route; the app is not mocked),
 // the catalogue with its filters in the address, and a course's detail page signed out and signed in.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { weekRange } from '#domain/time';
 import { DEMO, submitSignIn } from './support/accounts';
 import { untilTakenOver } from './support/hydration';
+import { runClock } from '../support/clock';
 
 /** The seeded timetable (server/db/seed.ts), weekday by weekday, as the grid must show it: sorted by start. */
 const SEEDED_WEEK: ReadonlyArray<{ day: string; sessions: string[] }> = [
@@ -69,7 +71,7 @@ test.describe('the current week on a desktop (1280 px)', () => {
     const sent = (await page.evaluate(
       "JSON.parse(document.getElementById('ssr-data').textContent).queries.queries.map((query) => query.queryKey[2])",
     )) as Array<{ startDate: string; endDate: string }>;
-    const range = weekRange(new Date());
+    const range = weekRange(runClock().now());
     expect(sent).toContainEqual({ startDate: range.start.toISOString(), endDate: range.end.toISOString() });
 
     const grid = weekGrid(page);
@@ -104,7 +106,7 @@ test.describe('the current week on a phone (360 px)', () => {
     const firstDay = grid.getByRole('heading', { level: 3 }).first();
     await expect(firstDay).toContainText('Heute');
     const weekday = new Intl.DateTimeFormat('de-DE', { weekday: 'long', timeZone: 'Europe/Berlin' }).format(
-      new Date(),
+      runClock().now(),
     );
     await expect(firstDay).toContainText(weekday);
   });

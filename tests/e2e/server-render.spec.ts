@@ -2,7 +2,8 @@
 // honest statuses; the client takes them over without a second fetch or a hydration error; member and admin
 // pages stay client-rendered and personal data never reaches server HTML; a booking shows in a fresh page at once.
 import { request as httpRequest } from 'node:http';
-import { expect, test, type APIRequestContext, type ConsoleMessage } from '@playwright/test';
+import { expect, type APIRequestContext, type ConsoleMessage } from '@playwright/test';
+import { test } from './support/test';
 import { isTakenOver } from './support/hydration';
 import {
   adminToken,
@@ -12,6 +13,7 @@ import {
   registerMember,
   sessionUrl,
 } from './support/bookings';
+import { unique } from '../support/unique';
 
 const WEEKDAYS = ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'];
 
@@ -276,7 +278,7 @@ test('a page of the database: a draft stays hidden, a publish shows in the next 
   request,
 }) => {
   const headers = { authorization: `Bearer ${await adminToken(request)}` };
-  const slug = `e2e-seite-${Date.now()}`;
+  const slug = `e2e-seite-${unique()}`;
   const document = (heading: string) => ({
     slug,
     title: 'E2E-Seite',

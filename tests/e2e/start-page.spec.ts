@@ -1,5 +1,6 @@
 // A visitor arrives on the start page, on a phone and on a desktop, and finds the way to the courses.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { untilTakenOver } from './support/hydration';
 
 test.describe('on a phone (360 px)', () => {

@@ -1,6 +1,7 @@
 // Text that fits (issue 14 part 4): at 360 px no public or member page clips a word or breaks one mid-word. One
 // browser page walks every route (the chunks come from its cache), first signed out, then as the demo member.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { DEMO, signIn } from './support/accounts';
 import { textFaults } from './support/text-fit';
 

@@ -2,11 +2,13 @@
 // Termine', opens today's session, checks a member in and asks for a substitute; the second demo trainer takes it
 // from the open requests; the course page and the week grid show the new name. Each new screen fits 360 px
 // without horizontal scroll and has no serious or critical axe finding.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { openContext, test } from './support/test';
 import { DEMO, submitSignIn } from './support/accounts';
 import { expectNoSevereViolations } from './support/axe';
 import { apiToken, courseToday, createClient, deskBook, removeMadeCourses } from './support/desk';
 import { untilTakenOver } from './support/hydration';
+import { unique } from '../support/unique';
 
 const WIDE = 'document.documentElement.scrollWidth - window.innerWidth';
 
@@ -19,7 +21,7 @@ test('the demo trainer checks a member in and hands the session to a substitute;
   request,
 }) => {
   test.setTimeout(150_000);
-  const suffix = Date.now().toString(36);
+  const suffix = unique();
   const admin = await apiToken(request, DEMO.admin);
   const session = await courseToday(request, admin, {
     title: `Rücken fit ${suffix}`,
@@ -58,7 +60,7 @@ test('the demo trainer checks a member in and hands the session to a substitute;
 
   // The second trainer takes it from the open requests.
   // Another device: the test's options (consent given, the app's address), a phone's width.
-  const other = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  const other = await openContext(browser, { viewport: { width: 360, height: 800 } });
   const jonas = await other.newPage();
   await jonas.goto('/auth/login');
   await submitSignIn(jonas, DEMO.trainer2);

@@ -3,8 +3,10 @@
 // worker's precache serves a lazy page the server no longer has, and without a worker the page reloads once. The
 // app is the installed one (?quelle=app): a visitor's public page is a page of islands (decision 0183), which
 // every navigation loads afresh from the server.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { waitForServiceWorker } from './support/schedule';
+import { runClock } from '../support/clock';
 
 // These journeys need the service worker (offline use, updates, installing): playwright.config.ts blocks it.
 test.use({ serviceWorkers: 'allow' });
@@ -15,13 +17,12 @@ test('a new build is offered after the hourly check and applied only on the tap'
   page,
   context,
 }) => {
-  await page.clock.install();
   await page.goto('/kurse?quelle=app');
   await expect(page.getByRole('heading', { level: 1, name: 'Kurse' })).toBeVisible();
 
   // The server now has another build.
   await context.route('**/build-manifest.json', (route) =>
-    route.fulfill({ json: { buildId: 'a-newer-build', builtAt: new Date().toISOString() } }),
+    route.fulfill({ json: { buildId: 'a-newer-build', builtAt: runClock().now().toISOString() } }),
   );
 
   // Half an hour later nothing has been checked yet; just after the hour the check has run.
@@ -46,7 +47,6 @@ test('a new build is offered after the hourly check and applied only on the tap'
 });
 
 test('"Später" puts the update off without reloading', async ({ page, context }) => {
-  await page.clock.install();
   await page.goto('/?quelle=app');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await context.route('**/build-manifest.json', (route) =>
@@ -64,7 +64,6 @@ test('a lazy page opened after a deploy, before the tap, still loads from the ol
   page,
   context,
 }) => {
-  await page.clock.install();
   await page.goto('/?quelle=app');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await waitForServiceWorker(page);

@@ -52,9 +52,9 @@ export async function startSmtp(port = 0, options: { acceptAfterMs?: number } = 
 
 /** Waits until `check` holds (polling every 50 ms), or fails after `timeoutMs`. */
 export async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
+  const end = performance.now() + timeoutMs;
   while (!(await check())) {
-    if (Date.now() > end) throw new Error('condition not met in time');
+    if (performance.now() > end) throw new Error('condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

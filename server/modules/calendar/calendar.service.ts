@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { DomainError } from '#domain/errors/domain-error';
 import type { Booking } from '#domain/schemas/bookings';
 import type { User } from '#domain/schemas/users';
+import type { Clock } from '../../lib/clock';
 import type { BookingsService } from '../bookings/bookings.service';
 import type { UsersRepository } from '../users/users.repository';
 import { bookingUid, renderCalendar, type CalendarEvent } from './ics';
@@ -25,12 +26,14 @@ export class CalendarService {
   constructor(
     private readonly users: UsersRepository,
     private readonly bookings: BookingsService,
+    /** Stamps the files (DTSTAMP). */
+    private readonly clock: Clock,
   ) {}
 
   /** One of the user's own bookings as an iCalendar file. */
   async bookingFile(user: User, bookingId: number): Promise<{ booking: Booking; ics: string }> {
     const booking = await this.bookings.ownBooking(user, bookingId);
-    return { booking, ics: renderCalendar(booking.courseTitle, [toEvent(booking)], new Date()) };
+    return { booking, ics: renderCalendar(booking.courseTitle, [toEvent(booking)], this.clock.now()) };
   }
 
   /** The user's feed token, made on first use. */
@@ -55,6 +58,6 @@ export class CalendarService {
     if (ownerId === undefined) throw new DomainError('NOT_FOUND');
     const mine = await this.bookings.mine(ownerId);
     const events = mine.filter((b) => b.status === 'confirmed' || b.status === 'attended').map(toEvent);
-    return renderCalendar(`Meine Kurse – Kraftraum Studio`, events, new Date());
+    return renderCalendar(`Meine Kurse – Kraftraum Studio`, events, this.clock.now());
   }
 }

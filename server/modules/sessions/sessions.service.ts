@@ -10,6 +10,8 @@ export interface IssuedRefreshToken {
   token: string;
   familyId: string;
   expiresAt: Date;
+  /** When it was issued, by the app's clock (the cookie's Max-Age runs from here). */
+  issuedAt: Date;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -35,7 +37,7 @@ export class SessionsService {
       createdAt: now.toISOString(),
       expiresAt: expiresAt.toISOString(),
     });
-    return { token, familyId, expiresAt };
+    return { token, familyId, expiresAt, issuedAt: now };
   }
 
   /**
@@ -68,6 +70,7 @@ export class SessionsService {
           token: next,
           familyId: row.familyId,
           expiresAt: new Date(row.expiresAt),
+          issuedAt: now,
           userId: row.userId,
         },
       };

@@ -2,6 +2,7 @@
 // signing in the way a member does, through the form. Each sign-in counts against the server's sign-in limit
 // (AUTH_RATE_LIMIT per minute and address), so specs sign in once per test and only where a session is needed.
 import { expect, type Page } from '@playwright/test';
+import { unique } from '../../support/unique';
 
 export interface Account {
   email: string;
@@ -19,7 +20,7 @@ export const DEMO = {
 
 /** An address no earlier run (and no parallel test) has used. */
 export function uniqueEmail(prefix = 'neu'): string {
-  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.de`;
+  return `${prefix}-${unique()}-${Math.random().toString(36).slice(2, 8)}@example.de`;
 }
 
 /** Fills and sends the sign-in form of the current page (which must be /auth/login). */

@@ -1,7 +1,8 @@
 // axe in the browser tests: no serious or critical violation on the page as it is now (or inside `include`), each
 // named by its rule and the elements it found.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './test';
 
 export async function expectAccessible(page: Page, include?: string, label?: string): Promise<void> {
   // axe walks the whole document; on a busy machine a long page takes a while.

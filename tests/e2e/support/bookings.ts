@@ -5,6 +5,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO, uniqueEmail, type Account } from './accounts';
 import { grantMembership, userIdOf } from './memberships';
 import { persistedQueries } from './schedule';
+import { runClock } from '../../support/clock';
 
 const HOUR = 3_600_000;
 
@@ -65,7 +66,7 @@ export async function registerMember(
  * then names that day: 'Dienstag, 24. November, 22:00 Uhr').
  */
 export function hoursAheadSameDayDeadline(hoursAhead: number): number {
-  const hour = Math.ceil(Date.now() / HOUR) * HOUR;
+  const hour = Math.ceil(runClock().now().getTime() / HOUR) * HOUR;
   const berlinHour = (at: number) =>
     Number(
       new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', hour: '2-digit', hourCycle: 'h23' })
@@ -90,7 +91,7 @@ export async function createCourse(
     category,
   }: { title?: string; category?: string } = {},
 ): Promise<TestCourse> {
-  const hour = Math.ceil(Date.now() / HOUR) * HOUR;
+  const hour = Math.ceil(runClock().now().getTime() / HOUR) * HOUR;
   const course = await ok<{
     id: number;
     courseSettings: Array<{ id: number; scheduledAt: string }>;
@@ -164,7 +165,7 @@ export function berlinTime(instant: number | Date): string {
  * A deadline as the app writes it (issue 20): 'HH:MM Uhr' when it falls on today's Berlin date, else with its day,
  * 'Fr., 27.11., 20:00 Uhr'.
  */
-export function berlinDeadline(instant: number | Date, now: Date = new Date()): string {
+export function berlinDeadline(instant: number | Date, now: Date = runClock().now()): string {
   const at = new Date(instant);
   const date = (d: Date) => new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin' }).format(d);
   if (date(at) === date(now)) return berlinTime(at);

@@ -4,6 +4,8 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO, submitSignIn, type Account } from './accounts';
 import { deleteCourse } from './bookings';
 import { grantMembership } from './memberships';
+import { unique } from '../../support/unique';
+import { runClock } from '../../support/clock';
 
 export async function apiToken(request: APIRequestContext, account: Account): Promise<string> {
   const response = await request.post('/api/users/login', {
@@ -64,7 +66,11 @@ export async function courseToday(
       durationMinutes: 60,
       bookable: true,
       courseSettings: [
-        { scheduledAt: new Date(Date.now() + 2 * 60_000).toISOString(), trainerName, maxParticipants },
+        {
+          scheduledAt: new Date(runClock().now().getTime() + 2 * 60_000).toISOString(),
+          trainerName,
+          maxParticipants,
+        },
       ],
     },
   });
@@ -85,7 +91,7 @@ export async function createClient(
     data: {
       firstName,
       lastName,
-      email: `${firstName}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.de`.toLowerCase(),
+      email: `${firstName}-${unique()}-${Math.random().toString(36).slice(2, 7)}@example.de`.toLowerCase(),
     },
   });
   expect(response.status()).toBe(201);
@@ -161,7 +167,7 @@ export async function sessionWithClients(
   firstNames: readonly string[],
 ): Promise<{ admin: string; session: CreatedSession; names: Array<readonly [string, string]> }> {
   const admin = await apiToken(request, DEMO.admin);
-  const suffix = Date.now().toString(36);
+  const suffix = unique();
   const session = await courseToday(request, admin, {
     title: `${title} ${suffix}`,
     trainerName: 'Lena Berger',

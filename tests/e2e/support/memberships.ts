@@ -4,16 +4,17 @@
 // against the server's per-minute limit on sign-ins.
 import { expect, type APIRequestContext } from '@playwright/test';
 import { DEMO } from './accounts';
+import { runClock } from '../../support/clock';
 
 let admin: { token: string; at: number } | undefined;
 
 export async function cachedAdminToken(request: APIRequestContext): Promise<string> {
-  if (admin && Date.now() - admin.at < 5 * 60_000) return admin.token;
+  if (admin && runClock().now().getTime() - admin.at < 5 * 60_000) return admin.token;
   const response = await request.post('/api/users/login', {
     data: { userName: DEMO.admin.email, password: DEMO.admin.password },
   });
   expect(response.status(), await response.text()).toBe(200);
-  admin = { token: ((await response.json()) as { token: string }).token, at: Date.now() };
+  admin = { token: ((await response.json()) as { token: string }).token, at: runClock().now().getTime() };
   return admin.token;
 }
 

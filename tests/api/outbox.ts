@@ -19,7 +19,8 @@ export async function unsentMails(db: Kysely<Database>): Promise<number> {
 export async function outboxAtRest(
   app: FastifyInstance,
   db: Kysely<Database>,
-  timeoutMs = 10_000,
+  // 15 s: the API files run beside the browser tests in CI, and a drained outbox took over 10 s there once.
+  timeoutMs = 15_000,
 ): Promise<void> {
   await until(async () => (await unsentMails(db)) === 0, timeoutMs);
   // Joins the run in flight, or makes one; then a fresh run must find nothing left to send.

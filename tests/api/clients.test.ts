@@ -171,6 +171,37 @@ describe.each(dialects())('client management on %s', (dialect) => {
       for (const wildcard of ['*', '?', '[', '[a-z]*'])
         expect((await page(`?search=${encodeURIComponent(wildcard)}`)).total, wildcard).toBe(0);
       expect((await page(`?search=${encodeURIComponent('ller-gr')}`)).total).toBe(1);
+      // From three characters SQLite asks the trigram table with MATCH: its query syntax is taken literally too.
+      for (const syntax of [
+        '"',
+        'ller" OR "zan',
+        'ller"',
+        'NEAR(ller zan)',
+        'mül*',
+        'last_name:zander',
+        '-zan',
+        '^zan',
+      ])
+        expect((await page(`?search=${encodeURIComponent(syntax)}`)).total, syntax).toBe(0);
+      expect((await page(`?search=${encodeURIComponent('der zo')}`)).items.map((c) => c.firstName)).toEqual([
+        'Zoë',
+      ]);
+      // Matches in name order, a page at a time by cursor, the same below and from three characters.
+      for (const text of ['ll', 'ller']) {
+        const found = (await page(`?search=${text}`)).items.map((c) => c.lastName);
+        expect(
+          found.filter((name) => /ller/.test(name)),
+          text,
+        ).toEqual(['Mueller', 'Müller-Groß']);
+        const one = (
+          await request('GET', `/api/users/all?search=${text}&pageSize=1`)
+        ).json() as ClientPage & {
+          nextCursor: number;
+        };
+        expect(one.items.map((c) => c.lastName)).toEqual(found.slice(0, 1));
+        const next = await page(`?search=${text}&pageSize=1&cursor=${one.nextCursor}`);
+        expect(next.items.map((c) => c.lastName)).toEqual(found.slice(1, 2));
+      }
       const trainers = await page('?role=trainer');
       expect(trainers.items.every((c) => c.roles.includes('Trainer'))).toBe(true);
       expect(trainers.items.map((c) => c.email)).toContain(demo.trainer.email);

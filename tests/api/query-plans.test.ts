@@ -159,8 +159,9 @@ describe.each(dialects())('query plans at volume (%s)', (dialect: Dialect) => {
       const [, name, rest] = scan;
       if (names.has(name!) && (found || !/USING (COVERING )?INDEX|USING INTEGER PRIMARY KEY/.test(rest!)))
         return { ok: false, why: `${detail}: ${query.sql}` };
-      // The trigram table must be searched through its index (G: the GLOB pattern's trigrams), not read whole.
-      if (name === 'users_search' && !/INDEX \d+:G/.test(rest!))
+      // The trigram table must be searched through its index (M: MATCH, or G: the GLOB pattern's trigrams), not
+      // read whole.
+      if (name === 'users_search' && !/INDEX \d+:[GM]/.test(rest!))
         return { ok: false, why: `${detail}: ${query.sql}` };
     }
     return { ok: true };

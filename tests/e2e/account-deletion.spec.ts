@@ -42,7 +42,7 @@ test('a member with a card sees the bookings left on it before the password is a
   await submitSignIn(page, member);
   await expect(page).toHaveURL('/user/profile');
   const section = page.getByRole('region', { name: 'Konto löschen' });
-  const warning = section.getByRole('list', { name: 'Das geht mit deinem Konto verloren' });
+  const warning = section.getByRole('list', { name: 'Vor dem Löschen beachten' });
   await expect(warning).toContainText('Auf deiner 10er-Karte sind noch 10 Buchungen übrig');
   // The warning comes first, then the password.
   const password = section.getByLabel('Passwort zur Bestätigung');
@@ -60,7 +60,7 @@ test('a member with a running contract is told it keeps running', async ({ page 
   await expect(page).toHaveURL('/user/profile');
   const warning = page
     .getByRole('region', { name: 'Konto löschen' })
-    .getByRole('list', { name: 'Das geht mit deinem Konto verloren' });
+    .getByRole('list', { name: 'Vor dem Löschen beachten' });
   await expect(warning).toContainText(/Dein Vertrag KR-[A-Z2-7]{8} \(CORE\) läuft weiter/);
   await expect(warning).toContainText('Verträge hier kündigen');
 });
@@ -75,21 +75,21 @@ test('the desk sees the card and the contract before it confirms deleting a clie
 
   await signInAt(page, DEMO.admin, '/admin/participants');
   await page.getByLabel('Klienten suchen').fill(member.email);
-  await page.getByRole('button', { name: /^Öffnen: Kuno Testmitglied/ }).click();
+  await page.getByRole('button', { name: /^Öffnen\s*: Kuno Testmitglied/ }).click();
   await page.getByRole('button', { name: 'Klient löschen (anonymisieren)' }).click();
   const dialog = page.getByRole('dialog', { name: 'Klient löschen?' });
-  await expect(dialog.getByRole('list', { name: 'Das geht mit dem Konto verloren' })).toContainText(
+  await expect(dialog.getByRole('list', { name: 'Vor dem Löschen beachten' })).toContainText(
     'Auf der 10er-Karte sind noch 10 Buchungen übrig',
   );
   await axeAtEveryWidth(page, 'the desk asks to delete a client with a card');
   await dialog.getByRole('button', { name: 'Abbrechen' }).click();
 
   await page.getByLabel('Klienten suchen').fill(CONTRACT_MEMBER.email);
-  await page.getByRole('button', { name: /^Öffnen: Frieda/ }).click();
+  await page.getByRole('button', { name: /^Öffnen\s*: Frieda/ }).click();
   await page.getByRole('button', { name: 'Klient löschen (anonymisieren)' }).click();
   await expect(
     page
       .getByRole('dialog', { name: 'Klient löschen?' })
-      .getByRole('list', { name: 'Das geht mit dem Konto verloren' }),
+      .getByRole('list', { name: 'Vor dem Löschen beachten' }),
   ).toContainText(/Der Vertrag KR-[A-Z2-7]{8} \(CORE\) läuft weiter/);
 });

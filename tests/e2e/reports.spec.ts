@@ -172,11 +172,23 @@ test('the heat map of the Auswertung has a legend with distinct steps and Monday
   const legend = section.getByRole('list', { name: 'Legende: Auslastung' });
   await expect(legend).toBeVisible();
   const steps = legend.getByRole('listitem');
-  await expect(steps).toHaveText(['0 %', '1–24 %', '25–49 %', '50–74 %', '75–99 %', '100 % und mehr']);
+  await expect(steps).toHaveText([
+    '0 %',
+    'unter 25 %',
+    '25 bis unter 50 %',
+    '50 bis unter 75 %',
+    '75 bis unter 100 %',
+    '100 %',
+    'kein Termin',
+  ]);
   const colours = await steps.evaluateAll((items) =>
-    items.map((item) => getComputedStyle(item.querySelector('.heatmap__swatch')!).backgroundColor),
+    items.map(
+      (item) =>
+        item.ownerDocument.defaultView!.getComputedStyle(item.querySelector('.heatmap__swatch')!)
+          .backgroundColor,
+    ),
   );
-  expect(new Set(colours).size, `legend colours ${colours.join(' | ')}`).toBe(6);
+  expect(new Set(colours).size, `legend colours ${colours.join(' | ')}`).toBe(7);
   // The grid's rows: Monday on top, Sunday at the bottom.
   const rows = section.locator('.heatmap__day');
   await expect(rows).toHaveText(['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So']);
@@ -186,7 +198,9 @@ test('the heat map of the Auswertung has a legend with distinct steps and Monday
   // Each cell of a slot with sessions wears the colour of its step, as the legend shows it.
   const cell = section.locator('.heatmap__cell[data-step]').first();
   const step = Number(await cell.getAttribute('data-step'));
-  expect(await cell.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(colours[step]);
+  expect(
+    await cell.evaluate((el) => el.ownerDocument.defaultView!.getComputedStyle(el).backgroundColor),
+  ).toBe(colours[step]);
   for (const width of [360, 768, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await expect

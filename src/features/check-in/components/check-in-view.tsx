@@ -3,6 +3,7 @@
 // tablet camera and the typed short code, and no-shows after a session has ended.
 import { useId, useState, type FormEvent } from 'react';
 import { parseCheckInCode } from '#domain/check-in/codes';
+import { checkInNotYet } from '#domain/check-in/window';
 import { BOOKING_STATUS_LABELS } from '#domain/schemas/bookings';
 import type { CheckInParticipant, CheckInSession } from '#domain/schemas/check-in';
 import { formatDay, formatTime } from '#domain/time';
@@ -162,6 +163,9 @@ function SessionBlock({
   onCheckIn: (participant: CheckInParticipant) => void;
 }) {
   const headingId = useId();
+  const notYetId = useId();
+  // The 60-minute rule the server applies (one function): before it, names cannot be tapped, and it says when.
+  const notYet = session.cancelledAt ? null : checkInNotYet(session.scheduledAt, now);
   const ended = Date.parse(session.endsAt) <= now;
   const startsSoon = !ended && Date.parse(session.scheduledAt) - now <= 60 * 60_000;
   return (
@@ -180,6 +184,11 @@ function SessionBlock({
           {session.cancelledAt && <strong> · Abgesagt</strong>}
         </p>
       </header>
+      {notYet && participants.length > 0 && (
+        <p id={notYetId} className="check-in__hint">
+          {notYet}
+        </p>
+      )}
       {participants.length === 0 ? (
         <p>Für diesen Termin ist niemand gebucht.</p>
       ) : (
@@ -189,6 +198,7 @@ function SessionBlock({
             const done = participant.status === 'attended';
             const canCheckIn =
               !session.cancelledAt &&
+              !notYet &&
               !isQueued &&
               (participant.status === 'confirmed' || participant.status === 'no_show');
             const state = isQueued
@@ -206,6 +216,7 @@ function SessionBlock({
                   type="button"
                   className={`check-in__person check-in__person--${isQueued ? 'queued' : participant.status}`}
                   disabled={!canCheckIn}
+                  aria-describedby={notYet ? notYetId : undefined}
                   onClick={() => onCheckIn(participant)}
                   aria-label={`${fullName(participant)}: ${state}${canCheckIn ? ', zum Einchecken tippen' : ''}`}
                 >

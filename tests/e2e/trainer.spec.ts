@@ -182,7 +182,7 @@ test('the trainer cannot check in three hours early, is told from when, and can 
   await expect(
     page.getByRole('status').filter({ hasText: `Check-in von ${name} rückgängig gemacht.` }),
   ).toBeAttached();
-  await expect(row).toContainText('Bestätigt');
+  await expect(row).toContainText('Gebucht');
   await expect(participants).toContainText('0 eingecheckt');
   await expect(participants.getByRole('button', { name: `${name} einchecken` })).toBeEnabled();
   expect(await page.evaluate(WIDE), 'session page at 360 px').toBeLessThanOrEqual(0);

@@ -186,4 +186,20 @@ test('the trainer cannot check in three hours early, is told from when, and can 
   await expect(participants).toContainText('0 eingecheckt');
   await expect(participants.getByRole('button', { name: `${name} einchecken` })).toBeEnabled();
   expect(await page.evaluate(WIDE), 'session page at 360 px').toBeLessThanOrEqual(0);
+
+  // The desk's check-in view applies the same rule and offers the same undo.
+  await page.goto('/check-in');
+  const laterBlock = page.getByRole('region', { name: new RegExp(later.title) });
+  const earlyName = laterBlock.getByRole('button', { name: new RegExp(`^${name}:`) });
+  await expect(earlyName).toBeDisabled();
+  await expect(earlyName).toHaveAccessibleDescription(/^Einchecken ab \d{2}:\d{2} Uhr möglich/);
+  const soonBlock = page.getByRole('region', { name: new RegExp(soon.title) });
+  await soonBlock.getByRole('button', { name: `${name}: Gebucht, zum Einchecken tippen` }).click();
+  await expect(soonBlock.getByRole('button', { name: `${name}: Eingecheckt` })).toBeVisible();
+  await expectNoSevereViolations(page, 'the desk with a fresh check-in and its undo');
+  expect(await page.evaluate(WIDE), 'the desk with undo at 360 px').toBeLessThanOrEqual(0);
+  await soonBlock.getByRole('button', { name: `Check-in von ${name} rückgängig machen` }).click();
+  await expect(
+    soonBlock.getByRole('button', { name: `${name}: Gebucht, zum Einchecken tippen` }),
+  ).toBeEnabled();
 });

@@ -50,6 +50,15 @@ export function deleteCheckIn(bookingId: number): Promise<Booking> {
   return apiClient.request(API_PATHS.bookingCheckIn(bookingId), { method: 'DELETE', schema: BookingSchema });
 }
 
+/** The desk's undo (online only: it corrects a check-in the server already has); the day's lists refresh after. */
+export function useUndoCheckIn() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCheckIn,
+    onSettled: () => client.invalidateQueries({ queryKey: checkInKeys.sessions() }),
+  });
+}
+
 export function postScan(code: string, courseSettingsId: number): Promise<CheckInResult> {
   return apiClient.request(API_PATHS.checkInScan, {
     method: 'POST',

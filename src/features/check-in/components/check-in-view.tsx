@@ -1,9 +1,10 @@
 // The check-in view (issue 6, seed 000 §6: Trainer of the session or Admin): today's sessions with their
-// participants, a tap on a name checks in (through the offline queue), a search by name, the QR scan with the
+// participants, a tap on a name checks in (through the offline queue; from 60 minutes before the start, and taken
+// back online within 5 minutes, issue 37), a search by name, the QR scan with the
 // tablet camera and the typed short code, and no-shows after a session has ended.
 import { useId, useState, type FormEvent } from 'react';
 import { parseCheckInCode } from '#domain/check-in/codes';
-import { checkInNotYet } from '#domain/check-in/window';
+import { checkInNotYet, checkInUndoable } from '#domain/check-in/window';
 import { BOOKING_STATUS_LABELS } from '#domain/schemas/bookings';
 import type { CheckInParticipant, CheckInSession } from '#domain/schemas/check-in';
 import { formatDay, formatTime } from '#domain/time';
@@ -12,7 +13,7 @@ import { TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/error-message';
 import { useOnlineStatus } from '../../../lib/network-status';
 import { useNow } from '../../../lib/use-now';
-import { useCheckInSessions, useScanCheckIn } from '../api/check-in';
+import { useCheckInSessions, useScanCheckIn, useUndoCheckIn } from '../api/check-in';
 import { useCheckInQueue } from '../use-check-in-queue';
 import { NoShowsAction } from './no-shows-action';
 import { QrScanner } from './qr-scanner';
@@ -42,6 +43,7 @@ export function CheckInView({ actorId, ready }: { actorId: number; ready: boolea
   const now = useNow();
   const [search, setSearch] = useState('');
   const [notice, setNotice] = useState('');
+  const undo = useUndoCheckIn();
   const list = sessions.data ?? [];
   const queuedBookings = new Set(queue.entries.map((entry) => entry.bookingId));
 
@@ -54,6 +56,11 @@ export function CheckInView({ actorId, ready }: { actorId: number; ready: boolea
     });
     setNotice(`${fullName(participant)} wird eingecheckt.`);
   };
+
+  const undoCheckIn = (participant: CheckInParticipant) =>
+    undo.mutate(participant.bookingId, {
+      onSuccess: () => setNotice(`Check-in von ${fullName(participant)} rückgängig gemacht.`),
+    });
 
   const term = fold(search.trim());
   const visible = list
@@ -140,9 +147,12 @@ export function CheckInView({ actorId, ready }: { actorId: number; ready: boolea
             queued={queuedBookings}
             waiting={queue.waiting}
             onCheckIn={(participant) => void checkIn(session, participant)}
+            onUndo={online ? undoCheckIn : undefined}
+            undoing={undo.isPending ? undo.variables : undefined}
           />
         ))
       )}
+      {undo.isError && <p role="alert">{errorMessage(undo.error)}</p>}
     </div>
   );
 }
@@ -154,6 +164,8 @@ function SessionBlock({
   queued,
   waiting,
   onCheckIn,
+  onUndo,
+  undoing,
 }: {
   session: CheckInSession;
   participants: CheckInParticipant[];
@@ -161,6 +173,10 @@ function SessionBlock({
   queued: Set<number>;
   waiting: boolean;
   onCheckIn: (participant: CheckInParticipant) => void;
+  /** Takes a fresh check-in back; absent offline (the undo needs the server). */
+  onUndo?: (participant: CheckInParticipant) => void;
+  /** The booking whose undo is under way. */
+  undoing?: number;
 }) {
   const headingId = useId();
   const notYetId = useId();
@@ -210,8 +226,10 @@ function SessionBlock({
                 : participant.status === 'pending'
                   ? `Warteliste${participant.position ? ` (${participant.position})` : ''}`
                   : BOOKING_STATUS_LABELS[participant.status];
+            const undoable =
+              onUndo !== undefined && done && !isQueued && checkInUndoable(participant.checkedInAt, now);
             return (
-              <li key={participant.bookingId}>
+              <li key={participant.bookingId} className={undoable ? 'check-in__row--undo' : undefined}>
                 <button
                   type="button"
                   className={`check-in__person check-in__person--${isQueued ? 'queued' : participant.status}`}
@@ -224,6 +242,17 @@ function SessionBlock({
                   <span className="check-in__name">{fullName(participant)}</span>{' '}
                   <span className="check-in__state">{state}</span>
                 </button>
+                {undoable && (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    loading={undoing === participant.bookingId}
+                    aria-label={`Check-in von ${fullName(participant)} rückgängig machen`}
+                    onClick={() => onUndo?.(participant)}
+                  >
+                    Rückgängig
+                  </Button>
+                )}
               </li>
             );
           })}

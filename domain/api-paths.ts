@@ -41,6 +41,9 @@ export const API_PATHS = {
   myData: '/api/v1/users/me/data',
   /** The member closes their own account (issue 21). */
   deleteAccount: '/api/v1/users/me/delete',
+  /** What deleting the own account, or a client's at the desk (Admin), leaves behind (issue 37). */
+  myDeletionCheck: '/api/v1/users/me/delete-check',
+  userDeletionCheck: (userId: number | string) => `/api/v1/users/${userId}/delete-check`,
   // The front desk (issue 6).
   audit: '/api/v1/audit',
   courseSeries: (courseId: number | string) => `/api/v1/courses/${courseId}/series`,

@@ -50,6 +50,12 @@ export const CANCELLATION_DEADLINE_MINUTES = 120;
 /** Check-in opens this many minutes before a session starts (docs/decisions/0095-check-in-window.md). */
 export const CHECK_IN_OPENS_MINUTES = 60;
 
+/** A check-in can be taken back this many minutes after it was made (docs/decisions/0199-staff-screens.md). */
+export const CHECK_IN_UNDO_MINUTES = 5;
+
+/** 'Meine Termine' lists today and the following days, this many Berlin days in all (decision 0199). */
+export const TRAINER_AGENDA_DAYS = 14;
+
 /** Access-token lifetime in seconds. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 

@@ -118,6 +118,18 @@ export function weekRange(now: Date): WeekRange {
   };
 }
 
+/**
+ * A rolling range of `days` Berlin calendar days from today on (the trainer's agenda, issue 37): from 00:00 Berlin of
+ * `now`'s date to 00:00 Berlin of the day after the last, `end` exclusive. Clock changes are Berlin's own.
+ */
+export function dayRange(now: Date, days: number): { start: Date; end: Date } {
+  const wall = berlinWallTime(now);
+  return {
+    start: berlinToInstant(wall.year, wall.month, wall.day),
+    end: berlinToInstant(wall.year, wall.month, wall.day + days),
+  };
+}
+
 /** The seven Berlin calendar dates (YYYY-MM-DD) of the week containing `now`, Monday first. */
 export function weekDates(now: Date): string[] {
   const wall = berlinWallTime(now);

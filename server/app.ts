@@ -506,6 +506,8 @@ export async function buildApp({
       bookings,
       billing,
       push: pushRepository,
+      memberships,
+      contracts: contractsService,
       clock,
     }),
     authRateLimit: config.authRateLimit,

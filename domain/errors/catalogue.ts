@@ -1,6 +1,6 @@
 // The one error catalogue (seed 000 §8, DECISIONS "Errors"): every code has its HTTP status and its German
 // message. The server throws only these codes; the client maps any response back onto them.
-import { CHECK_IN_OPENS_MINUTES } from '../constants';
+import { CHECK_IN_OPENS_MINUTES, CHECK_IN_UNDO_MINUTES } from '../constants';
 
 export const ERRORS = {
   NETWORK: { status: 0, message: 'Netzwerkfehler. Bitte versuchen Sie es später erneut.' },
@@ -60,6 +60,14 @@ export const ERRORS = {
   CHECK_IN_TOO_EARLY: {
     status: 409,
     message: `Der Check-in öffnet erst ${CHECK_IN_OPENS_MINUTES} Minuten vor Kursbeginn.`,
+  },
+  CHECK_IN_NOT_CHECKED_IN: {
+    status: 409,
+    message: 'Diese Buchung ist nicht eingecheckt – es gibt nichts rückgängig zu machen.',
+  },
+  CHECK_IN_UNDO_EXPIRED: {
+    status: 409,
+    message: `Ein Check-in lässt sich nur in den ersten ${CHECK_IN_UNDO_MINUTES} Minuten rückgängig machen.`,
   },
   CHECK_IN_CODE_INVALID: { status: 403, message: 'Dieser Check-in-Code ist ungültig.' },
   CHECK_IN_NO_BOOKING: {

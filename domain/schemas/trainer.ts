@@ -1,5 +1,5 @@
 // The trainer's day (issue 22, decision 0160): the Trainer accounts a session can name, 'Meine Termine' (the
-// week with counts), one session with its participants, the message to its participants (capped per day), and
+// agenda with counts), one session with its participants, the message to its participants (capped per day), and
 // substitute requests (asked by the session's trainer, taken by another trainer or assigned by an admin).
 import { z } from './zod';
 import { CheckInSessionSchema } from './check-in';
@@ -26,15 +26,18 @@ export const TrainerSessionSchema = z.extend(z.omit(CheckInSessionSchema, { part
 });
 export type TrainerSession = z.infer<typeof TrainerSessionSchema>;
 
-/** GET /api/v1/trainer/sessions: the current Berlin week (Monday 03:00 to Sunday), the trainer's own sessions. */
-export const TrainerWeekSchema = z.object({
+/**
+ * GET /api/v1/trainer/sessions: 'Meine Termine', the trainer's own sessions from 00:00 Berlin today to the end of
+ * the 13th day after (TRAINER_AGENDA_DAYS, decision 0199); `end` is exclusive.
+ */
+export const TrainerAgendaSchema = z.object({
   /** Today's Berlin calendar date (YYYY-MM-DD): the client shows these sessions under 'Heute'. */
   today: z.string(),
   start: InstantSchema,
   end: InstantSchema,
   sessions: z.array(TrainerSessionSchema),
 });
-export type TrainerWeek = z.infer<typeof TrainerWeekSchema>;
+export type TrainerAgenda = z.infer<typeof TrainerAgendaSchema>;
 
 const person = z.object({ id: IdSchema, name: z.string() });
 

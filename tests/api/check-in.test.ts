@@ -496,4 +496,99 @@ describe.each(dialects())('check-in on %s', (dialect) => {
       expect(errorOf(missing).code).toBe('COURSE_SETTING_NOT_FOUND');
     });
   });
+
+  describe('DELETE /api/v1/bookings/{id}/check-in', () => {
+    const undo = (bookingId: number, token = trainerToken) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/bookings/${bookingId}/check-in`,
+        headers: bearer(token),
+      });
+    const checkedIn = async (bookingId: number) =>
+      (
+        await t.database.db
+          .selectFrom('bookings')
+          .select(['checkedInAt', 'checkedInBy'])
+          .where('id', '=', bookingId)
+          .executeTakeFirstOrThrow()
+      ).checkedInAt;
+    const sessionCounts = async (settingId: number, token = trainerToken) =>
+      (
+        (
+          await t.app.inject({ method: 'GET', url: '/api/v1/check-in/sessions', headers: bearer(token) })
+        ).json() as CheckInSession[]
+      ).find((s) => s.id === settingId)!.counts;
+
+    it('takes a check-in back within 5 minutes, audited; the booking holds its seat again and can be checked in anew', async () => {
+      const { settingId, bookings } = await tonight(1);
+      const bookingId = bookings[0]!.id;
+      try {
+        const notYet = await undo(bookingId);
+        expect(notYet.statusCode).toBe(409);
+        expect(errorOf(notYet)).toEqual({
+          code: 'CHECK_IN_NOT_CHECKED_IN',
+          message: ERRORS.CHECK_IN_NOT_CHECKED_IN.message,
+        });
+        expect((await checkIn(bookingId, newKey(), trainerToken)).statusCode).toBe(200);
+        expect((await sessionCounts(settingId)).checkedIn).toBe(1);
+
+        clock.set(new Date(NOW.getTime() + 5 * 60_000)); // the last moment of the window
+        const undone = await undo(bookingId);
+        expect(undone.statusCode).toBe(200);
+        expect((undone.json() as Booking).status).toBe('confirmed');
+        expect(await statusOf(bookingId)).toBe('confirmed');
+        expect(await checkedIn(bookingId)).toBeNull();
+        expect(await sessionCounts(settingId)).toMatchObject({ booked: 1, checkedIn: 0 });
+        const [entry] = await auditOf(t, adminToken, 'booking', bookingId);
+        expect(entry).toMatchObject({
+          action: 'booking.check_in_undone',
+          actorId: trainerId,
+          details: { courseSettingId: settingId, checkedInAt: NOW.toISOString(), checkedInBy: trainerId },
+        });
+        expect(errorOf(await undo(bookingId)).code).toBe('CHECK_IN_NOT_CHECKED_IN');
+
+        const again = await checkIn(bookingId, newKey(), trainerToken);
+        expect((again.json() as CheckInResult).booking.status).toBe('attended');
+      } finally {
+        clock.set(NOW);
+      }
+    });
+
+    it('refuses it once 5 minutes have passed (409 with the German message), and the check-in stays', async () => {
+      const { bookings } = await tonight(1);
+      const bookingId = bookings[0]!.id;
+      try {
+        expect((await checkIn(bookingId)).statusCode).toBe(200);
+        clock.set(new Date(NOW.getTime() + 5 * 60_000 + 1));
+        const late = await undo(bookingId, adminToken);
+        expect(late.statusCode).toBe(409);
+        expect(errorOf(late)).toEqual({
+          code: 'CHECK_IN_UNDO_EXPIRED',
+          message: 'Ein Check-in lässt sich nur in den ersten 5 Minuten rückgängig machen.',
+        });
+        expect(await statusOf(bookingId)).toBe('attended');
+        expect(await auditOf(t, adminToken, 'booking', bookingId)).toEqual([]);
+      } finally {
+        clock.set(NOW);
+      }
+    });
+
+    it('refuses another trainer’s session, a member and a visitor; 404 for an unknown booking', async () => {
+      const { bookings, members } = await tonight(1, { trainerName: 'Jonas Weber' });
+      const bookingId = bookings[0]!.id;
+      expect((await checkIn(bookingId)).statusCode).toBe(200);
+      const foreign = await undo(bookingId, trainerToken);
+      expect(foreign.statusCode).toBe(403);
+      expect(errorOf(foreign).code).toBe('SESSION_NOT_YOURS');
+      expect((await undo(bookingId, members[0]!.token)).statusCode).toBe(403);
+      expect(
+        (await t.app.inject({ method: 'DELETE', url: `/api/v1/bookings/${bookingId}/check-in` })).statusCode,
+      ).toBe(401);
+      expect(await statusOf(bookingId)).toBe('attended');
+      const missing = await undo(999_999, adminToken);
+      expect(missing.statusCode).toBe(404);
+      expect(errorOf(missing).code).toBe('BOOKING_NOT_FOUND');
+      expect((await undo(bookingId, adminToken)).statusCode).toBe(200);
+    });
+  });
 });

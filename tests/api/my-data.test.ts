@@ -162,6 +162,70 @@ describe.each(dialects())('my data and closing the account on %s', (dialect) => 
     expect((await t.app.inject({ method: 'GET', url: API_PATHS.myData })).statusCode).toBe(401);
   });
 
+  it('says what closing an account leaves behind, to the member and to the desk: a card’s bookings, a running contract', async () => {
+    const carla = await register('Carla', 'Kartenreich', `carla.kartenreich.${dialect}@example.de`);
+    await giveMembership(t, [carla.id], { typeName: '10er-Karte' });
+    const type = await t.database.db
+      .selectFrom('membershipTypes')
+      .select('id')
+      .where('name', '=', 'HYBRID PRO')
+      .executeTakeFirstOrThrow();
+    const ordered = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.contracts,
+      headers: { 'idempotency-key': `deletion-check-${dialect}` },
+      payload: {
+        typeId: type.id,
+        startsOn: '2026-12-01',
+        startImmediately: false,
+        firstName: 'Carla',
+        lastName: 'Kartenreich',
+        dateOfBirth: '1990-05-17',
+        street: 'Heidestraße 17',
+        postalCode: '51147',
+        city: 'Köln',
+        email: carla.email,
+        phone: '0151 2345678',
+        accountHolder: 'Carla Kartenreich',
+        iban: 'DE89 3704 0044 0532 0130 00',
+        acceptTerms: true,
+        mandateConsent: true,
+      },
+    });
+    expect(ordered.statusCode, ordered.body).toBe(201);
+    const { contractNumber } = ordered.json<{ contractNumber: string }>();
+    const expected = {
+      cards: [{ name: '10er-Karte', creditsLeft: 10, endsOn: null }],
+      contracts: [{ contractNumber, typeName: 'HYBRID PRO', endsOn: null }],
+    };
+
+    const own = await t.app.inject({ url: API_PATHS.myDeletionCheck, headers: bearer(carla.token) });
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toEqual(expected);
+    expect(own.headers['cache-control']).toContain('no-store');
+    const desk = await t.app.inject({
+      url: API_PATHS.userDeletionCheck(carla.id),
+      headers: bearer(adminToken),
+    });
+    expect(desk.json()).toEqual(expected);
+    // A member without a card or a contract loses nothing.
+    const plain = await t.app.inject({ url: API_PATHS.myDeletionCheck, headers: bearer(bert.token) });
+    expect(plain.json()).toEqual({ cards: [], contracts: [] });
+
+    // Only the desk asks about someone else; nobody without a sign-in.
+    expect(
+      (await t.app.inject({ url: API_PATHS.userDeletionCheck(carla.id), headers: bearer(bert.token) }))
+        .statusCode,
+    ).toBe(403);
+    expect((await t.app.inject({ url: API_PATHS.myDeletionCheck })).statusCode).toBe(401);
+    const unknown = await t.app.inject({
+      url: API_PATHS.userDeletionCheck(999_999),
+      headers: bearer(adminToken),
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(errorOf(unknown).code).toBe('USER_NOT_FOUND');
+  });
+
   it('closes the account with the password: afterwards no route answers with the name or e-mail, old tokens are refused', async () => {
     const wrong = await t.app.inject({
       method: 'POST',

@@ -151,6 +151,7 @@ describe.each(dialects())('the API description on %s', (dialect) => {
         'GET /api/v1/trainer/sessions',
         'GET /api/v1/trainer/substitute-requests',
         'GET /api/v1/users/me/check-in-code',
+        'GET /api/v1/users/me/delete-check',
         'GET /api/v1/users/me/mail-preferences',
         'GET /api/v1/users/me/push-devices',
         'GET /api/v1/users/me/data',

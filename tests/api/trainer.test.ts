@@ -10,7 +10,7 @@ import type {
   SubstituteRequest,
   SubstituteResult,
   TrainerSessionDetail,
-  TrainerWeek,
+  TrainerAgenda,
 } from '#domain/schemas/trainer';
 import { DEMO_ACCOUNTS } from '../../server/db/seed';
 import { parseMail, until } from '../support/smtp';
@@ -130,13 +130,13 @@ describe.each(dialects())('the trainer area on %s', (dialect) => {
     const own = await session('Tina Trainer');
     const foreign = await session('Jonas Weber');
 
-    const week = (await get('/api/v1/trainer/sessions', tina)).json() as TrainerWeek;
+    const week = (await get('/api/v1/trainer/sessions', tina)).json() as TrainerAgenda;
     expect(week.today).toBe('2026-11-24');
     const listed = week.sessions.find((s) => s.id === own.settingId);
     expect(listed).toMatchObject({ trainerId: tinaId, counts: { booked: 2, waitlist: 1, checkedIn: 0 } });
     expect(week.sessions.every((s) => s.trainerId === tinaId)).toBe(true);
     expect(week.sessions.some((s) => s.id === foreign.settingId)).toBe(false);
-    const all = (await get('/api/v1/trainer/sessions', admin)).json() as TrainerWeek;
+    const all = (await get('/api/v1/trainer/sessions', admin)).json() as TrainerAgenda;
     expect(all.sessions.map((s) => s.id)).toEqual(expect.arrayContaining([own.settingId, foreign.settingId]));
 
     const detail = await get(`/api/v1/trainer/sessions/${own.settingId}`, tina);
@@ -176,7 +176,7 @@ describe.each(dialects())('the trainer area on %s', (dialect) => {
     ).json() as TrainerSessionDetail;
     expect(after.counts).toMatchObject({ booked: 2, checkedIn: 1, waitlist: 1 });
     // The week reads the counts the bookings' triggers keep, not the participants: the same figures.
-    const weekAfter = (await get('/api/v1/trainer/sessions', tina)).json() as TrainerWeek;
+    const weekAfter = (await get('/api/v1/trainer/sessions', tina)).json() as TrainerAgenda;
     expect(weekAfter.sessions.find((s) => s.id === own.settingId)?.counts).toEqual(after.counts);
     const untouched = (await get(`/api/v1/trainer/sessions/${foreign.settingId}`, jonas)).json();
     expect((untouched as TrainerSessionDetail).counts.checkedIn).toBe(0);
@@ -316,7 +316,38 @@ describe.each(dialects())('the trainer area on %s', (dialect) => {
     });
     const course = (await get(`/api/v1/courses/${own.courseId}`, admin)).json() as Course;
     expect(course.courseSettings[0]!.trainerName).toBe('Jonas Weber');
-    const week = (await get('/api/v1/trainer/sessions', jonas)).json() as TrainerWeek;
+    const week = (await get('/api/v1/trainer/sessions', jonas)).json() as TrainerAgenda;
     expect(week.sessions.find((s) => s.id === own.settingId)?.trainerId).toBe(jonasId);
+  });
+
+  it('lists today and the next 13 Berlin days on a Friday evening: next week included, the 14th day and yesterday not', async () => {
+    // Friday 27 November 2026, 18:00 Berlin.
+    const friday = new Date('2026-11-27T17:00:00Z');
+    const at = (iso: string) =>
+      createSession(t, admin, { start: new Date(iso), trainerName: 'Tina Trainer' });
+    const yesterday = await at('2026-11-26T17:00:00Z');
+    const thisMorning = await at('2026-11-27T07:00:00Z'); // Friday 08:00, over
+    const tonight = await at('2026-11-27T18:00:00Z');
+    const nextMonday = await at('2026-11-30T17:00:00Z');
+    const lastDay = await at('2026-12-10T22:30:00Z'); // Thursday 10 December, 23:30 Berlin: the 14th day
+    const tooFar = await at('2026-12-10T23:00:00Z'); // Friday 11 December, 00:00 Berlin
+    const jonasMonday = await createSession(t, admin, {
+      start: new Date('2026-11-30T17:00:00Z'),
+      trainerName: 'Jonas Weber',
+    });
+    try {
+      clock.set(friday);
+      const agenda = (await get('/api/v1/trainer/sessions', tina)).json() as TrainerAgenda;
+      expect(agenda.today).toBe('2026-11-27');
+      expect(agenda.start).toBe('2026-11-26T23:00:00.000Z');
+      expect(agenda.end).toBe('2026-12-10T23:00:00.000Z');
+      const ids = agenda.sessions.map((s) => s.id);
+      for (const shown of [thisMorning, tonight, nextMonday, lastDay]) expect(ids).toContain(shown.settingId);
+      for (const hidden of [yesterday, tooFar, jonasMonday]) expect(ids).not.toContain(hidden.settingId);
+      const starts = agenda.sessions.map((s) => s.scheduledAt);
+      expect(starts).toEqual([...starts].sort());
+    } finally {
+      clock.set(NOW);
+    }
   });
 });

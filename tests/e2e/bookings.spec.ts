@@ -187,3 +187,27 @@ test('offline the booking button is disabled and my courses still shows the book
   await expect.poll(() => persistedBookingLists(page), { timeout: 10_000 }).toBe(0);
   expect(await persistedQueries(page, ['check-in', 'my-code'])).toBe(0);
 });
+
+// Issue 37 item 4 at a phone's width: the check-in code, seen once online, shows offline at once.
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+
+  test('the check-in code shows offline after one online visit', async ({ page, context, request }) => {
+    const member = await registerMember(request, 'Olga');
+    await signIn(page, member, '/user');
+    const shortCode = await page.getByTestId('short-code').textContent();
+    expect(shortCode).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+    await waitForServiceWorker(page);
+    await expect.poll(() => persistedQueries(page, ['check-in', 'my-code']), { timeout: 10_000 }).toBe(1);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByTestId('short-code')).toHaveText(shortCode!);
+    await expect(page.getByRole('img', { name: 'QR-Code für den Check-in' })).toBeVisible();
+    await expect(page.getByText('Check-in-Code wird geladen …')).toHaveCount(0);
+    expect(
+      await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'),
+    ).toBeLessThanOrEqual(0);
+    await context.setOffline(false);
+  });
+});

@@ -93,6 +93,8 @@ test('an admin reads the Auswertung of the demo weeks, its charts and tables, an
   expect(await charts.count()).toBeGreaterThanOrEqual(4);
   for (const chart of await charts.all()) {
     await expect(chart).toHaveAttribute('aria-hidden', 'true');
+    // The weekday × hour heat map is a grid of cells (issue 37), the others are drawn on a canvas.
+    if (await chart.locator('.heatmap').count()) continue;
     const width = Number(await chart.locator('canvas').getAttribute('width'));
     expect(width).toBeGreaterThan(100);
   }
@@ -149,5 +151,67 @@ test('an admin reads the Auswertung of the demo weeks, its charts and tables, an
       .toBeLessThanOrEqual(0);
     await page.screenshot({ path: `.tmp/screenshots/auswertung-${width}.png`, fullPage: true });
     await expectNoSevereViolations(page, `Auswertung at ${width} px`);
+  }
+});
+
+// Issue 37 item 7: the heat map of weekday × hour has a legend, steps a reader can tell apart (0 % is not 10 %), and
+// Monday in the top row, at 360, 768 and 1280 px.
+test('the heat map of the Auswertung has a legend with distinct steps and Monday in the first row', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const today = berlinDate(runClock().now());
+  const weekday = (new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7;
+  const from = addDays(today, -weekday);
+  const to = addDays(from, 13);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signInAt(page, DEMO.admin, `/admin/auswertung?von=${from}&bis=${to}`);
+  const section = page.locator('.report-section').filter({
+    has: page.getByRole('heading', { name: 'Auslastung nach Wochentag und Uhrzeit' }),
+  });
+  const legend = section.getByRole('list', { name: 'Legende: Auslastung' });
+  await expect(legend).toBeVisible();
+  const steps = legend.getByRole('listitem');
+  await expect(steps).toHaveText([
+    '0 %',
+    'unter 25 %',
+    '25 bis unter 50 %',
+    '50 bis unter 75 %',
+    '75 bis unter 100 %',
+    '100 %',
+    'kein Termin',
+  ]);
+  const colours = await steps.evaluateAll((items) =>
+    items.map(
+      (item) =>
+        item.ownerDocument.defaultView!.getComputedStyle(item.querySelector('.heatmap__swatch')!)
+          .backgroundColor,
+    ),
+  );
+  expect(new Set(colours).size, `legend colours ${colours.join(' | ')}`).toBe(7);
+  // The grid's rows: Monday on top, Sunday at the bottom.
+  const rows = section.locator('.heatmap__day');
+  await expect(rows).toHaveText(['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So']);
+  const top = (await rows.first().boundingBox())!.y;
+  const bottom = (await rows.last().boundingBox())!.y;
+  expect(top).toBeLessThan(bottom);
+  // Each cell of a slot with sessions wears the colour of its step, as the legend shows it.
+  const cell = section.locator('.heatmap__cell[data-step]').first();
+  const step = Number(await cell.getAttribute('data-step'));
+  expect(
+    await cell.evaluate((el) => el.ownerDocument.defaultView!.getComputedStyle(el).backgroundColor),
+  ).toBe(colours[step]);
+  for (const width of [360, 768, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect
+      .poll(
+        async () =>
+          (await page.evaluate('document.documentElement.scrollWidth - window.innerWidth')) as number,
+        {
+          message: `horizontal scroll at ${width} px`,
+        },
+      )
+      .toBeLessThanOrEqual(0);
+    await expectNoSevereViolations(page, `the Auswertung at ${width} px`);
   }
 });

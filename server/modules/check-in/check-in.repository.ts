@@ -1,4 +1,5 @@
-// All SQL of the check-in view: the sessions of a day with their course, and their participants.
+// All SQL of the check-in view: the sessions of a day with their course, their participants, and taking a
+// check-in back (decision 0199).
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -84,5 +85,25 @@ export class CheckInRepository {
           .where('s.scheduledAt', '<', to),
       )
       .execute();
+  }
+
+  /** A booking's check-in as it stands (status, when and by whom). */
+  checkInOf(bookingId: number, db: Db) {
+    return db
+      .selectFrom('bookings')
+      .select(['id', 'status', 'checkedInAt', 'checkedInBy', 'courseSettingId'])
+      .where('id', '=', bookingId)
+      .executeTakeFirst();
+  }
+
+  /** Takes a check-in back: the booking holds its seat again, unchecked; false when it was not checked in. */
+  async undoCheckIn(bookingId: number, now: string, db: Db): Promise<boolean> {
+    const result = await db
+      .updateTable('bookings')
+      .set({ status: 'confirmed', checkedInAt: null, checkedInBy: null, updatedAt: now })
+      .where('id', '=', bookingId)
+      .where('status', '=', 'attended')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 }

@@ -1,6 +1,7 @@
 // Check-in at the front desk, for the trainer who leads the session or an admin (seed 000 §6 plus the trainer
 // name): the sessions of a Berlin day with their participants, checking a booking in, scanning a member's
-// signed code or typed short code, marking no-shows once the session has ended, and the member's own codes.
+// signed code or typed short code, taking a check-in back within CHECK_IN_UNDO_MINUTES (audited, decision 0199),
+// marking no-shows once the session has ended, and the member's own codes.
 // A check-in is idempotent twice over: by its Idempotency-Key (the first answer is stored in the same
 // transaction and replayed, as for bookings, decision 0007) and by state (attended stays attended, 200).
 import { createHash, randomBytes } from 'node:crypto';
@@ -8,7 +9,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { z } from '#domain/schemas/zod';
 import { isAdmin, runsSession } from '#domain/auth/permissions';
 import { encodeShortCode, parseCheckInCode } from '#domain/check-in/codes';
-import { checkInOpensAt } from '#domain/check-in/window';
+import { checkInOpen, checkInUndoable } from '#domain/check-in/window';
 import { IDEMPOTENCY_KEY_TTL_HOURS } from '#domain/constants';
 import { DomainError } from '#domain/errors/domain-error';
 import type { ErrorCode } from '#domain/errors/catalogue';
@@ -19,6 +20,7 @@ import type {
   CheckInSession,
   NoShowResult,
 } from '#domain/schemas/check-in';
+import type { Booking } from '#domain/schemas/bookings';
 import type { User } from '#domain/schemas/users';
 import { berlinDate, berlinToInstant } from '#domain/time';
 import type { Dialect } from '../../db/database';
@@ -165,6 +167,45 @@ export class CheckInService {
   }
 
   /**
+   * Takes a check-in back (a wrong name tapped): within CHECK_IN_UNDO_MINUTES of it (CHECK_IN_UNDO_EXPIRED after),
+   * by whoever runs the session; the booking holds its seat again, unchecked (also one that had been a no-show:
+   * marking no-shows again sets it, with its strike). Audited with when and by whom it had been checked in.
+   */
+  async undoCheckIn(actor: User, bookingId: number): Promise<Booking> {
+    const { dialect, bookings, checkIns, bookingReads, audit, clock } = this.deps;
+    return this.write(async (trx) => {
+      const found = await bookings.find(bookingId, trx);
+      if (!found) throw new DomainError('BOOKING_NOT_FOUND');
+      if (!runsSession(actor, found)) throw new DomainError('SESSION_NOT_YOURS');
+      await lockRow(trx, dialect, 'course_settings', found.courseSettingId);
+      const current = (await checkIns.checkInOf(bookingId, trx))!;
+      if (current.status !== 'attended' || !current.checkedInAt)
+        throw new DomainError('CHECK_IN_NOT_CHECKED_IN');
+      const now = clock.now();
+      const checkedInAt = new Date(current.checkedInAt).toISOString();
+      if (!checkInUndoable(checkedInAt, now)) throw new DomainError('CHECK_IN_UNDO_EXPIRED');
+      const stamp = now.toISOString();
+      await checkIns.undoCheckIn(bookingId, stamp, trx);
+      await audit.record(
+        trx,
+        {
+          actorId: actor.id,
+          action: 'booking.check_in_undone',
+          entityType: 'booking',
+          entityId: bookingId,
+          details: {
+            courseSettingId: current.courseSettingId,
+            checkedInAt,
+            checkedInBy: current.checkedInBy,
+          },
+        },
+        stamp,
+      );
+      return bookingReads.byId(bookingId, trx);
+    });
+  }
+
+  /**
    * After the session has ended, its confirmed bookings that were never checked in become no-shows. The
    * answer is the session as the check-in view shows it.
    */
@@ -226,8 +267,7 @@ export class CheckInService {
     await lockRow(trx, dialect, 'course_settings', found.courseSettingId);
     const booking = (await bookings.find(bookingId, trx))!;
     const now = clock.now();
-    if (now.getTime() < checkInOpensAt(booking.scheduledAt).getTime())
-      throw new DomainError('CHECK_IN_TOO_EARLY');
+    if (!checkInOpen(booking.scheduledAt, now)) throw new DomainError('CHECK_IN_TOO_EARLY');
     if (booking.status === 'pending') throw new DomainError('CHECK_IN_WAITLISTED');
     if (booking.status === 'cancelled') throw new DomainError('CHECK_IN_CANCELLED');
     const alreadyCheckedIn = booking.status === 'attended';

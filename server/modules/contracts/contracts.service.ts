@@ -467,9 +467,14 @@ export class ContractsService {
   }
 
   /** GET /api/v1/contracts/mine. */
-  async mine(user: User): Promise<Contract[]> {
+  mine(user: User): Promise<Contract[]> {
+    return this.ofUser(user.id);
+  }
+
+  /** A member's contracts as the member reads them (also what deleting the account leaves running, issue 37). */
+  async ofUser(userId: number): Promise<Contract[]> {
     const now = this.deps.clock.now();
-    return (await this.deps.repo.ofUser(user.id)).map((row) => this.toContract(row, now));
+    return (await this.deps.repo.ofUser(userId)).map((row) => this.toContract(row, now));
   }
 
   /** GET /api/v1/contracts (Admin). */

@@ -1,8 +1,11 @@
 // The member's own data (issue 21, GDPR Art. 15, 17 and 20): 'Meine Daten herunterladen' gives a ZIP with a
 // JSON file of everything held about the member and a CSV of the bookings; 'Konto löschen' checks the password
-// and anonymises the account the way the desk does, its push devices, sessions and submissions with it.
+// and anonymises the account the way the desk does, its push devices, sessions and submissions with it; before it,
+// what deletion leaves behind (a card's bookings, a running contract; also for the desk's 'Klient löschen').
 import { BILLING_RETENTION_NOTE } from '#domain/billing/schemas';
 import { DomainError } from '#domain/errors/domain-error';
+import type { DeletionCheck } from '#domain/memberships/deletion';
+import { berlinDate } from '#domain/time';
 import type { User } from '#domain/schemas/users';
 import type { Booking } from '#domain/schemas/bookings';
 import { STUDIO_NAME } from '#domain/constants';
@@ -10,6 +13,8 @@ import type { Clock } from '../../lib/clock';
 import { zip } from '../../lib/zip';
 import type { BillingService } from '../billing/billing.service';
 import type { BookingsService } from '../bookings/bookings.service';
+import type { ContractsService } from '../contracts/contracts.service';
+import type { MembershipsService } from '../memberships/memberships.service';
 import type { PushRepository } from '../notifications/push.repository';
 import type { ClientsService } from '../users/clients.service';
 import { verifyPassword } from '../users/password';
@@ -25,6 +30,9 @@ export interface MyDataDeps {
   bookings: BookingsService;
   billing: BillingService;
   push: PushRepository;
+  /** What deleting leaves behind (issue 37): the member's cards and contracts. */
+  memberships: MembershipsService;
+  contracts: ContractsService;
   clock: Clock;
 }
 
@@ -156,6 +164,28 @@ export class MyDataService {
       now,
     );
     return { file, filename: `meine-daten-${now.toISOString().slice(0, 10)}.zip` };
+  }
+
+  /**
+   * What deleting the account of `userId` leaves behind (issue 37): cards valid today with bookings left (lost with
+   * the account) and contracts neither withdrawn nor ended before today (they keep running). USER_NOT_FOUND for an
+   * unknown or already anonymised account.
+   */
+  async deletionCheck(userId: number): Promise<DeletionCheck> {
+    const today = berlinDate(this.deps.clock.now());
+    const current = (endsOn: string | null) => endsOn === null || endsOn >= today;
+    const [memberships, contracts] = await Promise.all([
+      this.deps.memberships.listOf(userId),
+      this.deps.contracts.ofUser(userId),
+    ]);
+    return {
+      cards: memberships
+        .filter((m) => m.creditsLeft !== null && m.creditsLeft > 0 && current(m.endsOn))
+        .map((m) => ({ name: m.name, creditsLeft: m.creditsLeft!, endsOn: m.endsOn })),
+      contracts: contracts
+        .filter((c) => c.status !== 'withdrawn' && current(c.endsOn))
+        .map((c) => ({ contractNumber: c.contractNumber, typeName: c.typeName, endsOn: c.endsOn })),
+    };
   }
 
   /**

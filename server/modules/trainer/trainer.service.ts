@@ -1,4 +1,4 @@
-// The trainer's day (issue 22, decision 0160): 'Meine Termine' (the current Berlin week, the trainer's own
+// The trainer's day (issue 22, decision 0160): 'Meine Termine' (today and the next 13 days, decision 0199; own
 // sessions, all of them for an admin), one session with its participants (the check-in service's view and
 // ownership rule: another trainer's session is SESSION_NOT_YOURS), the message to its participants (through the
 // outbox, audited, SESSION_MESSAGES_PER_DAY per session and Berlin day), and substitutes: the session's trainer
@@ -6,7 +6,7 @@
 // account, each booked member is told once (outbox: push where on, else mail) and the audit log keeps who asked
 // and who took it. Checking in and marking no-shows stay the check-in service's (one place, decision 0160).
 import type { Kysely } from 'kysely';
-import { SESSION_MESSAGES_PER_DAY } from '#domain/constants';
+import { SESSION_MESSAGES_PER_DAY, TRAINER_AGENDA_DAYS } from '#domain/constants';
 import { DomainError } from '#domain/errors/domain-error';
 import type { z } from '#domain/schemas/zod';
 import type {
@@ -17,10 +17,10 @@ import type {
   SubstituteResult,
   TrainerAccount,
   TrainerSessionDetail,
-  TrainerWeek,
+  TrainerAgenda,
 } from '#domain/schemas/trainer';
 import type { User } from '#domain/schemas/users';
-import { berlinDate, berlinToInstant, weekRange } from '#domain/time';
+import { berlinDate, berlinToInstant, dayRange } from '#domain/time';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { lockRow, writeTransaction } from '../../db/write-transaction';
@@ -76,10 +76,13 @@ export class TrainerService {
     return this.deps.trainers.list();
   }
 
-  /** The current Berlin week's sessions the actor runs, with their counts and open substitute requests. */
-  async week(actor: User): Promise<TrainerWeek> {
+  /**
+   * 'Meine Termine': the sessions the actor runs from today on, TRAINER_AGENDA_DAYS Berlin days in all (today
+   * included, decision 0199), with their counts and open substitute requests. The client orders today's.
+   */
+  async agenda(actor: User): Promise<TrainerAgenda> {
     const now = this.deps.clock.now();
-    const range = weekRange(now);
+    const range = dayRange(now, TRAINER_AGENDA_DAYS);
     const sessions = await this.deps.checkIn.summariesBetween(actor, range.start, range.end);
     const open = await this.deps.repo.requests({ settingIds: sessions.map((s) => s.id), open: true });
     return {

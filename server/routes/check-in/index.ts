@@ -1,5 +1,5 @@
 // Check-in (Trainer of the session or Admin): the day's sessions, check in a booking (Idempotency-Key
-// required), scan a code, mark no-shows; and every signed-in member's own check-in code.
+// required) and take it back within a few minutes, scan a code, mark no-shows; and every signed-in member's own check-in code.
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '#domain/api-paths';
 import {
@@ -12,6 +12,7 @@ import {
   NoShowResultSchema,
   OptionalIdempotencyHeadersSchema,
 } from '#domain/schemas/check-in';
+import { BookingSchema } from '#domain/schemas/bookings';
 import { IdParamsSchema } from '#domain/schemas/common';
 import { contracts, conflict, errors, notFound } from '../../openapi/contract';
 import type { CheckInOutcome, CheckInService } from '../../modules/check-in/check-in.service';
@@ -61,6 +62,20 @@ export default async function checkInRoutes(fastify: FastifyInstance, { checkIn 
     },
     async (request) =>
       answer(await checkIn.checkIn(request.user!, request.params.id, request.headers['idempotency-key'])),
+  );
+
+  app.delete(
+    API_PATHS.bookingCheckIn(':id'),
+    {
+      schema: {
+        summary: 'Check-in rückgängig machen (in den ersten Minuten danach)',
+        tags,
+        params: IdParamsSchema,
+        response: { 200: BookingSchema, ...errors, ...notFound, ...conflict },
+      },
+      ...staff,
+    },
+    async (request) => checkIn.undoCheckIn(request.user!, request.params.id),
   );
 
   app.post(

@@ -1,10 +1,12 @@
 // The member's own data (issue 21): the ZIP of everything held about them, and closing the account with the
-// password. Thin; each route's contract is its schema (decision 0141).
+// password; what closing it leaves behind, for the member and for the desk (Admin, issue 37). Thin; each route's contract is its schema (decision 0141).
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '#domain/api-paths';
+import { DeletionCheckSchema } from '#domain/memberships/deletion';
+import { IdParamsSchema } from '#domain/schemas/common';
 import { DeleteAccountRequestSchema } from '#domain/schemas/notifications';
 import { z } from '#domain/schemas/zod';
-import { contracts, errors } from '../../openapi/contract';
+import { contracts, errors, notFound } from '../../openapi/contract';
 import type { MyDataService } from '../../modules/my-data/my-data.service';
 import { clearRefreshCookie } from '../../plugins/refresh-cookie';
 
@@ -67,5 +69,32 @@ export default async function myDataRoutes(
       clearRefreshCookie(reply);
       return answer;
     },
+  );
+
+  app.get(
+    API_PATHS.myDeletionCheck,
+    {
+      schema: {
+        summary: 'Was beim Löschen des eigenen Kontos verloren geht oder weiterläuft (Karten, Verträge)',
+        tags,
+        response: { 200: DeletionCheckSchema, ...errors },
+      },
+      preHandler: fastify.authenticate,
+    },
+    async (request) => myData.deletionCheck(request.user!.id),
+  );
+
+  app.get(
+    API_PATHS.userDeletionCheck(':id'),
+    {
+      schema: {
+        summary: 'Was beim Löschen eines Klienten verloren geht oder weiterläuft (Theke)',
+        tags,
+        params: IdParamsSchema,
+        response: { 200: DeletionCheckSchema, ...errors, ...notFound },
+      },
+      preHandler: fastify.requireRole('Admin'),
+    },
+    async (request) => myData.deletionCheck(request.params.id),
   );
 }

@@ -15,7 +15,7 @@ import {
   SubstituteResultSchema,
   TrainerAccountListSchema,
   TrainerSessionDetailSchema,
-  TrainerWeekSchema,
+  TrainerAgendaSchema,
 } from '#domain/schemas/trainer';
 import { conflict, contracts, errors } from '../../openapi/contract';
 import type { TrainerService } from '../../modules/trainer/trainer.service';
@@ -46,13 +46,13 @@ export default async function trainerRoutes(fastify: FastifyInstance, { trainer 
     API_PATHS.trainerSessions,
     {
       schema: {
-        summary: 'Meine Termine: die laufende Woche mit Buchungen, Warteliste und Check-ins',
+        summary: 'Meine Termine: heute und die nächsten 13 Tage mit Buchungen, Warteliste und Check-ins',
         tags,
-        response: { 200: TrainerWeekSchema, ...errors },
+        response: { 200: TrainerAgendaSchema, ...errors },
       },
       ...staff,
     },
-    async (request) => trainer.week(request.user!),
+    async (request) => trainer.agenda(request.user!),
   );
 
   app.get(

@@ -4,7 +4,7 @@
 import { useParams } from 'react-router-dom';
 import { isAdmin } from '#domain/auth/permissions';
 import { normalizeRole } from '#domain/auth/roles';
-import { postCheckIn } from '../../features/check-in/api/check-in';
+import { deleteCheckIn, postCheckIn } from '../../features/check-in/api/check-in';
 import { NoShowsAction } from '../../features/check-in/components/no-shows-action';
 import { useSession } from '../../features/auth/session-store';
 import { MySessions } from '../../features/trainer/components/my-sessions';
@@ -21,7 +21,7 @@ export function TrainerPage() {
     <>
       <AdminPageHeader
         title="Meine Termine"
-        intro="Deine Termine von heute und dieser Woche mit Buchungen, Warteliste und Check-ins. Öffne einen Termin, um Teilnehmende einzuchecken, ihnen zu schreiben oder eine Vertretung anzufragen."
+        intro="Deine Termine von heute und den nächsten 13 Tagen mit Buchungen, Warteliste und Check-ins. Öffne einen Termin, um Teilnehmende einzuchecken, ihnen zu schreiben oder eine Vertretung anzufragen."
       />
       <MySessions
         userId={user.id}
@@ -34,6 +34,7 @@ export function TrainerPage() {
 
 const marks: SessionMarks = {
   checkIn: (bookingId) => postCheckIn(bookingId, newIdempotencyKey()),
+  undoCheckIn: (bookingId) => deleteCheckIn(bookingId),
   noShows: (session, now, onMarked) => <NoShowsAction session={session} now={now} onMarked={onMarked} />,
 };
 

@@ -1,5 +1,5 @@
 // What a form says after a submit: the error summary (every failing rule as a list, role alert, focused so it
-// is read at once) and the success note (role status).
+// is read at once) and the success note (role status); and what it says before: a warning list (read in order).
 import { useCallback, useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { NO_PROBLEMS, type FormProblems } from '../../lib/form-problems';
 import './form-feedback.css';
@@ -39,6 +39,24 @@ export function SuccessNote({ children }: { children: ReactNode }) {
   return (
     <div className="form-feedback form-feedback--success" role="status">
       <p className="form-feedback__text">{children}</p>
+    </div>
+  );
+}
+
+/**
+ * What to know before a step that cannot be undone (issue 37: what deleting an account loses), as a list named by
+ * `title`; nothing without items. Not an alert: it is there from the start and read in the page's order.
+ */
+export function WarningList({ title, items }: { title: string; items: readonly string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <div className="form-feedback form-feedback--warning">
+      <p className="form-feedback__title">{title}</p>
+      <ul className="form-feedback__list" aria-label={title}>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
     </div>
   );
 }

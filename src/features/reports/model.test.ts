@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Report } from '#domain/reports/schemas';
-import { csvFileName, formatCell, percent, reportTables, toCsv } from './model';
+import {
+  csvFileName,
+  formatCell,
+  heatmap,
+  heatStep,
+  HEAT_STEPS,
+  percent,
+  reportTables,
+  toCsv,
+} from './model';
 
 const REPORT: Report = {
   from: '2027-03-22',
@@ -79,5 +88,36 @@ describe('toCsv', () => {
     expect(csvFileName({ id: 'warteliste' }, REPORT)).toBe(
       'auswertung-warteliste-2027-03-22-bis-2027-04-04.csv',
     );
+  });
+});
+
+describe('the heat map', () => {
+  it.each([
+    [null, 0],
+    [0, 0],
+    [0.1, 1],
+    [10, 1],
+    [24.9, 1],
+    [25, 2],
+    [49.9, 2],
+    [50, 3],
+    [75, 4],
+    [99.9, 4],
+    [100, 5],
+  ])('puts %s %% on step %i', (share, step) => {
+    expect(heatStep(share)).toBe(step);
+    expect(HEAT_STEPS[step]).toBeDefined();
+  });
+
+  it('has Monday in the first row and every hour between the first and the last slot', () => {
+    const map = heatmap([
+      { weekday: 7, hour: 10, sessions: 1, capacity: 10, booked: 1 },
+      { weekday: 1, hour: 18, sessions: 2, capacity: 20, booked: 0 },
+    ]);
+    expect(map.days.map((d) => d.short)).toEqual(['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So']);
+    expect(map.hours).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18]);
+    expect(map.days[0]!.cells[8]).toEqual({ step: 0, share: 0, sessions: 2 });
+    expect(map.days[6]!.cells[0]).toEqual({ step: 1, share: 10, sessions: 1 });
+    expect(map.days[0]!.cells[0]).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 // The Auswertung's tables (issue 22, decision 0161): one model per table, built once from the server's figures.
 // The page renders it as an HTML table (the accessible source), draws its chart from it and writes it as CSV
 // (`toCsv`), so the three cannot disagree.
-import type { CourseFigures, Report } from '#domain/reports/schemas';
+import type { CourseFigures, Report, SlotFigures } from '#domain/reports/schemas';
 import { formatDateShort } from '#domain/time';
 
 /** A cell: a count, a share in percent (one decimal), or text. */
@@ -110,6 +110,60 @@ export function reportTables(report: Report): ReportTable[] {
       rows: report.weeks.map((w) => [formatDateShort(w.week), n(w.newAccounts), n(w.leads)]),
     },
   ];
+}
+
+/**
+ * The heat map's steps (issue 37): 0 % apart from any booking, then quarters, then full. Labels as the legend reads
+ * them; `heatStep` puts a share (percent, one decimal; null: no capacity) on its step.
+ */
+export const HEAT_STEPS = [
+  '0 %',
+  'unter 25 %',
+  '25 bis unter 50 %',
+  '50 bis unter 75 %',
+  '75 bis unter 100 %',
+  '100 %',
+] as const;
+
+export function heatStep(share: number | null): number {
+  const value = share ?? 0;
+  if (value <= 0) return 0;
+  if (value >= 100) return HEAT_STEPS.length - 1;
+  return 1 + Math.floor(value / 25);
+}
+
+export interface HeatCell {
+  step: number;
+  share: number | null;
+  sessions: number;
+}
+
+/**
+ * Weekday × hour, Monday first (the German week), every hour from the first slot's to the last one's (so gaps show
+ * as gaps); a cell is null where no session started. Shares as the table computes them (`percent`).
+ */
+export function heatmap(slots: readonly SlotFigures[]): {
+  hours: number[];
+  days: Array<{ short: string; name: string; cells: Array<HeatCell | null> }>;
+} {
+  if (slots.length === 0) return { hours: [], days: [] };
+  const first = Math.min(...slots.map((s) => s.hour));
+  const last = Math.max(...slots.map((s) => s.hour));
+  const hours = Array.from({ length: last - first + 1 }, (_, i) => first + i);
+  const at = new Map(slots.map((s) => [`${s.weekday}-${s.hour}`, s]));
+  return {
+    hours,
+    days: WEEKDAYS.map((name, index) => ({
+      name,
+      short: name.slice(0, 2),
+      cells: hours.map((hour) => {
+        const slot = at.get(`${index + 1}-${hour}`);
+        if (!slot) return null;
+        const share = percent(slot.booked, slot.capacity);
+        return { step: heatStep(share), share, sessions: slot.sessions };
+      }),
+    })),
+  };
 }
 
 const BOM = '\uFEFF';

@@ -47,16 +47,34 @@ export interface CreatedSession {
   title: string;
 }
 
-/** A course with one session starting in a few minutes (today in Berlin), led by `trainerName`. */
+/**
+ * A course with one session starting in a few minutes (today in Berlin), led by `trainerName`; `startsInMinutes`
+ * moves it (the 60-minute check-in rule).
+ */
 export async function courseToday(
+  request: APIRequestContext,
+  token: string,
+  options: { title: string; trainerName: string; maxParticipants?: number; startsInMinutes?: number },
+): Promise<CreatedSession> {
+  const { courseId, sessionIds } = await courseWithSessions(request, token, {
+    ...options,
+    startsInMinutes: [options.startsInMinutes ?? 2],
+  });
+  return { courseId, sessionId: sessionIds[0]!, title: options.title };
+}
+
+/** A course with a session at each of `startsInMinutes` from the run's now (negative: already begun). */
+export async function courseWithSessions(
   request: APIRequestContext,
   token: string,
   {
     title,
     trainerName,
     maxParticipants = 10,
-  }: { title: string; trainerName: string; maxParticipants?: number },
-): Promise<CreatedSession> {
+    startsInMinutes,
+  }: { title: string; trainerName: string; maxParticipants?: number; startsInMinutes: readonly number[] },
+): Promise<{ courseId: number; sessionIds: number[] }> {
+  const now = runClock().now().getTime();
   const response = await request.post('/api/v1/courses', {
     headers: auth(token),
     data: {
@@ -65,19 +83,25 @@ export async function courseToday(
       difficulty: 1,
       durationMinutes: 60,
       bookable: true,
-      courseSettings: [
-        {
-          scheduledAt: new Date(runClock().now().getTime() + 2 * 60_000).toISOString(),
-          trainerName,
-          maxParticipants,
-        },
-      ],
+      courseSettings: startsInMinutes.map((minutes) => ({
+        scheduledAt: new Date(now + minutes * 60_000).toISOString(),
+        trainerName,
+        maxParticipants,
+      })),
     },
   });
   expect(response.status()).toBe(201);
-  const course = (await response.json()) as { id: number; courseSettings: { id: number }[] };
+  const course = (await response.json()) as {
+    id: number;
+    courseSettings: { id: number; scheduledAt: string }[];
+  };
   made.push({ token, courseId: course.id });
-  return { courseId: course.id, sessionId: course.courseSettings[0]!.id, title };
+  // The answer's sessions in the order asked (by start).
+  const byStart = new Map(course.courseSettings.map((s) => [Date.parse(s.scheduledAt), s.id]));
+  return {
+    courseId: course.id,
+    sessionIds: startsInMinutes.map((minutes) => byStart.get(now + minutes * 60_000)!),
+  };
 }
 
 export async function createClient(

@@ -1,8 +1,9 @@
 // The check-in calls (Trainer of the session or Admin, seed 000 §6): the day's sessions with participants, a
-// check-in by booking (always with an Idempotency-Key, so a replay from the offline queue counts once), a scanned
-// or typed code, no-shows after the end; and the member's own code.
+// check-in by booking (always with an Idempotency-Key, so a replay from the offline queue counts once) and its undo
+// within a few minutes (online only), a scanned or typed code, no-shows after the end; and the member's own code.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '#domain/api-paths';
+import { BookingSchema, type Booking } from '#domain/schemas/bookings';
 import {
   CheckInCodeSchema,
   CheckInResultSchema,
@@ -41,6 +42,20 @@ export function postCheckIn(bookingId: number, idempotencyKey: string): Promise<
     method: 'POST',
     schema: CheckInResultSchema,
     headers: { 'Idempotency-Key': idempotencyKey },
+  });
+}
+
+/** Takes a check-in back within the first minutes after it (decision 0199); the booking as it is then. */
+export function deleteCheckIn(bookingId: number): Promise<Booking> {
+  return apiClient.request(API_PATHS.bookingCheckIn(bookingId), { method: 'DELETE', schema: BookingSchema });
+}
+
+/** The desk's undo (online only: it corrects a check-in the server already has); the day's lists refresh after. */
+export function useUndoCheckIn() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCheckIn,
+    onSettled: () => client.invalidateQueries({ queryKey: checkInKeys.sessions() }),
   });
 }
 

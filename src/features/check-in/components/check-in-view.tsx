@@ -1,8 +1,10 @@
 // The check-in view (issue 6, seed 000 §6: Trainer of the session or Admin): today's sessions with their
-// participants, a tap on a name checks in (through the offline queue), a search by name, the QR scan with the
+// participants, a tap on a name checks in (through the offline queue; from 60 minutes before the start, and taken
+// back online within 5 minutes, issue 37), a search by name, the QR scan with the
 // tablet camera and the typed short code, and no-shows after a session has ended.
 import { useId, useState, type FormEvent } from 'react';
 import { parseCheckInCode } from '#domain/check-in/codes';
+import { checkInNotYet, checkInUndoable } from '#domain/check-in/window';
 import { BOOKING_STATUS_LABELS } from '#domain/schemas/bookings';
 import type { CheckInParticipant, CheckInSession } from '#domain/schemas/check-in';
 import { formatDay, formatTime } from '#domain/time';
@@ -11,7 +13,7 @@ import { TextField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/error-message';
 import { useOnlineStatus } from '../../../lib/network-status';
 import { useNow } from '../../../lib/use-now';
-import { useCheckInSessions, useScanCheckIn } from '../api/check-in';
+import { useCheckInSessions, useScanCheckIn, useUndoCheckIn } from '../api/check-in';
 import { useCheckInQueue } from '../use-check-in-queue';
 import { NoShowsAction } from './no-shows-action';
 import { QrScanner } from './qr-scanner';
@@ -41,6 +43,7 @@ export function CheckInView({ actorId, ready }: { actorId: number; ready: boolea
   const now = useNow();
   const [search, setSearch] = useState('');
   const [notice, setNotice] = useState('');
+  const undo = useUndoCheckIn();
   const list = sessions.data ?? [];
   const queuedBookings = new Set(queue.entries.map((entry) => entry.bookingId));
 
@@ -53,6 +56,11 @@ export function CheckInView({ actorId, ready }: { actorId: number; ready: boolea
     });
     setNotice(`${fullName(participant)} wird eingecheckt.`);
   };
+
+  const undoCheckIn = (participant: CheckInParticipant) =>
+    undo.mutate(participant.bookingId, {
+      onSuccess: () => setNotice(`Check-in von ${fullName(participant)} rückgängig gemacht.`),
+    });
 
   const term = fold(search.trim());
   const visible = list
@@ -139,9 +147,12 @@ export function CheckInView({ actorId, ready }: { actorId: number; ready: boolea
             queued={queuedBookings}
             waiting={queue.waiting}
             onCheckIn={(participant) => void checkIn(session, participant)}
+            onUndo={online ? undoCheckIn : undefined}
+            undoing={undo.isPending ? undo.variables : undefined}
           />
         ))
       )}
+      {undo.isError && <p role="alert">{errorMessage(undo.error)}</p>}
     </div>
   );
 }
@@ -153,6 +164,8 @@ function SessionBlock({
   queued,
   waiting,
   onCheckIn,
+  onUndo,
+  undoing,
 }: {
   session: CheckInSession;
   participants: CheckInParticipant[];
@@ -160,8 +173,15 @@ function SessionBlock({
   queued: Set<number>;
   waiting: boolean;
   onCheckIn: (participant: CheckInParticipant) => void;
+  /** Takes a fresh check-in back; absent offline (the undo needs the server). */
+  onUndo?: (participant: CheckInParticipant) => void;
+  /** The booking whose undo is under way. */
+  undoing?: number;
 }) {
   const headingId = useId();
+  const notYetId = useId();
+  // The 60-minute rule the server applies (one function): before it, names cannot be tapped, and it says when.
+  const notYet = session.cancelledAt ? null : checkInNotYet(session.scheduledAt, now);
   const ended = Date.parse(session.endsAt) <= now;
   const startsSoon = !ended && Date.parse(session.scheduledAt) - now <= 60 * 60_000;
   return (
@@ -180,6 +200,11 @@ function SessionBlock({
           {session.cancelledAt && <strong> · Abgesagt</strong>}
         </p>
       </header>
+      {notYet && participants.length > 0 && (
+        <p id={notYetId} className="check-in__hint">
+          {notYet}
+        </p>
+      )}
       {participants.length === 0 ? (
         <p>Für diesen Termin ist niemand gebucht.</p>
       ) : (
@@ -189,6 +214,7 @@ function SessionBlock({
             const done = participant.status === 'attended';
             const canCheckIn =
               !session.cancelledAt &&
+              !notYet &&
               !isQueued &&
               (participant.status === 'confirmed' || participant.status === 'no_show');
             const state = isQueued
@@ -200,12 +226,15 @@ function SessionBlock({
                 : participant.status === 'pending'
                   ? `Warteliste${participant.position ? ` (${participant.position})` : ''}`
                   : BOOKING_STATUS_LABELS[participant.status];
+            const undoable =
+              onUndo !== undefined && done && !isQueued && checkInUndoable(participant.checkedInAt, now);
             return (
-              <li key={participant.bookingId}>
+              <li key={participant.bookingId} className={undoable ? 'check-in__row--undo' : undefined}>
                 <button
                   type="button"
                   className={`check-in__person check-in__person--${isQueued ? 'queued' : participant.status}`}
                   disabled={!canCheckIn}
+                  aria-describedby={notYet ? notYetId : undefined}
                   onClick={() => onCheckIn(participant)}
                   aria-label={`${fullName(participant)}: ${state}${canCheckIn ? ', zum Einchecken tippen' : ''}`}
                 >
@@ -213,6 +242,17 @@ function SessionBlock({
                   <span className="check-in__name">{fullName(participant)}</span>{' '}
                   <span className="check-in__state">{state}</span>
                 </button>
+                {undoable && (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    loading={undoing === participant.bookingId}
+                    aria-label={`Check-in von ${fullName(participant)} rückgängig machen`}
+                    onClick={() => onUndo?.(participant)}
+                  >
+                    Rückgängig
+                  </Button>
+                )}
               </li>
             );
           })}

@@ -11,6 +11,7 @@ import {
   type AdminUpdateUserRequest,
   type CreateClientRequest,
 } from '#domain/schemas/clients';
+import { DeletionCheckSchema } from '#domain/memberships/deletion';
 import { CourseListSchema } from '#domain/schemas/courses';
 import type { DeskBookingRequest } from '#domain/schemas/desk';
 import { UserSchema } from '#domain/schemas/users';
@@ -23,6 +24,7 @@ export const clientKeys = {
     [...clientKeys.all, 'list', { search, page, cursor }] as const,
   bookings: (id: number) => [...clientKeys.all, 'bookings', id] as const,
   sessions: () => [...clientKeys.all, 'bookable-sessions'] as const,
+  deletionCheck: (id: number) => [...clientKeys.all, 'deletion-check', id] as const,
 };
 
 /** The check-in lists (another feature's prefix) show desk bookings too. */
@@ -104,6 +106,15 @@ export const useUpdateClient = () =>
   useClientWrite(({ id, body }: { id: number; body: AdminUpdateUserRequest }) =>
     apiClient.request(API_PATHS.user(id), { method: 'PUT', schema: UserSchema, body }),
   );
+
+/** What deleting the client leaves behind (issue 37: a card's bookings, a running contract), asked when the desk asks. */
+export const useClientDeletionCheck = (id: number) =>
+  useQuery({
+    queryKey: clientKeys.deletionCheck(id),
+    queryFn: ({ signal }) =>
+      apiClient.request(API_PATHS.userDeletionCheck(id), { schema: DeletionCheckSchema, signal }),
+    staleTime: 0,
+  });
 
 export const useAnonymiseClient = () =>
   useClientWrite((id: number) =>

@@ -4,6 +4,7 @@
 // what other features add to a client (the memberships and strikes of issue 19, the audit trail).
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ROLES, type Role } from '#domain/auth/roles';
+import { deletionWarnings } from '#domain/memberships/deletion';
 import { BOOKING_STATUS_LABELS, type Booking } from '#domain/schemas/bookings';
 import {
   CreateClientRequestSchema,
@@ -13,7 +14,12 @@ import {
 import { formatDay, formatTime } from '#domain/time';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { ErrorSummary, SuccessNote, useErrorSummaryFocus } from '../../../components/ui/form-feedback';
+import {
+  ErrorSummary,
+  SuccessNote,
+  useErrorSummaryFocus,
+  WarningList,
+} from '../../../components/ui/form-feedback';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/error-message';
 import {
@@ -26,6 +32,7 @@ import {
   useAnonymiseClient,
   useBookableSessions,
   useClientBookings,
+  useClientDeletionCheck,
   useClients,
   useCreateClient,
   useDeskBook,
@@ -300,6 +307,7 @@ function ClientDetail({
             </>
           }
         >
+          <DeletionWarnings clientId={client.id} />
           <p>
             Name und E-Mail-Adresse von {name} werden gelöscht, die Anmeldung ist nicht mehr möglich und
             kommende Buchungen werden storniert. Vergangene Buchungen bleiben anonym für die Statistik.
@@ -309,6 +317,21 @@ function ClientDetail({
       )}
     </section>
   );
+}
+
+/** What deleting the client loses or leaves running, before the desk confirms (issue 37). */
+function DeletionWarnings({ clientId }: { clientId: number }) {
+  const check = useClientDeletionCheck(clientId);
+  if (check.isPending) return <p>Karten und Verträge werden geprüft …</p>;
+  if (check.isError)
+    return (
+      <p role="alert">
+        {errorMessage(check.error, {
+          fallback: 'Karten und Verträge konnten nicht geprüft werden – bitte vor dem Löschen nachsehen.',
+        })}
+      </p>
+    );
+  return <WarningList title="Vor dem Löschen beachten" items={deletionWarnings(check.data, 'staff')} />;
 }
 
 function EditClientForm({ client }: { client: Client }) {

@@ -1,15 +1,21 @@
 // 'Meine Daten' in the profile (issue 21): the download of everything held about the member (a ZIP with JSON
-// and a CSV of the bookings), and 'Konto löschen' with the password; afterwards `onDeleted` signs this device
+// and a CSV of the bookings), and 'Konto löschen' with the password, after what it leaves behind (issue 37); afterwards `onDeleted` signs this device
 // out (the profile page composes it with the auth feature).
 import { useState, type FormEvent } from 'react';
+import { deletionWarnings } from '#domain/memberships/deletion';
 import { DeleteAccountRequestSchema } from '#domain/schemas/notifications';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/field';
-import { ErrorSummary, SuccessNote, useFormProblems } from '../../../components/ui/form-feedback';
+import {
+  ErrorSummary,
+  SuccessNote,
+  useFormProblems,
+  WarningList,
+} from '../../../components/ui/form-feedback';
 import { errorMessage } from '../../../lib/error-message';
 import { problemsOfError, problemsOfIssues } from '../../../lib/form-problems';
 import { saveFile } from '../../../lib/save-file';
-import { deleteAccount, downloadMyData } from '../api/my-data';
+import { deleteAccount, downloadMyData, useMyDeletionCheck } from '../api/my-data';
 
 export function DownloadMyData() {
   const [busy, setBusy] = useState(false);
@@ -48,6 +54,7 @@ export function DeleteAccountForm({ onDeleted }: { onDeleted: () => Promise<void
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const { problems, fail, clear, summaryRef } = useFormProblems();
+  const check = useMyDeletionCheck();
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
@@ -72,6 +79,9 @@ export function DeleteAccountForm({ onDeleted }: { onDeleted: () => Promise<void
       aria-labelledby="delete-heading"
     >
       <ErrorSummary ref={summaryRef} messages={problems.messages} />
+      {check.data && (
+        <WarningList title="Vor dem Löschen beachten" items={deletionWarnings(check.data, 'member')} />
+      )}
       <PasswordField
         label="Passwort zur Bestätigung"
         name="password"

@@ -1,5 +1,5 @@
-// The Auswertung's charts (decision 0161): Chart.js 4 with only the parts used registered (bars, lines, the
-// matrix of chartjs-chart-matrix for weekday × hour), imported by this admin route alone. A chart is a picture
+// The Auswertung's charts (decision 0161): Chart.js 4 with only the parts used registered (bars and lines; the
+// weekday × hour heat map is a grid of cells since issue 37, heatmap.tsx), imported by this admin route alone. A chart is a picture
 // for sighted people: the canvas is aria-hidden, its table beside it is what a screen reader reads.
 import { useEffect, useRef } from 'react';
 import {
@@ -15,7 +15,6 @@ import {
   Tooltip,
   type ChartConfiguration,
 } from 'chart.js';
-import { MatrixController, MatrixElement } from 'chartjs-chart-matrix';
 
 Chart.register(
   BarController,
@@ -27,8 +26,6 @@ Chart.register(
   PointElement,
   Tooltip,
   Legend,
-  MatrixController,
-  MatrixElement,
 );
 
 /** A design token's colour (tokens.css), read when a chart is drawn. */

@@ -15,6 +15,7 @@ import { saveFile } from '../../../lib/save-file';
 import { useReport, type ReportPeriod } from '../api/get-report';
 import { csvFileName, formatCell, reportTables, toCsv, type ReportTable } from '../model';
 import { chartFor } from './charts';
+import { Heatmap } from './heatmap';
 import { ReportChart } from './report-chart';
 import './reports.css';
 
@@ -80,6 +81,8 @@ function PeriodForm({
 
 function ReportSection({ table, report }: { table: ReportTable; report: Report }) {
   const chart = useMemo(() => chartFor(table), [table]);
+  // Weekday × hour is a heat map of cells with its legend (issue 37); the other tables get a Chart.js chart.
+  const heat = table.id === 'auslastung-zeiten' && table.rows.length > 0;
   const headingId = `${table.id}-titel`;
   const download = () =>
     saveFile(new Blob([toCsv(table)], { type: 'text/csv;charset=utf-8' }), csvFileName(table, report));
@@ -96,7 +99,12 @@ function ReportSection({ table, report }: { table: ReportTable; report: Report }
           CSV herunterladen
         </Button>
       </div>
-      <div className={chart ? 'report-section__body' : 'report-section__body report-section__body--table'}>
+      <div
+        className={
+          chart || heat ? 'report-section__body' : 'report-section__body report-section__body--table'
+        }
+      >
+        {heat && <Heatmap slots={report.slots} />}
         {chart && <ReportChart config={chart.config} height={chart.height} />}
         <ScrollTable
           className="report-table__wrap"

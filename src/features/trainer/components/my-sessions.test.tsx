@@ -1,13 +1,14 @@
-// 'Meine Termine' (issue 22): today's sessions apart from the rest of the week, each with its counts; the open
+// 'Meine Termine' (issue 22, 37): today's sessions apart from the next days and today's finished ones, each with its
+// counts; the open
 // substitute requests: a trainer takes another's (not their own), an admin without the Trainer role only assigns.
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
-import type { SubstituteRequest, TrainerSession, TrainerWeek } from '#domain/schemas/trainer';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SubstituteRequest, TrainerSession, TrainerAgenda } from '#domain/schemas/trainer';
 import { installFakeApi, json } from '../../../testing/fake-api';
-import { MySessions } from './my-sessions';
+import { agendaParts, MySessions } from './my-sessions';
 
 function session(id: number, scheduledAt: string, title: string): TrainerSession {
   return {
@@ -26,15 +27,26 @@ function session(id: number, scheduledAt: string, title: string): TrainerSession
   };
 }
 
-const WEEK: TrainerWeek = {
+/** Tuesday 24 November 2026, 12:00 Berlin: the screen's 'now' (only Date is faked; timers run). */
+const NOW = new Date('2026-11-24T11:00:00.000Z');
+
+const WEEK: TrainerAgenda = {
   today: '2026-11-24',
-  start: '2026-11-23T02:00:00.000Z',
-  end: '2026-11-29T22:59:59.999Z',
+  start: '2026-11-23T23:00:00.000Z',
+  end: '2026-12-07T23:00:00.000Z',
   sessions: [
+    session(3, '2026-11-24T07:00:00.000Z', 'Frühsport'),
     session(1, '2026-11-24T16:30:00.000Z', 'Krafttraining Basics'),
-    session(2, '2026-11-25T18:00:00.000Z', 'Langhantel Strength'),
+    session(2, '2026-12-01T18:00:00.000Z', 'Langhantel Strength'),
   ],
 };
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 function request(id: number, askerId: number, asker: string): SubstituteRequest {
   return {
@@ -89,12 +101,22 @@ describe('MySessions', () => {
     });
     show({ admin: false, trainer: true });
     const today = await screen.findByRole('region', { name: 'Heute' });
+    // Today's finished session comes last, after the next days.
+    const regions = screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby'));
+    const past = screen.getByRole('region', { name: 'Heute schon vorbei' });
+    expect(within(past).getByRole('link', { name: /Frühsport/ })).toBeTruthy();
+    expect(within(today).queryByText(/Frühsport/)).toBeNull();
+    expect(regions.indexOf(past.getAttribute('aria-labelledby'))).toBeGreaterThan(
+      regions.indexOf(
+        screen.getByRole('region', { name: 'Die nächsten 13 Tage' }).getAttribute('aria-labelledby'),
+      ),
+    );
     expect(within(today).getByRole('link', { name: /Krafttraining Basics/ })).toHaveProperty(
       'href',
       expect.stringMatching(/\/trainer\/termine\/1$/),
     );
     expect(today.textContent).toContain('2 von 10 gebucht · 3 auf der Warteliste · 1 eingecheckt');
-    const week = screen.getByRole('region', { name: 'Diese Woche' });
+    const week = screen.getByRole('region', { name: 'Die nächsten 13 Tage' });
     expect(within(week).getByRole('link', { name: /Langhantel Strength/ })).toBeTruthy();
     expect(within(today).queryByText(/Langhantel/)).toBeNull();
 
@@ -119,5 +141,17 @@ describe('MySessions', () => {
     const requests = screen.getByRole('region', { name: 'Offene Vertretungsanfragen' });
     expect(await within(requests).findByRole('combobox', { name: 'Vertretung zuweisen' })).toBeTruthy();
     expect(within(requests).queryByRole('button', { name: /^Vertretung übernehmen/ })).toBeNull();
+  });
+});
+
+describe('agendaParts', () => {
+  it('puts a running session under today, a finished one last, and the next days between', () => {
+    const running = session(1, '2026-11-24T10:30:00.000Z', 'Läuft');
+    const ended = session(2, '2026-11-24T09:00:00.000Z', 'Vorbei'); // ends 11:00 UTC: over at NOW
+    const later = session(3, '2026-11-25T08:00:00.000Z', 'Morgen');
+    const parts = agendaParts([ended, running, later], '2026-11-24', NOW.getTime());
+    expect(parts.today.map((s) => s.id)).toEqual([1]);
+    expect(parts.coming.map((s) => s.id)).toEqual([3]);
+    expect(parts.past.map((s) => s.id)).toEqual([2]);
   });
 });

@@ -1,5 +1,6 @@
-// 'Meine Termine' (issue 22): today's sessions and the rest of the week, each with booked, waitlisted and
-// checked-in counts and a link to its participants; below, the open substitute requests another trainer may take
+// 'Meine Termine' (issue 22, a rolling agenda since issue 37, decision 0199): today's sessions still to come or
+// running, then those of the next 13 days, and today's finished ones last; each with booked, waitlisted and
+// checked-in counts and a link to its participants. Below, the open substitute requests another trainer may take
 // (an admin assigns one instead). The server lists a trainer's own sessions only, an admin's all of them.
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -7,10 +8,11 @@ import type { SubstituteRequest, TrainerSession } from '#domain/schemas/trainer'
 import { berlinDate, formatDay, formatTime } from '#domain/time';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { useNow } from '../../../lib/use-now';
 import { errorMessage } from '../../../lib/error-message';
 import { useSubstituteRequests } from '../api/get-substitute-requests';
 import { useTrainerAccounts } from '../api/get-trainer-accounts';
-import { useTrainerWeek } from '../api/get-week';
+import { useTrainerAgenda } from '../api/get-week';
 import { useTakeSubstitute } from '../api/take-substitute';
 import './trainer.css';
 
@@ -72,43 +74,68 @@ function SessionList({
 }
 
 /**
+ * The agenda's three parts: today's sessions not yet over (running ones included), the later days', and today's
+ * that have ended (shown last: the next session matters more than the finished one). `sessions` come by start.
+ */
+export function agendaParts(sessions: readonly TrainerSession[], today: string, now: number) {
+  const isToday = (s: TrainerSession) => berlinDate(s.scheduledAt) === today;
+  const over = (s: TrainerSession) => Date.parse(s.endsAt) <= now;
+  return {
+    today: sessions.filter((s) => isToday(s) && !over(s)),
+    coming: sessions.filter((s) => !isToday(s)),
+    past: sessions.filter((s) => isToday(s) && over(s)),
+  };
+}
+
+/**
  * `admin`: sees every session and assigns substitutes; `trainer`: holds the Trainer role, so may take a request
  * (an admin without it assigns instead).
  */
 export function MySessions({ userId, admin, trainer }: { userId: number; admin: boolean; trainer: boolean }) {
-  const week = useTrainerWeek();
+  const agenda = useTrainerAgenda();
+  const now = useNow();
   const todayId = useId();
-  const weekId = useId();
-  if (week.isPending) return <p>Termine werden geladen …</p>;
-  if (week.isError)
+  const comingId = useId();
+  const pastId = useId();
+  if (agenda.isPending) return <p>Termine werden geladen …</p>;
+  if (agenda.isError)
     return (
       <p role="alert">
-        {errorMessage(week.error, { fallback: 'Die Termine konnten nicht geladen werden.' })}
+        {errorMessage(agenda.error, { fallback: 'Die Termine konnten nicht geladen werden.' })}
       </p>
     );
-  const { today: date, sessions } = week.data;
-  const today = sessions.filter((s) => berlinDate(s.scheduledAt) === date);
-  const rest = sessions.filter((s) => berlinDate(s.scheduledAt) !== date);
+  const { today: date, sessions } = agenda.data;
+  const parts = agendaParts(sessions, date, now);
   return (
     <div className="trainer">
       <section aria-labelledby={todayId}>
         <h2 id={todayId}>Heute</h2>
         <SessionList
-          sessions={today}
+          sessions={parts.today}
           today={date}
-          empty="Heute stehen keine Termine für dich an."
+          empty={
+            parts.past.length > 0
+              ? 'Heute steht für dich nichts mehr an.'
+              : 'Heute stehen keine Termine für dich an.'
+          }
           showTrainer={admin}
         />
       </section>
-      <section aria-labelledby={weekId}>
-        <h2 id={weekId}>Diese Woche</h2>
+      <section aria-labelledby={comingId}>
+        <h2 id={comingId}>Die nächsten 13 Tage</h2>
         <SessionList
-          sessions={rest}
+          sessions={parts.coming}
           today={date}
-          empty="Diese Woche stehen keine weiteren Termine an."
+          empty="In den nächsten 13 Tagen stehen keine weiteren Termine an."
           showTrainer={admin}
         />
       </section>
+      {parts.past.length > 0 && (
+        <section aria-labelledby={pastId}>
+          <h2 id={pastId}>Heute schon vorbei</h2>
+          <SessionList sessions={parts.past} today={date} empty="" showTrainer={admin} />
+        </section>
+      )}
       <OpenRequests userId={userId} admin={admin} trainer={trainer} />
     </div>
   );

@@ -1,8 +1,10 @@
-// One own session (issue 22): its participants with their check-in and no-show marks, 'Nachricht an
+// One own session (issue 22): its participants with their check-in (from 60 minutes before the start, taken back
+// within a few minutes, issue 37) and no-show marks, 'Nachricht an
 // Teilnehmende' (a few a day) and the substitute request. Checking in and marking no-shows are the desk's calls
 // (the route passes them in, decision 0160); the server refuses another trainer's session.
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { checkInNotYet, checkInUndoable } from '#domain/check-in/window';
 import { BOOKING_STATUS_LABELS } from '#domain/schemas/bookings';
 import type { CheckInParticipant, CheckInSession } from '#domain/schemas/check-in';
 import type { TrainerSessionDetail } from '#domain/schemas/trainer';
@@ -22,6 +24,8 @@ import './trainer.css';
 export interface SessionMarks {
   /** Checks one booking in (the desk's call, with its Idempotency-Key). */
   checkIn: (bookingId: number) => Promise<unknown>;
+  /** Takes a check-in back within CHECK_IN_UNDO_MINUTES (decision 0199). */
+  undoCheckIn: (bookingId: number) => Promise<unknown>;
   /** The desk's no-show mark of an ended session; `onMarked` refreshes this page. */
   noShows: (session: CheckInSession, now: number, onMarked: () => void) => ReactNode;
 }
@@ -55,11 +59,16 @@ export function SessionDetail({ sessionId, marks }: { sessionId: number; marks: 
 
 function Participants({ session, marks }: { session: TrainerSessionDetail; marks: SessionMarks }) {
   const headingId = useId();
+  const notYetId = useId();
   const client = useQueryClient();
   const [notice, setNotice] = useState('');
   const refresh = () => client.invalidateQueries({ queryKey: trainerKeys.all });
   const checkIn = useMutation({ mutationFn: marks.checkIn, onSettled: refresh });
-  const now = useNow();
+  const undo = useMutation({ mutationFn: marks.undoCheckIn, onSettled: refresh });
+  const now = useNow(15_000);
+  // The 60-minute rule the server applies (one function): before it, the buttons are there but disabled.
+  const notYet = session.cancelledAt ? null : checkInNotYet(session.scheduledAt, now);
+  const failed = checkIn.error ?? undo.error;
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>
@@ -73,6 +82,11 @@ function Participants({ session, marks }: { session: TrainerSessionDetail; marks
         {notice}
       </p>
       <h3>Teilnehmende</h3>
+      {notYet && (
+        <p id={notYetId} className="trainer-session__hint">
+          {notYet}
+        </p>
+      )}
       {session.participants.length === 0 ? (
         <p>Für diesen Termin ist niemand gebucht.</p>
       ) : (
@@ -82,6 +96,8 @@ function Participants({ session, marks }: { session: TrainerSessionDetail; marks
             const can =
               !session.cancelledAt &&
               (participant.status === 'confirmed' || participant.status === 'no_show');
+            const undoable =
+              participant.status === 'attended' && checkInUndoable(participant.checkedInAt, now);
             return (
               <li
                 key={participant.bookingId}
@@ -93,6 +109,8 @@ function Participants({ session, marks }: { session: TrainerSessionDetail; marks
                   <Button
                     size="sm"
                     variant="secondary"
+                    disabled={notYet !== null}
+                    aria-describedby={notYet ? notYetId : undefined}
                     loading={checkIn.isPending && checkIn.variables === participant.bookingId}
                     aria-label={`${name} einchecken`}
                     onClick={() =>
@@ -104,14 +122,27 @@ function Participants({ session, marks }: { session: TrainerSessionDetail; marks
                     Einchecken
                   </Button>
                 )}
+                {undoable && (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    loading={undo.isPending && undo.variables === participant.bookingId}
+                    aria-label={`Check-in von ${name} rückgängig machen`}
+                    onClick={() =>
+                      undo.mutate(participant.bookingId, {
+                        onSuccess: () => setNotice(`Check-in von ${name} rückgängig gemacht.`),
+                      })
+                    }
+                  >
+                    Rückgängig
+                  </Button>
+                )}
               </li>
             );
           })}
         </ul>
       )}
-      {checkIn.isError && (
-        <p role="alert">{errorMessage(checkIn.error, { fallback: 'Check-in fehlgeschlagen' })}</p>
-      )}
+      {failed && <p role="alert">{errorMessage(failed, { fallback: 'Das hat nicht geklappt.' })}</p>}
       {marks.noShows(session, now, () => void refresh())}
     </section>
   );

@@ -32,6 +32,38 @@ const funnelLead = (email: string) => ({
   contact: { name: 'Jonas Neu', email, phone: '0171 2345678' },
 });
 
+describe.each(dialects())('the delivery run on %s', (dialect) => {
+  it('sends a mail stored while a run is under way by a run right after it, not by the retry timer', async () => {
+    // Each mail is accepted 300 ms after it arrived; the retry timer would come only after ten minutes.
+    const smtp = await startSmtp(0, { acceptAfterMs: 300 });
+    const t = await createTestApp(dialect, {
+      config: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, mailRetryMs: 600_000 },
+    });
+    try {
+      const adminToken = await login(t.app, demo.admin);
+      const [first, second] = await createMembers(t, 2);
+      const { settingId } = await createSession(t, adminToken, { start: fromNow(t, 3 * 24 * HOUR) });
+      const booked = (token: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/bookings',
+          headers: bearer(token),
+          payload: { courseSettingsId: settingId },
+        });
+      expect((await booked(first!.token)).statusCode).toBe(201);
+      // The first confirmation is being sent (its run read what was due before the second booking was stored).
+      await until(() => smtp.received.some((m) => m.to.includes(first!.email)), 5_000);
+      expect((await booked(second!.token)).statusCode).toBe(201);
+      await until(() => smtp.received.some((m) => m.to.includes(second!.email)), 5_000);
+      await outboxAtRest(t.app, t.database.db);
+      expect(smtp.received.filter((m) => m.to.includes(second!.email))).toHaveLength(1);
+    } finally {
+      await t.close();
+      await smtp.stop();
+    }
+  });
+});
+
 describe.each(dialects())('mails to people on %s', (dialect) => {
   let t: Awaited<ReturnType<typeof createTestAppWithSmtp>>;
   let smtp: TestSmtp;

@@ -39,6 +39,8 @@ export class Mailer {
   private readonly transport: Transporter | null;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
+  /** The run that follows the one under way, for callers whose mail that one may have missed. */
+  private following: Promise<number> | undefined;
 
   constructor(
     private readonly outbox: MailRepository,
@@ -75,14 +77,28 @@ export class Mailer {
   async stop(): Promise<void> {
     clearInterval(this.timer);
     this.timer = undefined;
+    await this.following?.catch(() => undefined);
     await this.running?.catch(() => undefined);
     this.transport?.close();
   }
 
-  /** Sends what is due now; one run at a time per process. Returns how many went out. */
+  /**
+   * Sends what is due now; one run at a time per process. Asked while a run is under way (which may have read
+   * what is due before the caller's mail was stored), one more run follows it, shared by everyone asking
+   * meanwhile: a burst of bookings costs two runs, and no mail waits for the retry timer. Returns how many went
+   * out in the run the caller's mail is sure to be in.
+   */
   deliverDue(): Promise<number> {
     if (!this.sending) return Promise.resolve(0);
-    this.running ??= this.run().finally(() => (this.running = undefined));
+    if (this.running) {
+      const next = () => {
+        this.following = undefined;
+        return this.deliverDue();
+      };
+      this.following ??= this.running.then(next, next);
+      return this.following;
+    }
+    this.running = this.run().finally(() => (this.running = undefined));
     return this.running;
   }
 

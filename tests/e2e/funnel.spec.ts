@@ -112,7 +112,11 @@ test('the recommendation covers every goal, and the result page lets the visitor
   await offer.getByRole('radio', { name: /^CORE/ }).check();
   await expect(offer.getByRole('heading', { name: 'CORE' })).toBeVisible();
   await expect(offer.getByRole('heading', { name: 'HYBRID PRO' })).toHaveCount(0);
-  await offer.getByRole('group', { name: /Probetraining/ }).getByRole('radio').nth(1).check();
+  await offer
+    .getByRole('group', { name: /Probetraining/ })
+    .getByRole('radio')
+    .nth(1)
+    .check();
   await offer.getByRole('button', { name: 'Weiter' }).click();
 
   const thanks = await finish(page, 'Sam Wechsel', email);

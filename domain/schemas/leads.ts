@@ -48,7 +48,7 @@ export const OTHER_REASONS_MAX = 1000;
 
 /** The source labels admins see at /admin/leads. */
 export const LEAD_SOURCE_LABELS: Readonly<Record<string, string>> = {
-  funnel: 'Empfehlungs-Funnel',
+  funnel: 'Tarifberatung mit Probetraining',
   questionnaire: 'Fragebogen 7-Wochen-Challenge',
   'self-check': 'Selbstcheck-Popup',
 };

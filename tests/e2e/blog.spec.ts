@@ -30,7 +30,7 @@ test('an admin writes, previews and publishes a post: on /blog, as its own page 
 
   await page.getByLabel('Titel', { exact: true }).fill(title);
   // The slug follows the title.
-  await expect(page.getByLabel('Slug')).toHaveValue(slug);
+  await expect(page.getByLabel('Adresse', { exact: true })).toHaveValue(slug);
   await page
     .getByLabel('Auszug')
     .fill('Warum wir samstags draußen trainieren und was du mitbringen solltest.');

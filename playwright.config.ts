@@ -26,6 +26,7 @@ const WEEK = [
   'check-in',
   'desk',
   'early-input',
+  'funnel',
   'honest-booking',
   'insecure-context',
   'join-online',

@@ -212,9 +212,9 @@ describe('confirmations (§ 312k Abs. 4 BGB, § 356a Abs. 3 BGB: date and time i
       }),
     );
     expect(text).toContain(
-      'Ihre Kündigung des Vertrags 2027-000123 (Ordentliche Kündigung zum nächstmöglichen Zeitpunkt) ist am 03.12.2027, 23:59 Uhr bei uns eingegangen.',
+      'Deine Kündigung des Vertrags 2027-000123 (Ordentliche Kündigung zum nächstmöglichen Zeitpunkt) ist am 03.12.2027, 23:59 Uhr bei uns eingegangen.',
     );
-    expect(text).toContain('Ihr Vertrag endet am 31.12.2027.');
+    expect(text).toContain('Dein Vertrag endet am 31.12.2027.');
   });
 
   it('acknowledges a withdrawal, stating the pro-rata value when one is owed', () => {
@@ -226,7 +226,7 @@ describe('confirmations (§ 312k Abs. 4 BGB, § 356a Abs. 3 BGB: date and time i
       }),
     );
     expect(owed).toContain('ist am 14.07.2027, 00:30 Uhr bei uns eingegangen.');
-    expect(owed).toContain('schulden Sie für die Zeit bis zum Widerruf 31,76 € (§ 357a Abs. 2 BGB)');
+    expect(owed).toContain('schuldest du für die Zeit bis zum Widerruf 31,76 € (§ 357a Abs. 2 BGB)');
     const none = allText(
       withdrawalConfirmation({
         contractNumber: '1',
@@ -235,7 +235,7 @@ describe('confirmations (§ 312k Abs. 4 BGB, § 356a Abs. 3 BGB: date and time i
       }),
     );
     expect(none).not.toContain('schulden');
-    expect(none).toContain('Wir erstatten Ihnen alle Zahlungen');
+    expect(none).toContain('Wir erstatten dir alle Zahlungen');
   });
 });
 

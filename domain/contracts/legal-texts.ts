@@ -266,13 +266,13 @@ export function cancellationConfirmation(input: {
   endsOn: string;
 }): LegalDocument {
   return {
-    title: 'Bestätigung Ihrer Kündigung',
+    title: 'Bestätigung deiner Kündigung',
     sections: [
       {
         heading: null,
         paragraphs: [
-          `Ihre Kündigung des Vertrags ${input.contractNumber} (${CANCELLATION_KINDS[input.kind]}) ist am ${formatDateTimeShort(input.receivedAt)} bei uns eingegangen.`,
-          `Ihr Vertrag endet am ${formatDateShort(input.endsOn)}.`,
+          `Deine Kündigung des Vertrags ${input.contractNumber} (${CANCELLATION_KINDS[input.kind]}) ist am ${formatDateTimeShort(input.receivedAt)} bei uns eingegangen.`,
+          `Dein Vertrag endet am ${formatDateShort(input.endsOn)}.`,
         ],
       },
     ],
@@ -286,15 +286,15 @@ export function withdrawalConfirmation(input: {
   proRataCents: number;
 }): LegalDocument {
   return {
-    title: 'Bestätigung Ihres Widerrufs',
+    title: 'Bestätigung deines Widerrufs',
     sections: [
       {
         heading: null,
         paragraphs: [
-          `Ihr Widerruf des Vertrags ${input.contractNumber} ist am ${formatDateTimeShort(input.receivedAt)} bei uns eingegangen.`,
+          `Dein Widerruf des Vertrags ${input.contractNumber} ist am ${formatDateTimeShort(input.receivedAt)} bei uns eingegangen.`,
           input.proRataCents === 0
-            ? 'Wir erstatten Ihnen alle Zahlungen, die wir von Ihnen erhalten haben, spätestens binnen vierzehn Tagen.'
-            : `Da Ihre Mitgliedschaft auf Ihren ausdrücklichen Wunsch vor Ablauf der Widerrufsfrist begonnen hat, schulden Sie für die Zeit bis zum Widerruf ${formatEuro(input.proRataCents)} (§ 357a Abs. 2 BGB). Darüber hinaus erhaltene Zahlungen erstatten wir Ihnen spätestens binnen vierzehn Tagen.`,
+            ? 'Wir erstatten dir alle Zahlungen, die wir von dir erhalten haben, spätestens binnen vierzehn Tagen.'
+            : `Da deine Mitgliedschaft auf deinen ausdrücklichen Wunsch vor Ablauf der Widerrufsfrist begonnen hat, schuldest du für die Zeit bis zum Widerruf ${formatEuro(input.proRataCents)} (§ 357a Abs. 2 BGB). Darüber hinaus erhaltene Zahlungen erstatten wir dir spätestens binnen vierzehn Tagen.`,
         ],
       },
     ],

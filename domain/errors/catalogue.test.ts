@@ -23,11 +23,11 @@ describe('the error catalogue', () => {
   });
 
   it('holds the eight messages of seed 000 §8 word for word', () => {
-    expect(errorMessage('NETWORK')).toBe('Netzwerkfehler. Bitte versuchen Sie es später erneut.');
-    expect(errorMessage('UNAUTHORIZED')).toBe('Sie sind nicht berechtigt, diese Aktion auszuführen.');
+    expect(errorMessage('NETWORK')).toBe('Netzwerkfehler. Bitte versuche es später erneut.');
+    expect(errorMessage('UNAUTHORIZED')).toBe('Du bist nicht berechtigt, diese Aktion auszuführen.');
     expect(errorMessage('FORBIDDEN')).toBe('Zugriff verweigert.');
     expect(errorMessage('NOT_FOUND')).toBe('Die angeforderte Ressource wurde nicht gefunden.');
-    expect(errorMessage('VALIDATION')).toBe('Eingabefehler. Bitte überprüfen Sie Ihre Daten.');
+    expect(errorMessage('VALIDATION')).toBe('Eingabefehler. Bitte überprüfe deine Angaben.');
     expect(errorMessage('BOOKING_FULL')).toBe('Der Kurs ist bereits ausgebucht.');
     expect(errorMessage('BOOKING_DEADLINE')).toBe('Die Anmeldefrist ist abgelaufen.');
     expect(errorMessage('CANCELLATION_DEADLINE')).toBe('Die Stornierungsfrist ist abgelaufen.');
@@ -37,7 +37,7 @@ describe('the error catalogue', () => {
     expect(errorMessage('INVALID_CREDENTIALS')).toBe('Ungültige Anmeldedaten');
     expect(errorMessage('USER_FETCH_FAILED')).toBe('Fehler beim Abrufen der Benutzerdaten');
     expect(errorMessage('PASSWORD_CHANGE_LOGGED_OUT')).toBe(
-      'Sie müssen angemeldet sein, um das Passwort zu ändern',
+      'Du musst angemeldet sein, um das Passwort zu ändern',
     );
     expect(errorMessage('PASSWORD_CHANGE_FAILED')).toBe('Fehler beim Ändern des Passworts');
     expect(errorMessage('COURSE_NOT_FOUND')).toBe('Kurs nicht gefunden');

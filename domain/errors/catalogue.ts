@@ -3,11 +3,11 @@
 import { CHECK_IN_OPENS_MINUTES, CHECK_IN_UNDO_MINUTES } from '../constants';
 
 export const ERRORS = {
-  NETWORK: { status: 0, message: 'Netzwerkfehler. Bitte versuchen Sie es später erneut.' },
-  UNAUTHORIZED: { status: 401, message: 'Sie sind nicht berechtigt, diese Aktion auszuführen.' },
+  NETWORK: { status: 0, message: 'Netzwerkfehler. Bitte versuche es später erneut.' },
+  UNAUTHORIZED: { status: 401, message: 'Du bist nicht berechtigt, diese Aktion auszuführen.' },
   FORBIDDEN: { status: 403, message: 'Zugriff verweigert.' },
   NOT_FOUND: { status: 404, message: 'Die angeforderte Ressource wurde nicht gefunden.' },
-  VALIDATION: { status: 400, message: 'Eingabefehler. Bitte überprüfen Sie Ihre Daten.' },
+  VALIDATION: { status: 400, message: 'Eingabefehler. Bitte überprüfe deine Angaben.' },
   BOOKING_FULL: { status: 409, message: 'Der Kurs ist bereits ausgebucht.' },
   BOOKING_DEADLINE: { status: 409, message: 'Die Anmeldefrist ist abgelaufen.' },
   CANCELLATION_DEADLINE: { status: 409, message: 'Die Stornierungsfrist ist abgelaufen.' },
@@ -15,7 +15,7 @@ export const ERRORS = {
   USER_FETCH_FAILED: { status: 500, message: 'Fehler beim Abrufen der Benutzerdaten' },
   PASSWORD_CHANGE_LOGGED_OUT: {
     status: 401,
-    message: 'Sie müssen angemeldet sein, um das Passwort zu ändern',
+    message: 'Du musst angemeldet sein, um das Passwort zu ändern',
   },
   PASSWORD_CHANGE_FAILED: { status: 400, message: 'Fehler beim Ändern des Passworts' },
   CURRENT_PASSWORD_WRONG: { status: 400, message: 'Das aktuelle Passwort ist nicht korrekt.' },
@@ -32,13 +32,13 @@ export const ERRORS = {
   },
   ALREADY_BOOKED: {
     status: 409,
-    message: 'Sie haben diesen Termin bereits gebucht.',
+    message: 'Du hast diesen Termin bereits gebucht.',
     staff: 'Dieses Mitglied hat diesen Termin bereits gebucht.',
   },
   SESSION_CANCEL_HAS_BOOKINGS: {
     status: 409,
     message:
-      'Dieser Termin hat offene Buchungen. Bitte bestätigen Sie die Absage – die Buchungen werden dann storniert.',
+      'Dieser Termin hat offene Buchungen. Bitte bestätige die Absage – die Buchungen werden dann storniert.',
   },
   SESSION_CANCELLED: { status: 409, message: 'Dieser Termin wurde abgesagt.' },
   SESSION_ALREADY_STARTED: { status: 409, message: 'Dieser Termin hat bereits begonnen.' },
@@ -78,11 +78,11 @@ export const ERRORS = {
   ADMIN_SELF_LOCKOUT: {
     status: 409,
     message:
-      'Sie können sich nicht selbst die Admin-Rolle entziehen, Ihr eigenes Konto deaktivieren oder löschen.',
+      'Du kannst dir nicht selbst die Admin-Rolle entziehen, dein eigenes Konto deaktivieren oder löschen.',
   },
   PASSWORD_CHANGE_REQUIRED: {
     status: 403,
-    message: 'Bitte ändern Sie zuerst Ihr vorläufiges Passwort.',
+    message: 'Bitte ändere zuerst dein vorläufiges Passwort.',
   },
 
   NOT_BOOKABLE: { status: 409, message: 'Dieser Kurs kann derzeit nicht gebucht werden.' },
@@ -97,27 +97,27 @@ export const ERRORS = {
   },
   EMAIL_TAKEN: {
     status: 409,
-    message: 'Diese E-Mail-Adresse ist bereits registriert. Bitte melden Sie sich an.',
+    message: 'Diese E-Mail-Adresse ist bereits registriert. Bitte melde dich an.',
   },
-  ACCOUNT_INACTIVE: { status: 403, message: 'Ihr Konto ist nicht aktiv.' },
+  ACCOUNT_INACTIVE: { status: 403, message: 'Dein Konto ist nicht aktiv.' },
   LOGIN_THROTTLED: {
     status: 429,
     message:
-      'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
+      'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warte einige Minuten und versuche es dann erneut.',
   },
   SESSION_EXPIRED: {
     status: 401,
-    message: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+    message: 'Deine Sitzung ist abgelaufen. Bitte melde dich erneut an.',
   },
   PASSWORD_RESET_INVALID: {
     status: 400,
     message:
-      'Dieser Link zum Zurücksetzen ist ungültig, abgelaufen oder wurde schon benutzt. Bitte fordern Sie einen neuen an.',
+      'Dieser Link zum Zurücksetzen ist ungültig, abgelaufen oder wurde schon benutzt. Bitte fordere einen neuen an.',
   },
   PASSWORD_RESET_THROTTLED: {
     status: 429,
     message:
-      'Zu viele Anfragen zum Zurücksetzen des Passworts. Bitte warten Sie eine Stunde und versuchen Sie es dann erneut.',
+      'Zu viele Anfragen zum Zurücksetzen des Passworts. Bitte warte eine Stunde und versuche es dann erneut.',
   },
   /** Uploads (decision 0132): the details name the limit or the allowed types of the use. */
   UPLOAD_TOO_LARGE: { status: 400, message: 'Die Datei ist zu groß.' },
@@ -125,11 +125,11 @@ export const ERRORS = {
   POST_NOT_FOUND: { status: 404, message: 'Beitrag nicht gefunden' },
   POST_SLUG_TAKEN: {
     status: 409,
-    message: 'Diesen Slug hat schon ein anderer Beitrag. Bitte wähle einen anderen.',
+    message: 'Diese Adresse hat schon ein anderer Beitrag. Bitte wähle eine andere.',
   },
   RATE_LIMITED: {
     status: 429,
-    message: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+    message: 'Zu viele Anfragen. Bitte warte einen Moment und versuche es erneut.',
   },
   PAGE_NOT_FOUND: { status: 404, message: 'Seite nicht gefunden' },
   PAGE_VERSION_NOT_FOUND: { status: 404, message: 'Diese Version der Seite gibt es nicht.' },
@@ -226,12 +226,13 @@ export const ERRORS = {
   LEAD_ACCOUNT_INACTIVE: {
     status: 409,
     message:
-      'Zu dieser E-Mail-Adresse gibt es ein deaktiviertes Konto. Bitte aktivieren Sie es zuerst unter „Klienten“.',
+      'Zu dieser E-Mail-Adresse gibt es ein deaktiviertes Konto. Bitte aktiviere es zuerst unter „Klienten“.',
   },
   /** Trainers (issue 22, decision 0160). */
   SESSION_NOT_YOURS: {
     status: 403,
-    message: 'Das ist nicht Ihr Termin. Trainer sehen und bearbeiten nur die Termine, die sie selbst leiten.',
+    message:
+      'Das ist nicht dein Termin. Trainer sehen und bearbeiten nur die Termine, die sie selbst leiten.',
   },
   TRAINER_NOT_FOUND: { status: 404, message: 'Dieses Trainer-Konto gibt es nicht.' },
   SESSION_MESSAGE_LIMIT: {
@@ -277,7 +278,7 @@ export const ERRORS = {
   },
   SERVER_ERROR: {
     status: 500,
-    message: 'Interner Serverfehler. Bitte versuchen Sie es später erneut.',
+    message: 'Interner Serverfehler. Bitte versuche es später erneut.',
   },
 } as const satisfies Record<string, { status: number; message: string; staff?: string }>;
 

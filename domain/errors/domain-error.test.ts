@@ -22,6 +22,6 @@ describe('DomainError', () => {
   it('lets a caller override the status while keeping the catalogue message', () => {
     const error = new DomainError('UNAUTHORIZED', undefined, 403);
     expect(error.status).toBe(403);
-    expect(error.message).toBe('Sie sind nicht berechtigt, diese Aktion auszuführen.');
+    expect(error.message).toBe('Du bist nicht berechtigt, diese Aktion auszuführen.');
   });
 });

@@ -21,17 +21,17 @@ export const POST_LIMITS = {
 export const POST_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const POST_MESSAGES = {
-  slugRequired: 'Slug ist erforderlich',
-  slugLength: `Der Slug muss ${POST_LIMITS.slug.min} bis ${POST_LIMITS.slug.max} Zeichen lang sein`,
+  slugRequired: 'Adresse ist erforderlich',
+  slugLength: `Die Adresse muss ${POST_LIMITS.slug.min} bis ${POST_LIMITS.slug.max} Zeichen lang sein`,
   slugPattern:
-    'Der Slug darf nur Kleinbuchstaben, Ziffern und einzelne Bindestriche enthalten (z. B. morgens-trainieren)',
+    'Die Adresse darf nur Kleinbuchstaben, Ziffern und einzelne Bindestriche enthalten (z. B. morgens-trainieren)',
   titleLength: `Der Titel muss ${POST_LIMITS.title.min} bis ${POST_LIMITS.title.max} Zeichen lang sein`,
   excerptLength: `Der Auszug muss ${POST_LIMITS.excerpt.min} bis ${POST_LIMITS.excerpt.max} Zeichen lang sein`,
   bodyRequired: 'Der Text ist erforderlich',
   bodyLength: `Der Text darf höchstens ${POST_LIMITS.body.max.toLocaleString('de-DE')} Zeichen lang sein`,
   coverImageLength: `Das Titelbild darf höchstens ${POST_LIMITS.coverImage.max} Zeichen lang sein`,
   authorLength: `Der Autorname muss ${POST_LIMITS.author.min} bis ${POST_LIMITS.author.max} Zeichen lang sein`,
-  slugReserved: 'Dieser Slug ist reserviert. Bitte wähle einen anderen.',
+  slugReserved: 'Diese Adresse ist reserviert. Bitte wähle eine andere.',
   page: 'Ungültige Seitenzahl',
 } as const;
 

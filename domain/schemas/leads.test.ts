@@ -53,4 +53,16 @@ describe('campaign leads', () => {
     expect(leadAnswerSummary({ source: 'questionnaire', payload: { broken: true } })).toEqual([]);
     expect(leadAnswerSummary({ source: 'funnel', payload: {} })).toEqual([]);
   });
+
+  it('names a funnel lead’s goals in German, not by their ids, with the tier they call for', () => {
+    expect(
+      leadAnswerSummary({ source: 'funnel', payload: { goals: ['regular-training', 'personal-training'] } }),
+    ).toEqual([
+      {
+        label: 'Ziele',
+        value: 'Regelmäßig in Gruppenkursen trainieren, Mit persönlichem Trainer trainieren',
+      },
+      { label: 'Empfehlung für diese Ziele', value: 'HYBRID PRO' },
+    ]);
+  });
 });

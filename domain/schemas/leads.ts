@@ -21,12 +21,14 @@ import {
   followUpFits,
   SUMMER_CHOICES,
 } from '../campaign/summer';
-import { FUNNEL_GOAL_IDS, TIER_NAMES, TRIAL_SLOT_IDS } from '../marketing/funnel';
+import { FUNNEL_GOAL_IDS, isTrialSlotId, recommendTier, TIER_NAMES } from '../marketing/funnel';
+import { FUNNEL_GOAL_TEXTS } from '../content/marketing';
 import { IdSchema, InstantSchema, wholeNumberIn } from './common';
 
 export const LEAD_MESSAGES = {
   goalsRequired: 'Bitte wähle mindestens ein Ziel aus',
   slotRequired: 'Bitte wähle einen Termin für das Probetraining',
+  slotUnavailable: 'Dieser Termin für das Probetraining ist nicht mehr frei. Bitte wähle einen anderen.',
   nameRequired: 'Name ist erforderlich',
   emailInvalid: 'Bitte gib eine gültige E-Mail-Adresse ein',
   phoneRequired: 'Handynummer ist erforderlich',
@@ -46,7 +48,7 @@ export const OTHER_REASONS_MAX = 1000;
 
 /** The source labels admins see at /admin/leads. */
 export const LEAD_SOURCE_LABELS: Readonly<Record<string, string>> = {
-  funnel: 'Empfehlungs-Funnel',
+  funnel: 'Tarifberatung mit Probetraining',
   questionnaire: 'Fragebogen 7-Wochen-Challenge',
   'self-check': 'Selbstcheck-Popup',
 };
@@ -75,9 +77,17 @@ export const FunnelLeadRequestSchema = z.object({
     z.maxLength(FUNNEL_GOAL_IDS.length),
     z.refine((goals) => new Set(goals).size === goals.length, 'Jedes Ziel nur einmal'),
   ),
-  /** The contract the visitor saw; only its name is kept, and it must be the one the rule recommends. */
+  /**
+   * The contract the visitor chose (the recommendation, a tier card's tier or the one they switched to); only its
+   * name is kept. Without it the lead gets the recommendation for its goals.
+   */
   contract: z.optional(z.looseObject({ name: z.enum(TIER_NAMES) })),
-  timeSlot: z.object({ id: z.enum(TRIAL_SLOT_IDS, { message: LEAD_MESSAGES.slotRequired }) }),
+  /** A dated trial slot ('2026-11-30T18:00', Berlin; the server checks it is still open), or a legacy weekday id. */
+  timeSlot: z.object({
+    id: z
+      .string({ message: LEAD_MESSAGES.slotRequired })
+      .check(z.refine(isTrialSlotId, LEAD_MESSAGES.slotRequired)),
+  }),
   contact: LeadContactSchema,
 });
 export type FunnelLeadRequest = z.input<typeof FunnelLeadRequestSchema>;
@@ -188,7 +198,7 @@ export const LeadSchema = z.object({
   name: z.string(),
   email: z.string(),
   phone: z.nullable(z.string()),
-  /** The tier the rule recommends for the goals. */
+  /** A funnel lead's tier: the one the visitor chose, else the recommendation for the goals (decision 0198). */
   recommendedTier: z.nullable(z.enum(TIER_NAMES)),
   trialSlot: z.nullable(z.string()),
   /** The whole request as sent, for the details view. */
@@ -243,8 +253,19 @@ function summerLines(answers: {
   return lines;
 }
 
-/** The answers of a questionnaire or self-check lead as readable German lines; [] for other sources. */
+/**
+ * The answers of a lead as readable German lines: a funnel lead's goals by name and the tier they would have been
+ * recommended, a questionnaire's or self-check's answers; [] for what cannot be read.
+ */
 export function leadAnswerSummary(lead: { source: string; payload: unknown }): LeadAnswerLine[] {
+  if (lead.source === 'funnel') {
+    const parsed = z.object({ goals: FunnelLeadRequestSchema.shape.goals }).safeParse(lead.payload);
+    if (!parsed.success) return [];
+    return [
+      { label: 'Ziele', value: parsed.data.goals.map((goal) => FUNNEL_GOAL_TEXTS[goal]).join(', ') },
+      { label: 'Empfehlung für diese Ziele', value: recommendTier(parsed.data.goals) },
+    ];
+  }
   if (lead.source === 'questionnaire') {
     const parsed = QuestionnaireLeadRequestSchema.safeParse(lead.payload);
     if (!parsed.success) return [];

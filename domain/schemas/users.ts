@@ -42,7 +42,7 @@ export const MESSAGES = {
   currentPasswordRequired: 'Aktuelles Passwort ist erforderlich',
   tooLong: 'Eingabe ist zu lang',
   passwordTooCommon:
-    'Dieses Passwort gehört zu den häufigsten Passwörtern und ist leicht zu erraten. Bitte wählen Sie ein anderes.',
+    'Dieses Passwort gehört zu den häufigsten Passwörtern und ist leicht zu erraten. Bitte wähle ein anderes.',
 } as const;
 
 const firstName = z

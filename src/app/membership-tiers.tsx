@@ -24,7 +24,7 @@ export function StudioMembershipTiers(props: PropsOf<typeof membershipTiersKind>
 function TrialButton() {
   const funnel = useFunnel();
   return (
-    <Button iconEnd="arrow-right" aria-haspopup="dialog" onClick={funnel.open}>
+    <Button iconEnd="arrow-right" aria-haspopup="dialog" onClick={() => funnel.open()}>
       Probetraining vereinbaren
     </Button>
   );

@@ -57,6 +57,13 @@ describe('errorMessages and fieldErrorsOf', () => {
     });
   });
 
+  it('name the refused fields in the one sentence of a validation error (issue 37)', () => {
+    expect(errorMessage(validation)).toBe(
+      'Bitte überprüfe deine Angaben: Zu häufig. Gültige E-Mail-Adresse ist erforderlich.',
+    );
+    expect(errorMessage(new ApiError('VALIDATION', { status: 400 }))).toBe(ERRORS.VALIDATION.message);
+  });
+
   it('fall back to the one sentence without details', () => {
     expect(errorMessages(new ApiError('FORBIDDEN', { status: 403 }))).toEqual([ERRORS.FORBIDDEN.message]);
   });

@@ -1,7 +1,7 @@
 // The one place that turns a failure into the German text a screen shows (seed 000 §8, DECISIONS "Errors").
 // The API client already mapped status and server code onto a catalogue code; this decides which words the user
 // reads: the server's message for a client error, the catalogue text otherwise, the wait for a throttled request,
-// and the field messages of a validation error. Screens never write their own error prose.
+// and the field messages of a validation error (also in its one sentence: it names the fields, issue 37). Screens never write their own error prose.
 import { ERRORS } from '#domain/errors/catalogue';
 import { isApiError } from './api-client';
 
@@ -43,9 +43,22 @@ export function errorMessage(error: unknown, options: ErrorMessageOptions = {}):
       if (error.retryAfterSeconds === undefined || error.retryAfterSeconds <= 0) return base;
       return `${base} Nächster Versuch in ${formatWait(error.retryAfterSeconds)} möglich.`;
     }
+    case 'VALIDATION': {
+      // The fields the server refused, by their own messages ('Name ist erforderlich'), not only 'Eingabefehler'.
+      const fields = fieldMessages(error.details);
+      if (fields.length === 0) return error.message || ERRORS.VALIDATION.message;
+      return `${VALIDATION_LEAD} ${fields.map((message) => (/[.!?]$/.test(message) ? message : `${message}.`)).join(' ')}`;
+    }
     default:
       return error.message || ERRORS[error.code].message;
   }
+}
+
+/** What a validation error with field messages begins with. */
+export const VALIDATION_LEAD = 'Bitte überprüfe deine Angaben:';
+
+function fieldMessages(details: readonly { message: string }[]): string[] {
+  return [...new Set(details.map((issue) => issue.message).filter(Boolean))];
 }
 
 /**
@@ -54,8 +67,8 @@ export function errorMessage(error: unknown, options: ErrorMessageOptions = {}):
  */
 export function errorMessages(error: unknown, options: ErrorMessageOptions = {}): string[] {
   if (isApiError(error) && error.details.length > 0) {
-    const messages = error.details.map((issue) => issue.message).filter(Boolean);
-    if (messages.length > 0) return [...new Set(messages)];
+    const messages = fieldMessages(error.details);
+    if (messages.length > 0) return messages;
   }
   return [errorMessage(error, options)];
 }

@@ -90,7 +90,7 @@ describe.each(dialects())('client management on %s', (dialect) => {
       expect(blocked.statusCode).toBe(403);
       expect(errorOf(blocked)).toEqual({
         code: 'PASSWORD_CHANGE_REQUIRED',
-        message: 'Bitte ändern Sie zuerst Ihr vorläufiges Passwort.',
+        message: 'Bitte ändere zuerst dein vorläufiges Passwort.',
       });
       expect((await request('GET', '/api/users', undefined, token)).statusCode).toBe(200);
       const changed = await request(
@@ -292,7 +292,7 @@ describe.each(dialects())('client management on %s', (dialect) => {
         expect(errorOf(response)).toEqual({
           code: 'ADMIN_SELF_LOCKOUT',
           message:
-            'Sie können sich nicht selbst die Admin-Rolle entziehen, Ihr eigenes Konto deaktivieren oder löschen.',
+            'Du kannst dir nicht selbst die Admin-Rolle entziehen, dein eigenes Konto deaktivieren oder löschen.',
         });
       }
     });

@@ -227,7 +227,7 @@ describe.each(dialects())('course sessions at the desk on %s', (dialect) => {
       expect(errorOf(unconfirmed)).toEqual({
         code: 'SESSION_CANCEL_HAS_BOOKINGS',
         message:
-          'Dieser Termin hat offene Buchungen. Bitte bestätigen Sie die Absage – die Buchungen werden dann storniert.',
+          'Dieser Termin hat offene Buchungen. Bitte bestätige die Absage – die Buchungen werden dann storniert.',
       });
       expect((await myBookings(seated!.token))[0]!.status).toBe('confirmed');
 

@@ -19,7 +19,7 @@ import {
 
 const UNAUTHORIZED = {
   code: 'UNAUTHORIZED',
-  message: 'Sie sind nicht berechtigt, diese Aktion auszuführen.',
+  message: 'Du bist nicht berechtigt, diese Aktion auszuführen.',
 };
 
 /** A day relative to the suite's clock (it ticks from TEST_START: the app's default in tests/api/helpers.ts). */
@@ -306,7 +306,7 @@ describe.each(dialects())('course routes on %s', (dialect) => {
           payload,
         });
         expect(response.statusCode).toBe(400);
-        expect(errorOf(response).message).toBe('Eingabefehler. Bitte überprüfen Sie Ihre Daten.');
+        expect(errorOf(response).message).toBe('Eingabefehler. Bitte überprüfe deine Angaben.');
       }
       const empty = await t.app.inject({
         method: 'POST',

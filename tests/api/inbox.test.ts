@@ -215,13 +215,51 @@ describe.each(dialects())('leads on %s', (dialect) => {
         'Handynummer ist erforderlich',
       ]),
     );
-    const mismatch = await t.app.inject({
+    // The run's clock stands on Wednesday 2026-11-25: a slot that has begun, one past the 14 days, a Thursday.
+    for (const id of ['2026-11-24T19:00', '2026-12-14T18:00', '2026-11-26T18:00']) {
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/leads',
+        payload: { ...funnel, timeSlot: { id } },
+      });
+      expect(refused.statusCode, id).toBe(400);
+      expect(errorOf(refused).details, id).toEqual([
+        expect.objectContaining({ path: expect.stringContaining('timeSlot') }),
+      ]);
+    }
+    expect((await t.database.db.selectFrom('leads').selectAll().execute()).length).toBe(before);
+  });
+
+  it('keeps the tier the visitor chose over the recommendation, and the dated slot (issue 37)', async () => {
+    const chosen = await t.app.inject({
       method: 'POST',
       url: '/api/v1/leads',
-      payload: { ...funnel, goals: ['get-fit'] },
+      payload: { ...funnel, goals: ['regular-training'], timeSlot: { id: '2026-11-30T18:00' } },
     });
-    expect(mismatch.statusCode).toBe(400);
-    expect((await t.database.db.selectFrom('leads').selectAll().execute()).length).toBe(before);
+    expect(chosen.statusCode).toBe(201);
+    expect(chosen.json().recommendedTier).toBe('HIGH PERFORMER');
+    const recommended = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/leads',
+      payload: {
+        ...funnel,
+        contract: undefined,
+        goals: ['regular-training', 'personal-training'],
+        timeSlot: { id: '2026-12-09T18:00' },
+      },
+    });
+    expect(recommended.statusCode).toBe(201);
+    expect(recommended.json().recommendedTier).toBe('HYBRID PRO');
+    const rows = await t.database.db
+      .selectFrom('leads')
+      .select(['recommendedTier', 'trialSlot'])
+      .where('id', 'in', [chosen.json().id, recommended.json().id])
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      { recommendedTier: 'HIGH PERFORMER', trialSlot: '2026-11-30T18:00' },
+      { recommendedTier: 'HYBRID PRO', trialSlot: '2026-12-09T18:00' },
+    ]);
   });
 
   it('lets only admins read leads and mark them handled', async () => {

@@ -28,7 +28,8 @@ const funnelLead = (email: string) => ({
   source: 'funnel',
   goals: ['ems', 'get-fit'],
   contract: { name: 'HIGH PERFORMER' },
-  timeSlot: { id: 'dienstag-1900' },
+  // A dated slot (issue 37): the run's clock stands on Wednesday 2026-11-25, 09:00 Berlin.
+  timeSlot: { id: '2026-12-01T19:00' },
   contact: { name: 'Jonas Neu', email, phone: '0171 2345678' },
 });
 
@@ -106,8 +107,13 @@ describe.each(dialects())('mails to people on %s', (dialect) => {
     const [mail] = mailsTo(email);
     expect(mail!.subject).toBe('Deine Anfrage bei Kraftraum Studio ist angekommen');
     expect(mail!.text).toContain('Hallo Jonas Neu,');
-    expect(mail!.text).toContain('Empfohlener Tarif: HIGH PERFORMER');
-    expect(mail!.text).toContain('Wunschtermin für Dein Probetraining: Dienstag, 19:00-20:00 Uhr');
+    expect(mail!.text).toContain('Dein Tarif: HIGH PERFORMER');
+    expect(mail!.text).toContain(
+      'Wunschtermin für dein Probetraining: Dienstag, 1. Dezember 2026, 19:00–20:00 Uhr',
+    );
+    expect(mail!.text).toMatch(
+      /Wir bestätigen dir den Termin bis spätestens Donnerstag, 26\. November 2026, 09:\d\d Uhr/,
+    );
     expect(mail!.text).toContain('Kraftraum Studio · Musterstraße 12 · 10115 Berlin');
     expect(mail!.html).toContain('<html lang="de">');
     expect(mail!.html).toContain('Musterstraße 12');

@@ -214,7 +214,7 @@ describe.each(dialects())('the API description on %s', (dialect) => {
         expect(response.statusCode, `${key} (${part})`).toBe(400);
         expect(errorOf(response), `${key} (${part})`).toMatchObject({
           code: 'VALIDATION',
-          message: 'Eingabefehler. Bitte überprüfen Sie Ihre Daten.',
+          message: 'Eingabefehler. Bitte überprüfe deine Angaben.',
         });
         expect(handled, `${key} (${part}) is refused before its handler`).toEqual([]);
         refused[part].push(key);

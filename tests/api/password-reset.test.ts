@@ -116,7 +116,7 @@ describe.each(dialects())('password reset on %s', (dialect) => {
     expect(errorOf(again)).toEqual({
       code: 'PASSWORD_RESET_INVALID',
       message:
-        'Dieser Link zum Zurücksetzen ist ungültig, abgelaufen oder wurde schon benutzt. Bitte fordern Sie einen neuen an.',
+        'Dieser Link zum Zurücksetzen ist ungültig, abgelaufen oder wurde schon benutzt. Bitte fordere einen neuen an.',
     });
 
     for (const session of [phone, laptop]) {
@@ -151,7 +151,7 @@ describe.each(dialects())('password reset on %s', (dialect) => {
       {
         path: 'newPassword',
         message:
-          'Dieses Passwort gehört zu den häufigsten Passwörtern und ist leicht zu erraten. Bitte wählen Sie ein anderes.',
+          'Dieses Passwort gehört zu den häufigsten Passwörtern und ist leicht zu erraten. Bitte wähle ein anderes.',
       },
     ]);
     expect((await confirm(token, 'Gutes-Passwort-2026')).statusCode).toBe(200);
@@ -167,7 +167,7 @@ describe.each(dialects())('password reset on %s', (dialect) => {
       expect(errorOf(refused)).toEqual({
         code: 'PASSWORD_RESET_THROTTLED',
         message:
-          'Zu viele Anfragen zum Zurücksetzen des Passworts. Bitte warten Sie eine Stunde und versuchen Sie es dann erneut.',
+          'Zu viele Anfragen zum Zurücksetzen des Passworts. Bitte warte eine Stunde und versuche es dann erneut.',
       });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
     }

@@ -167,7 +167,7 @@ describe.each(dialects())('blog posts on %s', (dialect) => {
     const details = (bad.json() as { error: { details: { path: string; message: string }[] } }).error.details;
     const byPath = Object.fromEntries(details.map((issue) => [issue.path, issue.message]));
     expect(byPath).toMatchObject({
-      slug: 'Der Slug darf nur Kleinbuchstaben, Ziffern und einzelne Bindestriche enthalten (z. B. morgens-trainieren)',
+      slug: 'Die Adresse darf nur Kleinbuchstaben, Ziffern und einzelne Bindestriche enthalten (z. B. morgens-trainieren)',
       title: 'Der Titel muss 3 bis 120 Zeichen lang sein',
       excerpt: 'Der Auszug muss 10 bis 300 Zeichen lang sein',
       body: 'Der Text ist erforderlich',

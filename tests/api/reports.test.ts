@@ -374,7 +374,7 @@ describe.each(dialects())('GET /api/v1/reports on %s', (dialect) => {
     // The spec's word for a missing role (seed 000 §8), as every admin route answers it.
     expect(errorOf(asMember)).toMatchObject({
       code: 'UNAUTHORIZED',
-      message: 'Sie sind nicht berechtigt, diese Aktion auszuführen.',
+      message: 'Du bist nicht berechtigt, diese Aktion auszuführen.',
     });
     const trainer = await login(t.app, demo.trainer);
     expect((await get('', trainer)).statusCode).toBe(403);

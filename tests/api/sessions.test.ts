@@ -65,7 +65,7 @@ describe.each(dialects())('browser sessions on %s', (dialect) => {
     expect(replay.statusCode).toBe(401);
     expect(errorOf(replay)).toEqual({
       code: 'SESSION_EXPIRED',
-      message: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+      message: 'Deine Sitzung ist abgelaufen. Bitte melde dich erneut an.',
     });
     // The legitimate holder of the newer token is out too: the family is gone.
     expect((await refresh(second)).statusCode).toBe(401);
@@ -197,7 +197,7 @@ describe.each(dialects())('browser sessions on %s', (dialect) => {
       {
         path: 'password',
         message:
-          'Dieses Passwort gehört zu den häufigsten Passwörtern und ist leicht zu erraten. Bitte wählen Sie ein anderes.',
+          'Dieses Passwort gehört zu den häufigsten Passwörtern und ist leicht zu erraten. Bitte wähle ein anderes.',
       },
     ]);
     const token = await login(t.app, demo.admin);

@@ -118,7 +118,7 @@ describe.each(dialects())('uploads on %s', (dialect) => {
     for (const token of [member, trainer]) {
       const response = await upload(token, 'gallery', 'a.png', fixtures.png);
       expect(response.statusCode).toBe(403);
-      expect(errorOf(response).message).toBe('Sie sind nicht berechtigt, diese Aktion auszuführen.');
+      expect(errorOf(response).message).toBe('Du bist nicht berechtigt, diese Aktion auszuführen.');
       expect((await t.app.inject({ url: API_PATHS.uploads, headers: bearer(token) })).statusCode).toBe(403);
     }
     expect((await t.app.inject({ url: API_PATHS.uploads })).statusCode).toBe(401);

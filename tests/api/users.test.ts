@@ -65,7 +65,7 @@ describe.each(dialects())('account routes on %s', (dialect) => {
       expect(response.statusCode).toBe(400);
       const error = errorOf(response);
       expect(error.code).toBe('VALIDATION');
-      expect(error.message).toBe('Eingabefehler. Bitte überprüfen Sie Ihre Daten.');
+      expect(error.message).toBe('Eingabefehler. Bitte überprüfe deine Angaben.');
       expect(error.details).toEqual(
         expect.arrayContaining([
           { path: 'userName', message: 'E-Mail-Adresse ist erforderlich' },
@@ -123,7 +123,7 @@ describe.each(dialects())('account routes on %s', (dialect) => {
         expect(response.statusCode).toBe(401);
         expect(errorOf(response)).toEqual({
           code: 'UNAUTHORIZED',
-          message: 'Sie sind nicht berechtigt, diese Aktion auszuführen.',
+          message: 'Du bist nicht berechtigt, diese Aktion auszuführen.',
         });
       }
     });
@@ -161,7 +161,7 @@ describe.each(dialects())('account routes on %s', (dialect) => {
       expect(response.statusCode).toBe(409);
       expect(errorOf(response)).toEqual({
         code: 'EMAIL_TAKEN',
-        message: 'Diese E-Mail-Adresse ist bereits registriert. Bitte melden Sie sich an.',
+        message: 'Diese E-Mail-Adresse ist bereits registriert. Bitte melde dich an.',
       });
     });
 
@@ -232,7 +232,7 @@ describe.each(dialects())('account routes on %s', (dialect) => {
       expect(response.statusCode).toBe(401);
       expect(errorOf(response)).toEqual({
         code: 'PASSWORD_CHANGE_LOGGED_OUT',
-        message: 'Sie müssen angemeldet sein, um das Passwort zu ändern',
+        message: 'Du musst angemeldet sein, um das Passwort zu ändern',
       });
     });
 
@@ -321,7 +321,7 @@ describe.each(dialects())('sign-in rate limit on %s', (dialect) => {
     const limited = await attempt();
     expect(errorOf(limited)).toEqual({
       code: 'RATE_LIMITED',
-      message: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+      message: 'Zu viele Anfragen. Bitte warte einen Moment und versuche es erneut.',
     });
   });
 });

@@ -101,7 +101,7 @@ test('a new member registers, stays signed in, changes the password, signs out a
 test('a member who opens the admin area sees "Zugriff verweigert."', async ({ page }) => {
   await signIn(page, DEMO.member);
   await page.goto('/admin');
-  await expect(page.getByRole('heading', { level: 1, name: 'Forbidden' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Zugriff verweigert' })).toBeVisible();
   await expect(page.getByText('Zugriff verweigert.')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Verwaltung' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Konto von Max' })).toBeVisible();

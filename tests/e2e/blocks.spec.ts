@@ -34,7 +34,7 @@ test('an admin sees every block kind with its defaults on /bloecke, and axe find
   // The table of contents reaches a block, and the funnel block opens the recommendation funnel.
   await page
     .getByRole('navigation', { name: 'Inhaltsverzeichnis der Blöcke' })
-    .getByRole('link', { name: 'Kursempfehlung (Funnel)' })
+    .getByRole('link', { name: 'Kursempfehlung mit Probetraining' })
     .click();
   await expect(page).toHaveURL(/#block-recommendation-funnel$/);
   const funnel = page.locator('[data-block-kind="recommendation-funnel"]');

@@ -30,7 +30,7 @@ test('an admin writes, previews and publishes a post: on /blog, as its own page 
 
   await page.getByLabel('Titel', { exact: true }).fill(title);
   // The slug follows the title.
-  await expect(page.getByLabel('Slug')).toHaveValue(slug);
+  await expect(page.getByLabel('Adresse', { exact: true })).toHaveValue(slug);
   await page
     .getByLabel('Auszug')
     .fill('Warum wir samstags draußen trainieren und was du mitbringen solltest.');
@@ -196,14 +196,14 @@ test('an unknown slug is the 404 page, with HTTP 404 from the server', async ({ 
   expect((await request.get('/blog/gibt-es-nicht')).status()).toBe(404);
   const response = await page.goto('/blog/gibt-es-nicht');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeVisible();
   await expect(page).toHaveTitle('Seite nicht gefunden | Kraftraum Studio');
   // Reached inside the app (no server render), it is the same page.
   await page.goto('/blog');
   await page.evaluate(
     "history.pushState({}, '', '/blog/auch-nicht-da'); dispatchEvent(new PopStateEvent('popstate'))",
   );
-  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeVisible();
 });
 
 test('a member on /admin/blog sees "Zugriff verweigert."', async ({ page }) => {

@@ -46,7 +46,8 @@ async function finishFunnel(page: Page, name: string, email: string) {
   await goals.getByRole('button', { name: 'EMS-Training ausprobieren' }).click();
   await goals.getByRole('button', { name: 'Weiter' }).click();
   const offer = page.getByRole('dialog', { name: 'Deine perfekte Mitgliedschaft' });
-  await offer.getByRole('radio', { name: /Dienstag 19:00-20:00/ }).check();
+  // The run's clock stands on Wednesday 2026-11-25 (decision 0196): the slots are dated (issue 37).
+  await offer.getByRole('radio', { name: /^Dienstag, 1\. Dezember 2026, 19:00–20:00 Uhr/ }).check();
   await offer.getByRole('button', { name: 'Weiter' }).click();
   const contact = page.getByRole('dialog', { name: 'Kontaktdaten' });
   await contact.getByLabel('Name').fill(name);
@@ -66,8 +67,10 @@ test('the funnel visitor receives the confirmation the thank-you step promises',
   const [mail] = await mailsTo(mailbox, email);
   expect(mail!.subject).toBe('Deine Anfrage bei Kraftraum Studio ist angekommen');
   expect(mail!.text).toContain('Hallo Lena Funnel,');
-  expect(mail!.text).toContain('Empfohlener Tarif: HIGH PERFORMER');
-  expect(mail!.text).toContain('Wunschtermin für Dein Probetraining: Dienstag, 19:00-20:00 Uhr');
+  expect(mail!.text).toContain('Dein Tarif: HIGH PERFORMER');
+  expect(mail!.text).toContain(
+    'Wunschtermin für dein Probetraining: Dienstag, 1. Dezember 2026, 19:00–20:00 Uhr',
+  );
   expect(mail!.text).toContain('Kraftraum Studio · Musterstraße 12 · 10115 Berlin');
   expect(mail!.html).toContain('Musterstraße 12');
 });

@@ -49,7 +49,8 @@ test.describe('the recommendation funnel', () => {
     await expect(offer.getByText('585€ monatliche Abbuchung')).toBeVisible();
     await expect(offer.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '2');
     await expect(offer.getByRole('button', { name: 'Weiter' })).toBeDisabled();
-    await offer.getByRole('radio', { name: /Dienstag 19:00-20:00/ }).check();
+    // The run's clock stands on Wednesday 2026-11-25 (decision 0196): the slots are dated (issue 37).
+    await offer.getByRole('radio', { name: /^Dienstag, 1\. Dezember 2026, 19:00–20:00 Uhr/ }).check();
     await offer.getByRole('button', { name: 'Weiter' }).click();
 
     const contact = page.getByRole('dialog', { name: 'Kontaktdaten' });
@@ -75,7 +76,7 @@ test.describe('the recommendation funnel', () => {
     const entry = page.getByRole('listitem').filter({ hasText: name });
     await expect(entry).toBeVisible({ timeout: 15_000 });
     await expect(entry.getByText('HIGH PERFORMER')).toBeVisible();
-    await expect(entry.getByText('Probetraining: Dienstag 19:00-20:00 Uhr')).toBeVisible();
+    await expect(entry.getByText('Probetraining: Dienstag, 1. Dezember 2026, 19:00–20:00 Uhr')).toBeVisible();
     await entry.getByRole('button', { name: 'Als erledigt markieren' }).click();
     await expect(entry.getByText('Erledigt')).toBeVisible();
   });

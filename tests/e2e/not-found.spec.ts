@@ -5,7 +5,7 @@ import { DEMO, signIn } from './support/accounts';
 
 test('an unknown address shows the 404 page with a way back to the start', async ({ page }) => {
   await page.goto('/diese-seite-gibt-es-nicht');
-  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeVisible();
   // Shown large as '404', read out as 'Statuscode 404'.
   await expect(page.getByText('Statuscode 404')).toBeVisible();
   await expect(page.getByText('Die Seite wurde nicht gefunden.')).toBeVisible();
@@ -20,7 +20,7 @@ test('an unknown address shows the 404 page with a way back to the start', async
 test('a deep unknown address is a 404 page too', async ({ page }) => {
   for (const path of ['/kurse/2026/woche', '/courses/kein-kurs']) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' }), path).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' }), path).toBeVisible();
   }
 });
 
@@ -30,6 +30,6 @@ test('an unknown admin address is a 404 page for an admin, and the sign-in page 
   await page.goto('/admin/gibt-es-nicht');
   await expect(page).toHaveURL('/auth/login?redirect=%2Fadmin%2Fgibt-es-nicht');
   await signIn(page, DEMO.admin, '/admin/gibt-es-nicht');
-  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Verwaltung' })).toBeVisible();
 });

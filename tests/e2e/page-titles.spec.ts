@@ -33,7 +33,7 @@ const GUARDED_ROUTES: Route[] = [
   ['/user', 'Dashboard', 'Dashboard'],
   ['/user/profile', 'Profil', 'Profil'],
   ['/user/my-courses', 'Kurse', 'Meine Kurse'], // seed 000 §2 titles it 'Kurse'
-  ['/admin', 'Admin Dashboard', 'Admin Dashboard'],
+  ['/admin', 'Studio-Übersicht', 'Studio-Übersicht'],
   ['/admin/courses', 'Kurs-Verwaltung', 'Kurs-Verwaltung'],
   ['/admin/bookings', 'Buchungen-Verwaltung', 'Buchungen-Verwaltung'],
   ['/admin/participants', 'Klienten-Verwaltung', 'Klienten-Verwaltung'],

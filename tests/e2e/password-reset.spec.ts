@@ -70,7 +70,7 @@ test('a member resets a forgotten password from the mail; the link works once, a
   await second.getByLabel('Neues Passwort bestätigen').fill('Zweiter-Versuch-2026!');
   await second.getByRole('button', { name: 'Passwort speichern' }).click();
   await expect(second.getByRole('main').getByRole('alert')).toHaveText(
-    'Dieser Link zum Zurücksetzen ist ungültig, abgelaufen oder wurde schon benutzt. Bitte fordern Sie einen neuen an.',
+    'Dieser Link zum Zurücksetzen ist ungültig, abgelaufen oder wurde schon benutzt. Bitte fordere einen neuen an.',
   );
   await expect(second.getByRole('link', { name: 'Neuen Link anfordern' })).toBeVisible();
   await second.close();

@@ -102,7 +102,7 @@ test('unknown addresses answer 404 with the not-found page in the first HTML', a
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
     const html = await response.text();
-    expect(html, path).toMatch(/Page Not Found|Kurs nicht gefunden|Kurs wurde nicht gefunden/);
+    expect(html, path).toMatch(/Seite nicht gefunden|Kurs nicht gefunden|Kurs wurde nicht gefunden/);
     expect(html, path).toContain('<meta name="robots" content="noindex"/>');
   }
   expect((await request.get('/')).status()).toBe(200);

@@ -976,7 +976,7 @@ export const statisticKind = defineKind({
 
 export const recommendationFunnelKind = defineKind({
   key: 'recommendation-funnel',
-  label: 'Kursempfehlung (Funnel)',
+  label: 'Kursempfehlung mit Probetraining',
   fields: {
     anchor: anchorField,
     eyebrow: text('Dachzeile'),

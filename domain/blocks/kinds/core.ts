@@ -189,7 +189,7 @@ export const membershipTiersKind = defineKind({
     title: text('Titel'),
     subtitle: textarea('Untertitel'),
     ctaText: text('CTA: Text'),
-    funnelText: textarea('Funnel-Text'),
+    funnelText: textarea('Text des Beratungs-Buttons'),
     // Issue 19: the studio's membership types from the database (default) or the block's own seed copy.
     source: select(
       'Inhalt',

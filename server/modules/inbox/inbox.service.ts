@@ -1,7 +1,8 @@
 // Leads and contact messages: validated input in, stored first, the studio told by mail (and the visitor
 // who left a lead sent the confirmation the forms promise); admins read and mark them handled.
 import { DomainError } from '#domain/errors/domain-error';
-import { recommendTier } from '#domain/marketing/funnel';
+import { recommendTier, trialConfirmationBy, trialSlotOpen } from '#domain/marketing/funnel';
+import { LEAD_MESSAGES } from '#domain/schemas/leads';
 import type { ContactMessage } from '#domain/schemas/contact';
 import type { Lead, LeadRequestSchema } from '#domain/schemas/leads';
 import type { PageQuery } from '#domain/schemas/paging';
@@ -55,19 +56,21 @@ export class InboxService {
   ) {}
 
   /**
-   * Stores a lead. A funnel lead gets the tier the rule gives for its goals (a contract that disagrees is
-   * refused) and its trial slot; the questionnaire and the self-check popup have neither (0083). With an
+   * Stores a lead. A funnel lead gets the tier the visitor chose (else the recommendation for its goals) and its
+   * trial slot, which must still be open (decision 0198); the questionnaire and the self-check popup have neither
+   * (0083). The confirmation mail says by when the studio confirms the slot. With an
    * Idempotency-Key the lead is stored once: a repeat answers the stored lead (`replayed`), a different request
    * under the same key is refused.
    */
   async addLead(input: LeadRequest, idempotencyKey?: string): Promise<{ lead: Lead; replayed: boolean }> {
     let tier: TierName | null = null;
     let trialSlot: string | null = null;
+    const now = this.clock.now();
     if (input.source === 'funnel') {
-      tier = recommendTier(input.goals);
-      if (input.contract && input.contract.name !== tier) {
+      tier = input.contract?.name ?? recommendTier(input.goals);
+      if (!trialSlotOpen(input.timeSlot.id, now)) {
         throw new DomainError('VALIDATION', [
-          { path: 'contract.name', message: 'Der Tarif passt nicht zu den gewählten Zielen' },
+          { path: 'timeSlot.id', message: LEAD_MESSAGES.slotUnavailable },
         ]);
       }
       trialSlot = input.timeSlot.id;
@@ -81,7 +84,7 @@ export class InboxService {
       recommendedTier: tier,
       trialSlot,
       payload,
-      createdAt: this.clock.now().toISOString(),
+      createdAt: now.toISOString(),
       idempotencyKey: idempotencyKey ?? null,
     });
     if (!inserted && lead.payload !== payload) throw new DomainError('IDEMPOTENCY_KEY_REUSED');
@@ -91,6 +94,7 @@ export class InboxService {
         source: lead.source,
         recommendedTier: lead.recommendedTier,
         trialSlot: lead.trialSlot,
+        confirmBy: lead.trialSlot ? trialConfirmationBy(now).toISOString() : null,
       });
     return { lead: toLead(lead), replayed: !inserted };
   }

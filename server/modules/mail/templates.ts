@@ -7,7 +7,7 @@ import {
   STUDIO_NAME,
 } from '#domain/constants';
 import { LEAD_SOURCE_LABELS } from '#domain/schemas/leads';
-import { TRIAL_SLOTS } from '#domain/marketing/funnel';
+import { confirmationLabel, trialSlotLabel } from '#domain/marketing/funnel';
 import { formatEuro } from '#domain/contracts/pricing';
 import { CONTRACT_PAGES } from '#domain/routing';
 import { addMinutes, formatDateShort, formatDateTimeShort, formatDay, formatTime } from '#domain/time';
@@ -51,6 +51,8 @@ export interface LeadPayload {
   source: string;
   recommendedTier: string | null;
   trialSlot: string | null;
+  /** By when the studio confirms the trial slot (ISO instant); absent in mails queued by earlier builds. */
+  confirmBy?: string | null;
 }
 
 export interface BookingPayload {
@@ -277,17 +279,21 @@ export function renderMail<K extends MailKind>(
     }
     case 'lead-confirmation': {
       const p = payload as LeadPayload;
-      const slot = TRIAL_SLOTS.find((s) => s.id === p.trialSlot);
       const details = [
         `Deine Anfrage: ${LEAD_SOURCE_LABELS[p.source] ?? p.source}`,
-        ...(p.recommendedTier ? [`Empfohlener Tarif: ${p.recommendedTier}`] : []),
-        ...(slot ? [`Wunschtermin für Dein Probetraining: ${slot.day}, ${slot.time} Uhr`] : []),
+        ...(p.recommendedTier ? [`Dein Tarif: ${p.recommendedTier}`] : []),
+        ...(p.trialSlot ? [`Wunschtermin für dein Probetraining: ${trialSlotLabel(p.trialSlot)}`] : []),
       ];
       return compose(`Deine Anfrage bei ${STUDIO_NAME} ist angekommen`, [
         `Hallo ${p.name},`,
-        'vielen Dank! Deine Angaben sind bei uns angekommen. Wir melden uns in Kürze bei Dir, um alles Weitere zu besprechen.',
+        'vielen Dank! Deine Angaben sind bei uns angekommen. Wir melden uns in Kürze bei dir, um alles Weitere zu besprechen.',
         details.join('\n'),
-        'Wir freuen uns darauf, Dich bei uns im Studio zu sehen!',
+        ...(p.confirmBy
+          ? [
+              `Wir bestätigen dir den Termin bis spätestens ${confirmationLabel(p.confirmBy)} per E-Mail oder telefonisch.`,
+            ]
+          : []),
+        'Wir freuen uns darauf, dich bei uns im Studio zu sehen!',
       ]);
     }
     case 'booking-confirmed': {

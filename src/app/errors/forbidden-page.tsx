@@ -9,8 +9,7 @@ export function ForbiddenPage() {
     <StatusPage
       title="Zugriff verweigert"
       statusCode={403}
-      statusMessage="Forbidden"
-      statusMessageLang="en"
+      statusMessage="Zugriff verweigert"
       description={ERRORS.FORBIDDEN.message}
       help="Dieser Bereich ist dem Studio-Team vorbehalten. Deine Kurse und dein Profil findest du in deinem Dashboard."
       actions={

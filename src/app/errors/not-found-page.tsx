@@ -8,8 +8,7 @@ export function NotFoundPage() {
     <StatusPage
       title="Seite nicht gefunden"
       statusCode={404}
-      statusMessage="Page Not Found"
-      statusMessageLang="en"
+      statusMessage="Seite nicht gefunden"
       description="Die Seite wurde nicht gefunden."
       help="Vielleicht hat sich die Adresse geändert oder der Link ist veraltet. Auf der Startseite und im Kursangebot ist alles Wichtige zu finden."
       actions={

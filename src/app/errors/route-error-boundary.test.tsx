@@ -55,7 +55,7 @@ describe('RouteErrorBoundary', () => {
 
   it('shows the 500 page when a page throws', async () => {
     renderRoutes(throwing(new Error('boom')), '/kaputt');
-    expect(await screen.findByRole('heading', { name: 'Internal Server Error' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Interner Serverfehler' })).toBeTruthy();
     expect(screen.getByText('500')).toBeTruthy();
     expect(screen.getByText(ERRORS.SERVER_ERROR.message)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Seite neu laden' })).toBeTruthy();
@@ -68,13 +68,13 @@ describe('RouteErrorBoundary', () => {
       throwing(new Response(null, { status: 503, statusText: 'Service Unavailable' })),
       '/antwort',
     );
-    expect(await screen.findByRole('heading', { name: 'Service Unavailable' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Dienst nicht verfügbar' })).toBeTruthy();
     expect(screen.getByText('503')).toBeTruthy();
   });
 
   it('describes a client error answer with its catalogue message', async () => {
     renderRoutes(throwing(new ApiError('FORBIDDEN', { status: 403 })), '/antwort');
-    expect(await screen.findByRole('heading', { name: 'Forbidden' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Zugriff verweigert' })).toBeTruthy();
     expect(screen.getByText(ERRORS.FORBIDDEN.message)).toBeTruthy();
   });
 
@@ -82,14 +82,14 @@ describe('RouteErrorBoundary', () => {
     renderRoutes(throwing(new ApiError('NETWORK', { status: 0 })), '/antwort');
     expect(await screen.findByRole('heading', { name: 'Offline nicht verfügbar' })).toBeTruthy();
     expect(screen.queryByText('500')).toBeNull();
-    expect(screen.queryByText(/Internal Server Error/)).toBeNull();
+    expect(screen.queryByText(/Interner Serverfehler/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Zum Kursplan' }).getAttribute('href')).toBe('/kurse');
     expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeTruthy();
   });
 
   it('shows the 404 page for a "not found" answer', async () => {
     renderRoutes(throwing(new Response(null, { status: 404 })), '/antwort');
-    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Seite nicht gefunden' })).toBeTruthy();
     expect(screen.getByText('Die Seite wurde nicht gefunden.')).toBeTruthy();
   });
 
@@ -168,7 +168,7 @@ describe('the app routes', { timeout: 20_000 }, () => {
 
   it('show the 404 page inside the site layout for an unknown path', async () => {
     renderAppRoutes('/gibt-es-nicht');
-    expect(await screen.findByRole('heading', { name: 'Page Not Found' }, LAZY)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Seite nicht gefunden' }, LAZY)).toBeTruthy();
     expect(screen.getByText('404')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Hauptnavigation' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Zur Startseite' }).getAttribute('href')).toBe('/');
@@ -183,6 +183,6 @@ describe('the app routes', { timeout: 20_000 }, () => {
 
   it('treat a course id that is not a number as not found', async () => {
     renderAppRoutes('/courses/yoga');
-    expect(await screen.findByRole('heading', { name: 'Page Not Found' }, LAZY)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Seite nicht gefunden' }, LAZY)).toBeTruthy();
   });
 });

@@ -1,7 +1,7 @@
 // What a route shows when it fails: the 404 page for "not found", a reload offer for a chunk that could not be
 // loaded after a deploy, the offline page when the network gave no answer, and otherwise the server error page
-// (seed 002 §8: 'Internal Server Error' or the given status message, with status code and a German
-// description). Loaded eagerly: it must work when chunks do not.
+// (seed 002 §8: a status message with status code and a German description; the status messages in German,
+// issue 37: 'Interner Serverfehler' for every status without its own). Loaded eagerly: it must work when chunks do not.
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { codeForResponse, ERRORS } from '#domain/errors/catalogue';
 import { Button } from '../../components/ui/button';
@@ -13,26 +13,21 @@ import { NotFoundPage } from './not-found-page';
 import { OfflinePage } from './offline-page';
 import { StatusPage } from './status-page';
 
-interface Described {
-  status: number;
-  statusText?: string;
+function statusOf(error: unknown): number {
+  if (isRouteErrorResponse(error)) return error.status;
+  if (isApiError(error)) return error.status || 500;
+  return 500;
 }
 
-function describe(error: unknown): Described {
-  if (isRouteErrorResponse(error)) return { status: error.status, statusText: error.statusText || undefined };
-  if (isApiError(error)) return { status: error.status || 500 };
-  return { status: 500 };
-}
-
-/** The given status message when the error carries none (seed 002 §8); anything else is a server error. */
+/** The status message of each status the app names (issue 37: in German); anything else is a server error. */
 const STATUS_TEXTS: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  409: 'Conflict',
-  422: 'Unprocessable Content',
-  429: 'Too Many Requests',
-  503: 'Service Unavailable',
+  400: 'Ungültige Anfrage',
+  401: 'Nicht angemeldet',
+  403: 'Zugriff verweigert',
+  409: 'Konflikt',
+  422: 'Eingabe nicht verarbeitbar',
+  429: 'Zu viele Anfragen',
+  503: 'Dienst nicht verfügbar',
 };
 
 function reload() {
@@ -46,7 +41,7 @@ export function RouteErrorBoundary() {
   // No answer at all (offline, or the network failed): not a server error.
   if (isApiError(error) && error.code === 'NETWORK') return <OfflinePage />;
 
-  const { status, statusText } = describe(error);
+  const status = statusOf(error);
   if (status === 404) return <NotFoundPage />;
 
   if (import.meta.env.DEV) console.error(error);
@@ -56,8 +51,7 @@ export function RouteErrorBoundary() {
     <StatusPage
       title="Fehler"
       statusCode={statusCode}
-      statusMessage={statusText ?? STATUS_TEXTS[statusCode] ?? 'Internal Server Error'}
-      statusMessageLang="en"
+      statusMessage={STATUS_TEXTS[statusCode] ?? 'Interner Serverfehler'}
       description={ERRORS[code].message}
       help="Ein Neuladen der Seite hilft oft. Besteht das Problem weiter, bitte in ein paar Minuten erneut versuchen."
       actions={

@@ -9,8 +9,6 @@ export interface StatusPageProps {
   /** HTTP status shown large; omitted for errors that have none (an outdated app). */
   statusCode?: number;
   statusMessage: string;
-  /** Language of statusMessage when it is not German (the spec's 'Page Not Found', 'Internal Server Error'). */
-  statusMessageLang?: string;
   description: string;
   help?: ReactNode;
   actions: ReactNode;
@@ -20,7 +18,6 @@ export interface StatusPageProps {
 export function StatusPage({
   statusCode,
   statusMessage,
-  statusMessageLang,
   description,
   help,
   actions,
@@ -37,7 +34,7 @@ export function StatusPage({
             {statusCode}
           </p>
         )}
-        <h1 id="status-page-heading" className="status-page__message" lang={statusMessageLang}>
+        <h1 id="status-page-heading" className="status-page__message">
           {statusMessage}
         </h1>
         <p className="status-page__description">{description}</p>

@@ -95,7 +95,7 @@ describe('the guarded routes', () => {
   it('show an admin the admin dashboard', async () => {
     setSession({ token: fakeToken(), user: ADMIN });
     renderApp('/admin');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Studio-Übersicht' })).toBeTruthy();
   });
 
   it('send a signed-out visitor of /user/profile to the sign-in page', async () => {

@@ -21,7 +21,7 @@ const LOGOUT = `POST ${API_PATHS.logout}`;
 const CURRENT_USER = `GET ${API_PATHS.currentUser}`;
 
 const expired = () =>
-  errorAnswer(401, 'SESSION_EXPIRED', 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.');
+  errorAnswer(401, 'SESSION_EXPIRED', 'Deine Sitzung ist abgelaufen. Bitte melde dich erneut an.');
 
 function storeCachedUser(user = MEMBER) {
   localStorage.setItem(STORAGE_KEYS.authUser, JSON.stringify(user));
@@ -161,7 +161,7 @@ describe('the access token', () => {
       [CURRENT_USER]: (call) =>
         call.headers.get('Authorization') === `Bearer ${renewed}`
           ? json(200, MEMBER)
-          : errorAnswer(401, 'UNAUTHORIZED', 'Sie sind nicht berechtigt, diese Aktion auszuführen.'),
+          : errorAnswer(401, 'UNAUTHORIZED', 'Du bist nicht berechtigt, diese Aktion auszuführen.'),
     });
     start();
     setSession({ token: old, user: MEMBER });

@@ -1,8 +1,8 @@
 // The admin inboxes (issue 7 item 7): what came in, newest first; each entry opens to its details and can be
-// marked handled (or open again). Leads show their source in German; funnel leads the recommended tier and the
-// chosen trial slot, questionnaire and self-check leads a readable summary of their answers (0083).
+// marked handled (or open again). Leads show their source in German; funnel leads their tier, the trial slot with
+// its date and the goals by name, questionnaire and self-check leads a readable summary of their answers (0083).
 import { Fragment, useState, type ReactNode } from 'react';
-import { TRIAL_SLOTS } from '#domain/marketing/funnel';
+import { trialSlotLabel } from '#domain/marketing/funnel';
 import type { ContactMessage } from '#domain/schemas/contact';
 import { LEAD_SOURCE_LABELS, leadAnswerSummary, type Lead } from '#domain/schemas/leads';
 import { Badge } from '../../components/ui/badge';
@@ -25,8 +25,7 @@ function newestFirst<T extends { createdAt: string }>(items: readonly T[]): T[] 
 }
 
 export function slotText(id: string | null): string {
-  const slot = TRIAL_SLOTS.find((entry) => entry.id === id);
-  return slot ? `${slot.day} ${slot.time} Uhr` : (id ?? '–');
+  return id ? trialSlotLabel(id) : '–';
 }
 
 interface EntryProps {
@@ -129,12 +128,6 @@ export function LeadInbox({ renderActions }: { renderActions?: (lead: Lead) => R
                 <dd>{lead.phone ? <a href={`tel:${lead.phone}`}>{lead.phone}</a> : '–'}</dd>
                 <dt>Quelle</dt>
                 <dd>{sourceLabel(lead.source)}</dd>
-                {lead.source === 'funnel' && (
-                  <>
-                    <dt>Ziele</dt>
-                    <dd>{goalsOf(lead.payload)}</dd>
-                  </>
-                )}
                 {answers.map((line) => (
                   <Fragment key={line.label}>
                     <dt>{line.label}</dt>
@@ -160,12 +153,6 @@ export function LeadInbox({ renderActions }: { renderActions?: (lead: Lead) => R
 
 export function sourceLabel(source: string): string {
   return LEAD_SOURCE_LABELS[source] ?? source;
-}
-
-function goalsOf(payload: unknown): string {
-  if (payload && typeof payload === 'object' && 'goals' in payload && Array.isArray(payload.goals))
-    return payload.goals.join(', ');
-  return '–';
 }
 
 export function MessageInbox() {

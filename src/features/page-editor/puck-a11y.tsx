@@ -3,7 +3,52 @@
 // variables in page-editor.css, the canvas blocks through `inline` components in puck-config.tsx); the rest, where
 // Puck has no prop or override, is a small fix of its DOM after each render, kept in this one place.
 import { createUsePuck } from '@puckeditor/core';
+// Puck's drag and drop is dnd-kit's (a dependency of Puck, the same module instance): its screen-reader texts are
+// configured on dnd-kit's default plugins, which Puck reads when its editor mounts.
+import { Accessibility, defaultPreset } from '@dnd-kit/dom';
 import { useEffect, type ReactNode, type RefObject } from 'react';
+
+/**
+ * What a screen reader hears while a block is moved (issue 37: dnd-kit's defaults are English and name blocks by
+ * their internal ids): German, about 'the block'.
+ */
+export const DRAG_TEXTS = {
+  instructions:
+    'Zum Aufnehmen eines Blocks die Leertaste drücken. Beim Verschieben mit den Pfeiltasten die Richtung wählen, mit der Leertaste ablegen oder mit Escape abbrechen.',
+  pickedUp: 'Block aufgenommen.',
+  over: 'Block über einer neuen Stelle.',
+  nowhere: 'Block über keiner Ablagestelle.',
+  cancelled: 'Verschieben abgebrochen. Der Block bleibt an seinem Platz.',
+  dropped: 'Block abgelegt.',
+} as const;
+
+type Announcement = (event: {
+  operation: { source: { id: unknown } | null; target?: { id: unknown } | null };
+  canceled?: boolean;
+}) => string | undefined;
+
+const announcements: Record<'dragstart' | 'dragover' | 'dragend', Announcement> = {
+  dragstart: ({ operation: { source } }) => (source ? DRAG_TEXTS.pickedUp : undefined),
+  dragover: ({ operation: { source, target } }) => {
+    if (!source || source.id === target?.id) return undefined;
+    return target ? DRAG_TEXTS.over : DRAG_TEXTS.nowhere;
+  },
+  dragend: ({ operation: { source }, canceled }) => {
+    if (!source) return undefined;
+    return canceled ? DRAG_TEXTS.cancelled : DRAG_TEXTS.dropped;
+  },
+};
+
+/** Replaces dnd-kit's Accessibility plugin among its defaults by one with the German texts (once). */
+export function germanDragAnnouncements(): void {
+  const index = defaultPreset.plugins.findIndex((plugin) => plugin === Accessibility);
+  if (index < 0) return;
+  defaultPreset.plugins[index] = Accessibility.configure({
+    announcements: announcements as never,
+    screenReaderInstructions: { draggable: DRAG_TEXTS.instructions },
+  });
+}
+germanDragAnnouncements();
 
 /** The preview iframe's title (axe: frame-title). */
 export const PREVIEW_FRAME_TITLE = 'Vorschau der Seite';
@@ -60,6 +105,8 @@ function ensure(element: Element, name: string, value: string) {
 /**
  * The fixes of Puck's DOM without an extension point, re-applied whenever Puck changes its markup:
  * - the zoom select has no label (select-name): aria-label 'Zoom';
+ * - dnd-kit describes each drag handle's role as 'draggable' (English, read aloud): 'verschiebbar' (the handles
+ *   of the editor's own panels; the canvas lives in the preview iframe, outside this root);
  * - a list field's add button holds only an icon (button-name): aria-label 'Eintrag hinzufügen';
  * - the loader is a span with aria-label and no role (aria-prohibited-attr): role 'img';
  * - the plugin bar's entries ('Blöcke', 'Gliederung') are clickable divs no keyboard reaches: role button,
@@ -70,6 +117,9 @@ function ensure(element: Element, name: string, value: string) {
  *   read-only, which the editor never does while open.
  */
 export function fixPuckMarkup(root: ParentNode): void {
+  for (const handle of root.querySelectorAll('[aria-roledescription="draggable"]')) {
+    ensure(handle, 'aria-roledescription', 'verschiebbar');
+  }
   for (const select of root.querySelectorAll('select[class*="ViewportControls-zoomSelect"]')) {
     ensure(select, 'aria-label', 'Zoom');
   }

@@ -9,7 +9,7 @@ export function AdminDashboardPage() {
   return (
     <>
       <AdminPageHeader
-        title="Admin Dashboard"
+        title="Studio-Übersicht"
         intro="Behalte Kurse, Buchungen und Klienten des Studios im Blick und steuere alles von hier aus."
       />
       <section aria-labelledby="admin-today-heading" className="admin-dashboard__section">

@@ -12,7 +12,7 @@ export function AdminLeadsPage() {
     <>
       <AdminPageHeader
         title="Anfragen"
-        intro="Probetraining-Anfragen aus dem Empfehlungs-Funnel: neueste zuerst, mit empfohlener Mitgliedschaft und gewünschtem Termin."
+        intro="Probetraining-Anfragen aus der Tarifberatung: neueste zuerst, mit gewählter Mitgliedschaft und Wunschtermin."
       />
       <LeadInbox
         renderActions={(lead) => (

@@ -10,7 +10,7 @@ import { authKeys } from './keys';
 export type ChangePasswordResult = { message: string; token: string };
 
 export async function changePassword(body: ChangePasswordRequest): Promise<ChangePasswordResult> {
-  // 'Sie müssen angemeldet sein, um das Passwort zu ändern' without asking the server (seed 000 §8).
+  // 'Du musst angemeldet sein, um das Passwort zu ändern' without asking the server (seed 000 §8).
   if (sessionStore.getState().status !== 'signedIn') throw new ApiError('PASSWORD_CHANGE_LOGGED_OUT');
   const result = await apiClient.request(API_PATHS.changePassword, {
     method: 'PUT',

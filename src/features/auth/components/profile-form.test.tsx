@@ -62,7 +62,7 @@ describe('ProfileForm', () => {
   });
 
   it('marks the e-mail field when the address belongs to someone else', async () => {
-    const message = 'Diese E-Mail-Adresse ist bereits registriert. Bitte melden Sie sich an.';
+    const message = 'Diese E-Mail-Adresse ist bereits registriert. Bitte melde dich an.';
     installFakeApi({ [UPDATE]: () => errorAnswer(409, 'EMAIL_TAKEN', message) });
     const user = renderForm();
     await user.clear(screen.getByLabelText('E-Mail-Adresse'));

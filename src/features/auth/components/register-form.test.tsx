@@ -72,7 +72,7 @@ describe('RegisterForm', () => {
   });
 
   it("shows the server's refusal: a taken e-mail on the e-mail field", async () => {
-    const message = 'Diese E-Mail-Adresse ist bereits registriert. Bitte melden Sie sich an.';
+    const message = 'Diese E-Mail-Adresse ist bereits registriert. Bitte melde dich an.';
     installFakeApi({ [`POST ${API_PATHS.register}`]: () => errorAnswer(409, 'EMAIL_TAKEN', message) });
     const user = renderForm();
     await user.type(screen.getByLabelText('Vorname'), 'Max');
@@ -88,7 +88,7 @@ describe('RegisterForm', () => {
   it("lists the server's field messages, e.g. a too common password", async () => {
     installFakeApi({
       [`POST ${API_PATHS.register}`]: () =>
-        errorAnswer(400, 'VALIDATION', 'Eingabefehler. Bitte überprüfen Sie Ihre Daten.', [
+        errorAnswer(400, 'VALIDATION', 'Eingabefehler. Bitte überprüfe deine Angaben.', [
           { path: 'password', message: MESSAGES.passwordTooCommon },
         ]),
     });

@@ -334,8 +334,8 @@ function PostForm({
         required
       />
       <TextField
-        label="Slug"
-        hint="Die Adresse des Beitrags: /blog/<Slug>. Kleinbuchstaben, Ziffern und Bindestriche."
+        label="Adresse"
+        hint="Der letzte Teil der Adresse des Beitrags: /blog/<Adresse>. Kleinbuchstaben, Ziffern und Bindestriche."
         value={fields.slug}
         onChange={(e) => {
           setSlugTouched(true);

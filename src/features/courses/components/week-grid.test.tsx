@@ -123,7 +123,7 @@ describe('CourseWeekGrid', () => {
     renderWith(<CourseWeekGrid />);
     expect(await screen.findByText('Fehler beim Laden')).toBeTruthy();
     expect(screen.getByText('Fehler beim Laden der Kurse')).toBeTruthy();
-    expect(screen.queryByText('Interner Serverfehler. Bitte versuchen Sie es später erneut.')).toBeNull();
+    expect(screen.queryByText('Interner Serverfehler. Bitte versuche es später erneut.')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
     expect(await screen.findAllByRole('link', { name: 'Yoga Flow' })).toHaveLength(2);
     expect(screen.queryByText('Fehler beim Laden')).toBeNull();

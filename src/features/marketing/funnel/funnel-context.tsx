@@ -1,5 +1,5 @@
-// Opens the recommendation funnel from anywhere on a page: the tier cards, and every call to action pointing at
-// '#probetraining'. Mounting the provider also sends leads left in the outbox by an earlier visit.
+// Opens the recommendation funnel from anywhere on a page: the tier cards (with their tier chosen, issue 37), and
+// every call to action pointing at '#probetraining'. Mounting the provider also sends leads left in the outbox by an earlier visit.
 import {
   createContext,
   lazy,
@@ -12,6 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import { ActionContext, ActionTargetsContext } from '../../../components/blocks/smart-link';
+import type { TierName } from '#domain/marketing/funnel';
 import { hasPendingLeads } from '../../../lib/lead-outbox-state';
 import { FUNNEL_ANCHOR } from '../funnel-anchor';
 
@@ -27,7 +28,8 @@ const loadSending = async () => {
 };
 
 interface FunnelApi {
-  open: () => void;
+  /** Opens the funnel at step 1; `tier` is the tier card's, chosen on the result step (the visitor may switch). */
+  open: (tier?: TierName) => void;
 }
 
 const FunnelContext = createContext<FunnelApi>({ open: () => {} });
@@ -67,10 +69,12 @@ export function FunnelProvider({ children }: { children: ReactNode }) {
   // Each opening mounts a fresh funnel: step 1, no goals, no slot, empty contact (seed 001 §2).
   const [opening, setOpening] = useState(0);
   const [isOpen, setOpen] = useState(false);
+  const [tier, setTier] = useState<TierName | undefined>();
   const sendPending = useLeadOutbox();
   const api = useMemo<FunnelApi>(
     () => ({
-      open: () => {
+      open: (chosen) => {
+        setTier(chosen);
         setOpening((value) => value + 1);
         setOpen(true);
       },
@@ -94,6 +98,7 @@ export function FunnelProvider({ children }: { children: ReactNode }) {
             <Suspense fallback={null}>
               <FunnelModal
                 key={opening}
+                tier={tier}
                 open={isOpen}
                 onClose={() => setOpen(false)}
                 onQueued={sendPending}

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hybridPro } from '../../../testing/membership-types';
 import { FunnelModal } from './funnel-modal';
 import { pendingLeads } from '../../../lib/lead-outbox';
@@ -10,11 +10,20 @@ const button = (name: string) => screen.getByRole('button', { name }) as HTMLBut
 async function throughToContact(user: ReturnType<typeof userEvent.setup>, goals: string[]) {
   for (const goal of goals) await user.click(button(goal));
   await user.click(button('Weiter'));
-  await user.click(screen.getByRole('radio', { name: /Montag 18:00-19:00/ }));
+  await user.click(screen.getByRole('radio', { name: /^Montag, 30\. November 2026, 18:00–19:00 Uhr/ }));
   await user.click(button('Weiter'));
 }
 
 describe('the recommendation funnel', () => {
+  // Wednesday 2026-11-25, 09:00 Berlin: the trial slots are dated from the browser's clock.
+  beforeAll(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T08:00:00Z'));
+  });
+  afterAll(() => {
+    vi.useRealTimers();
+  });
+
   it("recommends the studio's type with its contract's total price and 'Mitglied werden' (issue 31)", async () => {
     vi.stubGlobal(
       'fetch',
@@ -55,22 +64,21 @@ describe('the recommendation funnel', () => {
       await user.click(button('Einfach fitter werden'));
       expect(button('Weiter').disabled).toBe(true);
 
-      await user.click(button('Meine Ernährung verbessern'));
       await user.click(button('Einfach fitter werden'));
       await user.click(button('Weiter'));
       // Focus moves into the new step instead of falling back to the page behind the dialog.
       expect(document.activeElement?.getAttribute('aria-label')).toBe(
         'Deine perfekte Mitgliedschaft, Schritt 2 von 4',
       );
-      // get-fit plus one other goal, two in all: CORE (rule 2).
       expect(screen.getByRole('heading', { name: 'CORE' })).toBeTruthy();
       expect(screen.getByText('FÜR EINSTEIGER')).toBeTruthy();
       expect(button('Weiter').disabled).toBe(true);
       await user.click(button('Zurück'));
-      await user.click(button('Auch auf Reisen trainieren'));
+      // CORE has no nutrition tips: the recommendation covers every goal (issue 37).
+      await user.click(button('Meine Ernährung verbessern'));
       await user.click(button('Weiter'));
       expect(screen.getByRole('heading', { name: 'HYBRID PRO' })).toBeTruthy();
-      await user.click(screen.getByRole('radio', { name: /Mittwoch 18:00-19:00/ }));
+      await user.click(screen.getByRole('radio', { name: /^Mittwoch, 2\. Dezember 2026, 18:00–19:00 Uhr/ }));
       await user.click(button('Weiter'));
 
       expect(screen.getByRole('dialog', { name: 'Kontaktdaten' })).toBeTruthy();
@@ -107,8 +115,48 @@ describe('the recommendation funnel', () => {
         source: 'funnel',
         goals: ['ems'],
         contract: { name: 'HIGH PERFORMER', badge: 'STARK BEGRENZT', price: 135, monthly: 585 },
-        timeSlot: { id: 'montag-1800' },
+        timeSlot: { id: '2026-11-30T18:00' },
         contact: { name: 'Lena', email: 'lena@example.de', phone: '0170 1234567' },
+      });
+    },
+  );
+
+  it(
+    "keeps a tier card's tier, lets the visitor switch, and thanks with the slot's date (issue 37)",
+    { timeout: 30_000 },
+    async () => {
+      vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+      const user = userEvent.setup();
+      render(<FunnelModal tier="HIGH PERFORMER" open onClose={() => {}} />);
+      await user.click(button('Einfach fitter werden'));
+      await user.click(button('Weiter'));
+      expect(screen.getByRole('heading', { name: 'HIGH PERFORMER' })).toBeTruthy();
+      expect(screen.getByRole<HTMLInputElement>('radio', { name: 'HIGH PERFORMER' }).checked).toBe(true);
+      const core = screen.getByRole<HTMLInputElement>('radio', { name: 'CORE – Empfehlung für deine Ziele' });
+      expect(core.checked).toBe(false);
+      // Six dated slots, none sooner than 24 hours ahead (Wednesday 25 November 18:00 is too soon).
+      const slots = screen.getAllByRole('radio', { name: /Uhr$/ });
+      expect(slots).toHaveLength(6);
+      expect(slots[0]?.getAttribute('value')).toBe('2026-11-30T18:00');
+      await user.click(core);
+      expect(screen.getByRole('heading', { name: 'CORE' })).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: 'HIGH PERFORMER' })).toBeNull();
+      await user.click(slots[1]!);
+      await user.click(button('Weiter'));
+      await user.type(screen.getByLabelText('Name'), 'Lena');
+      await user.type(screen.getByLabelText('E-Mail'), 'lena@example.de');
+      await user.type(screen.getByLabelText('Handynummer'), '0170 1234567');
+      await user.click(button('Abschließen'));
+
+      expect(screen.getByText('Dienstag, 1. Dezember 2026, 19:00–20:00 Uhr')).toBeTruthy();
+      expect(
+        screen.getByText(
+          /bestätigen dir den Termin bis spätestens Donnerstag, 26\. November 2026, 09:00 Uhr/,
+        ),
+      ).toBeTruthy();
+      expect(pendingLeads().at(-1)?.body).toMatchObject({
+        contract: { name: 'CORE' },
+        timeSlot: { id: '2026-12-01T19:00' },
       });
     },
   );

@@ -1,15 +1,21 @@
 // The course recommendation funnel (seed 001 §2, §4, §5, §9): four steps with a progress bar (step / 4) — goals,
-// the recommended membership with a trial slot, contact data, thank you. The result {goals, contract, timeSlot,
-// contact} goes to the lead outbox first (so it is never lost) and from there to POST /api/v1/leads.
+// the membership (a tier card's tier, else the recommendation; the visitor may switch) with a dated trial slot,
+// contact data, thank you with the slot's date and by when the studio confirms it (issue 37, decision 0198). The
+// result {goals, contract, timeSlot, contact} goes to the lead outbox first (so it is never lost) and from there to
+// POST /api/v1/leads.
 import { useEffect, useId, useRef, useState } from 'react';
 import {
+  confirmationLabel,
   FUNNEL_GOAL_IDS,
   recommendTier,
   TIER_FEATURES,
+  TIER_NAMES,
   TIER_PRICES,
-  TRIAL_SLOTS,
+  trialConfirmationBy,
+  trialSlotLabel,
+  trialSlots,
   type FunnelGoalId,
-  type TrialSlotId,
+  type TierName,
 } from '#domain/marketing/funnel';
 import { LeadContactSchema, type FunnelLeadRequest } from '#domain/schemas/leads';
 import { API_PATHS } from '#domain/api-paths';
@@ -57,17 +63,23 @@ const TITLES = [
 ] as const;
 
 interface FunnelModalProps {
+  /** The tier card's tier the funnel was opened from: chosen on the result step. */
+  tier?: TierName;
   open: boolean;
   onClose: () => void;
   /** Called when a lead could not be sent at once and waits in the outbox. */
   onQueued?: () => void;
 }
 
-export function FunnelModal({ open, onClose, onQueued }: FunnelModalProps) {
+export function FunnelModal({ tier: cardTier, open, onClose, onQueued }: FunnelModalProps) {
   const id = useId();
   const [step, setStep] = useState(1);
   const [goals, setGoals] = useState<FunnelGoalId[]>([]);
-  const [slot, setSlot] = useState<TrialSlotId | null>(null);
+  const [chosenTier, setChosenTier] = useState<TierName | undefined>(cardTier);
+  // The dated slots of the next 14 days, from the moment the funnel opened.
+  const [slots] = useState(() => trialSlots(new Date()));
+  const [slot, setSlot] = useState<string | null>(null);
+  const [confirmBy, setConfirmBy] = useState<Date | null>(null);
   const [contact, setContact] = useState({ name: '', email: '', phone: '' });
   const [delivery, setDelivery] = useState<'sending' | 'sent' | 'waiting'>('sending');
 
@@ -84,7 +96,8 @@ export function FunnelModal({ open, onClose, onQueued }: FunnelModalProps) {
     stepRef.current?.scrollIntoView?.({ block: 'start' });
   }, [step]);
 
-  const tier = recommendTier(goals);
+  const recommendation = recommendTier(goals);
+  const tier = chosenTier ?? recommendation;
   // The recommendation as the studio sells it (its prices, the contract's total for the term, § 3 PAngV, and the
   // way to its checkout); the seed's copy until the studio's types have arrived, or if they cannot.
   const studioTypes = useStudioTypes(step >= 2);
@@ -111,6 +124,7 @@ export function FunnelModal({ open, onClose, onQueued }: FunnelModalProps) {
       contact: { name: contact.name.trim(), email: contact.email.trim(), phone: contact.phone.trim() },
     };
     queueLead(body);
+    setConfirmBy(trialConfirmationBy(new Date()));
     setStep(4);
     void flushLeads(createLead).then((left) => {
       setDelivery(left === 0 ? 'sent' : 'waiting');
@@ -178,8 +192,28 @@ export function FunnelModal({ open, onClose, onQueued }: FunnelModalProps) {
 
         {step === 2 && (
           <>
-            <p className="funnel__hint">Unsere Empfehlung für dich:</p>
+            <p className="funnel__hint">
+              {chosenTier ? 'Deine Mitgliedschaft:' : 'Unsere Empfehlung für dich:'}
+            </p>
             <TierCard tier={recommended} headingLevel={3} highlighted />
+            <fieldset className="funnel__slots">
+              <legend>Mitgliedschaft wählen</legend>
+              {TIER_NAMES.map((name) => (
+                <label key={name} className="funnel__slot">
+                  <input
+                    type="radio"
+                    name={`${id}-tier`}
+                    value={name}
+                    checked={tier === name}
+                    onChange={() => setChosenTier(name)}
+                  />
+                  <span>
+                    <strong>{name}</strong>
+                    {name === recommendation && ' – Empfehlung für deine Ziele'}
+                  </span>
+                </label>
+              ))}
+            </fieldset>
             {recommended.joinHref && (
               <p className="funnel__join">
                 Lieber gleich starten?{' '}
@@ -195,7 +229,7 @@ export function FunnelModal({ open, onClose, onQueued }: FunnelModalProps) {
             )}
             <fieldset className="funnel__slots">
               <legend>Wann möchtest Du ins Studio zum Probetraining kommen?</legend>
-              {TRIAL_SLOTS.map((option) => (
+              {slots.map((option) => (
                 <label key={option.id} className="funnel__slot">
                   <input
                     type="radio"
@@ -204,9 +238,7 @@ export function FunnelModal({ open, onClose, onQueued }: FunnelModalProps) {
                     checked={slot === option.id}
                     onChange={() => setSlot(option.id)}
                   />
-                  <span>
-                    <strong>{option.day}</strong> {option.time} Uhr
-                  </span>
+                  <span>{trialSlotLabel(option.id)}</span>
                 </label>
               ))}
             </fieldset>
@@ -270,6 +302,20 @@ export function FunnelModal({ open, onClose, onQueued }: FunnelModalProps) {
               Wir freuen uns darauf, Dich im Studio zu sehen! Eine Bestätigung erhältst Du in Kürze per
               E-Mail.
             </p>
+            {slot && (
+              <dl className="funnel__summary">
+                <dt>Dein Wunschtermin</dt>
+                <dd>{trialSlotLabel(slot)}</dd>
+                <dt>Deine Mitgliedschaft</dt>
+                <dd>{tier}</dd>
+              </dl>
+            )}
+            {confirmBy && (
+              <p>
+                Wir bestätigen dir den Termin bis spätestens {confirmationLabel(confirmBy)} per E-Mail oder
+                telefonisch.
+              </p>
+            )}
             {delivery === 'waiting' && (
               <p className="funnel__waiting" role="status">
                 Deine Anfrage ist auf diesem Gerät gespeichert und wird gesendet, sobald die Verbindung steht.

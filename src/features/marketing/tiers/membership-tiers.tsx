@@ -1,8 +1,8 @@
 // The membership tiers section: by default the membership types the studio sells (issue 19: the app passes them
 // in as `tiers`, read from the public API, so a price changed at the desk is the price on the page), else the
 // seed's copy of CORE, HYBRID PRO and HIGH PERFORMER; each with a 'Probetraining' call to action that opens the
-// recommendation funnel, and beside it, for a type sold online, 'Mitglied werden' (its checkout, issue 31).
-import { TIER_NAMES } from '#domain/marketing/funnel';
+// recommendation funnel with that tier chosen (issue 37), and beside it, for a type sold online, 'Mitglied werden' (its checkout, issue 31).
+import { funnelTier, TIER_NAMES } from '#domain/marketing/funnel';
 import { CONTRACT_BUTTONS } from '#domain/contracts/legal-texts';
 import type { PropsOf } from '#domain/blocks/define';
 import type { membershipTiersKind } from '#domain/blocks/kinds/core';
@@ -51,7 +51,7 @@ export function MembershipTiers({
                     variant={tier.joinHref ? 'ghost' : index === highlighted ? 'primary' : 'outline'}
                     fullWidth
                     aria-haspopup="dialog"
-                    onClick={funnel.open}
+                    onClick={() => funnel.open(funnelTier(tier.name))}
                   >
                     {ctaText}
                     <span className="visually-hidden"> ({tier.name})</span>
@@ -67,7 +67,7 @@ export function MembershipTiers({
             size="lg"
             iconEnd="arrow-right"
             aria-haspopup="dialog"
-            onClick={funnel.open}
+            onClick={() => funnel.open()}
           >
             {funnelText}
           </Button>

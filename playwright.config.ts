@@ -32,6 +32,7 @@ const WEEK = [
   'js-budget',
   'layouts',
   'mails',
+  'member-coverage',
   'members-phone',
   'no-javascript',
   'notifications',

@@ -100,6 +100,13 @@ test.describe('on a 360 px phone', () => {
     await expect(section.getByRole('heading', { name: 'Finde deine Mitgliedschaft' })).toBeInViewport();
     await expect(section.getByRole('link', { name: 'Mitglied werden (HYBRID PRO)' })).toBeVisible();
 
+    // The dashboard offers the same: the trial training and each tier with its checkout.
+    await page.goto('/user');
+    const offer = page.getByRole('region', { name: 'Meine Mitgliedschaft' });
+    await expect(offer.getByRole('button', { name: 'Probetraining vereinbaren' })).toBeVisible();
+    await expect(offer.getByRole('link', { name: 'Mitglied werden (CORE)' })).toBeVisible();
+    await expectNoSevereViolations(page, 'the dashboard without a membership at 360');
+
     // The profile does not call the account's status a membership.
     await page.goto('/user/profile');
     const facts = page.getByRole('region', { name: 'Dein Konto' });

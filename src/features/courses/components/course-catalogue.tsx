@@ -5,7 +5,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useIsRestoring } from '@tanstack/react-query';
-import { categoryOptions, LEVEL_LABELS, type CourseEntry } from '#domain/courses/expand';
+import { categoryOptions, LEVEL_LABELS, sameCategory, type CourseEntry } from '#domain/courses/expand';
 import { sessionPhase } from '#domain/bookings/state';
 import { filterCourses, type CourseFilters as Filters } from '#domain/courses/filters';
 import { berlinDate } from '#domain/time';
@@ -80,7 +80,7 @@ export function CourseCatalogue({ entryNote }: CourseCatalogueProps = {}) {
   const isRestoring = useIsRestoring();
   const online = useOnlineStatus();
   const [searchParams, setSearchParams] = useSearchParams();
-  const filters = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
+  const urlFilters = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
 
   const dates = useMemo(
     () => weeks.flatMap((week) => week.dates).filter((date) => date >= today),
@@ -95,6 +95,13 @@ export function CourseCatalogue({ entryNote }: CourseCatalogueProps = {}) {
     [upcoming],
   );
   const categories = useMemo(() => categoryOptions(upcoming ?? []), [upcoming]);
+  // A category this schedule does not carry (a mistyped shared link) is ignored, like any invalid filter.
+  const filters = useMemo(() => {
+    const wanted = urlFilters.category;
+    return wanted && !categories.some((category) => sameCategory(category, wanted))
+      ? { ...urlFilters, category: undefined }
+      : urlFilters;
+  }, [urlFilters, categories]);
   const days = useMemo(
     () => groupByDay(filterCourses(upcoming ?? [], filters), dates).filter((day) => day.entries.length > 0),
     [upcoming, filters, dates],

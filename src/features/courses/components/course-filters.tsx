@@ -49,14 +49,10 @@ export function CourseFilters({
     if (instructorText.trim() !== urlInstructor) setInstructorText(urlInstructor);
   }
 
-  // A category from the URL that this schedule does not carry (yet) stays selectable, as a day does.
+  // The URL may spell a category differently ('ems'): the option it names is the selected one.
   const chosen = filters.category;
-  const categoryChoices =
-    chosen && !categories.some((category) => sameCategory(category, chosen))
-      ? [...categories, chosen]
-      : categories;
   const selectedCategory = chosen
-    ? (categoryChoices.find((category) => sameCategory(category, chosen)) ?? chosen)
+    ? (categories.find((category) => sameCategory(category, chosen)) ?? '')
     : '';
   const dayOptions = filters.date && !dates.includes(filters.date) ? [filters.date, ...dates] : dates;
   const tomorrow = dates[dates.indexOf(today) + 1];
@@ -98,7 +94,7 @@ export function CourseFilters({
             onChange={(event) => update({ category: event.target.value || undefined })}
           >
             <option value="">Alle</option>
-            {categoryChoices.map((category) => (
+            {categories.map((category) => (
               <option key={category} value={category}>
                 {categoryLabel(category)}
               </option>

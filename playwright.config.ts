@@ -33,6 +33,7 @@ const WEEK = [
   'js-budget',
   'layouts',
   'mails',
+  'member-coverage',
   'members-phone',
   'no-javascript',
   'notifications',

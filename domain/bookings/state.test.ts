@@ -225,14 +225,14 @@ describe('bookingState with the member’s memberships (issue 19)', () => {
     ...fields,
   });
   const viewer = (membership: Mine): Viewer => ({ ...MEMBER, membership }) as Viewer;
-  const yoga = session({ bookingCategory: 'wellness' });
-  const ems = session({ bookingCategory: 'EMS' });
+  const yoga = session({ category: 'wellness' });
+  const ems = session({ category: 'EMS' });
 
   it('a covered category is offered as before: Buchen, or the waitlist when full', () => {
     expect(bookingState(yoga, viewer(mine()), undefined, BEFORE)).toEqual({ kind: 'book' });
     expect(
       bookingState(
-        session({ bookingCategory: 'wellness', currentParticipants: 12 }),
+        session({ category: 'wellness', currentParticipants: 12 }),
         viewer(mine()),
         undefined,
         BEFORE,
@@ -267,7 +267,7 @@ describe('bookingState with the member’s memberships (issue 19)', () => {
         { bookingId: 2, membershipId: 7, startTime: '2026-11-25T08:00:00.000Z', category: 'fitness' },
       ],
     });
-    const full = session({ bookingCategory: 'wellness', currentParticipants: 12 });
+    const full = session({ category: 'wellness', currentParticipants: 12 });
     expect(bookingState(full, viewer(twoThisWeek), undefined, BEFORE)).toEqual({
       kind: 'refused',
       intent: 'waitlist',

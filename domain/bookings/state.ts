@@ -30,8 +30,8 @@ export interface SessionFacts {
   /** From the server's configuration (the course answer). */
   bookingClosesAt?: string | null;
   cancellationClosesAt?: string | null;
-  /** The category bookings are decided by (a CourseEntry's bookingCategory); without it no membership check. */
-  bookingCategory?: string;
+  /** The category bookings are decided by (a CourseEntry's real category); without it no membership check. */
+  category?: string;
 }
 
 /**
@@ -163,9 +163,9 @@ export function bookingState(
   const intent = phase === 'open' ? 'book' : 'waitlist';
   if (viewer.status === 'signedOut') return { kind: 'signIn', intent };
   if (!viewer.activeMembership) return { kind: 'inactive' };
-  if (viewer.membership && session.bookingCategory !== undefined) {
+  if (viewer.membership && session.category !== undefined) {
     const decision = decideFromMine(
-      { startTime: session.startTime, category: session.bookingCategory },
+      { startTime: session.startTime, category: session.category },
       viewer.membership,
       now,
     );

@@ -2,7 +2,15 @@ import { describe, it, expect } from 'vitest';
 import { DomainError } from '../errors/domain-error';
 import { STUDIO_NAME } from '../constants';
 import type { Course } from '../schemas/courses';
-import { categoryFromTitle, expandCourse, expandCourses, levelFromDifficulty } from './expand';
+import {
+  categoryFromTitle,
+  categoryLabel,
+  categoryOptions,
+  expandCourse,
+  expandCourses,
+  levelFromDifficulty,
+  regularCategory,
+} from './expand';
 
 function course(overrides: Partial<Course> = {}): Course {
   return {
@@ -74,7 +82,6 @@ describe('expanding a server course into entries', () => {
       maxParticipants: 20,
       currentParticipants: 0,
       category: 'fitness',
-      bookingCategory: 'fitness',
       level: 'beginner',
       location: STUDIO_NAME,
       equipment: [],
@@ -231,6 +238,36 @@ describe('the category from the title', () => {
   it('derives the entry category from the title, with the default title as fitness', () => {
     expect(expandCourse(course({ title: 'Power Yoga' }))[0]?.category).toBe('wellness');
     expect(expandCourse(course({ title: null }))[0]?.category).toBe('fitness');
+  });
+
+  it('keeps a course’s own category, not flattened to fitness (issue 37)', () => {
+    expect(expandCourse(course({ title: 'EMS-Training', category: 'EMS' }))[0]?.category).toBe('EMS');
+    expect(expandCourse(course({ title: 'Coaching', category: ' Personal Training ' }))[0]?.category).toBe(
+      'Personal Training',
+    );
+    expect(expandCourse(course({ title: 'Zirkel', category: 'strength' }))[0]?.category).toBe('strength');
+  });
+});
+
+describe('a category in the schedules (issue 37)', () => {
+  it('is one of the four keys or a studio’s own', () => {
+    expect(regularCategory('Wellness')).toBe('wellness');
+    expect(regularCategory('EMS')).toBeUndefined();
+    expect(categoryLabel('strength')).toBe('Kraft');
+    expect(categoryLabel('Personal Training')).toBe('Personal Training');
+  });
+
+  it('offers the four regular categories, then the own ones its sessions carry, each once, by name', () => {
+    expect(
+      categoryOptions([
+        { category: 'wellness' },
+        { category: 'Personal Training' },
+        { category: 'EMS' },
+        { category: 'ems' },
+        { category: 'Cardio' },
+      ]),
+    ).toEqual(['wellness', 'cardio', 'strength', 'fitness', 'EMS', 'Personal Training']);
+    expect(categoryOptions([])).toEqual(['wellness', 'cardio', 'strength', 'fitness']);
   });
 });
 

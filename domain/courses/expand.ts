@@ -58,12 +58,24 @@ export function categoryLabel(category: string): string {
   return (CATEGORY_LABELS as Record<string, string>)[key] ?? category.trim();
 }
 
-/** The filter category (one of the four) of a course: its own category when that is one, else from its title. */
-function filterCategory(course: { title: string; category?: string | null }): Category {
-  const own = course.category?.trim().toLowerCase();
-  return (CATEGORIES as readonly string[]).includes(own ?? '')
-    ? (own as Category)
-    : categoryFromTitle(course.title);
+/** The category key when it is one of the four (case-insensitive), else undefined: a studio's own category. */
+export function regularCategory(category: string): Category | undefined {
+  const key = category.trim().toLowerCase();
+  return (CATEGORIES as readonly string[]).includes(key) ? (key as Category) : undefined;
+}
+
+/**
+ * The categories a schedule offers to filter by (issue 37): the four regular ones, then the studio's own
+ * categories its sessions carry ('EMS', 'Personal Training'), by name; each once, whatever its spelling.
+ */
+export function categoryOptions(entries: readonly Pick<CourseEntry, 'category'>[]): string[] {
+  const own = new Map<string, string>();
+  for (const { category } of entries) {
+    if (regularCategory(category)) continue;
+    const key = category.trim().toLocaleLowerCase('de-DE');
+    if (!own.has(key)) own.set(key, category.trim());
+  }
+  return [...CATEGORIES, ...[...own.values()].sort((a, b) => a.localeCompare(b, 'de'))];
 }
 
 /** Level from difficulty: 1 or less beginner, 2 intermediate, above 2 advanced. */
@@ -89,10 +101,11 @@ export interface CourseEntry {
   duration: number;
   maxParticipants: number;
   currentParticipants: number;
-  /** One of the four filter categories (the course's own when it is one of them, else from the title). */
-  category: Category;
-  /** The category bookings are decided by (issue 19): the course's own category or the derived one. */
-  bookingCategory: string;
+  /**
+   * The course's real category (issue 37): its own when the studio set one ('EMS', 'Personal Training', or one
+   * of the four keys), else derived from its title. Lists, filters and bookings all go by it.
+   */
+  category: string;
   level: Level;
   location: string;
   equipment: string[];
@@ -125,8 +138,7 @@ export function expandCourse(course: Course): CourseEntry[] {
       duration,
       maxParticipants: setting.maxParticipants ?? DEFAULT_MAX_PARTICIPANTS,
       currentParticipants: setting.bookingsCount ?? course.bookingsCount ?? 0,
-      category: filterCategory({ title, category: course.category }),
-      bookingCategory: effectiveCategory({ title, category: course.category }),
+      category: effectiveCategory({ title, category: course.category }),
       level: levelFromDifficulty(course.difficulty),
       location: STUDIO_NAME,
       equipment: [],

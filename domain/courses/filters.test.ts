@@ -16,7 +16,6 @@ function entry(courseSettingsId: number, overrides: Partial<CourseEntry>): Cours
     maxParticipants: 20,
     currentParticipants: 0,
     category: 'fitness',
-    bookingCategory: 'fitness',
     level: 'beginner',
     location: STUDIO_NAME,
     equipment: [],
@@ -55,6 +54,7 @@ const zumba = entry(4, {
   date: '2026-11-25',
 });
 const all = [yoga, spinning, kraft, zumba];
+const ems = entry(5, { category: 'EMS', instructor: 'Tina Trainer', date: '2026-11-25' });
 
 const ids = (entries: CourseEntry[]) => entries.map((e) => e.courseSettingsId);
 
@@ -66,6 +66,12 @@ describe('the course filters', () => {
   it('filter by category', () => {
     expect(ids(filterCourses(all, { category: 'cardio' }))).toEqual([2]);
     expect(ids(filterCourses(all, { category: 'wellness' }))).toEqual([1]);
+  });
+
+  it('filter by a studio’s own category, whatever its spelling (issue 37)', () => {
+    expect(ids(filterCourses([...all, ems], { category: 'EMS' }))).toEqual([5]);
+    expect(ids(filterCourses([...all, ems], { category: 'ems ' }))).toEqual([5]);
+    expect(ids(filterCourses([...all, ems], { category: 'fitness' }))).toEqual([4]);
   });
 
   it('filter by level', () => {
@@ -147,8 +153,15 @@ describe('the filter schema', () => {
     ).toBe('Anna');
   });
 
-  it('rejects an unknown category or level and a malformed date', () => {
-    expect(CourseFiltersSchema.safeParse({ category: 'yoga' }).success).toBe(false);
+  it('takes any category of up to 40 characters: a studio may name its own (issue 37)', () => {
+    expect(CourseFiltersSchema.safeParse({ category: ' Personal Training ' }).data?.category).toBe(
+      'Personal Training',
+    );
+    expect(CourseFiltersSchema.safeParse({ category: '' }).success).toBe(false);
+    expect(CourseFiltersSchema.safeParse({ category: 'x'.repeat(41) }).success).toBe(false);
+  });
+
+  it('rejects an unknown level and a malformed date', () => {
     expect(CourseFiltersSchema.safeParse({ level: 'expert' }).success).toBe(false);
     const result = CourseFiltersSchema.safeParse({ date: '24.11.2026' });
     expect(result.success).toBe(false);

@@ -1,9 +1,10 @@
-// The course filters of seed 000 §3: category, level, instructor (case-insensitive substring), date, available.
+// The course filters of seed 000 §3: category (a course's real one, issue 37), level, instructor (case-insensitive substring), date, available.
 import { z } from '../schemas/zod';
-import { CATEGORIES, LEVELS, type CourseEntry } from './expand';
+import { LEVELS, sameCategory, type CourseEntry } from './expand';
 
 export const CourseFiltersSchema = z.object({
-  category: z.optional(z.enum(CATEGORIES)),
+  /** One of the four keys or a studio's own category ('EMS'), compared as `sameCategory` does (issue 37). */
+  category: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))),
   level: z.optional(z.enum(LEVELS)),
   instructor: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   /** Berlin calendar date YYYY-MM-DD. */
@@ -21,7 +22,7 @@ export function filterCourses(entries: readonly CourseEntry[], filters: CourseFi
   const instructor = filters.instructor?.toLowerCase();
   return entries.filter(
     (entry) =>
-      (!filters.category || entry.category === filters.category) &&
+      (!filters.category || sameCategory(entry.category, filters.category)) &&
       (!filters.level || entry.level === filters.level) &&
       (!instructor || entry.instructor.toLowerCase().includes(instructor)) &&
       (!filters.date || entry.date === filters.date) &&

@@ -1,6 +1,7 @@
 // The one error catalogue (seed 000 §8, DECISIONS "Errors"): every code has its HTTP status and its German
 // message. The server throws only these codes; the client maps any response back onto them.
 import { CHECK_IN_OPENS_MINUTES, CHECK_IN_UNDO_MINUTES } from '../constants';
+import type { WayForward } from './ways-forward';
 
 export const ERRORS = {
   NETWORK: { status: 0, message: 'Netzwerkfehler. Bitte versuche es später erneut.' },
@@ -89,6 +90,7 @@ export const ERRORS = {
   MEMBERSHIP_INACTIVE: {
     status: 403,
     message: 'Für Buchungen ist eine aktive Mitgliedschaft erforderlich.',
+    forward: ['desk'],
   },
   BOOKING_NOT_FOUND: { status: 404, message: 'Buchung nicht gefunden' },
   IDEMPOTENCY_KEY_REUSED: {
@@ -158,57 +160,68 @@ export const ERRORS = {
   /**
    * Memberships (issue 19, decision 0140): why a session cannot be booked. `{name}` placeholders are filled
    * from the error's params (`formatErrorMessage`); the envelope carries the filled message and the params.
+   * `forward`: the ways forward the member is offered with the refusal (issue 37, ./ways-forward.ts).
    */
   MEMBERSHIP_NONE: {
     status: 403,
-    message: 'Du hast keine Mitgliedschaft. Vereinbare ein Probetraining – danach kannst du Kurse buchen.',
+    message: 'Zum Buchen brauchst du eine Mitgliedschaft.',
     staff: 'Dieses Mitglied hat keine Mitgliedschaft.',
+    forward: ['tiers', 'trial'],
   },
   MEMBERSHIP_CATEGORY: {
     status: 403,
     message: 'Deine Mitgliedschaft umfasst keine {category}-Kurse.',
     staff: 'Die Mitgliedschaft dieses Mitglieds umfasst keine {category}-Kurse.',
+    forward: ['tiers'],
   },
   MEMBERSHIP_PERIOD_LIMIT: {
     status: 403,
     message: 'Du hast {period} schon {used} von {limit} {courses} gebucht.',
     staff: 'Dieses Mitglied hat {period} schon {used} von {limit} {courses} gebucht.',
+    forward: ['tiers', 'myMembership'],
   },
   MEMBERSHIP_CREDITS_USED_UP: {
     status: 403,
     message: 'Deine {name} ist aufgebraucht.',
     staff: 'Die {name} dieses Mitglieds ist aufgebraucht.',
+    forward: ['topUp', 'tiers'],
   },
   MEMBERSHIP_PAUSED: {
     status: 403,
     message: 'Deine Mitgliedschaft ruht bis {until}.',
     staff: 'Die Mitgliedschaft dieses Mitglieds ruht bis {until}.',
+    forward: ['desk'],
   },
   MEMBERSHIP_EXPIRED: {
     status: 403,
     message: 'Deine Mitgliedschaft {name} gilt nur bis {until}.',
     staff: 'Die Mitgliedschaft {name} dieses Mitglieds gilt nur bis {until}.',
+    forward: ['tiers', 'desk'],
   },
   MEMBERSHIP_NOT_STARTED: {
     status: 403,
     message: 'Deine Mitgliedschaft {name} beginnt erst am {from}.',
     staff: 'Die Mitgliedschaft {name} dieses Mitglieds beginnt erst am {from}.',
+    forward: ['myMembership'],
   },
   BOOKING_LIMIT_UPCOMING: {
     status: 403,
     message: 'Du hast schon {limit} kommende Buchungen – mehr sind gleichzeitig nicht möglich.',
     staff: 'Dieses Mitglied hat schon {limit} kommende Buchungen – mehr sind gleichzeitig nicht möglich.',
+    forward: ['myBookings'],
   },
   BOOKING_BLOCKED: {
     status: 403,
     message: 'Wegen nicht wahrgenommener Termine kannst du bis {until} keine Kurse buchen.',
     staff: 'Wegen nicht wahrgenommener Termine kann dieses Mitglied bis {until} keine Kurse buchen.',
+    forward: ['myMembership', 'desk'],
   },
   /** Billing (issue 33): two returned debits in a row, when the billing settings block bookings then. */
   BOOKING_BLOCKED_RETURNS: {
     status: 403,
     message: 'Buchen ist gesperrt: zwei Lastschriften wurden zurückgegeben. Bitte melde dich am Empfang.',
     staff: 'Buchen ist für dieses Mitglied gesperrt: zwei Lastschriften wurden zurückgegeben.',
+    forward: ['desk'],
   },
   MEMBERSHIP_TYPE_NOT_FOUND: { status: 404, message: 'Diese Mitgliedschaftsart gibt es nicht.' },
   MEMBERSHIP_TYPE_IN_USE: {
@@ -280,7 +293,10 @@ export const ERRORS = {
     status: 500,
     message: 'Interner Serverfehler. Bitte versuche es später erneut.',
   },
-} as const satisfies Record<string, { status: number; message: string; staff?: string }>;
+} as const satisfies Record<
+  string,
+  { status: number; message: string; staff?: string; forward?: readonly WayForward[] }
+>;
 
 export type ErrorCode = keyof typeof ERRORS;
 
@@ -292,6 +308,12 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 
 export function errorMessage(code: ErrorCode): string {
   return ERRORS[code].message;
+}
+
+/** The ways forward a refusal offers the member (issue 37): none for a code that names none. */
+export function waysForward(code: ErrorCode): readonly WayForward[] {
+  const entry: { message: string; forward?: readonly WayForward[] } = ERRORS[code];
+  return entry.forward ?? [];
 }
 
 /** Values of a message's `{name}` placeholders. */

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { berlinDate, berlinToInstant } from '../time';
+import { waysForward } from '../errors/catalogue';
 import {
+  categoryRefusal,
   decideEntitlement,
   periodKey,
+  type EntitlementCode,
   type EntitlementInput,
   type EntitlementMembership,
 } from './entitlement';
@@ -139,5 +142,61 @@ describe('decideEntitlement', () => {
       ok: true,
     });
     expect(decideEntitlement(input({ billingBlocked: false }))).toMatchObject({ ok: true });
+  });
+});
+
+describe('categoryRefusal: the mark before any tap is the rule the server refuses with (issue 37)', () => {
+  const hybrid = { ...core, name: 'HYBRID PRO', categories: [...core.categories, 'Personal Training'] };
+  const performer = { ...hybrid, name: 'HIGH PERFORMER', categories: [...hybrid.categories, 'EMS'] };
+  it.each([
+    ['EMS', [hybrid], true],
+    ['ems', [hybrid, card], true],
+    ['EMS', [hybrid, performer], false],
+    ['personal training', [hybrid], false],
+    ['Personal Training', [core], true],
+    ['wellness', [core], false],
+    // No membership at all is MEMBERSHIP_NONE, not this mark.
+    ['EMS', [], false],
+  ] as const)('%s with %j: not covered %s', (category, memberships, notCovered) => {
+    const refusal = categoryRefusal(memberships, category);
+    expect(refusal !== undefined).toBe(notCovered);
+    if (memberships.length === 0) return;
+    // decideEntitlement, whatever else the memberships say, gives the same refusal.
+    const decision = decideEntitlement(
+      input({ memberships, session: { startTime: now.toISOString(), category } }),
+    );
+    if (refusal) expect(decision).toEqual(refusal);
+    else expect(decision).not.toMatchObject({ code: 'MEMBERSHIP_CATEGORY' });
+  });
+
+  it('names the category as the member reads it', () => {
+    expect(categoryRefusal([core], 'EMS')?.message).toBe('Deine Mitgliedschaft umfasst keine EMS-Kurse.');
+    expect(categoryRefusal([core], 'Personal Training')?.message).toBe(
+      'Deine Mitgliedschaft umfasst keine Personal-Training-Kurse.',
+    );
+  });
+});
+
+describe('every refusal of a booking offers a way forward (issue 37)', () => {
+  const codes: Record<EntitlementCode, true> = {
+    MEMBERSHIP_NONE: true,
+    MEMBERSHIP_CATEGORY: true,
+    MEMBERSHIP_PERIOD_LIMIT: true,
+    MEMBERSHIP_CREDITS_USED_UP: true,
+    MEMBERSHIP_PAUSED: true,
+    MEMBERSHIP_EXPIRED: true,
+    MEMBERSHIP_NOT_STARTED: true,
+    BOOKING_LIMIT_UPCOMING: true,
+    BOOKING_BLOCKED: true,
+    BOOKING_BLOCKED_RETURNS: true,
+  };
+  it.each(Object.keys(codes) as EntitlementCode[])('%s', (code) => {
+    expect(waysForward(code).length).toBeGreaterThan(0);
+  });
+
+  it('no membership: the tiers and the trial training; a used-up card: the desk first', () => {
+    expect(waysForward('MEMBERSHIP_NONE')).toEqual(['tiers', 'trial']);
+    expect(waysForward('MEMBERSHIP_CREDITS_USED_UP')[0]).toBe('topUp');
+    expect(waysForward('BOOKING_FULL')).toEqual([]);
   });
 });

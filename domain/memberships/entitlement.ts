@@ -103,8 +103,27 @@ export function periodWords(date: string, period: Period, now: Date): string {
   return current ? 'dieses Quartal' : `im ${key.slice(6)}. Quartal ${key.slice(0, 4)}`;
 }
 
-const coversCategory = (membership: EntitlementMembership, category: string) =>
+const coversCategory = (membership: Pick<EntitlementMembership, 'categories'>, category: string) =>
   membership.categories.some((c) => sameCategory(c, category));
+
+const categoryRefusalOf = (category: string) =>
+  refuse('MEMBERSHIP_CATEGORY', { category: categoryLabel(category).replace(/\s+/g, '-') });
+
+/**
+ * The refusal when the member holds memberships but none of them covers the category at all (whatever their
+ * dates, credits or limits), else undefined. `decideEntitlement` decides this first among the memberships; the
+ * schedules mark such a session 'Nicht in deiner Mitgliedschaft' before any tap with the same call (issue 37).
+ * No membership at all is another refusal (MEMBERSHIP_NONE).
+ */
+export function categoryRefusal(
+  memberships: readonly Pick<EntitlementMembership, 'categories'>[],
+  category: string,
+): Refusal | undefined {
+  if (memberships.length === 0) return undefined;
+  return memberships.some((membership) => coversCategory(membership, category))
+    ? undefined
+    : categoryRefusalOf(category);
+}
 
 /** The limits of a membership that apply to a session of `category`. */
 export function applicableLimits(
@@ -155,9 +174,7 @@ function membershipRefusal(
   date: string,
 ): Refusal | undefined {
   const { category } = input.session;
-  if (!coversCategory(membership, category)) {
-    return refuse('MEMBERSHIP_CATEGORY', { category: categoryLabel(category).replace(/\s+/g, '-') });
-  }
+  if (!coversCategory(membership, category)) return categoryRefusalOf(category);
   if (date < membership.startsOn) {
     return refuse('MEMBERSHIP_NOT_STARTED', {
       name: membership.name,
@@ -211,6 +228,8 @@ export function decideEntitlement(input: EntitlementInput): Entitlement {
     }
   }
   if (input.memberships.length === 0) return refuse('MEMBERSHIP_NONE');
+  const notCovered = categoryRefusal(input.memberships, session.category);
+  if (notCovered) return notCovered;
   const date = berlinDate(session.startTime);
   const ordered = [...input.memberships].sort(byRank(session.category));
   let first: Refusal | undefined;

@@ -4,6 +4,7 @@
 // to a trial training, the funnel). The memberships feature reads the types; the marketing feature draws them.
 import type { PropsOf } from '#domain/blocks/define';
 import type { membershipTiersKind } from '#domain/blocks/kinds/core';
+import { CONTRACT_BUTTONS } from '#domain/contracts/legal-texts';
 import { Button } from '../components/ui/button';
 import { FunnelProvider, useFunnel } from '../features/marketing/registry';
 import { MembershipTiers } from '../features/marketing/tiers/membership-tiers';
@@ -30,7 +31,10 @@ function TrialButton() {
   );
 }
 
-/** The dashboard of a member without a membership: the way to a trial training, then the studio's tiers. */
+/**
+ * The dashboard of a member without a membership: the way to a trial training, then the studio's tiers, each
+ * sold online with its checkout.
+ */
 export function MembershipOffer() {
   const tiers = useStudioTiers();
   return (
@@ -41,7 +45,17 @@ export function MembershipOffer() {
           <ul className="tiers tiers--compact" aria-label="Mitgliedschaften des Studios">
             {tiers.map((tier, index) => (
               <li key={tier.name}>
-                <TierCard tier={tier} index={index} />
+                <TierCard tier={tier} index={index}>
+                  {/* Its checkout, for a type sold online (issue 37: the way forward of a refused booking). */}
+                  {tier.joinHref && (
+                    <div className="tier__actions">
+                      <Button to={tier.joinHref} variant="outline" fullWidth>
+                        {CONTRACT_BUTTONS.join}
+                        <span className="visually-hidden"> ({tier.name})</span>
+                      </Button>
+                    </div>
+                  )}
+                </TierCard>
               </li>
             ))}
           </ul>

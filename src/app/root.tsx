@@ -1,7 +1,9 @@
-// The root route's element: scroll restoration, the navigation progress bar, the offline line, and the matched layout.
+// The root route's element: scroll restoration (and a link's target part, ./hash-target.tsx), the navigation
+// progress bar, the offline line, and the matched layout.
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { Spinner } from '../components/ui/spinner';
 import { ConsentBanner } from '../features/consent/consent-banner';
+import { HashTarget } from './hash-target';
 import { OfflineBanner } from './offline-banner';
 import { Island } from './islands/island';
 import './root.css';
@@ -16,6 +18,7 @@ export function Root() {
   return (
     <>
       <ScrollRestoration />
+      <HashTarget />
       <NavigationProgress />
       <OfflineBanner />
       <Outlet />

@@ -1,6 +1,7 @@
 // Every route path of the app (seed 000 §2) in one place: `routes` are the router's patterns, `paths` build hrefs.
 // Nothing else in src/ writes a path literal.
 import { CONTRACT_PAGES, FORM_PATHS, REDIRECT_PARAM, safeRedirect } from '#domain/routing';
+import type { WayForward } from '#domain/errors/ways-forward';
 
 /** The redirect rules are the domain's: the server checks a form's way back with them too. */
 export { REDIRECT_PARAM, safeRedirect };
@@ -15,6 +16,12 @@ export function typeSlug(name: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
+
+/** The id of the tiers section (the membership-tiers block) on the start page: `paths.tiers` leads there. */
+export const TIERS_ANCHOR = 'mitgliedschaft';
+
+/** The anchor that opens the recommendation funnel ('Probetraining') where a page claims it (FUNNEL_ANCHOR). */
+export const TRIAL_ANCHOR = '#probetraining';
 
 /** Route patterns, relative to their parent as the router nests them. */
 export const routes = {
@@ -73,6 +80,8 @@ export const paths = {
   blogFeed: '/blog/feed.xml',
   contentPage: (slug: string) => `/${encodeURIComponent(slug)}`,
   contact: '/kontakt',
+  /** The studio's tiers with their checkouts: the start page's tiers block (issue 37). */
+  tiers: `/#${TIERS_ANCHOR}`,
   /** Where the contact form posts without JavaScript (server/routes/forms, decision 0180). */
   contactPost: FORM_PATHS.contact,
   about: '/ueber-uns',
@@ -152,6 +161,20 @@ export const paths = {
   /** The admin-only block catalogue (issue 8), outside /admin: it shows blocks in the site's own layout. */
   bloecke: '/bloecke',
 } as const;
+
+/**
+ * Where each way forward of a refusal leads (issue 37, #domain/errors/ways-forward): the trial training is the
+ * funnel's anchor, which a page with the funnel claims; a card is topped up and a pause or a block is settled at
+ * the desk, whose address and hours the contact page gives.
+ */
+export const WAY_FORWARD_HREFS: Record<WayForward, string> = {
+  tiers: paths.tiers,
+  trial: TRIAL_ANCHOR,
+  topUp: paths.contact,
+  desk: paths.contact,
+  myBookings: paths.user.myCourses,
+  myMembership: paths.user.dashboard,
+};
 
 /** Pages rendered only in the browser (the member area, the desk, the admin area, the sign-in pages). */
 export { isClientOnlyPath } from '#domain/routing';

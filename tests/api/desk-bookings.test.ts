@@ -151,8 +151,7 @@ describe.each(dialects())('desk bookings on %s', (dialect) => {
       const own = await book(member!.token, settingId);
       expect(errorOf(own)).toMatchObject({
         code: 'MEMBERSHIP_NONE',
-        message:
-          'Du hast keine Mitgliedschaft. Vereinbare ein Probetraining – danach kannst du Kurse buchen.',
+        message: 'Zum Buchen brauchst du eine Mitgliedschaft.',
       });
     });
 

@@ -150,8 +150,7 @@ describe.each(dialects())('memberships on %s', (dialect) => {
       expect(refusal(await book(none.token, yoga))).toMatchObject({
         status: 403,
         code: 'MEMBERSHIP_NONE',
-        message:
-          'Du hast keine Mitgliedschaft. Vereinbare ein Probetraining – danach kannst du Kurse buchen.',
+        message: 'Zum Buchen brauchst du eine Mitgliedschaft.',
       });
     });
 

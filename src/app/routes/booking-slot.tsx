@@ -1,11 +1,14 @@
 // Composes the bookings feature into the course screens (features never import each other): who is looking (the
 // session), where signing in returns to (this page), and what a booking change refreshes (the course lists' seat
-// counts). Used by the course detail and the start page's week grid (BookableWeekGrid, in the block registry).
+// counts). Used by the course detail and the start page's week grid (BookableWeekGrid, in the block registry); the
+// course list marks what the member's memberships do not cover (useCoverageNote, issue 37).
 import { useCallback, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { hasActiveMembership } from '#domain/auth/permissions';
 import type { CourseEntry } from '#domain/courses/expand';
+import { categoryRefusal } from '#domain/memberships/entitlement';
+import { NotCoveredMark } from '../../components/ways-forward';
 import { paths } from '../../config/paths';
 import { useSession } from '../../features/auth/session-store';
 import { BookingAction } from '../../features/bookings/components/booking-action';
@@ -59,6 +62,22 @@ export function useBookingSlot({ compact = false } = {}): (entry: CourseEntry) =
       compact={compact}
     />
   );
+}
+
+/**
+ * The course list's note for a signed-in member: 'Nicht in deiner Mitgliedschaft' on a session none of their
+ * memberships covers, decided by the rule the server refuses with (categoryRefusal); nothing for a visitor, a
+ * covered session, or while the memberships are not known.
+ */
+export function useCoverageNote(): (entry: CourseEntry) => ReactNode {
+  const viewer = useBookingViewer();
+  const memberships = viewer.status === 'signedIn' ? viewer.membership?.memberships : undefined;
+  return (entry) => {
+    const refusal = memberships && categoryRefusal(memberships, entry.category);
+    return refusal ? (
+      <NotCoveredMark reason={refusal.message} code={refusal.code} session={entry.title} />
+    ) : null;
+  };
 }
 
 /** The current-week grid with the booking button in every entry (the start page's course block). */

@@ -8,6 +8,7 @@ import { Card } from '../../components/ui/card';
 import { paths } from '../../config/paths';
 import { useSession } from '../../features/auth/session-store';
 import { CourseDetail } from '../../features/courses/components/course-detail';
+import { FunnelProvider } from '../../features/marketing/registry';
 import { NotFoundPage } from '../errors/not-found-page';
 import { useBookingSlot } from './booking-slot';
 
@@ -42,20 +43,23 @@ function BookableCourseDetail({ id }: { id: number }) {
   const setting = IdSchema.safeParse(searchParams.get('courseSettingsId'));
   const returnTo = `${location.pathname}${location.search}`;
 
+  // The funnel claims the trial training a refusal offers as its way forward (issue 37).
   return (
-    <CourseDetail
-      id={id}
-      courseSettingsId={setting.success ? setting.data : null}
-      signedIn={signedIn}
-      action={(session) => (
-        <div className="booking-panel">
-          <Card as="section" className="booking-panel__card">
-            <h2 className="course-detail__heading">Buchung</h2>
-            {bookingSlot(session)}
-          </Card>
-          {!signedIn && <SignInToBook returnTo={returnTo} />}
-        </div>
-      )}
-    />
+    <FunnelProvider>
+      <CourseDetail
+        id={id}
+        courseSettingsId={setting.success ? setting.data : null}
+        signedIn={signedIn}
+        action={(session) => (
+          <div className="booking-panel">
+            <Card as="section" className="booking-panel__card">
+              <h2 className="course-detail__heading">Buchung</h2>
+              {bookingSlot(session)}
+            </Card>
+            {!signedIn && <SignInToBook returnTo={returnTo} />}
+          </div>
+        )}
+      />
+    </FunnelProvider>
   );
 }

@@ -1,12 +1,14 @@
 // /kurse and /courses (the same page, DECISIONS "Courses"): the course offering of this and next week with the
-// filters of seed 000 §3 in the URL.
+// filters of seed 000 §3 in the URL; a signed-in member sees which sessions their memberships do not cover.
 import { DocumentTitle } from '../../components/document-title';
 import { PageHeader } from '../../components/page-header';
 import { CourseCatalogue } from '../../features/courses/components/course-catalogue';
 import { Island } from '../islands/island';
+import { useCoverageNote } from './booking-slot';
 import './courses.css';
 
 export function CoursesPage() {
+  const coverageNote = useCoverageNote();
   return (
     <>
       <DocumentTitle title="Kurse" />
@@ -18,7 +20,7 @@ export function CoursesPage() {
       <div className="container courses-page">
         {/* On a page of islands the filters hydrate on the first tap or focus (decision 0183). */}
         <Island kind="@catalogue" props={{}} when="interaction">
-          <CourseCatalogue />
+          <CourseCatalogue entryNote={coverageNote} />
         </Island>
       </div>
     </>

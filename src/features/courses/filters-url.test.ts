@@ -15,11 +15,16 @@ describe('catalogue filters in the URL', () => {
   });
 
   it('ignores an invalid parameter and keeps the valid ones', () => {
-    expect(parse('category=zumba&level=beginner&date=morgen&available=vielleicht')).toEqual({
+    expect(parse(`category=${'x'.repeat(41)}&level=beginner&date=morgen&available=vielleicht`)).toEqual({
       level: 'beginner',
     });
     expect(parse('instructor=' + 'x'.repeat(101))).toEqual({});
     expect(parse('category=&instructor=%20%20')).toEqual({});
+  });
+
+  it('reads a studio’s own category (issue 37)', () => {
+    expect(parse('category=EMS')).toEqual({ category: 'EMS' });
+    expect(parse('category=Personal%20Training')).toEqual({ category: 'Personal Training' });
   });
 
   it('accepts the usual spellings of yes and no for "available"', () => {

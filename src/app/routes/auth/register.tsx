@@ -13,7 +13,7 @@ export function RegisterPage() {
   return (
     <AuthFrame
       title="Registrieren"
-      intro="Leg dein kostenloses Konto an und buch deinen ersten Kurs in wenigen Minuten."
+      intro="Leg dein kostenloses Konto an: Damit vereinbarst du ein Probetraining und siehst den Kursplan. Kurse buchen kannst du mit einer Mitgliedschaft – online abgeschlossen oder am Empfang."
       footer={
         <p>
           Schon registriert? <Link to={paths.login()}>Zur Anmeldung</Link>

@@ -185,7 +185,7 @@ describe('BookingAction with the member’s memberships (issue 19)', () => {
   it('a session the membership does not cover says why as text, with the seats, and offers no button', () => {
     installFakeApi({ 'GET /api/v1/bookings/me': () => json(200, []) });
     renderAction({
-      session: bookableSession({ title: 'EMS-Training', bookingCategory: 'EMS' }),
+      session: bookableSession({ title: 'EMS-Training', category: 'EMS' }),
       viewer: { ...MEMBER, membership: mine(null) },
     });
     expect(screen.getByRole('status').textContent).toBe('Deine Mitgliedschaft umfasst keine EMS-Kurse.');
@@ -196,16 +196,87 @@ describe('BookingAction with the member’s memberships (issue 19)', () => {
   it('a pause over the session’s day names its last day; a covered session offers Buchen', () => {
     installFakeApi({ 'GET /api/v1/bookings/me': () => json(200, []) });
     const { unmount } = renderAction({
-      session: bookableSession({ bookingCategory: 'wellness' }),
+      session: bookableSession({ category: 'wellness' }),
       viewer: { ...MEMBER, membership: mine('2026-12-15') },
     });
     expect(screen.getByRole('status').textContent).toBe('Deine Mitgliedschaft ruht bis 15.12.2026.');
     expect(screen.queryByRole('button', { name: 'Buchen' })).toBeNull();
     unmount();
     renderAction({
-      session: bookableSession({ bookingCategory: 'wellness' }),
+      session: bookableSession({ category: 'wellness' }),
       viewer: { ...MEMBER, membership: mine(null) },
     });
     expect(screen.getByRole('button', { name: 'Buchen' })).toBeTruthy();
+  });
+});
+
+describe('BookingAction offers the way forward of a refusal (issue 37)', () => {
+  const hybrid = myMembershipAnswer([coreMembership()]);
+
+  it('a session the membership does not cover leads to the tiers', () => {
+    installFakeApi({ 'GET /api/v1/bookings/me': () => json(200, []) });
+    renderAction({
+      session: bookableSession({ title: 'EMS-Training', category: 'EMS' }),
+      viewer: { ...MEMBER, membership: hybrid },
+    });
+    const ways = screen.getByRole('list', { name: 'So geht es weiter' });
+    const tiers = within(ways).getByRole('link', { name: 'Mitgliedschaften ansehen' });
+    expect(tiers.getAttribute('href')).toBe('/#mitgliedschaft');
+    // The funnel is offered only where a page claims its anchor; this one has none.
+    expect(within(ways).queryByText('Probetraining vereinbaren')).toBeNull();
+  });
+
+  it('in a week-grid entry, marks it "Nicht in deiner Mitgliedschaft" and shows the reason on activation', async () => {
+    installFakeApi({ 'GET /api/v1/bookings/me': () => json(200, []) });
+    renderAction({
+      session: bookableSession({ title: 'EMS-Training', category: 'EMS' }),
+      viewer: { ...MEMBER, membership: hybrid },
+      compact: true,
+    });
+    const mark = screen.getByRole('button', { name: 'Nicht in deiner Mitgliedschaft: EMS-Training' });
+    expect(mark.getAttribute('aria-expanded')).toBe('false');
+    const hidden = (text: string) => screen.getByText(text).closest('[hidden]') !== null;
+    expect(hidden('Deine Mitgliedschaft umfasst keine EMS-Kurse.')).toBe(true);
+    expect(screen.queryByText('Noch 3 Plätze')).toBeNull();
+    const user = userEvent.setup();
+    mark.focus();
+    await user.keyboard('{Enter}');
+    expect(mark.getAttribute('aria-expanded')).toBe('true');
+    expect(hidden('Deine Mitgliedschaft umfasst keine EMS-Kurse.')).toBe(false);
+    expect(hidden('Mitgliedschaften ansehen')).toBe(false);
+    await user.click(mark);
+    expect(mark.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('a card with no bookings left is topped up at the desk', () => {
+    installFakeApi({ 'GET /api/v1/bookings/me': () => json(200, []) });
+    const card = coreMembership({ name: '10er-Karte', credits: 10, creditsLeft: 0 });
+    renderAction({
+      session: bookableSession({ category: 'wellness' }),
+      viewer: { ...MEMBER, membership: myMembershipAnswer([card]) },
+    });
+    expect(screen.getByRole('status').textContent).toBe('Deine 10er-Karte ist aufgebraucht.');
+    const ways = screen.getByRole('list', { name: 'So geht es weiter' });
+    expect(within(ways).getByRole('link', { name: 'Karte am Empfang aufladen' }).getAttribute('href')).toBe(
+      '/kontakt',
+    );
+    expect(within(ways).getByRole('link', { name: 'Mitgliedschaften ansehen' })).toBeTruthy();
+  });
+
+  it('a refusal the server answers after the tap offers its ways too', async () => {
+    installFakeApi({
+      'POST /api/v1/bookings': () =>
+        errorAnswer(403, 'MEMBERSHIP_NONE', 'Zum Buchen brauchst du eine Mitgliedschaft.'),
+      'GET /api/v1/bookings/me': () => json(200, []),
+    });
+    renderAction({ session: bookableSession({ category: 'wellness' }) });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Buchen' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Zum Buchen brauchst du eine Mitgliedschaft.',
+    );
+    expect(screen.getByRole('link', { name: 'Mitgliedschaften ansehen' }).getAttribute('href')).toBe(
+      '/#mitgliedschaft',
+    );
   });
 });

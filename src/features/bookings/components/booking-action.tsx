@@ -4,14 +4,18 @@
 // 'Warteliste verlassen' behind a confirmation that names the deadline; past, running, cancelled and closed
 // sessions say so and offer nothing. Signed out, a bookable session's 'Buchen' is a link to the sign-in page and back;
 // without an active membership it explains instead; a session the member's memberships do not entitle says why
-// (the entitlement rule's German sentence, as text) instead of 'Buchen' (issue 19); offline it is disabled and
-// nothing is queued.
+// (the entitlement rule's German sentence, as text) instead of 'Buchen' (issue 19), with the ways forward its
+// code names (issue 37: the tiers, the trial training, the desk …); in a week-grid entry a session none of the
+// member's memberships covers is marked 'Nicht in deiner Mitgliedschaft', the reason on activation. Offline it is
+// disabled and nothing is queued.
 import { useState, type ReactNode } from 'react';
 import type { Booking } from '#domain/schemas/bookings';
 import { ERRORS } from '#domain/errors/catalogue';
 import { formatDay, formatTime } from '#domain/time';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import { NotCoveredMark, WaysForward } from '../../../components/ways-forward';
+import { isApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { useOnlineStatus } from '../../../lib/network-status';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
@@ -196,6 +200,7 @@ export function BookingAction({
 
   let control: ReactNode = null;
   let note: ReactNode = null;
+  let forward: ReactNode = null;
   // In a grid entry the course name joins the button's name, after its visible text (label in name).
   const named = (text: string) => (compact ? `${text}: ${session.title}` : undefined);
   const seatText = (kind: 'book' | 'waitlist') =>
@@ -238,8 +243,12 @@ export function BookingAction({
     );
   } else if (state.kind === 'inactive') {
     note = <p className="booking-action__note">{BOOKING_TEXTS.inactive}</p>;
+    forward = <WaysForward code="MEMBERSHIP_INACTIVE" size={size} />;
+  } else if (state.kind === 'refused' && compact && state.code === 'MEMBERSHIP_CATEGORY') {
+    forward = <NotCoveredMark reason={state.reason} code={state.code} session={session.title} />;
   } else if (state.kind === 'refused') {
     note = <p className="booking-action__note booking-action__note--refused">{state.reason}</p>;
+    forward = <WaysForward code={state.code} size={size} />;
   } else if (
     state.kind === 'cancelled' ||
     state.kind === 'past' ||
@@ -295,7 +304,8 @@ export function BookingAction({
     }
   }
 
-  const showSeats = open || state.kind === 'inactive' || state.kind === 'refused' || holds;
+  const notCovered = state.kind === 'refused' && compact && state.code === 'MEMBERSHIP_CATEGORY';
+  const showSeats = (open || state.kind === 'inactive' || state.kind === 'refused' || holds) && !notCovered;
 
   return (
     <div
@@ -313,12 +323,15 @@ export function BookingAction({
       <div role="status" className="booking-action__state">
         {note}
       </div>
+      {forward}
       {control}
       {failure && (
         <p role="alert" className="booking-action__error">
           {errorMessage(failure)}
         </p>
       )}
+      {/* A refusal the server answered after the tap (its answer is newer than the member's memberships here). */}
+      {failure && isApiError(failure) && <WaysForward code={failure.code} size={size} />}
       {heldBooking && (
         <CancelDialog
           booking={heldBooking}

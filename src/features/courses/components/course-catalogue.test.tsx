@@ -92,4 +92,37 @@ describe('CourseCatalogue', () => {
     expect((screen.getByLabelText('Trainer') as HTMLInputElement).value).toBe('');
     expect(titles()).toHaveLength(3);
   });
+
+  it('shows a course’s own category and filters by it, whatever its spelling (issue 37)', async () => {
+    const ems = course('EMS-Training', [at(2026, 11, 27, 10)], { category: 'EMS' });
+    vi.stubGlobal(
+      'fetch',
+      courseApi((url) =>
+        jsonResponse(
+          200,
+          url.searchParams.get('startDate')?.startsWith('2026-11-23') ? [...courses.slice(0, 2), ems] : [],
+        ),
+      ).fetch,
+    );
+    renderAt('/kurse?category=ems');
+    expect(await screen.findByText('1 Termin')).toBeTruthy();
+    expect(titles()).toEqual(['EMS-Training']);
+    const select = screen.getByLabelText('Kategorie') as HTMLSelectElement;
+    expect(select.value).toBe('EMS');
+    expect([...select.options].map((option) => option.text)).toEqual([
+      'Alle',
+      'Wellness',
+      'Cardio',
+      'Kraft',
+      'Fitness',
+      'EMS',
+    ]);
+    expect(screen.getByText('EMS', { selector: '.badge' })).toBeTruthy();
+  });
+
+  it('ignores a category no session of the schedule carries', async () => {
+    renderAt('/kurse?category=zumba');
+    expect(await screen.findByText('3 Termine')).toBeTruthy();
+    expect((screen.getByLabelText('Kategorie') as HTMLSelectElement).value).toBe('');
+  });
 });

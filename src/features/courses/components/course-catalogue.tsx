@@ -1,17 +1,19 @@
 // The course catalogue (/kurse, /courses): every session from today to the end of next week, filtered by the URL's
 // filters (seed 000 §3), grouped by day. Reads the same two week lists as the week grid, so the current week is one
-// request and one cache entry for both.
-import { useMemo } from 'react';
+// request and one cache entry for both. Each entry shows the course's real category (issue 37); what the page adds
+// to an entry (the signed-in member's 'Nicht in deiner Mitgliedschaft') is the route's (`entryNote`).
+import { useMemo, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useIsRestoring } from '@tanstack/react-query';
-import { CATEGORY_LABELS, LEVEL_LABELS, type Category, type CourseEntry } from '#domain/courses/expand';
+import { categoryOptions, LEVEL_LABELS, sameCategory, type CourseEntry } from '#domain/courses/expand';
 import { sessionPhase } from '#domain/bookings/state';
 import { filterCourses, type CourseFilters as Filters } from '#domain/courses/filters';
 import { berlinDate } from '#domain/time';
-import { Badge, type BadgeVariant } from '../../../components/ui/badge';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { useOnlineStatus } from '../../../lib/network-status';
 import { useCourseLists } from '../api/get-courses';
+import { accentClass, categoryBadge, categoryLabel } from '../category';
 import { filtersFromSearchParams, searchParamsFromFilters } from '../filters-url';
 import { availability, longDate, spokenTimeRange, timeRange } from '../format';
 import { scheduleView } from '../schedule-view';
@@ -22,18 +24,16 @@ import { sessionPath } from './session-item';
 import './category-accent.css';
 import './course-catalogue.css';
 
-export const CATEGORY_BADGES: Record<Category, BadgeVariant> = {
-  wellness: 'success',
-  cardio: 'info',
-  strength: 'warning',
-  fitness: 'neutral',
-};
+export interface CourseCatalogueProps {
+  /** What the page adds to an entry (the signed-in member's coverage mark); nothing for a visitor. */
+  entryNote?: (entry: CourseEntry) => ReactNode;
+}
 
-function CatalogueEntry({ entry }: { entry: CourseEntry }) {
+function CatalogueEntry({ entry, note }: { entry: CourseEntry; note?: ReactNode }) {
   const now = new Date();
   const free = sessionPhase(entry, now) === 'open';
   return (
-    <li className={`catalogue-entry accent--${entry.category}`}>
+    <li className={`catalogue-entry ${accentClass(entry.category)}`}>
       <p className="catalogue-entry__time">
         <time dateTime={entry.startTime}>
           <span aria-hidden="true">{timeRange(entry)}</span>
@@ -46,7 +46,7 @@ function CatalogueEntry({ entry }: { entry: CourseEntry }) {
           <Link to={sessionPath(entry)}>{entry.title}</Link>
         </h3>
         <p className="catalogue-entry__badges">
-          <Badge variant={CATEGORY_BADGES[entry.category]}>{CATEGORY_LABELS[entry.category]}</Badge>
+          <Badge variant={categoryBadge(entry.category)}>{categoryLabel(entry.category)}</Badge>
           <Badge>{LEVEL_LABELS[entry.level]}</Badge>
         </p>
         <p className="catalogue-entry__meta">
@@ -64,11 +64,12 @@ function CatalogueEntry({ entry }: { entry: CourseEntry }) {
       <p className={`catalogue-entry__seats${free ? '' : ' catalogue-entry__seats--none'}`}>
         {availability(entry, now)}
       </p>
+      {note}
     </li>
   );
 }
 
-export function CourseCatalogue() {
+export function CourseCatalogue({ entryNote }: CourseCatalogueProps = {}) {
   const now = useToday();
   const today = berlinDate(now);
   const weeks = useMemo(() => {
@@ -79,7 +80,7 @@ export function CourseCatalogue() {
   const isRestoring = useIsRestoring();
   const online = useOnlineStatus();
   const [searchParams, setSearchParams] = useSearchParams();
-  const filters = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
+  const urlFilters = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
 
   const dates = useMemo(
     () => weeks.flatMap((week) => week.dates).filter((date) => date >= today),
@@ -93,6 +94,14 @@ export function CourseCatalogue() {
       ),
     [upcoming],
   );
+  const categories = useMemo(() => categoryOptions(upcoming ?? []), [upcoming]);
+  // A category this schedule does not carry (a mistyped shared link) is ignored, like any invalid filter.
+  const filters = useMemo(() => {
+    const wanted = urlFilters.category;
+    return wanted && !categories.some((category) => sameCategory(category, wanted))
+      ? { ...urlFilters, category: undefined }
+      : urlFilters;
+  }, [urlFilters, categories]);
   const days = useMemo(
     () => groupByDay(filterCourses(upcoming ?? [], filters), dates).filter((day) => day.entries.length > 0),
     [upcoming, filters, dates],
@@ -118,6 +127,7 @@ export function CourseCatalogue() {
         dates={dates}
         today={today}
         instructors={instructors}
+        categories={categories}
       />
       {view !== 'ready' ? (
         <div className="catalogue__status">
@@ -149,7 +159,7 @@ export function CourseCatalogue() {
                 </h2>
                 <ul className="catalogue__entries">
                   {day.entries.map((entry) => (
-                    <CatalogueEntry key={entry.courseSettingsId} entry={entry} />
+                    <CatalogueEntry key={entry.courseSettingsId} entry={entry} note={entryNote?.(entry)} />
                   ))}
                 </ul>
               </section>

@@ -4,7 +4,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useIsRestoring } from '@tanstack/react-query';
-import { CATEGORY_LABELS, LEVEL_LABELS, expandCourse, type CourseEntry } from '#domain/courses/expand';
+import { LEVEL_LABELS, expandCourse, type CourseEntry } from '#domain/courses/expand';
 import { sessionPhase } from '#domain/bookings/state';
 import { ERRORS } from '#domain/errors/catalogue';
 import { berlinDate } from '#domain/time';
@@ -19,10 +19,10 @@ import { isApiError } from '../../../lib/api-client';
 import { useOnlineStatus } from '../../../lib/network-status';
 import { useCourse } from '../api/get-course';
 import { useCourseLists } from '../api/get-courses';
+import { categoryBadge, categoryLabel } from '../category';
 import { availability, longDate, spokenTimeRange, timeRange } from '../format';
 import { scheduleView, type ScheduleView } from '../schedule-view';
 import { followingWeek, studioWeek, useToday } from '../week';
-import { CATEGORY_BADGES } from './course-catalogue';
 import { ScheduleStatus } from './schedule-status';
 import { sessionPath } from './session-item';
 import './course-detail.css';
@@ -126,12 +126,12 @@ export function CourseDetail({ id, courseSettingsId, signedIn, action }: CourseD
     <>
       <DocumentTitle title={session.title} />
       <PageHeader
-        eyebrow={CATEGORY_LABELS[session.category]}
+        eyebrow={categoryLabel(session.category)}
         heading={session.title}
         intro={session.description}
       >
         <p className="course-detail__badges">
-          <Badge variant={CATEGORY_BADGES[session.category]}>{CATEGORY_LABELS[session.category]}</Badge>
+          <Badge variant={categoryBadge(session.category)}>{categoryLabel(session.category)}</Badge>
           <Badge>{LEVEL_LABELS[session.level]}</Badge>
           <Badge>{session.duration} Min.</Badge>
         </p>

@@ -3,9 +3,10 @@
 // 'Filter' button that names how many filters are set (issue 20: unfolded, the filters filled the first screen);
 // from 48rem the button is gone and the bar is always shown (CSS only, so the server's HTML is right too).
 import { useId, useState } from 'react';
-import { CATEGORIES, CATEGORY_LABELS, LEVELS, LEVEL_LABELS } from '#domain/courses/expand';
+import { CATEGORIES, LEVELS, LEVEL_LABELS, sameCategory } from '#domain/courses/expand';
 import type { CourseFilters as Filters } from '#domain/courses/filters';
 import { Button } from '../../../components/ui/button';
+import { categoryLabel } from '../category';
 import { longDate } from '../format';
 import { activeFilterCount } from '../filters-url';
 import { Icon } from '../../../components/ui/icon';
@@ -19,6 +20,8 @@ export interface CourseFiltersProps {
   today: string;
   /** Trainer names offered as suggestions. */
   instructors: readonly string[];
+  /** The categories to pick from (issue 37: the four and the studio's own ones in the schedule). */
+  categories?: readonly string[];
 }
 
 function dayLabel(date: string, today: string, tomorrow: string | undefined): string {
@@ -27,7 +30,14 @@ function dayLabel(date: string, today: string, tomorrow: string | undefined): st
   return longDate(date);
 }
 
-export function CourseFilters({ filters, onChange, dates, today, instructors }: CourseFiltersProps) {
+export function CourseFilters({
+  filters,
+  onChange,
+  dates,
+  today,
+  instructors,
+  categories = CATEGORIES,
+}: CourseFiltersProps) {
   const id = useId();
   const urlInstructor = filters.instructor ?? '';
   // The text field keeps what is typed (a trailing space included); the URL gets it trimmed. When the URL changes
@@ -39,6 +49,11 @@ export function CourseFilters({ filters, onChange, dates, today, instructors }: 
     if (instructorText.trim() !== urlInstructor) setInstructorText(urlInstructor);
   }
 
+  // The URL may spell a category differently ('ems'): the option it names is the selected one.
+  const chosen = filters.category;
+  const selectedCategory = chosen
+    ? (categories.find((category) => sameCategory(category, chosen)) ?? '')
+    : '';
   const dayOptions = filters.date && !dates.includes(filters.date) ? [filters.date, ...dates] : dates;
   const tomorrow = dates[dates.indexOf(today) + 1];
   const update = (patch: Partial<Filters>) => onChange({ ...filters, ...patch });
@@ -75,19 +90,13 @@ export function CourseFilters({ filters, onChange, dates, today, instructors }: 
           <label htmlFor={`${id}-category`}>Kategorie</label>
           <select
             id={`${id}-category`}
-            value={filters.category ?? ''}
-            onChange={(event) =>
-              update({
-                category: (CATEGORIES as readonly string[]).includes(event.target.value)
-                  ? (event.target.value as Filters['category'])
-                  : undefined,
-              })
-            }
+            value={selectedCategory}
+            onChange={(event) => update({ category: event.target.value || undefined })}
           >
             <option value="">Alle</option>
-            {CATEGORIES.map((category) => (
+            {categories.map((category) => (
               <option key={category} value={category}>
-                {CATEGORY_LABELS[category]}
+                {categoryLabel(category)}
               </option>
             ))}
           </select>

@@ -2,8 +2,9 @@
 // what the page offers for it (`action`: the route composes the booking button in).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { CATEGORY_LABELS, type CourseEntry } from '#domain/courses/expand';
+import type { CourseEntry } from '#domain/courses/expand';
 import { paths } from '../../../config/paths';
+import { accentClass, categoryLabel } from '../category';
 import { spokenTimeRange, timeRange } from '../format';
 import './category-accent.css';
 
@@ -14,7 +15,7 @@ export function sessionPath(entry: Pick<CourseEntry, 'id' | 'courseSettingsId'>)
 
 export function SessionItem({ entry, action }: { entry: CourseEntry; action?: ReactNode }) {
   return (
-    <li className={`session accent--${entry.category}`}>
+    <li className={`session ${accentClass(entry.category)}`}>
       <time className="session__time" dateTime={entry.startTime}>
         <span aria-hidden="true">{timeRange(entry)}</span>
         <span className="visually-hidden">{spokenTimeRange(entry)}</span>
@@ -30,7 +31,7 @@ export function SessionItem({ entry, action }: { entry: CourseEntry; action?: Re
         <span className="visually-hidden">Ort: </span>
         {entry.location}
       </span>
-      <span className="visually-hidden">Kategorie: {CATEGORY_LABELS[entry.category]}</span>
+      <span className="visually-hidden">Kategorie: {categoryLabel(entry.category)}</span>
       {action}
     </li>
   );

@@ -7,6 +7,7 @@ import { CONTRACT_BUTTONS } from '#domain/contracts/legal-texts';
 import type { PropsOf } from '#domain/blocks/define';
 import type { membershipTiersKind } from '#domain/blocks/kinds/core';
 import { Button } from '../../../components/ui/button';
+import { TIERS_ANCHOR } from '../../../config/paths';
 import { useFunnel } from '../funnel/funnel-context';
 import { copyTier, TierCard, type TierView } from './tier-card';
 import { SectionHead } from '../../../components/blocks/section-head';
@@ -29,7 +30,7 @@ export function MembershipTiers({
   const shown = source === 'studio' && tiers && tiers.length > 0 ? tiers : COPY_TIERS;
   const highlighted = highlightedIndex(shown.length);
   return (
-    <section className="section section--muted" id="mitgliedschaft" aria-labelledby="tiers-heading">
+    <section className="section section--muted" id={TIERS_ANCHOR} aria-labelledby="tiers-heading">
       <div className="container">
         <SectionHead id="tiers-heading" eyebrow={eyebrow} title={title} intro={subtitle} />
         <ul className="tiers">

@@ -60,8 +60,8 @@ export function MyMembership({
               : 'Du hast keine laufende Mitgliedschaft mehr.'}
           </p>
           <p className="user-card__text">
-            Kurse buchen kannst du mit einer Mitgliedschaft des Studios. Vereinbare ein kostenloses
-            Probetraining – danach richten wir dir am Empfang die passende Mitgliedschaft ein.
+            Kurse buchen kannst du mit einer Mitgliedschaft des Studios: Schließ sie online ab oder vereinbare
+            zuerst ein kostenloses Probetraining.
           </p>
           {withoutMembership}
         </div>

@@ -114,7 +114,7 @@ import { PushSender } from './modules/notifications/push-sender';
 import { Reminders } from './modules/notifications/reminders';
 import { RemindersRepository } from './modules/notifications/reminders.repository';
 
-/** How often each process looks for waitlists whose cut-off passed. */
+/** How often each process looks for waitlists whose cut-off passed (WAITLIST_SWEEP_MS). */
 const WAITLIST_SWEEP_MS = 60_000;
 /** How often each process looks for reminders that are due (REMINDER_SWEEP_MS). */
 const REMINDER_SWEEP_MS = 60_000;
@@ -141,6 +141,7 @@ export interface AppOptions {
         | 'mailClaimMs'
         | 'reminderMinutesBefore'
         | 'reminderSweepMs'
+        | 'waitlistSweepMs'
         | 'vapid'
         | 'intakeRateLimit'
         | 'appUrl'
@@ -417,7 +418,7 @@ export async function buildApp({
     waitlist
       .closeDue()
       .catch((error: unknown) => app.log.error({ err: error }, 'waitlist cut-off sweep failed'));
-  }, WAITLIST_SWEEP_MS);
+  }, config.waitlistSweepMs ?? WAITLIST_SWEEP_MS);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
   const reminders = new Reminders({

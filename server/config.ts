@@ -124,6 +124,8 @@ const EnvSchema = z.object({
   ),
   /** How often each process looks for due reminders (ms). */
   REMINDER_SWEEP_MS: z._default(z.coerce.number().check(z.int(), z.gte(100)), 60_000),
+  /** How often each process looks for waitlists whose cut-off passed (ms). */
+  WAITLIST_SWEEP_MS: z._default(z.coerce.number().check(z.int(), z.gte(100)), 60_000),
   /** VAPID keys for web push (both or neither); without them a pair is generated once into the data folder. */
   VAPID_PUBLIC_KEY: z.optional(
     z.string().check(z.regex(/^[\w-]{80,90}$/, 'VAPID_PUBLIC_KEY must be base64url')),
@@ -188,6 +190,7 @@ export interface Config {
   cancellationDeadlineMinutes: number;
   reminderMinutesBefore: number;
   reminderSweepMs: number;
+  waitlistSweepMs: number;
   /** Web push (issue 21): the server's VAPID key pair and its contact. */
   vapid: { publicKey: string; privateKey: string; subject: string };
   smtpUrl: string | undefined;
@@ -240,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cancellationDeadlineMinutes: e.CANCELLATION_DEADLINE_MINUTES,
     reminderMinutesBefore: e.REMINDER_MINUTES_BEFORE,
     reminderSweepMs: e.REMINDER_SWEEP_MS,
+    waitlistSweepMs: e.WAITLIST_SWEEP_MS,
     vapid: {
       ...vapidKeys(dataDir, e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY),
       subject: e.VAPID_SUBJECT ?? `mailto:${e.MAIL_TO}`,

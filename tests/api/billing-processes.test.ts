@@ -4,15 +4,13 @@
 // run, and the invoice numbers of the year run 1, 2, 3, … without a gap or a repeat. The processes run on the
 // system clock, so the periods are far in the future (contracts open since 2020 owe every month of them) and the
 // numbers are checked within whatever year the run was made in.
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '#domain/api-paths';
 import type { Run } from '#domain/billing/schemas';
 import { seedBillingDemo } from '../../server/db/seed';
 import { IbanCipher } from '../../server/lib/iban-cipher';
-import { bearer, createTestApp, demo, dialects, login, TEST_JWT_SECRET, type TestApp } from './helpers';
+import { bearer, createTestApp, demo, dialects, login, type TestApp, processEnvironment } from './helpers';
 import { startServerProcess, type ServerProcess } from './processes';
-import { testClockEnvironment } from '../support/clock';
 
 const CONTRACT_KEY = 'q0J7sL1b0cH3n2m5Vx8yZ4a6Wd9eR1tU3iO5pA7sD0f';
 /** Contracts added beside the demo's three open ones, so each run writes a few dozen rows. */
@@ -48,16 +46,7 @@ describe.each(dialects())('the debit run across two API processes on %s', (diale
       )
       .execute();
     adminToken = await login(t.app, demo.admin);
-    const env = {
-      // The processes run on this suite's clock: its tokens and rows are dated by it (decision 0196).
-      ...testClockEnvironment(),
-      JWT_SECRET: TEST_JWT_SECRET,
-      CONTRACT_KEY,
-      API_RATE_LIMIT: '100000',
-      ...(t.database.databaseUrl
-        ? { DATABASE_URL: t.database.databaseUrl }
-        : { DATA_DIR: path.dirname(t.database.sqlitePath!) }),
-    };
+    const env = processEnvironment(t, { CONTRACT_KEY });
     processes = await Promise.all([0, 1].map(() => startServerProcess(env)));
   }, 90_000);
   afterAll(async () => {

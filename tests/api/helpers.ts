@@ -16,7 +16,7 @@ import type { Database } from '../../server/db/schema';
 import { migrateToLatest } from '../../server/db/migrate';
 import { DEMO_ACCOUNTS, seedDemo } from '../../server/db/seed';
 import { seedPosts } from '../../server/db/seed-posts';
-import { runClock, TEST_START } from '../support/clock';
+import { runClock, TEST_START, testClockEnvironment } from '../support/clock';
 import { startSmtp, type TestSmtp } from '../support/smtp';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
@@ -209,6 +209,26 @@ export async function login(
 
 export function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
+}
+
+/**
+ * The environment of API processes (tests/api/processes.ts) on this test's database, as behind a load balancer:
+ * the run's clock (decision 0196: the test's tokens and rows are dated by it), the tests' JWT secret, the same
+ * database, and no API rate limit in the way; `extra` adds to it or overrides it.
+ */
+export function processEnvironment(
+  t: Pick<TestApp, 'database'>,
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    ...testClockEnvironment(),
+    JWT_SECRET: TEST_JWT_SECRET,
+    API_RATE_LIMIT: '100000',
+    ...(t.database.databaseUrl
+      ? { DATABASE_URL: t.database.databaseUrl }
+      : { DATA_DIR: path.dirname(t.database.sqlitePath!) }),
+    ...extra,
+  };
 }
 
 /** The catalogue error of a response, for assertions on code and message. */

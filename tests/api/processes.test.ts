@@ -1,7 +1,6 @@
 // Several API processes on one database, as behind a load balancer: two real server processes on one
 // PostgreSQL database or one SQLite file book one session at once without a seat too many, count each
 // address's requests together, and send every stored contact message exactly once to a real SMTP server.
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '#domain/schemas/bookings';
 import {
@@ -12,15 +11,14 @@ import {
   demo,
   dialects,
   login,
-  TEST_JWT_SECRET,
   type TestApp,
   fromNow,
+  processEnvironment,
 } from './helpers';
 import { startServerProcess } from './processes';
 import { unsentMails } from './outbox';
 import { PUBLIC_READ_TTL_MS } from '../../server/plugins/public-reads';
 import { startSmtp, until } from '../support/smtp';
-import { testClockEnvironment } from '../support/clock';
 
 const INTAKE_LIMIT = 3;
 const validMessage = {
@@ -51,21 +49,14 @@ async function startPair(
   smtpUrl: string,
   rateLimitStore: 'database' | 'memory' = 'database',
 ): Promise<Pair> {
-  const env = {
-    // The processes run on this suite's clock: its tokens and rows are dated by it (decision 0196).
-    ...testClockEnvironment(),
-    JWT_SECRET: TEST_JWT_SECRET,
+  const env = processEnvironment(t, {
     TRUST_PROXY: 'true',
-    API_RATE_LIMIT: '100000',
     INTAKE_RATE_LIMIT: String(INTAKE_LIMIT),
     RATE_LIMIT_STORE: rateLimitStore,
     SMTP_URL: smtpUrl,
     MAIL_TO: 'theke@kraftraum.de',
     MAIL_RETRY_MS: '100',
-    ...(t.database.databaseUrl
-      ? { DATABASE_URL: t.database.databaseUrl }
-      : { DATA_DIR: path.dirname(t.database.sqlitePath!) }),
-  };
+  });
   const processes = await Promise.all([0, 1].map(() => startServerProcess(env)));
   let closed: Promise<void> | undefined;
   return {

@@ -52,10 +52,12 @@ export async function startServerProcess(
   root = ROOT,
   /** Extra Node options (the booking profile passes --cpu-prof). */
   nodeArgs: string[] = [],
+  /** The script to start, relative to `root` (a test's control server wraps server/main.ts). */
+  entry = 'server/main.ts',
 ): Promise<ServerProcess> {
   const ownDir = mkdtempSync(path.join(tmpdir(), 'studio-process-'));
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',

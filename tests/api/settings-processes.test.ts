@@ -2,7 +2,6 @@
 // settings its process read last while the settings' version row is unchanged, so a change saved through the
 // other process must bind the very next booking here: the booking deadline moved out refuses it, moved back
 // lets the next one through, and a change of another setting in between is seen as well.
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '#domain/api-paths';
 import type { StudioSettings } from '#domain/memberships/schemas';
@@ -14,12 +13,11 @@ import {
   demo,
   dialects,
   login,
-  TEST_JWT_SECRET,
   type TestApp,
   fromNow,
+  processEnvironment,
 } from './helpers';
 import { startServerProcess, type ServerProcess } from './processes';
-import { testClockEnvironment } from '../support/clock';
 
 describe.each(dialects())('the studio settings across two API processes on %s', (dialect) => {
   let t: TestApp;
@@ -29,15 +27,7 @@ describe.each(dialects())('the studio settings across two API processes on %s', 
   beforeAll(async () => {
     t = await createTestApp(dialect);
     adminToken = await login(t.app, demo.admin);
-    const env = {
-      // The processes run on this suite's clock: its tokens and rows are dated by it (decision 0196).
-      ...testClockEnvironment(),
-      JWT_SECRET: TEST_JWT_SECRET,
-      API_RATE_LIMIT: '100000',
-      ...(t.database.databaseUrl
-        ? { DATABASE_URL: t.database.databaseUrl }
-        : { DATA_DIR: path.dirname(t.database.sqlitePath!) }),
-    };
+    const env = processEnvironment(t);
     processes = await Promise.all([0, 1].map(() => startServerProcess(env)));
   }, 90_000);
   afterAll(async () => {

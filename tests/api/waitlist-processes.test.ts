@@ -1,11 +1,14 @@
 // The waitlist under concurrency across two real API processes on one database (issue 19): on a full session
 // with a waitlist, N cancellations and M new bookings fired at once promote exactly the first N waiting members
 // who are still entitled, in order (a waiting member whose card ran out is skipped and keeps waiting), no new
-// booking takes a freed seat ahead of them, and the waitlist positions stay gap-free.
-import path from 'node:path';
+// booking takes a freed seat ahead of them, and the waitlist positions stay gap-free. The cut-off sweep (issue 36)
+// run by both processes at the same moment closes each waiting booking once and sends its mail once.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '#domain/api-paths';
+import type { StudioSettings } from '#domain/memberships/schemas';
 import type { Booking } from '#domain/schemas/bookings';
+import { writeTransaction } from '../../server/db/write-transaction';
 import {
   bearer,
   createMembers,
@@ -15,12 +18,13 @@ import {
   dialects,
   giveMembership,
   login,
-  TEST_JWT_SECRET,
   type TestApp,
   fromNow,
+  processEnvironment,
 } from './helpers';
+import { unsentMails } from './outbox';
 import { startServerProcess, type ServerProcess } from './processes';
-import { testClockEnvironment } from '../support/clock';
+import { startSmtp, until, type TestSmtp } from '../support/smtp';
 
 const SEATS = 4;
 const CANCELLATIONS = 3;
@@ -35,15 +39,7 @@ describe.each(dialects())('the waitlist across two API processes on %s', (dialec
   beforeAll(async () => {
     t = await createTestApp(dialect);
     adminToken = await login(t.app, demo.admin);
-    const env = {
-      // The processes run on this suite's clock: its tokens and rows are dated by it (decision 0196).
-      ...testClockEnvironment(),
-      JWT_SECRET: TEST_JWT_SECRET,
-      API_RATE_LIMIT: '100000',
-      ...(t.database.databaseUrl
-        ? { DATABASE_URL: t.database.databaseUrl }
-        : { DATA_DIR: path.dirname(t.database.sqlitePath!) }),
-    };
+    const env = processEnvironment(t);
     processes = await Promise.all([0, 1].map(() => startServerProcess(env)));
   }, 90_000);
   afterAll(async () => {
@@ -156,6 +152,150 @@ describe.each(dialects())('the waitlist across two API processes on %s', (dialec
           5, 6, 7, 8,
         ]);
       }
+    },
+  );
+});
+
+const CUTOFF_MINUTES = 120;
+const SWEEP_MS = 100;
+const SWEEP_ROUNDS = 3;
+const SWEEP_SESSIONS = 4;
+const SWEEP_WAITING = 10;
+const MINUTE = 60_000;
+
+describe.each(dialects())('the cut-off sweep of two API processes on %s', (dialect) => {
+  let t: TestApp;
+  let smtp: TestSmtp;
+  let processes: ServerProcess[] = [];
+  let adminToken: string;
+  const stop = () => Promise.all(processes.splice(0).map((p) => p.stop()));
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    adminToken = await login(t.app, demo.admin);
+    const settings = (
+      await t.app.inject({
+        method: 'GET',
+        url: API_PATHS.settings,
+        headers: bearer(adminToken),
+      })
+    ).json() as StudioSettings;
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: API_PATHS.settings,
+      headers: bearer(adminToken),
+      payload: { ...settings, waitlistCutoffMinutes: CUTOFF_MINUTES },
+    });
+    expect(changed.statusCode).toBe(200);
+    smtp = await startSmtp();
+    const env = processEnvironment(t, {
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      MAIL_RETRY_MS: '100',
+      WAITLIST_SWEEP_MS: String(SWEEP_MS),
+    });
+    // Each process names itself to PostgreSQL (PGAPPNAME), so the test sees whose sweep waits.
+    processes = await Promise.all([0, 1].map((i) => startServerProcess({ ...env, PGAPPNAME: `sweep-${i}` })));
+    // Before any sweep runs into this suite's sessions: the test's own app never sends (no SMTP).
+    expect(t.app.mailer.enabled).toBe(false);
+  }, 90_000);
+  afterAll(async () => {
+    await stop();
+    await smtp?.stop();
+    await t?.close();
+  });
+
+  /** PostgreSQL: whether both processes' sweeps wait for the bookings table at this moment. */
+  async function bothSweepsWaiting(): Promise<boolean> {
+    const { rows } = await sql<{ name: string }>`
+      select distinct application_name as name from pg_stat_activity
+      where datname = current_database() and application_name like 'sweep-%'
+        and wait_event_type = 'Lock' and query like '%waitlist_closed_at%'
+    `.execute(t.database.db);
+    return rows.length === 2;
+  }
+
+  it(
+    `closes each waiting booking once and mails it once while both sweep at the same moment, ${SWEEP_ROUNDS} rounds`,
+    { timeout: 90_000 },
+    async () => {
+      const members = await createMembers(t, SWEEP_WAITING);
+      const db = t.database.db;
+      const waiting: number[] = [];
+      for (let round = 0; round < SWEEP_ROUNDS; round++) {
+        // Sessions whose cut-off has passed (they start within CUTOFF_MINUTES), still open for booking.
+        const sessions = await Promise.all(
+          Array.from({ length: SWEEP_SESSIONS }, (_, i) =>
+            createSession(t, adminToken, { start: fromNow(t, (60 + i) * MINUTE), seats: 1 }),
+          ),
+        );
+        const booked = fromNow(t, -86_400_000).toISOString();
+        // Stored under a lock both sweeps need, held until each process's sweep waits for it: then both go at once.
+        const ids = await writeTransaction(db, dialect, async (trx) => {
+          if (dialect === 'postgres') await sql`lock table bookings in share mode`.execute(trx);
+          const rows = await trx
+            .insertInto('bookings')
+            .values(
+              sessions.flatMap(({ settingId }) =>
+                members.map((m) => ({
+                  userId: m.id,
+                  courseSettingId: settingId,
+                  status: 'pending',
+                  createdAt: booked,
+                  updatedAt: booked,
+                })),
+              ),
+            )
+            .returning('id')
+            .execute();
+          if (dialect === 'postgres') await until(bothSweepsWaiting, 10_000);
+          // SQLite: the write lock (BEGIN IMMEDIATE) is the database's; a waiting sweep is not visible in SQL, so
+          // the lock is held for three sweep intervals, in which each process's timer runs into it.
+          else await new Promise((resolve) => setTimeout(resolve, 3 * SWEEP_MS));
+          return rows.map((row) => row.id);
+        });
+        waiting.push(...ids);
+        const open = async () =>
+          (
+            await db
+              .selectFrom('bookings')
+              .select('id')
+              .where('id', 'in', ids)
+              .where('waitlistClosedAt', 'is', null)
+              .execute()
+          ).length;
+        await until(async () => (await open()) === 0, 20_000);
+      }
+      const noSeat = /^x-studio-mail-kind: waitlist-no-seat$/im;
+      await until(
+        async () =>
+          smtp.received.filter((mail) => noSeat.test(mail.raw)).length >= waiting.length &&
+          (await unsentMails(db)) === 0,
+        30_000,
+      );
+      // Both stopped, each after its sweep and its run in flight: every copy they would send has been sent.
+      await stop();
+      const stored = await db
+        .selectFrom('mailOutbox')
+        .select(['id', 'payload'])
+        .where('kind', '=', 'waitlist-no-seat')
+        .execute();
+      // One mail stored per booking: a second sweep's copy would appear twice here.
+      const mailedBookings = stored.map(
+        (row) => (JSON.parse(row.payload) as { bookingId: number }).bookingId,
+      );
+      expect(mailedBookings.sort((a, b) => a - b)).toEqual([...waiting].sort((a, b) => a - b));
+      // And each sent once.
+      const sent = smtp.received
+        .filter((mail) => noSeat.test(mail.raw))
+        .map((mail) => Number(/^x-studio-mail-id: (\d+)$/im.exec(mail.raw)?.[1]));
+      expect(sent.sort((a, b) => a - b)).toEqual(stored.map((row) => row.id).sort((a, b) => a - b));
+      const closed = await db
+        .selectFrom('bookings')
+        .select(['status', 'waitlistClosedAt'])
+        .where('id', 'in', waiting)
+        .execute();
+      expect(closed).toHaveLength(waiting.length);
+      expect(closed.every((b) => b.status === 'pending' && b.waitlistClosedAt !== null)).toBe(true);
     },
   );
 });

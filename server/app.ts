@@ -227,7 +227,7 @@ export async function buildApp({
   );
 
   const usersRepository = new UsersRepository(db, dialect);
-  const sessionsRepository = new SessionsRepository(db);
+  const sessionsRepository = new SessionsRepository(db, dialect);
   const users = new UsersService(usersRepository, new LoginThrottle(db, dialect, clock), clock);
   const sessions = new SessionsService(sessionsRepository, clock);
   const auditRepository = new AuditRepository(db);

@@ -1,14 +1,20 @@
 // All SQL on refresh tokens.
 import type { Kysely, Transaction } from 'kysely';
+import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { writeTransaction } from '../../db/write-transaction';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 export class SessionsRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: Dialect,
+  ) {}
 
-  transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute(work);
+  /** A write transaction (on SQLite `begin immediate`: a rotation reads, then writes, in any process). */
+  transaction<T>(work: (trx: Db) => Promise<T>): Promise<T> {
+    return writeTransaction(this.db, this.dialect, work);
   }
 
   async insert(

@@ -11,7 +11,7 @@ import {
 import { DomainError } from '#domain/errors/domain-error';
 import type { Database } from '../../db/schema';
 import type { Dialect } from '../../db/database';
-import { lockKey } from '../../db/write-transaction';
+import { lockKey, writeTransaction } from '../../db/write-transaction';
 import type { Clock } from '../../lib/clock';
 
 const MINUTE = 60_000;
@@ -51,7 +51,10 @@ export class LoginThrottle {
   async begin(email: string, ip: string): Promise<Attempt> {
     const accountKey = `account:${email.toLowerCase()}`;
     const ipKey = `ip:${ip}`;
-    const ids = await this.db.transaction().execute(async (trx) => {
+    // A write transaction: on SQLite `begin immediate`, so a process that reads here and then writes waits for
+    // another process's write instead of failing at once with 'database is locked' (a deferred transaction cannot
+    // take the write lock once another process wrote after its read).
+    const ids = await writeTransaction(this.db, this.dialect, async (trx) => {
       // Serialises attempts on one account across processes (PostgreSQL); SQLite has one writer anyway.
       await lockKey(trx, this.dialect, accountKey);
       // Read the clock only once the key is ours, so attempts are stamped in the order they were decided.

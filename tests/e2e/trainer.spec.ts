@@ -177,7 +177,10 @@ test('the trainer cannot check in three hours early, is told from when, and can 
   await participants.getByRole('button', { name: `${name} einchecken` }).click();
   await expect(row).toContainText('Eingecheckt');
   await expect(participants).toContainText('1 eingecheckt');
-  await expectNoSevereViolations(page, 'a checked-in participant with undo');
+  for (const width of [768, 1280, 360]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoSevereViolations(page, `a checked-in participant with undo at ${width} px`);
+  }
   await row.getByRole('button', { name: `Check-in von ${name} rückgängig machen` }).click();
   await expect(
     page.getByRole('status').filter({ hasText: `Check-in von ${name} rückgängig gemacht.` }),
@@ -196,7 +199,10 @@ test('the trainer cannot check in three hours early, is told from when, and can 
   const soonBlock = page.getByRole('region', { name: new RegExp(soon.title) });
   await soonBlock.getByRole('button', { name: `${name}: Gebucht, zum Einchecken tippen` }).click();
   await expect(soonBlock.getByRole('button', { name: `${name}: Eingecheckt` })).toBeVisible();
-  await expectNoSevereViolations(page, 'the desk with a fresh check-in and its undo');
+  for (const width of [768, 1280, 360]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoSevereViolations(page, `the desk with a fresh check-in and its undo at ${width} px`);
+  }
   expect(await page.evaluate(WIDE), 'the desk with undo at 360 px').toBeLessThanOrEqual(0);
   await soonBlock.getByRole('button', { name: `Check-in von ${name} rückgängig machen` }).click();
   await expect(

@@ -226,8 +226,9 @@ test('the privacy page has its sections, the rights and the cookie-settings quic
   await expect(page.getByText(/Vorlage: Dieser Text ist ein Entwurf/)).toBeVisible();
   const accordion = page.getByRole('button', { name: 'Kontaktformular' });
   await expect(accordion).toHaveAttribute('aria-expanded', 'false');
-  // Tapped once its island has committed. A tap while it hydrated (in slices) once left the section closed in CI;
-  // taps before and during hydration are early-input.spec's subject.
+  // Tapped once its island has committed. A tap while it hydrated (in slices) once left the section closed in CI
+  // (counted twice, decision 0200); taps before hydration are early-input.spec's subject, taps during it
+  // hydration-taps.spec's.
   await accordion.scrollIntoViewIfNeeded();
   await expect(page.locator('[data-island-id][data-hydrated]', { has: accordion })).toHaveCount(1);
   await accordion.click();

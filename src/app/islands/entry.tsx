@@ -5,7 +5,7 @@
 // code are replayed into it (../ssr/early-input.ts). A signed-in member gets the whole app instead (their booking
 // buttons, their name in the header): its entry (../../main.tsx, built apart) renders it over the page.
 import { hydrateRoot } from 'react-dom/client';
-import { startTransition, useEffect } from 'react';
+import { startTransition, useEffect, useLayoutEffect } from 'react';
 import { APP_ENTRY_META, APP_STYLE_META } from '#domain/rendering';
 import { STORAGE_KEYS } from '../../config/storage-keys';
 import { FUNNEL_ANCHOR } from '../../features/marketing/funnel-anchor';
@@ -23,11 +23,17 @@ function signedIn(): boolean {
 
 /**
  * Marks the island as React's once it has committed, and replays what was tapped, typed or focused in it before.
+ * The mark comes with the commit (a layout effect), not with the effects a task or more later: from the commit on
+ * React handles a tap itself, and a tap the recorder also took in between was counted twice (decision 0200). What
+ * was typed is taken at the commit too, before a render of the island's own (a filter tapped meanwhile) can set a
+ * field still waiting back to its state's value.
  */
 function Committed({ element, children }: { element: HTMLElement; children: React.ReactNode }) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     element.setAttribute('data-hydrated', '');
     replayEarlyInput(element);
+  }, [element]);
+  useEffect(() => {
     // The focus that hydrated the island (a keyboard visitor tabbing in) came before its handlers: tell them now.
     const focused = document.activeElement;
     if (focused && focused !== element && element.contains(focused))

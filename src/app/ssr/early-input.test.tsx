@@ -38,6 +38,8 @@ function typeInto(input: HTMLInputElement, text: string) {
 }
 
 afterEach(() => {
+  // Each test's recorder stays on the document: switched off, it leaves the next test's taps alone.
+  stopRecordingEarlyInput();
   delete window.__earlyInput;
   document.body.innerHTML = '';
 });
@@ -60,10 +62,21 @@ describe('early input', () => {
     });
     expect(root.querySelector('output')!.textContent).toBe('0||false');
     await act(async () => replayEarlyInput(root));
-    // One step a task apart (the first at once): the typed name, then the two taps.
+    // One step a task apart (the first a task after the call): the typed name, then the two taps.
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(root.querySelector('output')!.textContent).toBe('2|Frieda|true');
     expect(box.checked).toBe(true);
+  });
+
+  it('keeps a recorded tap from every listener below the document, so a root already listening never takes it too', () => {
+    const root = serverPage();
+    const button = root.querySelector('button')!;
+    let reached = 0;
+    root.addEventListener('click', () => (reached += 1), true);
+    button.addEventListener('click', () => (reached += 1));
+    button.click();
+    expect(reached).toBe(0);
+    expect(window.__earlyInput!.taps).toEqual([button]);
   });
 
   it('records nothing once the app has started, so the app’s own taps are never held back', async () => {

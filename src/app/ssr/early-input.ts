@@ -89,11 +89,13 @@ export function replayEarlyInput(within: Element | Document = document, retries 
     }),
     ...taps.filter((tap) => tap instanceof HTMLElement).map((tap) => () => tap.click()),
   ];
+  // The first a task later too: an island replays from its commit (../islands/entry.tsx), where a tap's handler
+  // would run inside React's commit.
   const next = () => {
     steps.shift()?.();
     if (steps.length > 0) setTimeout(next, 0);
   };
-  next();
+  if (steps.length > 0) setTimeout(next, 0);
 
   const waiting = [...early.typed, ...early.taps].filter((element) => within.contains(element));
   if (waiting.length === 0 || retries <= 0) return;

@@ -123,7 +123,8 @@ async function holdAt(page: Page, island: Locator, phase: Phase): Promise<void> 
 /** Lets every held slice run, and waits until the island has hydrated and replayed what it recorded. */
 async function releaseAndSettle(page: Page, island: Locator): Promise<void> {
   await page.evaluate(() => (globalThis as unknown as PageGlobals).__slices.release());
-  await expect.poll(() => island.evaluate(hydrationOf)).toBe('hydrated');
+  // Released, the island finishes its slices: 15 s, as with two browser lanes side by side it took over 10 s once.
+  await expect.poll(() => island.evaluate(hydrationOf), { timeout: 15_000 }).toBe('hydrated');
   await expect
     .poll(() =>
       island.evaluate(

@@ -14,14 +14,19 @@ export function isTakenOver(locator: Locator): Promise<boolean> {
  * afresh (decision 0183): the element found first may be replaced meanwhile, so each look finds it again.
  */
 export async function untilTakenOver(locator: Locator): Promise<void> {
+  // 15 s: with two browser lanes side by side on two cores, the home page's funnel button was not taken over
+  // within the default 10 s once.
   await expect
-    .poll(async () => {
-      try {
-        await locator.scrollIntoViewIfNeeded({ timeout: 2_000 });
-        return await isTakenOver(locator);
-      } catch {
-        return false;
-      }
-    })
+    .poll(
+      async () => {
+        try {
+          await locator.scrollIntoViewIfNeeded({ timeout: 2_000 });
+          return await isTakenOver(locator);
+        } catch {
+          return false;
+        }
+      },
+      { timeout: 15_000 },
+    )
     .toBe(true);
 }

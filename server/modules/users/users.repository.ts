@@ -9,11 +9,11 @@ import { serializeRoles } from './users.table';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** A LIKE pattern that matches the text anywhere, with the wildcards in it taken literally. */
 /** The shortest text a trigram index can look up. */
 const TRIGRAM = 3;
 /** Up to this many matches a search sorts its matches; beyond, it walks the clients by name. */
 const SPARSE = 5000;
+/** A LIKE pattern that matches the text anywhere, with the wildcards in it taken literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export class UsersRepository {

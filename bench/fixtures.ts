@@ -4,6 +4,7 @@
 import type { Kysely } from 'kysely';
 import { signAccessToken } from '../server/plugins/auth';
 import type { Database } from '../server/db/schema';
+import { firstLocationId } from '../server/modules/locations/first-location';
 
 /** Signs members' access tokens as the servers do (same secret, issuer, audience and lifetime). */
 export function tokenSigner(jwtSecret: string) {
@@ -18,7 +19,7 @@ export async function benchCourse(db: Kysely<Database>, title: string): Promise<
   const now = new Date().toISOString();
   const { id } = await db
     .insertInto('courses')
-    .values({
+    .values((eb) => ({
       title,
       description: '',
       difficulty: 1,
@@ -27,7 +28,8 @@ export async function benchCourse(db: Kysely<Database>, title: string): Promise<
       bookable: 1,
       createdAt: now,
       updatedAt: now,
-    })
+      locationId: firstLocationId(eb),
+    }))
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;

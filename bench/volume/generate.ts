@@ -20,6 +20,7 @@ import { REMINDER_MINUTES_BEFORE } from '../../domain/constants';
 import { addDays, berlinDate, berlinDayStart, berlinToInstant, berlinWallTime } from '../../domain/time';
 import type { Database } from '../../server/db/schema';
 import { seedMembershipTypes } from '../../server/db/seed';
+import { firstLocationId } from '../../server/modules/locations/first-location';
 
 export interface VolumeOptions {
   /** How many members (at least 50). */
@@ -271,7 +272,7 @@ export async function generateVolume(db: Kysely<Database>, options: VolumeOption
     for (let c = 0; c < courseCount; c++) {
       await trx
         .insertInto('courses')
-        .values({
+        .values((eb) => ({
           id: courseBase + 1 + c,
           title: `Volumen-Kurs ${String(c + 1).padStart(3, '0')}`,
           description: 'Ein Kurs der Datenmenge (bench/volume).',
@@ -282,7 +283,8 @@ export async function generateVolume(db: Kysely<Database>, options: VolumeOption
           category: CATEGORIES[c % CATEGORIES.length]!,
           createdAt: addDays(today, -400) + 'T08:00:00.000Z',
           updatedAt: addDays(today, -400) + 'T08:00:00.000Z',
-        })
+          locationId: firstLocationId(eb),
+        }))
         .execute();
     }
     const sessions = sessionTimes.map((session, s) => {

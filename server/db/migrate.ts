@@ -21,6 +21,7 @@ import * as blockOverrides from './migrations/20261129000000_block_overrides';
 import * as contracts from './migrations/20261130000000_contracts';
 import * as dataVolume from './migrations/20261130010000_data_volume';
 import * as billing from './migrations/20261201000000_billing';
+import * as locations from './migrations/20261202000000_locations';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20261122000000_initial': initial,
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261130000000_contracts': contracts,
   '20261130010000_data_volume': dataVolume,
   '20261201000000_billing': billing,
+  '20261202000000_locations': locations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -38,6 +38,8 @@ export interface UsersTable {
   mailWaitlistPromoted: DbBoolWithDefault;
   /** The member wants a reminder before each confirmed booking (issue 21): by push where on, else by mail. */
   reminders: DbBoolWithDefault;
+  /** The member's home studio (issue 34); filled with the first location for accounts made before locations. */
+  homeLocationId: Optional<number>;
 }
 
 export interface CoursesTable {
@@ -54,6 +56,8 @@ export interface CoursesTable {
   deletedAt: Instant | null;
   /** The course's own category (issue 19), e.g. 'EMS'; null: derived from the title. */
   category: Optional<string>;
+  /** The location the course (and so its sessions and their bookings) belongs to (issue 34). */
+  locationId: number;
 }
 
 export interface CourseSettingsTable {
@@ -246,6 +250,8 @@ export interface MembershipTypesTable {
   noticePeriodWeeks: ColumnType<number, number | undefined, number>;
   /** Billing (issue 33): whether paused days are charged, 'free' (default) or 'charged'. */
   pauseBilling: ColumnType<string, string | undefined, string>;
+  /** Valid at every location (issue 34); otherwise at the member's home studio only. */
+  allLocations: DbBoolWithDefault;
   createdAt: Instant;
   updatedAt: Instant;
 }
@@ -307,6 +313,8 @@ export interface ContractsTable {
   updatedAt: Instant;
   /** Set when the account is closed (issue 33): kept as an accounting document until this Berlin date. */
   keptUntil: Optional<string>;
+  /** The studio the contract was concluded for: the member's home studio then (issue 34). */
+  locationId: Optional<number>;
 }
 
 /** A debit run (issue 33, decision 0194): one per period 'YYYY-MM', with the bank file as made. */
@@ -369,6 +377,8 @@ export interface InvoicesTable {
   createdAt: Instant;
   keptUntil: string;
   pdf: Optional<string>;
+  /** The studio the invoice's contract belongs to (issue 34); the studio's data is frozen in `studio`. */
+  locationId: Optional<number>;
 }
 
 /** What happened to an invoice after it was issued: at most one event of each kind per invoice. */
@@ -457,7 +467,33 @@ export interface SubstituteRequestsTable {
   withdrawnAt: Instant | null;
 }
 
+/** A studio of the chain (issue 34, decision 0202). */
+export interface LocationsTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  phone: string;
+  email: string;
+  /** JSON: OpeningHours[] (domain/content/studio.ts). */
+  openingHours: string;
+  mapUrl: string | null;
+  sortOrder: ColumnType<number, number | undefined, number>;
+  createdAt: Instant;
+  updatedAt: Instant;
+}
+
+/** The locations a manager or desk account works at (issue 34); admins see every location. */
+export interface UserLocationsTable {
+  userId: number;
+  locationId: number;
+}
+
 export interface Database {
+  locations: LocationsTable;
+  userLocations: UserLocationsTable;
   sessionMessages: SessionMessagesTable;
   substituteRequests: SubstituteRequestsTable;
   membershipTypes: MembershipTypesTable;

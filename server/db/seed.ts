@@ -28,6 +28,7 @@ import { SEEDED_TERMS } from './migrations/20261130000000_contracts';
 import { contractPdf } from '../modules/contracts/contract-pdf';
 import { hashPassword } from '../modules/users/password';
 import { serializeRoles } from '../modules/users/users.table';
+import { firstLocationId } from '../modules/locations/first-location';
 
 export interface DemoAccount {
   email: string;
@@ -376,7 +377,7 @@ export async function seedDemo(db: Kysely<Database>, now: Date = new Date()): Pr
     for (const course of DEMO_COURSES) {
       const { id } = await trx
         .insertInto('courses')
-        .values({
+        .values((eb) => ({
           title: course.title,
           description: course.description,
           difficulty: course.difficulty,
@@ -386,7 +387,8 @@ export async function seedDemo(db: Kysely<Database>, now: Date = new Date()): Pr
           category: course.category ?? null,
           createdAt: stamp,
           updatedAt: stamp,
-        })
+          locationId: firstLocationId(eb),
+        }))
         .returning('id')
         .executeTakeFirstOrThrow();
       const sessions = [0, 7].flatMap((weekOffset) =>

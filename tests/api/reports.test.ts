@@ -17,6 +17,7 @@ import {
   testClock,
   type TestApp,
 } from './helpers';
+import { firstLocationId } from '../../server/modules/locations/first-location';
 
 type Status = 'confirmed' | 'pending' | 'cancelled' | 'attended' | 'no_show';
 
@@ -141,7 +142,7 @@ describe.each(dialects())('GET /api/v1/reports on %s', (dialect) => {
     for (const course of ['yoga', 'spin'] as const) {
       const { id } = await db
         .insertInto('courses')
-        .values({
+        .values((eb) => ({
           title: titles[course],
           description: '',
           difficulty: 1,
@@ -150,7 +151,8 @@ describe.each(dialects())('GET /api/v1/reports on %s', (dialect) => {
           bookable: 1,
           createdAt: stamp,
           updatedAt: stamp,
-        })
+          locationId: firstLocationId(eb),
+        }))
         .returning('id')
         .executeTakeFirstOrThrow();
       courseIds[course] = id;

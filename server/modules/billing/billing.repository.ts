@@ -58,6 +58,7 @@ const INVOICE_COLUMNS = [
   'issuedOn',
   'createdAt',
   'keptUntil',
+  'locationId',
 ] as const;
 
 /** A long list in slices for `in (…)` (SQLite takes at most 32,766 bound values per statement). */

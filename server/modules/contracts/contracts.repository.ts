@@ -60,6 +60,7 @@ const COLUMNS = [
   'createdAt',
   'updatedAt',
   'keptUntil',
+  'locationId',
 ] as const;
 
 export class ContractsRepository {

@@ -2,6 +2,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, CourseRow } from '../../db/schema';
 import type { SettingWithCount } from './courses.table';
+import { firstLocationId } from '../locations/first-location';
 
 /** Statuses that hold a seat: counted in bookingsCount (a no-show held one until the session ended). */
 export const SEAT_STATUSES = ['confirmed', 'attended', 'no_show'] as const;
@@ -17,6 +18,8 @@ export interface CourseFields {
   bookable: number;
   /** The course's own category (issue 19); null: derived from the title. */
   category: string | null;
+  /** The course's location (issue 34); absent on create: the first location. */
+  locationId?: number;
 }
 
 export interface SettingFields {
@@ -88,7 +91,12 @@ export class CoursesRepository {
   async insertCourse(trx: Db, fields: CourseFields, now: string): Promise<number> {
     const row = await trx
       .insertInto('courses')
-      .values({ ...fields, createdAt: now, updatedAt: now })
+      .values((eb) => ({
+        ...fields,
+        locationId: fields.locationId ?? firstLocationId(eb),
+        createdAt: now,
+        updatedAt: now,
+      }))
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;

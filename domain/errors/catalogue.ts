@@ -14,6 +14,11 @@ export const ERRORS = {
   CANCELLATION_DEADLINE: { status: 409, message: 'Die Stornierungsfrist ist abgelaufen.' },
   INVALID_CREDENTIALS: { status: 401, message: 'Ungültige Anmeldedaten' },
   USER_FETCH_FAILED: { status: 500, message: 'Fehler beim Abrufen der Benutzerdaten' },
+  /** The health check when the database does not answer (load balancers take the process out). */
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    message: 'Der Dienst ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
+  },
   PASSWORD_CHANGE_LOGGED_OUT: {
     status: 401,
     message: 'Du musst angemeldet sein, um das Passwort zu ändern',

@@ -42,6 +42,7 @@ interface Described {
     string,
     Record<string, { responses?: Record<string, { headers?: Record<string, unknown> }> }>
   >;
+  components?: { schemas?: Record<string, unknown> };
 }
 
 /** The Retry-After header of a 429 answer (RFC 9110 §10.2.3, in seconds). */
@@ -178,6 +179,11 @@ async function openApi(app: FastifyInstance, { publicUrl }: OpenApiOptions) {
         const ok = document.paths?.[openApiPath(url)]?.[method.toLowerCase()]?.responses?.['200'];
         if (ok) ok.headers = { ...ok.headers, Link: NEXT_LINK_HEADER };
       }
+      // Any JSON value is the empty schema: the recursive form zod writes (anyOf …, items: $ref itself) is the same
+      // set of values, but generated clients cannot type it (openapi-typescript's output fails strict tsc, TS2502).
+      for (const name of ['JsonValue', 'JsonValueInput'])
+        if (document.components?.schemas?.[name])
+          document.components.schemas[name] = { description: 'Ein beliebiger JSON-Wert.' };
       // Every limited answer says when to try again (@fastify/rate-limit and the sign-in limits send it).
       for (const operations of Object.values(document.paths ?? {}))
         for (const operation of Object.values(operations)) {

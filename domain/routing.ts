@@ -15,6 +15,15 @@ export function isClientOnlyPath(pathname: string): boolean {
   return CLIENT_ONLY_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
+/**
+ * The page editor's documents (/admin/pages/<slug>). Puck and its drag and drop write <style> elements of their
+ * own, so these documents alone allow inline styles; every other document forbids them (decision 0207). The app
+ * loads the editor as a document of its own, and the service worker takes it from the network.
+ */
+export function isEditorDocument(pathname: string): boolean {
+  return /^\/admin\/pages\/[^/]+\/?$/.test(pathname);
+}
+
 /** The query the installed app starts with (manifest.webmanifest start_url): its shell comes from the cache at once. */
 export const APP_START_PARAM = 'quelle';
 export const APP_START_VALUE = 'app';

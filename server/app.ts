@@ -467,6 +467,12 @@ export async function buildApp({
       directives: {
         // The page's own inline scripts (the page start scripts, the islands' loader), by their hashes.
         'script-src': ["'self'", ...scriptHashes],
+        // Style sheets of this origin only: no <style> element, no style attribute, no other host. A rendered page
+        // allows its own style attributes by hash, the page editor's document inline styles (server/render,
+        // decision 0207).
+        'style-src': ["'self'"],
+        // The app brings no font of its own and loads none from elsewhere.
+        'font-src': ["'self'", 'data:'],
         'img-src': ["'self'", 'data:', 'blob:'],
         'connect-src': ["'self'"],
         'worker-src': ["'self'"],

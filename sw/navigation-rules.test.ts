@@ -18,6 +18,12 @@ describe('which navigations get the shell at once', () => {
     for (const path of ['/', '/kurse', '/courses/3', '/7-wochen-challenge', '/users', '/administration'])
       expect(servesShellAtOnce(new URL(path, 'https://studio.test'))).toBe(false);
   });
+
+  it("not the page editor's document, whose policy only the server's answer carries (decision 0207)", () => {
+    for (const path of ['/admin/pages/home', '/admin/pages/ueber-uns/'])
+      expect(servesShellAtOnce(new URL(path, 'https://studio.test'))).toBe(false);
+    expect(servesShellAtOnce(new URL('/admin/pages', 'https://studio.test'))).toBe(true);
+  });
 });
 
 describe('the network within a time limit', () => {

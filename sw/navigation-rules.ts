@@ -2,7 +2,7 @@
 // how long the network may take. Pure, so they are tested without a worker.
 import { API_PATHS } from '#domain/api-paths';
 import { HOME_SLUG, PAGE_SLUG_PATTERN } from '#domain/pages/slugs';
-import { APP_START_PARAM, APP_START_VALUE, isClientOnlyPath } from '#domain/routing';
+import { APP_START_PARAM, APP_START_VALUE, isClientOnlyPath, isEditorDocument } from '#domain/routing';
 
 export const NAVIGATION_DENYLIST: RegExp[] = [
   // /api is answered by the server, never by the shell (a JSON or error answer must not turn into HTML).
@@ -16,6 +16,8 @@ export const NAVIGATION_TIMEOUT_MS = 3_000;
 
 /** Whether a navigation should get the cached shell at once rather than try the network first. */
 export function servesShellAtOnce(url: URL): boolean {
+  // The page editor's document comes from the network: only its answer carries the editor's own policy.
+  if (isEditorDocument(url.pathname)) return false;
   return isClientOnlyPath(url.pathname) || url.searchParams.get(APP_START_PARAM) === APP_START_VALUE;
 }
 

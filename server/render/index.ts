@@ -14,6 +14,8 @@ import { PAGE_STYLES, type PublicStyles } from './islands-shell';
 import { registerPageStyles } from './page-styles';
 import { pageHead } from './page-head';
 import { SingleFlight } from '../lib/single-flight';
+import { StylePolicy } from './style-policy';
+import { isEditorDocument } from '#domain/routing';
 import type { RendererModule } from '#domain/rendering';
 
 const HEAD_START = '<!--app-head-->';
@@ -101,6 +103,7 @@ export async function createPageRenderer(
   }
   const pageStyles = shells.islands?.styles && registerPageStyles(app, staticDir, shells.islands.styles);
   const cache = new HtmlCache(clock);
+  const stylePolicy = new StylePolicy();
   const inFlight = new SingleFlight<{ status: number; body: string; location?: string }>();
 
   async function renderPage(url: string, origin: string, pathname: string) {
@@ -159,6 +162,9 @@ export async function createPageRenderer(
       const encoding = preferredEncoding(request.headers['accept-encoding']);
       const send = (status: number, page: { body: string }, renderCache?: 'hit' | 'miss') => {
         if (renderCache) reply.header('X-Render-Cache', renderCache);
+        const policy = reply.getHeader('Content-Security-Policy');
+        if (typeof policy === 'string')
+          reply.header('Content-Security-Policy', stylePolicy.of(policy, page, isEditorDocument(pathname)));
         return encoding
           ? reply.code(status).header('Content-Encoding', encoding).send(encodedBody(page, encoding))
           : reply.code(status).send(page.body);

@@ -5,6 +5,7 @@ import type { RouteObject } from 'react-router-dom';
 import { routes } from '../config/paths';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
 import { PageLoader, Root } from './root';
+import { editorDocumentReady, enterEditorDocument } from './editor-document';
 
 /** Page routes inside a layout: a pathless parent catches their errors so the layout stays around the error page. */
 function withErrorBoundary(children: RouteObject[]): RouteObject[] {
@@ -269,9 +270,11 @@ export const appRoutes: RouteObject[] = [
             children: withErrorBoundary([
               {
                 path: routes.adminPage,
-                lazy: async () => ({
-                  Component: (await import('./routes/admin-pages/editor')).AdminPageEditorPage,
-                }),
+                loader: ({ request }) => enterEditorDocument(request.url),
+                lazy: async () => {
+                  await editorDocumentReady();
+                  return { Component: (await import('./routes/admin-pages/editor')).AdminPageEditorPage };
+                },
               },
             ]),
           },

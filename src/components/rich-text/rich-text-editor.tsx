@@ -86,6 +86,9 @@ export default function RichTextEditor({
     () =>
       new Editor({
         element: null,
+        // No <style> element of its own: the Content-Security-Policy forbids them (decision 0207); the rules it
+        // would write are in rich-text-editor.css.
+        injectCSS: false,
         extensions: [
           Document,
           Paragraph,

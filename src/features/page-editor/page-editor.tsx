@@ -133,7 +133,7 @@ export interface PageEditorProps {
 }
 
 export function PageEditor(props: PageEditorProps) {
-  useInjectedStyles('page-editor', `${puckCss}\n${editorCss}`);
+  useInjectedStyles('page-editor', `${puckCss}\n${editorCss}`, { element: true });
   const draft = useQuery({
     queryKey: pageEditorKeys.draft(props.slug),
     queryFn: ({ signal }) => getDraft(props.slug, signal),

@@ -3,7 +3,7 @@
 // app's weeks, 'today' and deadlines in the browser agree with the server's and no journey depends on the day or
 // the hour it runs. Specs import `test` from here (lint forbids '@playwright/test''s); a context a spec opens
 // itself comes from `openContext`.
-import { test as base, type Browser, type BrowserContext } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { RUN_CLOCK_OFFSET_MS, runClock } from '../../support/clock';
 
 /**
@@ -41,9 +41,27 @@ export async function openContext(
   return context;
 }
 
+/**
+ * The styles the browser refused on a page (Chromium reports each Content-Security-Policy refusal in the console).
+ * Every journey's page is watched: a refused style is a page that looks broken (decision 0207).
+ */
+export function refusedStyles(page: Page): string[] {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (/Content Security Policy/.test(text) && /styl/i.test(text)) refused.push(`${page.url()}: ${text}`);
+  });
+  return refused;
+}
+
 export const test = base.extend({
   context: async ({ context }, use) => {
     await startClock(context);
     await use(context);
+  },
+  page: async ({ page }, use) => {
+    const refused = refusedStyles(page);
+    await use(page);
+    expect(refused, 'styles the Content-Security-Policy refused').toEqual([]);
   },
 });

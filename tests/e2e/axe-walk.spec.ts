@@ -1,0 +1,79 @@
+// Issue 36 (Done when): axe finds no serious or critical violation on any public, member, trainer or admin screen
+// at 360, 768 and 1280 px. One signed-in page per person walks their screens at each width; the failure names the
+// screen and the width. The screens come from the app's own paths (src/config/paths.ts), seeded pages included.
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
+import { paths } from '../../src/config/paths';
+import { SEED_PAGES } from '../../server/db/seed-pages/index';
+import { DEMO, signIn } from './support/accounts';
+import { expectNoSevereViolations } from './support/axe';
+
+const WIDTHS = [360, 768, 1280] as const;
+
+/** Opens each screen at each width and runs axe on it, once the page's main heading is there. */
+async function walk(page: Page, screens: readonly string[]): Promise<void> {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const screen of screens) {
+      await page.goto(screen);
+      await expect(
+        page.locator('main h1, [role="main"] h1').first(),
+        `${screen} at ${width} px`,
+      ).toBeVisible();
+      await expectNoSevereViolations(page, `${screen} at ${width} px`);
+    }
+  }
+}
+
+test('public screens', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const courses = (await (await request.get('/api/v1/courses')).json()) as Array<{ id: number }>;
+  const posts = (await (await request.get('/api/v1/posts')).json()) as { items: Array<{ slug: string }> };
+  await walk(page, [
+    ...SEED_PAGES.map((seeded) => (seeded.slug === 'home' ? paths.home : `/${seeded.slug}`)),
+    '/kurse',
+    paths.course(courses[0]!.id),
+    '/blog',
+    `/blog/${posts.items[0]!.slug}`,
+    paths.login(),
+    paths.register,
+    paths.forgotPassword,
+    '/gibt-es-nicht',
+  ]);
+});
+
+test("a member's screens", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, DEMO.member);
+  await walk(page, [paths.user.dashboard, paths.user.myCourses, paths.user.profile]);
+});
+
+test("a trainer's screens", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, DEMO.trainer);
+  await walk(page, [paths.trainer, paths.checkIn]);
+});
+
+test("an admin's screens", async ({ page }) => {
+  test.setTimeout(300_000);
+  await signIn(page, DEMO.admin);
+  await walk(page, [
+    paths.admin.dashboard,
+    paths.admin.courses,
+    paths.admin.bookings,
+    paths.admin.participants,
+    paths.admin.leads,
+    paths.admin.messages,
+    paths.admin.blog,
+    paths.admin.blogNew,
+    paths.admin.pages,
+    paths.admin.menus,
+    paths.admin.memberships,
+    paths.admin.settings,
+    paths.admin.reports,
+    paths.admin.contracts,
+    paths.admin.billing,
+    paths.checkIn,
+    paths.trainer,
+  ]);
+});

@@ -403,13 +403,20 @@ export async function generateVolume(db: Kysely<Database>, options: VolumeOption
     // before now) have attended (80 %) and no-show seats and closed waitlists; the others confirmed seats and
     // open waitlists. Ids bookingBase + 1 + 64 s + j: booking order is slot order.
     const s = `(cs.id - ${sessionBase + 1})`;
-    // A chain: session s of course c takes the members of course c's group (i mod C = c), so each books at home.
+    // A chain: the k-th session of course c takes the members of course c's group (i mod C = c), stepping through
+    // them as one studio steps through all (k counts the course's own sessions, so the step is even and no card
+    // is used beyond its credits); each member books at home.
     const c = `(cs.course_id - ${courseBase + 1})`;
     const group = `((${M - 1} - ${c}) / ${courseCount} + 1)`;
     const member =
       L === 1
         ? `((${stride} * ${s} + j.i) % ${M})`
-        : `(${c} + ${courseCount} * ((${stride} * ${s} + j.i) % ${group}))`;
+        : `(${c} + ${courseCount} * ((${stride} * cs.k + j.i) % ${group}))`;
+    const sessionsRead =
+      L === 1
+        ? 'course_settings cs'
+        : `(select s0.*, row_number() over (partition by s0.course_id order by s0.id) - 1 as k
+              from course_settings s0 where s0.id > ${sessionBase}) cs`;
     const members = L === 1 ? String(M) : group;
     const ended = `(cs.scheduled_at < ${d.minusMinutes(nowSql, '120')})`;
     const cancelled = `(j.i % ${CANCEL_EVERY} = ${CANCEL_EVERY - 1})`;
@@ -437,7 +444,7 @@ export async function generateVolume(db: Kysely<Database>, options: VolumeOption
                ${member} % 20 < 3 as is_card,
                ${card} as card,
                ${createdAt} as created_at
-          from course_settings cs
+          from ${sessionsRead}
           join j on j.i < ${SLOTS_MIN} + (${s} * 13 + ${seed}) % ${SLOTS_SPREAD} and j.i < ${members}
          where cs.id > ${sessionBase}
       ),

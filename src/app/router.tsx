@@ -165,8 +165,9 @@ export const appRoutes: RouteObject[] = [
         ],
       },
       {
+        // The desk's pages for admins and managers; the chain-wide ones for admins only (decision 0205).
         path: routes.admin,
-        lazy: async () => ({ Component: (await import('./guards/guard')).RequireAdmin }),
+        lazy: async () => ({ Component: (await import('./guards/guard')).RequireManager }),
         children: [
           {
             lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
@@ -194,68 +195,75 @@ export const appRoutes: RouteObject[] = [
                 }),
               },
               {
-                path: routes.adminMemberships,
-                lazy: async () => ({
-                  Component: (await import('./routes/admin/memberships')).AdminMembershipsPage,
-                }),
-              },
-              {
-                path: routes.adminContracts,
-                lazy: async () => ({
-                  Component: (await import('./routes/admin/contracts')).AdminContractsPage,
-                }),
-              },
-              {
-                path: routes.adminContract,
-                lazy: async () => ({
-                  Component: (await import('./routes/admin/contracts')).AdminContractPage,
-                }),
-              },
-              {
-                path: routes.adminBilling,
-                lazy: async () => ({
-                  Component: (await import('./routes/admin/billing')).AdminBillingPage,
-                }),
-              },
-              {
-                path: routes.adminSettings,
-                lazy: async () => ({
-                  Component: (await import('./routes/admin/settings')).AdminSettingsPage,
-                }),
-              },
-              {
-                path: routes.adminReports,
-                lazy: async () => ({
-                  Component: (await import('./routes/admin-reports')).AdminReportsPage,
-                }),
-              },
-              {
-                path: routes.adminLeads,
-                lazy: async () => ({ Component: (await import('./routes/admin/leads')).AdminLeadsPage }),
-              },
-              {
-                path: routes.adminMessages,
-                lazy: async () => ({
-                  Component: (await import('./routes/admin/messages')).AdminMessagesPage,
-                }),
-              },
-              {
-                path: routes.adminBlog,
-                lazy: async () => ({ Component: (await import('./routes/admin/blog')).AdminBlogPage }),
-              },
-              {
-                path: routes.adminBlogPost,
-                lazy: async () => ({
-                  Component: (await import('./routes/admin/blog-post')).AdminBlogPostPage,
-                }),
-              },
-              {
-                path: routes.adminPages,
-                lazy: async () => ({ Component: (await import('./routes/admin-pages/list')).AdminPagesPage }),
-              },
-              {
-                path: routes.adminMenus,
-                lazy: async () => ({ Component: (await import('./routes/admin/menus')).AdminMenusPage }),
+                lazy: async () => ({ Component: (await import('./guards/guard')).RequireAdminPage }),
+                children: [
+                  {
+                    path: routes.adminMemberships,
+                    lazy: async () => ({
+                      Component: (await import('./routes/admin/memberships')).AdminMembershipsPage,
+                    }),
+                  },
+                  {
+                    path: routes.adminContracts,
+                    lazy: async () => ({
+                      Component: (await import('./routes/admin/contracts')).AdminContractsPage,
+                    }),
+                  },
+                  {
+                    path: routes.adminContract,
+                    lazy: async () => ({
+                      Component: (await import('./routes/admin/contracts')).AdminContractPage,
+                    }),
+                  },
+                  {
+                    path: routes.adminBilling,
+                    lazy: async () => ({
+                      Component: (await import('./routes/admin/billing')).AdminBillingPage,
+                    }),
+                  },
+                  {
+                    path: routes.adminSettings,
+                    lazy: async () => ({
+                      Component: (await import('./routes/admin/settings')).AdminSettingsPage,
+                    }),
+                  },
+                  {
+                    path: routes.adminReports,
+                    lazy: async () => ({
+                      Component: (await import('./routes/admin-reports')).AdminReportsPage,
+                    }),
+                  },
+                  {
+                    path: routes.adminLeads,
+                    lazy: async () => ({ Component: (await import('./routes/admin/leads')).AdminLeadsPage }),
+                  },
+                  {
+                    path: routes.adminMessages,
+                    lazy: async () => ({
+                      Component: (await import('./routes/admin/messages')).AdminMessagesPage,
+                    }),
+                  },
+                  {
+                    path: routes.adminBlog,
+                    lazy: async () => ({ Component: (await import('./routes/admin/blog')).AdminBlogPage }),
+                  },
+                  {
+                    path: routes.adminBlogPost,
+                    lazy: async () => ({
+                      Component: (await import('./routes/admin/blog-post')).AdminBlogPostPage,
+                    }),
+                  },
+                  {
+                    path: routes.adminPages,
+                    lazy: async () => ({
+                      Component: (await import('./routes/admin-pages/list')).AdminPagesPage,
+                    }),
+                  },
+                  {
+                    path: routes.adminMenus,
+                    lazy: async () => ({ Component: (await import('./routes/admin/menus')).AdminMenusPage }),
+                  },
+                ],
               },
               {
                 path: '*',
@@ -264,16 +272,22 @@ export const appRoutes: RouteObject[] = [
             ]),
           },
           {
-            // The page editor (Puck, only in this chunk): the admin bar and the editor across the whole width.
-            lazy: async () => ({ Component: (await import('./layouts/admin-layout')).EditorLayout }),
-            children: withErrorBoundary([
+            // Chain-wide, like the pages list: admins only.
+            lazy: async () => ({ Component: (await import('./guards/guard')).RequireAdminPage }),
+            children: [
               {
-                path: routes.adminPage,
-                lazy: async () => ({
-                  Component: (await import('./routes/admin-pages/editor')).AdminPageEditorPage,
-                }),
+                // The page editor (Puck, only in this chunk): the admin bar and the editor across the whole width.
+                lazy: async () => ({ Component: (await import('./layouts/admin-layout')).EditorLayout }),
+                children: withErrorBoundary([
+                  {
+                    path: routes.adminPage,
+                    lazy: async () => ({
+                      Component: (await import('./routes/admin-pages/editor')).AdminPageEditorPage,
+                    }),
+                  },
+                ]),
               },
-            ]),
+            ],
           },
         ],
       },

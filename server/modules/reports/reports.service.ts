@@ -6,11 +6,12 @@ import {
   type Report,
   type ReportQuery,
 } from '#domain/reports/schemas';
+import { DomainError } from '#domain/errors/domain-error';
 import { addDays, berlinDayStart, berlinOffsetSpans } from '#domain/time';
 import type { Clock } from '../../lib/clock';
 import { sharedPayload } from '../../lib/shared-payload';
 import { SingleFlight } from '../../lib/single-flight';
-import type { ReportsRepository, ReportWindow, SessionGroup } from './reports.repository';
+import type { ReportScope, ReportsRepository, ReportWindow, SessionGroup } from './reports.repository';
 
 /** The Mondays of the Berlin weeks that touch the period from–to (calendar dates, inclusive). */
 export function weeksOf(from: string, to: string): string[] {
@@ -32,6 +33,7 @@ export function foldSessionGroups(groups: readonly SessionGroup[]): Pick<Report,
     const course = courses.get(group.courseId) ?? {
       courseId: group.courseId,
       title: group.title,
+      locationId: group.locationId,
       sessions: 0,
       capacity: 0,
       booked: 0,
@@ -87,16 +89,31 @@ export class ReportsService {
     private readonly clock: Clock,
   ) {}
 
+  /**
+   * The period's figures of one location (`query.location`) or of the whole chain. A location that does not exist
+   * is a 404, not a report of zeros.
+   */
   async report(query: ReportQuery): Promise<Report> {
     const fallback = defaultReportPeriod(this.clock.now());
     // One end given: the other keeps the default's distance (four weeks), so the period stays valid.
     const span = REPORT_DEFAULT_DAYS - 1;
     const from = query.from ?? (query.to ? addDays(query.to, -span) : fallback.from);
     const to = query.to ?? (query.from ? addDays(query.from, span) : fallback.to);
-    return this.inFlight.run(`${from}/${to}`, async () => sharedPayload(await this.compute(from, to)));
+    const location = query.location ?? null;
+    return this.inFlight.run(`${from}/${to}/${location ?? 'chain'}`, async () => {
+      const locations = await this.repo.locations();
+      if (location !== null && !locations.some((known) => known.id === location))
+        throw new DomainError('NOT_FOUND');
+      const figures = await this.compute(from, to, location === null ? undefined : [location]);
+      return sharedPayload({ from, to, location, locations, ...figures });
+    });
   }
 
-  private async compute(from: string, to: string): Promise<Report> {
+  private async compute(
+    from: string,
+    to: string,
+    scope: ReportScope,
+  ): Promise<Pick<Report, 'courses' | 'slots' | 'weeks'>> {
     const start = berlinDayStart(from);
     const end = berlinDayStart(addDays(to, 1));
     const window: ReportWindow = {
@@ -104,17 +121,18 @@ export class ReportsService {
       to: end.toISOString(),
       spans: berlinOffsetSpans(start, end),
     };
+    // Leads name no location: a location's report has none (the chain's has them all).
     const [groups, accounts, leads] = await Promise.all([
-      this.repo.sessionGroups(window),
-      this.repo.perWeek('users', window),
-      this.repo.perWeek('leads', window),
+      this.repo.sessionGroups(window, scope),
+      this.repo.perWeek('users', window, scope),
+      scope === undefined ? this.repo.perWeek('leads', window) : undefined,
     ]);
     const { courses, slots } = foldSessionGroups(groups);
     const weeks = weeksOf(from, to).map((week) => ({
       week,
       newAccounts: accounts.get(week) ?? 0,
-      leads: leads.get(week) ?? 0,
+      ...(leads ? { leads: leads.get(week) ?? 0 } : {}),
     }));
-    return { from, to, courses, slots, weeks };
+    return { courses, slots, weeks };
   }
 }

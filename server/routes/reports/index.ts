@@ -1,4 +1,5 @@
-// The Auswertung (Admin, issue 22): GET /api/v1/reports?from&to, the period's figures as SQL aggregates.
+// The Auswertung (Admin, issue 22): GET /api/v1/reports?from&to&location, the period's figures as SQL aggregates,
+// of one location or (without `location`) of the whole chain (issue 34).
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '#domain/api-paths';
 import { ReportQuerySchema, ReportSchema } from '#domain/reports/schemas';
@@ -15,7 +16,7 @@ export default async function reportRoutes(fastify: FastifyInstance, { reports }
     {
       schema: {
         summary:
-          'Auswertung eines Zeitraums: Auslastung, Teilnahme, Warteliste, neue Konten und Anfragen (Admin)',
+          'Auswertung eines Zeitraums: Auslastung, Teilnahme, Warteliste, neue Konten und Anfragen, eines Standorts oder aller (Admin)',
         tags: ['Auswertung'],
         querystring: ReportQuerySchema,
         response: { 200: ReportSchema, ...errors },

@@ -3,10 +3,9 @@
 // but no member of another location, searched by name. The second location, the manager's role and location and
 // the members' home studios are written straight into the test server's SQLite file (the locations API is another
 // branch's) and the location is removed again afterwards, so the other journeys see one location as before.
-import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { expect as baseExpect } from '@playwright/test';
 import { test } from './support/test';
+import { withDatabase } from './support/database';
 import { DEMO, signIn } from './support/accounts';
 import { expectNoSevereViolations } from './support/axe';
 import { apiToken, createClient } from './support/desk';
@@ -16,19 +15,7 @@ import { runClock } from '../support/clock';
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
 
-const PORT = Number(process.env.PW_PORT ?? 4780);
-const DATABASE = path.resolve(`.tmp/e2e-data-${PORT}/studio.db`);
 const MARK = `nord-${unique()}`.toLowerCase();
-
-function withDatabase<T>(work: (db: SQLite.Database) => T): T {
-  const db = new SQLite(DATABASE, { fileMustExist: true });
-  db.pragma('busy_timeout = 5000');
-  try {
-    return work(db);
-  } finally {
-    db.close();
-  }
-}
 
 test.afterEach(() => {
   withDatabase((db) =>

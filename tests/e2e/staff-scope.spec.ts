@@ -123,4 +123,12 @@ test('a manager of Mitte finds no client of another location at the desk, and th
   // A chain-wide page asked for by address: the 403 page inside the manager's admin area.
   await page.goto('/admin/beitraege');
   await expect(page.getByRole('heading', { name: 'Zugriff verweigert' })).toBeVisible();
+  await expectNoSevereViolations(page, 'the 403 page in the admin area, 360 px');
+
+  // The course admin opens for the manager without the admin's audit trail (no refused call on the screen).
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await nav.getByRole('link', { name: 'Kurse' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kurs-Verwaltung' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expectNoSevereViolations(page, '/admin/courses as a manager, 1280 px');
 });

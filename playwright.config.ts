@@ -56,6 +56,7 @@ const LAST = [
   'page-editor',
   'page-images',
   'reports',
+  'reports-locations',
 ];
 const specs = (names: readonly string[]) => names.map((name) => `${name}.spec.ts`);
 

@@ -13,6 +13,7 @@ import type { Dialect } from './db/database';
 import { systemClock, type Clock } from './lib/clock';
 import { publicOrigin, type PublicOrigin } from './lib/public-origin';
 import authPlugin from './plugins/auth';
+import { StaffScopeRepository } from './modules/staff/staff-scope.repository';
 import errorHandler, { clientErrorHandler, frameworkErrors } from './plugins/error-handler';
 import privateAnswers from './plugins/private-answers';
 import publicReads from './plugins/public-reads';
@@ -377,9 +378,11 @@ export async function buildApp({
     cipher,
     clock,
   });
+  const staffScope = new StaffScopeRepository(db);
   const clients = new ClientsService({
     ...frontDesk,
     users: usersRepository,
+    staffScope,
     sessions: sessionsRepository,
     // A closed account's invoices and contracts stay for their retention period (issue 33, decision 0194).
     retain: (userId, today, trx) => billing.retainOnDeletion(userId, today, trx),
@@ -497,7 +500,11 @@ export async function buildApp({
       ? { store: databaseRateLimitStore(new RateLimitRepository(db)) }
       : {}),
   });
-  await app.register(authPlugin, { jwtSecret: config.jwtSecret, findUser: (id) => users.getSessionUser(id) });
+  await app.register(authPlugin, {
+    jwtSecret: config.jwtSecret,
+    findUser: (id) => users.getSessionUser(id),
+    locations: staffScope,
+  });
 
   await app.register(healthRoutes, { health: new HealthRepository(db) });
   await app.register(userRoutes, { users, clients, sessions, authRateLimit: config.authRateLimit });

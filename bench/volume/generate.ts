@@ -5,6 +5,8 @@
 // or late, waitlisted; this week's and next week's sessions confirmed, many full with a waitlist), the audit rows
 // of the assignments and the sent confirmation mails. Every row is a function of its index and the fixed `now`,
 // so two runs with the same options write the same data on both engines; `seed` varies the arithmetic.
+// `locations` (issue 34) spreads it over a chain: the courses over the locations, each member at home where the
+// one course it books is (see VolumeOptions.locations); 1, the default, is one studio as before.
 //
 // The app's invariants hold, so the routes behave as on real data (checkVolume proves it): a session's seats
 // (confirmed, attended, no-show) never exceed its capacity; a waitlisted booking's position is its booking order;
@@ -31,6 +33,13 @@ export interface VolumeOptions {
   seed?: number;
   /** Minutes before the start a reminder goes out (the past bookings' reminders are marked as queued). */
   reminderMinutesBefore?: number;
+  /**
+   * A chain of this many locations (issue 34; default 1: one studio, the data of earlier runs). The first is the
+   * database's first location, the others are added. Course c belongs to location c mod L; the members are
+   * spread over the courses (member i books the sessions of course i mod C only) and their home studio is that
+   * course's location, so every location's members book at home and the locations' sizes follow their courses.
+   */
+  locations?: number;
 }
 
 export interface VolumeResult {
@@ -41,6 +50,12 @@ export interface VolumeResult {
   trainerIds: number[];
   /** Session s (0-based, in order of start) has the id `firstSessionId + s`. */
   firstSessionId: number;
+  /** The chain's locations in order (ids; the first is the database's first location). */
+  locationIds: number[];
+  /** Location k's slug (same order). */
+  locationSlugs: string[];
+  /** The first course's id; course c has the id `firstCourseId + c` and belongs to location c mod L. */
+  firstCourseId: number;
   sessions: number;
   courses: number;
   memberships: number;
@@ -136,6 +151,49 @@ async function maxId(
 }
 
 /**
+ * The chain's first L locations in order, adding 'Volumen-Standort k' (slug volumen-k) where fewer exist. The
+ * added ones copy the first location's opening hours; addresses are made up.
+ */
+async function chainLocations(
+  trx: Kysely<Database>,
+  L: number,
+  nowIso: string,
+): Promise<Array<{ id: number; slug: string }>> {
+  const existing = await trx
+    .selectFrom('locations')
+    .select(['id', 'slug', 'openingHours', 'sortOrder'])
+    .orderBy('sortOrder')
+    .orderBy('id')
+    .execute();
+  const first = existing[0];
+  if (!first) throw new Error('generateVolume: no location (the locations migration adds the first)');
+  const lastOrder = Math.max(...existing.map((l) => l.sortOrder));
+  for (let k = existing.length; k < L; k++) {
+    const number = String(k + 1).padStart(2, '0');
+    const added = await trx
+      .insertInto('locations')
+      .values({
+        slug: `volumen-${number}`,
+        name: `Volumen-Standort ${number}`,
+        street: `Chausseestraße ${k + 1}`,
+        postalCode: String(10115 + k),
+        city: 'Berlin',
+        phone: `030 5550${number}`,
+        email: `standort-${number}@volume.example.de`,
+        openingHours: first.openingHours,
+        mapUrl: null,
+        sortOrder: lastOrder + k,
+        createdAt: nowIso,
+        updatedAt: nowIso,
+      })
+      .returning(['id', 'slug', 'openingHours', 'sortOrder'])
+      .executeTakeFirstOrThrow();
+    existing.push(added);
+  }
+  return existing.slice(0, L).map((l) => ({ id: l.id, slug: l.slug }));
+}
+
+/**
  * Fills the database (see the file's comment). One transaction; on SQLite the whole generation is one
  * BEGIN … COMMIT. 100,000 members take well under a minute on either engine.
  */
@@ -144,6 +202,7 @@ export async function generateVolume(db: Kysely<Database>, options: VolumeOption
   const M = Math.floor(options.members);
   if (!(M >= 50)) throw new Error('generateVolume: at least 50 members');
   const seed = Math.max(1, Math.floor(options.seed ?? 1));
+  const L = Math.max(1, Math.floor(options.locations ?? 1));
   const postgres = isPostgres(db);
   const d = dialectSql(postgres);
   const now = options.now;
@@ -216,6 +275,12 @@ export async function generateVolume(db: Kysely<Database>, options: VolumeOption
       .executeTakeFirst();
     const actorId = actor?.id ?? firstTrainerId;
     const run = (text: string) => sql.raw(text).execute(trx);
+    const chain = await chainLocations(trx, L, nowIso);
+    /** Course c's location id, and member i's home studio: the location of course i mod C. */
+    const locationOfCourse = (c: string) =>
+      L === 1
+        ? String(chain[0]!.id)
+        : `case (${c}) % ${L} ${chain.map((l, k) => `when ${k} then ${l.id}`).join(' ')} end`;
 
     // Trainers and members: names from the lists, ASCII (their folded search text is lower()).
     const users = (
@@ -224,6 +289,7 @@ export async function generateVolume(db: Kysely<Database>, options: VolumeOption
       roles: string,
       email: (first: string, last: string) => string,
       dayOf: string,
+      home: string,
     ) => `
       with recursive ${d.series('seq', count)}, ${d.list('fn', FIRST_NAMES)}, ${d.list('ln', LAST_NAMES)},
       named as (
@@ -234,11 +300,11 @@ export async function generateVolume(db: Kysely<Database>, options: VolumeOption
       ),
       addressed as (select named.*, ${email('named.first_name', 'named.last_name')} as email from named)
       insert into users (id, email, first_name, last_name, password_hash, roles, is_active, created_at, updated_at,
-                         search_text, must_change_password)
+                         search_text, must_change_password, home_location_id)
       select ${firstId} + i, email, first_name, last_name, '!', ${d.quote(roles)}, ${d.bool(true)},
              ${dayOf}, ${dayOf},
              lower(first_name || ' ' || last_name || ' | ' || last_name || ' ' || first_name || ' | ' || email),
-             ${d.bool(false)}
+             ${d.bool(false)}, ${home}
         from addressed`;
     const joined = (first: string, last: string) => `lower(${first}) || '.' || lower(${last})`;
     await run(
@@ -248,6 +314,7 @@ export async function generateVolume(db: Kysely<Database>, options: VolumeOption
         '["Trainer"]',
         (f, l) => `${joined(f, l)} || '.trainer' || i || '@volume.example.de'`,
         nowSql,
+        'null',
       ),
     );
     // A member joined 1 … 2 years before now (before the year of sessions and any membership).
@@ -258,6 +325,7 @@ export async function generateVolume(db: Kysely<Database>, options: VolumeOption
         '["User"]',
         (f, l) => `${joined(f, l)} || '.' || i || '@volume.example.de'`,
         d.minusMinutes(nowSql, `(400 + i % 365) * 1440`),
+        locationOfCourse(`i % ${courseCount}`),
       ),
     );
     const trainers = await trx
@@ -283,7 +351,7 @@ export async function generateVolume(db: Kysely<Database>, options: VolumeOption
           category: CATEGORIES[c % CATEGORIES.length]!,
           createdAt: addDays(today, -400) + 'T08:00:00.000Z',
           updatedAt: addDays(today, -400) + 'T08:00:00.000Z',
-          locationId: firstLocationId(eb),
+          locationId: L === 1 ? firstLocationId(eb) : chain[c % L]!.id,
         }))
         .execute();
     }
@@ -335,7 +403,21 @@ export async function generateVolume(db: Kysely<Database>, options: VolumeOption
     // before now) have attended (80 %) and no-show seats and closed waitlists; the others confirmed seats and
     // open waitlists. Ids bookingBase + 1 + 64 s + j: booking order is slot order.
     const s = `(cs.id - ${sessionBase + 1})`;
-    const member = `((${stride} * ${s} + j.i) % ${M})`;
+    // A chain: the k-th session of course c takes the members of course c's group (i mod C = c), stepping through
+    // them as one studio steps through all (k counts the course's own sessions, so the step is even and no card
+    // is used beyond its credits); each member books at home.
+    const c = `(cs.course_id - ${courseBase + 1})`;
+    const group = `((${M - 1} - ${c}) / ${courseCount} + 1)`;
+    const member =
+      L === 1
+        ? `((${stride} * ${s} + j.i) % ${M})`
+        : `(${c} + ${courseCount} * ((${stride} * cs.k + j.i) % ${group}))`;
+    const sessionsRead =
+      L === 1
+        ? 'course_settings cs'
+        : `(select s0.*, row_number() over (partition by s0.course_id order by s0.id) - 1 as k
+              from course_settings s0 where s0.id > ${sessionBase}) cs`;
+    const members = L === 1 ? String(M) : group;
     const ended = `(cs.scheduled_at < ${d.minusMinutes(nowSql, '120')})`;
     const cancelled = `(j.i % ${CANCEL_EVERY} = ${CANCEL_EVERY - 1})`;
     const late = `((${s} + j.i) % 3 = 0)`;
@@ -362,8 +444,8 @@ export async function generateVolume(db: Kysely<Database>, options: VolumeOption
                ${member} % 20 < 3 as is_card,
                ${card} as card,
                ${createdAt} as created_at
-          from course_settings cs
-          join j on j.i < ${SLOTS_MIN} + (${s} * 13 + ${seed}) % ${SLOTS_SPREAD} and j.i < ${M}
+          from ${sessionsRead}
+          join j on j.i < ${SLOTS_MIN} + (${s} * 13 + ${seed}) % ${SLOTS_SPREAD} and j.i < ${members}
          where cs.id > ${sessionBase}
       ),
       stamped as (
@@ -441,6 +523,9 @@ export async function generateVolume(db: Kysely<Database>, options: VolumeOption
       firstMemberId,
       trainerIds: trainers.map((t) => t.id),
       firstSessionId: sessionBase + 1,
+      firstCourseId: courseBase + 1,
+      locationIds: chain.map((l) => l.id),
+      locationSlugs: chain.map((l) => l.slug),
       memberships: await count(`memberships where id > ${membershipBase}`),
       bookings: await count(`bookings where id > ${bookingBase}`),
       auditRows: await count(

@@ -9,9 +9,16 @@
 // with '*' where the wait timed out. Prints a Markdown table per engine for bench/README.md. Never part of the
 // tests.
 //
+// A chain (issue 34, `--locations 50`): the generator spreads the courses and members over the locations, and the
+// runner adds what one location of the chain asks for — its week, its desk's check-in list, a manager's client
+// search scoped to it, its year's report — beside the chain's report. Each of these is asked the way the app
+// offers it where it does (see `pick`), and says under the table how it was asked.
+//
 //   npm run bench:volume                        (100,000 members; BENCH_DATABASE_URL=postgres://… adds PostgreSQL)
 //   npm run bench:volume -- --members 5000 --quiet-timeout 5
+//   npm run bench:volume -- --locations 50      (the chain: 100,000 members over 50 locations)
 import { fork } from 'node:child_process';
+import { sql } from 'kysely';
 import { mkdtempSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,6 +32,7 @@ import { benchCourse, benchMembers, benchSessions, tokenSigner } from '../fixtur
 import { topEntries } from '../profile';
 import { book as bookAs, loadAverage, quantile, quietMachine, send, type Answer } from '../load';
 import { checkVolume, generateVolume, type VolumeResult } from './generate';
+import { firstLocationId } from '../../server/modules/locations/first-location';
 import { BENCH_SECRET, type Command, type Reply } from './protocol';
 
 const { values: args } = parseArgs({
@@ -41,8 +49,11 @@ const { values: args } = parseArgs({
     engines: { type: 'string' },
     /** Also profile the server over --requests more bookings and print the profile's top entries. */
     profile: { type: 'boolean', default: false },
+    /** A chain of this many locations at the large size (issue 34; 1: one studio, as the earlier runs). */
+    locations: { type: 'string', default: '1' },
   },
 });
+const LOCATIONS = Number(args.locations);
 const MEMBERS = Number(args.members);
 const REQUESTS = Number(args.requests);
 const CONNECTIONS = Number(args.connections);
@@ -115,6 +126,96 @@ async function findLaterPage(origin: string, admin: string): Promise<string> {
   return url;
 }
 
+/** One way of asking a location's figures: the address, and whose token (none: a visitor). */
+interface Way {
+  url: string;
+  token?: string;
+  how: string;
+}
+
+/**
+ * The first way that answers 2xx with less than `chain` (the whole chain's answer); where none does, the first
+ * that answers 2xx at all (a single studio: the location is the chain; or no filter yet), else the first way.
+ */
+async function pick(
+  origin: string,
+  ways: Way[],
+  chain: string,
+): Promise<{ way: Way; filtered: boolean; status: number; note: string }> {
+  const answers = await Promise.all(
+    ways.map((way) =>
+      send(origin, 'GET', way.url, way.token ? { authorization: `Bearer ${way.token}` } : {}, '', true),
+    ),
+  );
+  const ok = (k: number) => answers[k]!.status >= 200 && answers[k]!.status < 300;
+  const filtered = ways.findIndex((_, k) => ok(k) && answers[k]!.body !== chain);
+  if (filtered >= 0)
+    return {
+      way: ways[filtered]!,
+      filtered: true,
+      status: answers[filtered]!.status,
+      note: ways[filtered]!.how,
+    };
+  const any = ways.findIndex((_, k) => ok(k));
+  if (any >= 0)
+    return {
+      way: ways[any]!,
+      filtered: false,
+      status: answers[any]!.status,
+      note: `${ways[any]!.how}, answered the same as the whole chain`,
+    };
+  return {
+    way: ways[0]!,
+    filtered: false,
+    status: answers[0]!.status,
+    note: `${ways.map((way, k) => `${way.how} answered ${answers[k]!.status}`).join('; ')} (NOT MEASURED AS ONE LOCATION)`,
+  };
+}
+
+/**
+ * A manager of the location (roles ["Manager"], the location in user_locations: the scoped role of issue 34 item
+ * 4): a token for the account, made once per database.
+ */
+async function managerOf(
+  db: TestDatabase['db'],
+  signer: ReturnType<typeof tokenSigner>,
+  locationId: number,
+  size: string,
+): Promise<string> {
+  const now = new Date().toISOString();
+  const { id } = await db
+    .insertInto('users')
+    .values({
+      email: `volume-manager-${size}-${locationId}@example.de`,
+      firstName: 'Studio',
+      lastName: 'Leitung',
+      passwordHash: '!',
+      roles: '["Manager"]',
+      isActive: 1,
+      createdAt: now,
+      updatedAt: now,
+      homeLocationId: locationId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('userLocations').values({ userId: id, locationId }).execute();
+  return signer.signAccessToken({ id });
+}
+
+/**
+ * The client search's statements (the users repository's few-matches way: the matches by the trigram index, then
+ * sorted by name, a page of 20) with the home studio added: what a manager's scoped search will send, until the
+ * app has the scope.
+ */
+async function scopedSearch(db: TestDatabase['db'], dialect: Dialect, text: string, locationId: number) {
+  const matches =
+    dialect === 'postgres'
+      ? sql`select id from users where search_text like ${`%${text}%`}`
+      : sql`select rowid from users_search where users_search match ${`"${text}"`}`;
+  await sql`select * from users where id in (${matches}) and home_location_id = ${locationId}
+              and anonymised_at is null order by last_name, first_name, id limit 21`.execute(db);
+}
+
 interface Figure {
   p50: number;
   p99: number;
@@ -174,6 +275,8 @@ interface Row {
 
 interface SizeResult {
   figures: Map<string, Figure>;
+  /** How the location rows were asked (the route's filter, a manager's scope, or not filtered yet). */
+  notes: string[];
   rush: { wallMs: number; confirmed: number; waiting: number; failed: number; load: number; quiet: boolean };
   cpu: { booking: number; read: number; load: number; quiet: boolean };
   sweep: Figure & { stored: number };
@@ -197,7 +300,27 @@ async function measureSize(
   // The members who book and read: new members holding CORE at demo size; at the large size generated members
   // spread over the whole range (every kind of membership, each with a year of bookings).
   let members: string[];
-  if (volume) {
+  if (volume && volume.locationIds.length > 1) {
+    // A chain: the members at home where the bench's sessions are (the first location), so a membership valid at
+    // the home studio only books them; a prime step through them.
+    const ids = (
+      await db
+        .selectFrom('users')
+        .select('id')
+        .where('homeLocationId', '=', volume.locationIds[0]!)
+        .where('id', '>=', volume.firstMemberId)
+        .orderBy('id')
+        .execute()
+    ).map((row) => row.id);
+    if (ids.length < POOL)
+      throw new Error(`the first location has ${ids.length} members, fewer than ${POOL}: more --members`);
+    const step = ids.length % 7919 ? 7919 : 7907;
+    members = await Promise.all(
+      Array.from({ length: POOL }, (_, k) =>
+        signer.signAccessToken({ id: ids[(k * step + SEED) % ids.length]! }),
+      ),
+    );
+  } else if (volume) {
     // A prime step not dividing the count visits every member once before it repeats.
     const step = volume.members % 7919 ? 7919 : 7907;
     members = await Promise.all(
@@ -207,14 +330,36 @@ async function measureSize(
     );
   } else {
     members = await benchMembers(db, signer, POOL, `volume-${size}-`, 'Bench');
+    // At home in the studio's first location (where the bench's sessions are), as a registration makes them.
+    await db
+      .updateTable('users')
+      .set((eb) => ({ homeLocationId: firstLocationId(eb) }))
+      .where('email', 'like', `volume-${size}-%`)
+      .where('homeLocationId', 'is', null)
+      .execute();
   }
   const member = (k: number) => members[k % members.length]!;
   const courseId = await benchCourse(db, `Volumen-Bench ${size}`);
   const tomorrow = new Date(NOW.getTime() + 26 * 3_600_000).toISOString();
   const sessions = (count: number, seats: number) => benchSessions(db, courseId, tomorrow, count, seats);
 
+  // One location of the chain: at the large size a generated one (the second: the first also has the demo's
+  // courses), at demo size the studio's only one. A manager working there (issue 34 item 4's role).
+  const locations = await db
+    .selectFrom('locations')
+    .select(['id', 'slug'])
+    .orderBy('sortOrder')
+    .orderBy('id')
+    .execute();
+  const one = volume
+    ? { id: volume.locationIds[Math.min(1, volume.locationIds.length - 1)]!, slug: '' }
+    : locations[0]!;
+  one.slug = locations.find((location) => location.id === one.id)!.slug;
+  const manager = await managerOf(db, signer, one.id, size);
+
   const server = await startServer(database.sqlitePath ?? database.databaseUrl!);
   const figures = new Map<string, Figure>();
+  const notes: string[] = [];
   const get = (url: string, token?: string) => () =>
     send(server.origin, 'GET', url, token ? { authorization: `Bearer ${token}` } : {});
   const record = async (what: string, run: () => Promise<Figure>) => {
@@ -253,6 +398,56 @@ async function measureSize(
     await record("the desk's check-in list of today", () =>
       reads(`/api/v1/check-in/sessions?date=${TODAY}`, () => admin),
     );
+
+    // One location of the chain (issue 34): each asked as the app offers it, the first way that answers 2xx and,
+    // in a chain, answers less than the whole chain; else the chain's, and the note says so.
+    const chainOf = async (url: string, token?: string) =>
+      (await send(server.origin, 'GET', url, token ? { authorization: `Bearer ${token}` } : {}, '', true))
+        .body;
+    const pickAndRecord = async (
+      what: string,
+      chainUrl: string,
+      chainToken: string | undefined,
+      ways: Way[],
+    ) => {
+      const picked = await pick(server.origin, ways, await chainOf(chainUrl, chainToken));
+      notes.push(`${what}: ${picked.note}`);
+      await record(what, () => reads(picked.way.url, () => picked.way.token));
+    };
+    await pickAndRecord('week of one location (GET /api/v1/courses, cache miss)', weekUrl, undefined, [
+      { url: `${weekUrl}&location=${one.slug}`, how: `?location=${one.slug} on the course list` },
+    ]);
+    const desk = `/api/v1/check-in/sessions?date=${TODAY}`;
+    await pickAndRecord("the desk's check-in list of one location", desk, admin, [
+      { url: desk, token: manager, how: "a manager's desk (scoped to the location)" },
+      { url: `${desk}&location=${one.id}`, token: admin, how: `?location=${one.id} on the desk's list` },
+    ]);
+    const search = '/api/users/all?search=weber';
+    const scoped = await pick(
+      server.origin,
+      [{ url: search, token: manager, how: "a manager's client search" }],
+      '',
+    );
+    if (scoped.status >= 200 && scoped.status < 300) {
+      notes.push(`a manager's client search ?search=weber: ${scoped.note}`);
+      await record("a manager's client search ?search=weber", () => reads(search, () => manager));
+    } else {
+      // No manager's scope in the app yet: the statements the scoped search adds a home studio to, timed on their
+      // own in this process (no HTTP, no token check).
+      notes.push(
+        "a manager's client search ?search=weber: no manager's scope yet (a manager's request answered " +
+          `${scoped.status}); the search's statements with the home studio added, timed in the runner's process`,
+      );
+      await record("a manager's client search ?search=weber", () =>
+        measure(REQUESTS, async () => {
+          await scopedSearch(db, database.dialect, 'weber', one.id);
+          return { status: 200, body: '' };
+        }),
+      );
+    }
+    await pickAndRecord('GET /api/v1/reports, 365 days, one location', `/api/v1/reports?${year}`, admin, [
+      { url: `/api/v1/reports?${year}&location=${one.id}`, token: admin, how: `?location=${one.id}` },
+    ]);
 
     // Booking and cancelling: REQUESTS members, each into one of several sessions with seats to spare; then each
     // cancels. A few bookings first on a session of their own (not counted), the server's first.
@@ -362,7 +557,7 @@ async function measureSize(
       `${label.padEnd(16)} ${`reminder sweep of a day (${SWEEP.steps} calls)`.padEnd(44)} ${pair(sweep)}, ` +
         `${sweep.stored} reminders stored, load ${loadOf(sweep)}`,
     );
-    return { figures, rush, cpu, sweep, ...(profile ? { profile } : {}) };
+    return { figures, notes, rush, cpu, sweep, ...(profile ? { profile } : {}) };
   } finally {
     await server.stop();
   }
@@ -430,7 +625,12 @@ async function engine(dialect: Dialect): Promise<string[]> {
     await seedDemo(database.db, NOW);
     const demo = await measureSize(database, 'demo');
     console.log(`${dialect}: generating ${MEMBERS.toLocaleString('en-US')} members … (${loadAverage()})`);
-    const volume = await generateVolume(database.db, { members: MEMBERS, now: NOW, seed: SEED });
+    const volume = await generateVolume(database.db, {
+      members: MEMBERS,
+      now: NOW,
+      seed: SEED,
+      locations: LOCATIONS,
+    });
     const problems = await checkVolume(database.db);
     const data =
       `${volume.members.toLocaleString('en-US')} members, ${volume.memberships.toLocaleString('en-US')} memberships, ` +
@@ -457,7 +657,21 @@ async function engine(dialect: Dialect): Promise<string[]> {
           ]
         : [],
     );
-    return [`**${name}**, large: ${data}.`, '', ...table(demo, large), ...profiles];
+    const notes = [
+      ...new Set([
+        ...demo.notes.map((note) => `demo: ${note}`),
+        ...large.notes.map((note) => `large: ${note}`),
+      ]),
+    ];
+    return [
+      `**${name}**, large: ${data}${LOCATIONS > 1 ? `; ${LOCATIONS} locations` : ''}.`,
+      '',
+      ...table(demo, large),
+      ...(notes.length
+        ? ['', 'How the rows of one location were asked:', '', ...notes.map((n) => `- ${n}`)]
+        : []),
+      ...profiles,
+    ];
   } finally {
     await database.drop();
   }

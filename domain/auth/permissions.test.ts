@@ -1,5 +1,14 @@
 import { describe, it, expect } from 'vitest';
-import { hasActiveMembership, hasPermission, isAdmin, runsSession, type Principal } from './permissions';
+import {
+  hasActiveMembership,
+  hasPermission,
+  inScope,
+  isAdmin,
+  isManager,
+  locationScope,
+  runsSession,
+  type Principal,
+} from './permissions';
 
 const admin: Principal = { roles: ['Admin'] };
 const lowercaseAdmin: Principal = { roles: ['admin'] };
@@ -105,5 +114,44 @@ describe('who runs a session (check-in)', () => {
     expect(runsSession(tina, typed('Lena Berger'))).toBe(false);
     expect(runsSession({ ...tina, roles: ['User'] }, typed('Tina Trainer'))).toBe(false);
     expect(runsSession(null, typed('Tina Trainer'))).toBe(false);
+  });
+});
+
+describe('a manager scoped to locations (issue 34, decision 0205)', () => {
+  const manager: Principal = { roles: ['Manager'] };
+
+  it('meets the Manager and Trainer requirements but never Admin', () => {
+    expect(hasPermission(manager, 'Manager')).toBe(true);
+    expect(hasPermission(manager, 'Trainer')).toBe(true);
+    expect(hasPermission(manager, 'User')).toBe(true);
+    expect(hasPermission(manager, 'Admin')).toBe(false);
+    expect(hasPermission(admin, 'Manager')).toBe(true);
+    expect(hasPermission(trainer, 'Manager')).toBe(false);
+    expect(hasPermission(member, 'Manager')).toBe(false);
+  });
+
+  it('has the listed locations as scope; an admin all, anyone else none', () => {
+    expect(isManager(manager)).toBe(true);
+    expect(isManager({ roles: ['Manager', 'Admin'] })).toBe(false);
+    expect(locationScope(manager, [2, 5])).toEqual([2, 5]);
+    expect(locationScope({ roles: ['Admin', 'Manager'] }, [2])).toBe('all');
+    expect(locationScope(trainer, [2])).toBeNull();
+    expect(locationScope(member, [])).toBeNull();
+  });
+
+  it('finds a record in scope only at a listed location; a record without one only in all', () => {
+    expect(inScope([2, 5], 5)).toBe(true);
+    expect(inScope([2, 5], 3)).toBe(false);
+    expect(inScope([2, 5], null)).toBe(false);
+    expect(inScope([], 2)).toBe(false);
+    expect(inScope('all', null)).toBe(true);
+  });
+
+  it('runs the sessions of its locations, not those of another', () => {
+    const lead = { firstName: 'Mia', lastName: 'Leitung', trainerId: null, trainerName: 'Tina Trainer' };
+    const mia = { ...lead, roles: ['Manager'], scope: [1] as const };
+    expect(runsSession(mia, { ...lead, locationId: 1 })).toBe(true);
+    expect(runsSession(mia, { ...lead, locationId: 2 })).toBe(false);
+    expect(runsSession({ ...mia, scope: null }, { ...lead, locationId: 1 })).toBe(false);
   });
 });

@@ -1,9 +1,11 @@
 import { describe, it, expect } from 'vitest';
-import { normalizeRole, normalizeRoles, ROLES } from './roles';
+import { normalizeRole, normalizeRoles, ROLE_LABELS, ROLES } from './roles';
 
 describe('the canonical roles', () => {
-  it('are exactly User, Admin and Trainer', () => {
-    expect([...ROLES]).toEqual(['User', 'Admin', 'Trainer']);
+  it('are exactly User, Admin, Trainer and Manager (issue 34), Manager named Studioleitung', () => {
+    expect([...ROLES]).toEqual(['User', 'Admin', 'Trainer', 'Manager']);
+    expect(ROLE_LABELS.Manager).toBe('Studioleitung');
+    expect(normalizeRole('manager')).toBe('Manager');
   });
 
   it('compare case-insensitively, so admin, ADMIN and Admin are the same role', () => {

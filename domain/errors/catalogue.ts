@@ -253,6 +253,13 @@ export const ERRORS = {
       'Das ist nicht dein Termin. Trainer sehen und bearbeiten nur die Termine, die sie selbst leiten.',
   },
   TRAINER_NOT_FOUND: { status: 404, message: 'Dieses Trainer-Konto gibt es nicht.' },
+  /** A manager's write to a record of a location they do not work at (issue 34, decision 0205). */
+  OTHER_LOCATION: {
+    status: 403,
+    message: 'Das gehört zu einem anderen Standort. Du siehst und änderst nur die Daten deiner Standorte.',
+  },
+  /** Roles and a manager's locations are given by an admin only (decision 0205). */
+  ROLES_ADMIN_ONLY: { status: 403, message: 'Rollen und Standorte eines Kontos vergibt nur ein Admin.' },
   SESSION_MESSAGE_LIMIT: {
     status: 409,
     message:

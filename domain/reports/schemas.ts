@@ -1,6 +1,7 @@
 // The Auswertung (issue 22, decision 0161): the period an admin asks for and the figures the server answers.
 // Periods are Berlin calendar dates, both ends inclusive; the figures are counts, the shares are the client's.
 import { DateSchema } from '../memberships/schemas';
+import { IdSchema } from '../schemas/common';
 import { addDays, berlinDate } from '../time';
 import { z } from '../schemas/zod';
 
@@ -25,14 +26,19 @@ export function defaultReportPeriod(now: Date): { from: string; to: string } {
   return { from: addDays(to, -(REPORT_DEFAULT_DAYS - 1)), to };
 }
 
-/** GET /api/v1/reports?from=YYYY-MM-DD&to=YYYY-MM-DD (both optional: the last four weeks). */
-export const ReportQuerySchema = z.object({ from: z.optional(DateSchema), to: z.optional(DateSchema) }).check(
-  z.refine((q) => !q.from || !q.to || q.from <= q.to, { message: REPORT_MESSAGES.order, path: ['to'] }),
-  z.refine((q) => !q.from || !q.to || daysBetween(q.from, q.to) < REPORT_MAX_DAYS, {
-    message: REPORT_MESSAGES.length,
-    path: ['to'],
-  }),
-);
+/**
+ * GET /api/v1/reports?from=YYYY-MM-DD&to=YYYY-MM-DD&location=<id> (dates optional: the last four weeks; location
+ * optional: the whole chain, issue 34).
+ */
+export const ReportQuerySchema = z
+  .object({ from: z.optional(DateSchema), to: z.optional(DateSchema), location: z.optional(IdSchema) })
+  .check(
+    z.refine((q) => !q.from || !q.to || q.from <= q.to, { message: REPORT_MESSAGES.order, path: ['to'] }),
+    z.refine((q) => !q.from || !q.to || daysBetween(q.from, q.to) < REPORT_MAX_DAYS, {
+      message: REPORT_MESSAGES.length,
+      path: ['to'],
+    }),
+  );
 export type ReportQuery = z.infer<typeof ReportQuerySchema>;
 
 const count = z.number();
@@ -41,6 +47,8 @@ const count = z.number();
 export const CourseFiguresSchema = z.object({
   courseId: z.number(),
   title: z.string(),
+  /** The location the course belongs to (issue 34). */
+  locationId: z.number(),
   sessions: count,
   /** Seats offered: the sum of the sessions' maxParticipants. */
   capacity: count,
@@ -68,17 +76,28 @@ export const SlotFiguresSchema = z.object({
 });
 export type SlotFigures = z.infer<typeof SlotFiguresSchema>;
 
-/** One Berlin calendar week (Monday's date) of the period: accounts made and leads received. */
+/**
+ * One Berlin calendar week (Monday's date) of the period: accounts made (of one location: those whose home studio
+ * it is) and leads received (the chain's only: a lead names no location, so a location's report has none).
+ */
 export const WeekFiguresSchema = z.object({
   week: z.string(),
   newAccounts: count,
-  leads: count,
+  leads: z.optional(count),
 });
 export type WeekFigures = z.infer<typeof WeekFiguresSchema>;
+
+/** A location the report can be asked for (issue 34): the admin's filter lists them, in their order. */
+export const ReportLocationSchema = z.object({ id: z.number(), name: z.string() });
+export type ReportLocation = z.infer<typeof ReportLocationSchema>;
 
 export const ReportSchema = z.object({
   from: z.string(),
   to: z.string(),
+  /** The location the figures are of; null: the whole chain (every location). */
+  location: z.nullable(z.number()),
+  /** Every location, in order (one: a single studio, no filter to show). */
+  locations: z.array(ReportLocationSchema),
   courses: z.array(CourseFiguresSchema),
   slots: z.array(SlotFiguresSchema),
   weeks: z.array(WeekFiguresSchema),

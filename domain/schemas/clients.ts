@@ -3,7 +3,7 @@
 // with attendance. Seed 000 §7 declares GET /users/all, GET/PUT/DELETE /v1/users/{id} and POST /users.
 import { z } from './zod';
 import { BookingSchema } from './bookings';
-import { InstantSchema, wholeNumberIn } from './common';
+import { IdSchema, InstantSchema, wholeNumberIn } from './common';
 import { CursorSchema } from './paging';
 import { RoleSchema, UpdateProfileRequestSchema, UserSchema } from './users';
 
@@ -13,6 +13,7 @@ export const CLIENT_MESSAGES = {
   search: 'Der Suchbegriff darf höchstens 100 Zeichen lang sein',
   count: "count kann nur 'exact' sein",
   rolesRequired: 'Mindestens eine Rolle ist erforderlich',
+  locationIds: 'Die Standorte müssen eine Liste von Standort-IDs sein',
   isActive: 'isActive muss true oder false sein',
 } as const;
 
@@ -48,6 +49,8 @@ export type ClientListQuery = z.input<typeof ClientListQuerySchema>;
 export const ClientSchema = z.extend(UserSchema, {
   mustChangePassword: z.boolean(),
   createdAt: InstantSchema,
+  /** A Manager's locations (user_locations, decision 0205), in id order; absent for anyone else. */
+  locationIds: z.optional(z.array(IdSchema)),
 });
 export type Client = z.infer<typeof ClientSchema>;
 
@@ -92,6 +95,12 @@ export type CreateClientResponse = z.infer<typeof CreateClientResponseSchema>;
 export const AdminUpdateUserRequestSchema = z.extend(UpdateProfileRequestSchema, {
   roles: z.optional(roles),
   isActive: z.optional(isActive),
+  /** The locations a Manager works at (Admin only, decision 0205); replaces the list when given. */
+  locationIds: z.optional(
+    z
+      .array(IdSchema, { message: CLIENT_MESSAGES.locationIds })
+      .check(z.maxLength(200, CLIENT_MESSAGES.locationIds)),
+  ),
 });
 export type AdminUpdateUserRequest = z.input<typeof AdminUpdateUserRequestSchema>;
 

@@ -22,6 +22,8 @@ import * as contracts from './migrations/20261130000000_contracts';
 import * as dataVolume from './migrations/20261130010000_data_volume';
 import * as billing from './migrations/20261201000000_billing';
 import * as locations from './migrations/20261202000000_locations';
+import * as staffScope from './migrations/20261203000003_staff_scope';
+import * as reportLocations from './migrations/20261203000004_report_locations';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20261122000000_initial': initial,
@@ -45,6 +47,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261130010000_data_volume': dataVolume,
   '20261201000000_billing': billing,
   '20261202000000_locations': locations,
+  '20261203000003_staff_scope': staffScope,
+  '20261203000004_report_locations': reportLocations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

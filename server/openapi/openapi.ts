@@ -18,7 +18,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from '#domain/schemas/zod';
 import { validateRequestPart } from '../lib/validate';
-import { accessOf, type Access } from '../plugins/auth';
+import { accessOf, scopeOf, type Access, type RouteScope } from '../plugins/auth';
 import { REFRESH_COOKIE } from '../plugins/refresh-cookie';
 import { NEXT_LINK_HEADER } from './paging-links';
 import { serializePayload } from '../lib/shared-payload';
@@ -33,6 +33,8 @@ declare module 'fastify' {
     apiContracts: Map<string, FastifySchema>;
     /** `METHOD url` → who the route's access check lets in (server/plugins/auth.ts). */
     apiAccess: Map<string, Access>;
+    /** `METHOD url` → how the route is scoped to the staff's locations (decision 0205), where it is. */
+    apiScope: Map<string, RouteScope>;
   }
 }
 
@@ -97,6 +99,7 @@ async function openApi(app: FastifyInstance, { publicUrl }: OpenApiOptions) {
   app.decorate('apiRoutes', []);
   app.decorate('apiContracts', new Map());
   app.decorate('apiAccess', new Map());
+  app.decorate('apiScope', new Map());
   /** `METHOD url` of the routes whose body is a multipart stream the handler reads and checks part by part. */
   const multipart = new Set<string>();
   /** `METHOD url` of the paged lists that answer a Link header to their next page. */
@@ -130,6 +133,8 @@ async function openApi(app: FastifyInstance, { publicUrl }: OpenApiOptions) {
       if (route.schema) app.apiContracts.set(key, route.schema);
       if (route.config?.nextLink) nextLinked.add(key);
       app.apiAccess.set(key, access);
+      const scope = scopeOf(route.preHandler);
+      if (scope) app.apiScope.set(key, scope);
       if ((route.schema as { consumes?: string[] } | undefined)?.consumes?.includes('multipart/form-data'))
         multipart.add(key);
     }

@@ -166,8 +166,9 @@ export const appRoutes: RouteObject[] = [
         ],
       },
       {
+        // The desk's pages for admins and managers; the chain-wide ones for admins only (decision 0205).
         path: routes.admin,
-        lazy: async () => ({ Component: (await import('./guards/guard')).RequireAdmin }),
+        lazy: async () => ({ Component: (await import('./guards/guard')).RequireManager }),
         children: [
           {
             lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
@@ -195,68 +196,75 @@ export const appRoutes: RouteObject[] = [
                 }),
               },
               {
-                path: routes.adminMemberships,
-                lazy: async () => ({
-                  Component: (await import('./routes/admin/memberships')).AdminMembershipsPage,
-                }),
-              },
-              {
-                path: routes.adminContracts,
-                lazy: async () => ({
-                  Component: (await import('./routes/admin/contracts')).AdminContractsPage,
-                }),
-              },
-              {
-                path: routes.adminContract,
-                lazy: async () => ({
-                  Component: (await import('./routes/admin/contracts')).AdminContractPage,
-                }),
-              },
-              {
-                path: routes.adminBilling,
-                lazy: async () => ({
-                  Component: (await import('./routes/admin/billing')).AdminBillingPage,
-                }),
-              },
-              {
-                path: routes.adminSettings,
-                lazy: async () => ({
-                  Component: (await import('./routes/admin/settings')).AdminSettingsPage,
-                }),
-              },
-              {
                 path: routes.adminReports,
                 lazy: async () => ({
                   Component: (await import('./routes/admin-reports')).AdminReportsPage,
                 }),
               },
               {
-                path: routes.adminLeads,
-                lazy: async () => ({ Component: (await import('./routes/admin/leads')).AdminLeadsPage }),
-              },
-              {
-                path: routes.adminMessages,
-                lazy: async () => ({
-                  Component: (await import('./routes/admin/messages')).AdminMessagesPage,
-                }),
-              },
-              {
-                path: routes.adminBlog,
-                lazy: async () => ({ Component: (await import('./routes/admin/blog')).AdminBlogPage }),
-              },
-              {
-                path: routes.adminBlogPost,
-                lazy: async () => ({
-                  Component: (await import('./routes/admin/blog-post')).AdminBlogPostPage,
-                }),
-              },
-              {
-                path: routes.adminPages,
-                lazy: async () => ({ Component: (await import('./routes/admin-pages/list')).AdminPagesPage }),
-              },
-              {
-                path: routes.adminMenus,
-                lazy: async () => ({ Component: (await import('./routes/admin/menus')).AdminMenusPage }),
+                lazy: async () => ({ Component: (await import('./guards/guard')).RequireAdminPage }),
+                children: [
+                  {
+                    path: routes.adminMemberships,
+                    lazy: async () => ({
+                      Component: (await import('./routes/admin/memberships')).AdminMembershipsPage,
+                    }),
+                  },
+                  {
+                    path: routes.adminContracts,
+                    lazy: async () => ({
+                      Component: (await import('./routes/admin/contracts')).AdminContractsPage,
+                    }),
+                  },
+                  {
+                    path: routes.adminContract,
+                    lazy: async () => ({
+                      Component: (await import('./routes/admin/contracts')).AdminContractPage,
+                    }),
+                  },
+                  {
+                    path: routes.adminBilling,
+                    lazy: async () => ({
+                      Component: (await import('./routes/admin/billing')).AdminBillingPage,
+                    }),
+                  },
+                  {
+                    path: routes.adminSettings,
+                    lazy: async () => ({
+                      Component: (await import('./routes/admin/settings')).AdminSettingsPage,
+                    }),
+                  },
+                  {
+                    path: routes.adminLeads,
+                    lazy: async () => ({ Component: (await import('./routes/admin/leads')).AdminLeadsPage }),
+                  },
+                  {
+                    path: routes.adminMessages,
+                    lazy: async () => ({
+                      Component: (await import('./routes/admin/messages')).AdminMessagesPage,
+                    }),
+                  },
+                  {
+                    path: routes.adminBlog,
+                    lazy: async () => ({ Component: (await import('./routes/admin/blog')).AdminBlogPage }),
+                  },
+                  {
+                    path: routes.adminBlogPost,
+                    lazy: async () => ({
+                      Component: (await import('./routes/admin/blog-post')).AdminBlogPostPage,
+                    }),
+                  },
+                  {
+                    path: routes.adminPages,
+                    lazy: async () => ({
+                      Component: (await import('./routes/admin-pages/list')).AdminPagesPage,
+                    }),
+                  },
+                  {
+                    path: routes.adminMenus,
+                    lazy: async () => ({ Component: (await import('./routes/admin/menus')).AdminMenusPage }),
+                  },
+                ],
               },
               {
                 path: '*',
@@ -265,18 +273,24 @@ export const appRoutes: RouteObject[] = [
             ]),
           },
           {
-            // The page editor (Puck, only in this chunk): the admin bar and the editor across the whole width.
-            lazy: async () => ({ Component: (await import('./layouts/admin-layout')).EditorLayout }),
-            children: withErrorBoundary([
+            // Chain-wide, like the pages list: admins only.
+            lazy: async () => ({ Component: (await import('./guards/guard')).RequireAdminPage }),
+            children: [
               {
-                path: routes.adminPage,
-                loader: ({ request }) => enterEditorDocument(request.url),
-                lazy: async () => {
-                  await editorDocumentReady();
-                  return { Component: (await import('./routes/admin-pages/editor')).AdminPageEditorPage };
-                },
+                // The page editor (Puck, only in this chunk): the admin bar and the editor across the whole width.
+                lazy: async () => ({ Component: (await import('./layouts/admin-layout')).EditorLayout }),
+                children: withErrorBoundary([
+                  {
+                    path: routes.adminPage,
+                    loader: ({ request }) => enterEditorDocument(request.url),
+                    lazy: async () => {
+                      await editorDocumentReady();
+                      return { Component: (await import('./routes/admin-pages/editor')).AdminPageEditorPage };
+                    },
+                  },
+                ]),
               },
-            ]),
+            ],
           },
         ],
       },

@@ -1,16 +1,20 @@
 // All SQL on bookings and idempotency keys.
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import type { BookingListQuery } from '#domain/schemas/bookings';
+import type { LocationScope } from '#domain/auth/permissions';
 import { berlinToInstant } from '#domain/time';
 import type { Database } from '../../db/schema';
 import { SEAT_STATUSES } from '../courses/courses.repository';
 import { SETTINGS_VERSION_KEY } from '../memberships/memberships.repository';
+import { whereInScope } from '../staff/staff-scope.repository';
 
 /** The admin list's filter; without a limit every matching booking (the participant lists, one member's). */
 export type BookingFilter = Omit<BookingListQuery, 'limit'> & {
   limit?: number;
   ids?: number[];
   courseId?: number;
+  /** A manager's scope (decision 0205): the bookings of sessions at these locations. */
+  scope?: LocationScope;
 };
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -65,6 +69,8 @@ export class BookingsRepository {
       ]);
     if (filter.ids) query = query.where('b.id', 'in', filter.ids.length ? filter.ids : [-1]);
     if (filter.courseId !== undefined) query = query.where('s.courseId', '=', filter.courseId);
+    const { scope } = filter;
+    if (scope) query = query.where((eb) => whereInScope(eb, 'c.locationId', scope));
     if (filter.courseSettingsId !== undefined)
       query = query.where('b.courseSettingId', '=', filter.courseSettingsId);
     if (filter.userId !== undefined) query = query.where('b.userId', '=', filter.userId);
@@ -110,6 +116,7 @@ export class BookingsRepository {
         's.trainerName',
         's.trainerId',
         's.cancelledAt',
+        'c.locationId',
         'c.bookable',
         'c.durationMinutes',
         'c.title as courseTitle',
@@ -279,6 +286,7 @@ export class BookingsRepository {
         's.maxParticipants',
         's.cancelledAt as sessionCancelledAt',
         'c.durationMinutes',
+        'c.locationId',
       ])
       .where('b.id', '=', id)
       .executeTakeFirst();

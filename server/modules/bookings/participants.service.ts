@@ -1,5 +1,6 @@
-// Who is booked into a course's sessions: for the admin, or the trainer who leads the session(s).
-import { isAdmin } from '#domain/auth/permissions';
+// Who is booked into a course's sessions: for the admin, a manager of the course's location (the route checks
+// the location, decision 0205), or the trainer who leads the session(s).
+import { isAdmin, isManager, type Scoped } from '#domain/auth/permissions';
 import { DomainError } from '#domain/errors/domain-error';
 import type { Participant } from '#domain/schemas/bookings';
 import type { User } from '#domain/schemas/users';
@@ -13,13 +14,16 @@ export class ParticipantsService {
   ) {}
 
   /** Admin, or the trainer who leads the session(s): who is booked (cancelled bookings left out). */
-  async participants(user: User, courseId: number, courseSettingsId?: number): Promise<Participant[]> {
+  async participants(
+    user: Scoped<User>,
+    courseId: number,
+    courseSettingsId?: number,
+  ): Promise<Participant[]> {
     const rows = await this.bookings.list({ courseId, ...(courseSettingsId ? { courseSettingsId } : {}) });
     const fullName = `${user.firstName} ${user.lastName}`.trim().toLowerCase();
-    const visible = isAdmin(user)
-      ? rows
-      : rows.filter((b) => b.trainerName.trim().toLowerCase() === fullName);
-    if (!isAdmin(user) && visible.length !== rows.length) throw new DomainError('FORBIDDEN');
+    const all = isAdmin(user) || (isManager(user) && Array.isArray(user.scope));
+    const visible = all ? rows : rows.filter((b) => b.trainerName.trim().toLowerCase() === fullName);
+    if (!all && visible.length !== rows.length) throw new DomainError('FORBIDDEN');
     const people = await this.users.contactsOf([...new Set(visible.map((b) => b.userId))]);
     const byId = new Map(people.map((p) => [p.id, p]));
     return visible

@@ -14,9 +14,14 @@ export class CheckInRepository {
 
   /**
    * Sessions starting in [from, to) (or the one with `id`) of courses that are not deleted; `trainerId`: only
-   * those that trainer may run (theirs, or one with no trainer account, which the name decides; decision 0193).
+   * those that trainer may run (theirs, or one with no trainer account, which the name decides; decision 0193);
+   * `locationIds`: only those of these locations (a manager's scope).
    */
-  sessions(filter: { from: string; to: string; trainerId?: number } | { id: number }, db: Db = this.db) {
+  sessions(
+    filter:
+      { from: string; to: string; trainerId?: number; locationIds?: readonly number[] } | { id: number },
+    db: Db = this.db,
+  ) {
     let query = db
       .selectFrom('courseSettings as s')
       .innerJoin('courses as c', 'c.id', 's.courseId')
@@ -30,12 +35,16 @@ export class CheckInRepository {
         's.trainerId',
         's.maxParticipants',
         's.cancelledAt',
+        'c.locationId',
       ])
       .where('c.deletedAt', 'is', null);
     if ('id' in filter) query = query.where('s.id', '=', filter.id);
     else {
       query = query.where('s.scheduledAt', '>=', filter.from).where('s.scheduledAt', '<', filter.to);
-      const { trainerId } = filter;
+      const { trainerId, locationIds } = filter;
+      // A manager's desk: the sessions of their locations (decision 0205; courses_location).
+      if (locationIds)
+        query = query.where('c.locationId', 'in', locationIds.length ? [...locationIds] : [-1]);
       if (trainerId !== undefined)
         query = query.where((eb) =>
           eb.or([eb('s.trainerId', '=', trainerId), eb('s.trainerId', 'is', null)]),

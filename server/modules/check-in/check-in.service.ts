@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from '#domain/schemas/zod';
-import { isAdmin, runsSession } from '#domain/auth/permissions';
+import { isAdmin, runsSession, type Scoped } from '#domain/auth/permissions';
 import { encodeShortCode, parseCheckInCode } from '#domain/check-in/codes';
 import { checkInOpen, checkInUndoable } from '#domain/check-in/window';
 import { IDEMPOTENCY_KEY_TTL_HOURS } from '#domain/constants';
@@ -76,15 +76,18 @@ export class CheckInService {
     }
   }
 
-  /** The sessions of a Berlin day (today by default): all for an admin, their own for a trainer. */
-  sessionsOfDay(actor: User, date?: string): Promise<CheckInSession[]> {
+  /**
+   * The sessions of a Berlin day (today by default): all for an admin, those of their locations for a manager,
+   * their own for a trainer.
+   */
+  sessionsOfDay(actor: Scoped<User>, date?: string): Promise<CheckInSession[]> {
     const day = date ?? berlinDate(this.deps.clock.now());
     const [y, m, d] = day.split('-').map(Number) as [number, number, number];
     return this.sessionsBetween(actor, berlinToInstant(y, m, d), berlinToInstant(y, m, d + 1));
   }
 
   /** The sessions starting in [from, to) with their participants: all for an admin, their own for a trainer. */
-  async sessionsBetween(actor: User, from: Date, to: Date): Promise<CheckInSession[]> {
+  async sessionsBetween(actor: Scoped<User>, from: Date, to: Date): Promise<CheckInSession[]> {
     const range = { from: from.toISOString(), to: to.toISOString() };
     if (!isAdmin(actor)) return this.readSessions(actor, range);
     // Every admin's desk asks for the same day: requests at the same time share one read (decision 0193).
@@ -93,11 +96,14 @@ export class CheckInService {
     );
   }
 
-  private async readSessions(actor: User, range: { from: string; to: string }): Promise<CheckInSession[]> {
+  private async readSessions(
+    actor: Scoped<User>,
+    range: { from: string; to: string },
+  ): Promise<CheckInSession[]> {
     const admin = isAdmin(actor);
-    const sessions = (
-      await this.deps.checkIns.sessions(admin ? range : { ...range, trainerId: actor.id })
-    ).filter((s) => runsSession(actor, s));
+    const sessions = (await this.deps.checkIns.sessions(this.sessionFilter(actor, range))).filter((s) =>
+      runsSession(actor, s),
+    );
     const bySession = new Map<number, CheckInParticipantRow[]>(sessions.map((s) => [s.id, []]));
     const participants = await this.deps.checkIns.participants(admin ? range : sessions.map((s) => s.id));
     for (const participant of participants) bySession.get(participant.courseSettingId)?.push(participant);
@@ -108,22 +114,30 @@ export class CheckInService {
    * The sessions starting in [from, to) the actor may run, with their counts but not their participants (the
    * trainer's week): a trainer's own are picked in SQL, the counts read from session_counts, no booking read.
    */
-  async summariesBetween(actor: User, from: Date, to: Date): Promise<Omit<CheckInSession, 'participants'>[]> {
-    const sessions = (
-      await this.deps.checkIns.sessions({
-        from: from.toISOString(),
-        to: to.toISOString(),
-        ...(isAdmin(actor) ? {} : { trainerId: actor.id }),
-      })
-    ).filter((s) => runsSession(actor, s));
+  async summariesBetween(
+    actor: Scoped<User>,
+    from: Date,
+    to: Date,
+  ): Promise<Omit<CheckInSession, 'participants'>[]> {
+    const range = { from: from.toISOString(), to: to.toISOString() };
+    const sessions = (await this.deps.checkIns.sessions(this.sessionFilter(actor, range))).filter((s) =>
+      runsSession(actor, s),
+    );
     const counts = new Map(
       (await this.deps.checkIns.counts(sessions.map((s) => s.id))).map((row) => [row.courseSettingId, row]),
     );
     return sessions.map((s) => toSessionSummary(s, countsOf(counts.get(s.id))));
   }
 
+  /** Which sessions the actor's lists read: all (admin), their locations' (manager), their own (trainer). */
+  private sessionFilter(actor: Scoped<User>, range: { from: string; to: string }) {
+    if (actor.scope === 'all') return range;
+    if (actor.scope) return { ...range, locationIds: actor.scope };
+    return { ...range, trainerId: actor.id };
+  }
+
   /** One session with its participants, for the trainer who leads it or an admin (SESSION_NOT_YOURS else). */
-  async session(actor: User, id: number, db?: Db): Promise<CheckInSession> {
+  async session(actor: Scoped<User>, id: number, db?: Db): Promise<CheckInSession> {
     const [session] = await this.deps.checkIns.sessions({ id }, db);
     if (!session) throw new DomainError('COURSE_SETTING_NOT_FOUND');
     if (!runsSession(actor, session)) throw new DomainError('SESSION_NOT_YOURS');
@@ -131,7 +145,7 @@ export class CheckInService {
   }
 
   /** Checks a booking in. */
-  checkIn(actor: User, bookingId: number, idempotencyKey: string): Promise<CheckInOutcome> {
+  checkIn(actor: Scoped<User>, bookingId: number, idempotencyKey: string): Promise<CheckInOutcome> {
     return this.idempotent(actor, idempotencyKey, { checkIn: bookingId }, (trx) =>
       this.checkInBooking(trx, actor, bookingId),
     );
@@ -139,7 +153,7 @@ export class CheckInService {
 
   /** Checks in the member a scanned or typed code names, for their booking of the session. */
   scan(
-    actor: User,
+    actor: Scoped<User>,
     input: z.output<typeof CheckInScanRequestSchema>,
     idempotencyKey?: string,
   ): Promise<CheckInOutcome> {
@@ -171,7 +185,7 @@ export class CheckInService {
    * by whoever runs the session; the booking holds its seat again, unchecked (also one that had been a no-show:
    * marking no-shows again sets it, with its strike). Audited with when and by whom it had been checked in.
    */
-  async undoCheckIn(actor: User, bookingId: number): Promise<Booking> {
+  async undoCheckIn(actor: Scoped<User>, bookingId: number): Promise<Booking> {
     const { dialect, bookings, checkIns, bookingReads, audit, clock } = this.deps;
     return this.write(async (trx) => {
       const found = await bookings.find(bookingId, trx);
@@ -209,7 +223,7 @@ export class CheckInService {
    * After the session has ended, its confirmed bookings that were never checked in become no-shows. The
    * answer is the session as the check-in view shows it.
    */
-  async markNoShows(actor: User, settingId: number): Promise<NoShowResult> {
+  async markNoShows(actor: Scoped<User>, settingId: number): Promise<NoShowResult> {
     const { dialect, checkIns, bookings, audit, clock } = this.deps;
     return this.write(async (trx) => {
       await lockRow(trx, dialect, 'course_settings', settingId);
@@ -259,7 +273,7 @@ export class CheckInService {
    * or cancelled → 409. Possible from CHECK_IN_OPENS_MINUTES before the start on (CHECK_IN_TOO_EARLY before),
    * and any time after it (a check-in queued offline may arrive late).
    */
-  private async checkInBooking(trx: Db, actor: User, bookingId: number): Promise<CheckInResult> {
+  private async checkInBooking(trx: Db, actor: Scoped<User>, bookingId: number): Promise<CheckInResult> {
     const { bookings, users, bookingReads, clock, dialect } = this.deps;
     const found = await bookings.find(bookingId, trx);
     if (!found) throw new DomainError('BOOKING_NOT_FOUND');
@@ -286,7 +300,7 @@ export class CheckInService {
    * is refused (IDEMPOTENCY_KEY_REUSED).
    */
   private idempotent(
-    actor: User,
+    actor: Scoped<User>,
     key: string | undefined,
     request: unknown,
     work: (trx: Db) => Promise<CheckInResult>,

@@ -19,10 +19,18 @@ export interface ReportWindow {
 
 const int = (value: unknown) => Number(value ?? 0);
 
+/**
+ * Which locations a report covers (issue 34): undefined is the chain (every location, and rows that name none);
+ * a list is those locations' courses and the accounts whose home studio is one of them.
+ */
+export type ReportScope = readonly number[] | undefined;
+
 /** The sessions of one course at one weekday and hour of the period, summed. */
 export interface SessionGroup {
   courseId: number;
   title: string;
+  /** The course's location (issue 34). */
+  locationId: number;
   weekday: number;
   hour: number;
   sessions: number;
@@ -92,7 +100,7 @@ export class ReportsRepository {
    * keep (session_counts, decision 0193), so only the period's sessions are read, once. The service folds the
    * groups into the per-course and the per-slot tables.
    */
-  async sessionGroups(window: ReportWindow): Promise<SessionGroup[]> {
+  async sessionGroups(window: ReportWindow, scope?: ReportScope): Promise<SessionGroup[]> {
     // SQLite: one query per stretch of one UTC offset (a year has three); PostgreSQL: one for the window.
     const stretches =
       this.dialect === 'postgres'
@@ -102,23 +110,26 @@ export class ReportsRepository {
             to: span.to.toISOString() < window.to ? span.to.toISOString() : window.to,
             offsetMinutes: span.offsetMinutes,
           }));
-    const parts = await Promise.all(stretches.map((stretch) => this.groupsOf(stretch)));
+    const parts = await Promise.all(stretches.map((stretch) => this.groupsOf(stretch, scope)));
     const groups = parts.flat();
-    const titles = new Map(
+    const courses = new Map(
       groups.length
         ? (
             await this.db
               .selectFrom('courses')
-              .select(['id', 'title'])
+              .select(['id', 'title', 'locationId'])
               .where('id', 'in', [...new Set(groups.map((group) => group.courseId))])
               .execute()
-          ).map((course) => [course.id, course.title])
+          ).map((course) => [course.id, course])
         : [],
     );
-    return groups.map((group) => ({ ...group, title: titles.get(group.courseId) ?? '' }));
+    return groups.map((group) => {
+      const course = courses.get(group.courseId);
+      return { ...group, title: course?.title ?? '', locationId: course?.locationId ?? 0 };
+    });
   }
 
-  private async groupsOf(stretch: { from: string; to: string; offsetMinutes: number }) {
+  private async groupsOf(stretch: { from: string; to: string; offsetMinutes: number }, scope: ReportScope) {
     const { weekday, hour } = this.weekdayAndHour('cs.scheduledAt', stretch.offsetMinutes);
     const total = (column: 'booked' | 'attended' | 'noShows' | 'waitlisted' | 'waiting') =>
       sql<number>`coalesce(sum(${sql.ref(`n.${column}`)}), 0)`.as(column);
@@ -128,6 +139,16 @@ export class ReportsRepository {
       .where('cs.scheduledAt', '>=', stretch.from)
       .where('cs.scheduledAt', '<', stretch.to)
       .where('cs.cancelledAt', 'is', null)
+      // One location's sessions through its courses (courses_location, then course_settings_course_scheduled):
+      // the location's few courses first, each one's sessions of the period by its index.
+      .$if(scope !== undefined, (query) =>
+        query.where('cs.courseId', 'in', (eb) =>
+          eb
+            .selectFrom('courses')
+            .select('courses.id')
+            .where('courses.locationId', 'in', [...scope!]),
+        ),
+      )
       .groupBy(['cs.courseId', weekday, hour])
       .select((eb) => [
         'cs.courseId',
@@ -161,16 +182,36 @@ export class ReportsRepository {
     }));
   }
 
-  /** Rows made per Berlin week of the period (`users`: new accounts, `leads`: leads received): Monday → count. */
-  async perWeek(table: 'users' | 'leads', window: ReportWindow): Promise<Map<string, number>> {
+  /**
+   * Rows made per Berlin week of the period (`users`: new accounts, `leads`: leads received): Monday → count. Of a
+   * scope: the accounts whose home studio is in it (leads name no location: ask for them with the chain only).
+   */
+  async perWeek(
+    table: 'users' | 'leads',
+    window: ReportWindow,
+    scope?: ReportScope,
+  ): Promise<Map<string, number>> {
     const week = this.weekOf('createdAt', window.spans);
     const rows = await this.db
       .selectFrom(table)
       .where('createdAt', '>=', window.from)
       .where('createdAt', '<', window.to)
+      .$if(scope !== undefined && table === 'users', (query) =>
+        query.where(sql.ref('homeLocationId'), 'in', [...scope!]),
+      )
       .groupBy(week)
       .select((eb) => [week.as('week'), eb.fn.countAll<number>().as('n')])
       .execute();
     return new Map(rows.map((row) => [row.week, int(row.n)]));
+  }
+
+  /** The locations a report can be asked for, in their order (the admin's filter lists them). */
+  async locations(): Promise<Array<{ id: number; name: string }>> {
+    return this.db
+      .selectFrom('locations')
+      .select(['id', 'name'])
+      .orderBy('sortOrder')
+      .orderBy('id')
+      .execute();
   }
 }

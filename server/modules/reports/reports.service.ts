@@ -6,11 +6,13 @@ import {
   type Report,
   type ReportQuery,
 } from '#domain/reports/schemas';
+import { DomainError } from '#domain/errors/domain-error';
+import type { LocationScope } from '#domain/auth/permissions';
 import { addDays, berlinDayStart, berlinOffsetSpans } from '#domain/time';
 import type { Clock } from '../../lib/clock';
 import { sharedPayload } from '../../lib/shared-payload';
 import { SingleFlight } from '../../lib/single-flight';
-import type { ReportsRepository, ReportWindow, SessionGroup } from './reports.repository';
+import type { ReportScope, ReportsRepository, ReportWindow, SessionGroup } from './reports.repository';
 
 /** The Mondays of the Berlin weeks that touch the period from–to (calendar dates, inclusive). */
 export function weeksOf(from: string, to: string): string[] {
@@ -32,6 +34,7 @@ export function foldSessionGroups(groups: readonly SessionGroup[]): Pick<Report,
     const course = courses.get(group.courseId) ?? {
       courseId: group.courseId,
       title: group.title,
+      locationId: group.locationId,
       sessions: 0,
       capacity: 0,
       booked: 0,
@@ -87,16 +90,37 @@ export class ReportsService {
     private readonly clock: Clock,
   ) {}
 
-  async report(query: ReportQuery): Promise<Report> {
+  /**
+   * The period's figures of one location (`query.location`) or of the whole chain. A location that does not exist
+   * is a 404, not a report of zeros. A manager's `scope` (decision 0205; the route refuses a location outside it):
+   * without a location, the figures of their locations (one: that location), and only their locations listed.
+   */
+  async report(query: ReportQuery, scope: LocationScope = 'all'): Promise<Report> {
     const fallback = defaultReportPeriod(this.clock.now());
     // One end given: the other keeps the default's distance (four weeks), so the period stays valid.
     const span = REPORT_DEFAULT_DAYS - 1;
     const from = query.from ?? (query.to ? addDays(query.to, -span) : fallback.from);
     const to = query.to ?? (query.from ? addDays(query.from, span) : fallback.to);
-    return this.inFlight.run(`${from}/${to}`, async () => sharedPayload(await this.compute(from, to)));
+    const managed = scope === 'all' ? undefined : scope;
+    const location = query.location ?? (managed?.length === 1 ? managed[0]! : null);
+    // -1: no location's id (a manager listed at none sees a report of nothing).
+    const ids = location !== null ? [location] : managed && (managed.length ? managed : [-1]);
+    const key = `${from}/${to}/${location ?? (managed ? `of:${managed.join(',')}` : 'chain')}`;
+    return this.inFlight.run(key, async () => {
+      const known = await this.repo.locations();
+      if (location !== null && !known.some((each) => each.id === location))
+        throw new DomainError('NOT_FOUND');
+      const locations = managed ? known.filter((each) => managed.includes(each.id)) : known;
+      const figures = await this.compute(from, to, ids);
+      return sharedPayload({ from, to, location, locations, ...figures });
+    });
   }
 
-  private async compute(from: string, to: string): Promise<Report> {
+  private async compute(
+    from: string,
+    to: string,
+    scope: ReportScope,
+  ): Promise<Pick<Report, 'courses' | 'slots' | 'weeks'>> {
     const start = berlinDayStart(from);
     const end = berlinDayStart(addDays(to, 1));
     const window: ReportWindow = {
@@ -104,17 +128,18 @@ export class ReportsService {
       to: end.toISOString(),
       spans: berlinOffsetSpans(start, end),
     };
+    // Leads name no location: a location's report has none (the chain's has them all).
     const [groups, accounts, leads] = await Promise.all([
-      this.repo.sessionGroups(window),
-      this.repo.perWeek('users', window),
-      this.repo.perWeek('leads', window),
+      this.repo.sessionGroups(window, scope),
+      this.repo.perWeek('users', window, scope),
+      scope === undefined ? this.repo.perWeek('leads', window) : undefined,
     ]);
     const { courses, slots } = foldSessionGroups(groups);
     const weeks = weeksOf(from, to).map((week) => ({
       week,
       newAccounts: accounts.get(week) ?? 0,
-      leads: leads.get(week) ?? 0,
+      ...(leads ? { leads: leads.get(week) ?? 0 } : {}),
     }));
-    return { from, to, courses, slots, weeks };
+    return { courses, slots, weeks };
   }
 }

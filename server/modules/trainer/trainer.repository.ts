@@ -1,7 +1,9 @@
 // All SQL of the trainer's own work (issue 22): the members booked on a session, the messages sent to them (for
 // the daily cap), substitute requests, and the change of a session's trainer.
 import type { Kysely, Transaction } from 'kysely';
+import type { LocationScope } from '#domain/auth/permissions';
 import type { Database } from '../../db/schema';
+import { whereInScope } from '../staff/staff-scope.repository';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -50,7 +52,14 @@ export class TrainerRepository {
 
   /** Substitute requests with their session, course and people; filtered by id, session or open state. */
   requests(
-    filter: { id?: number; settingIds?: readonly number[]; open?: boolean; startsAfter?: string },
+    filter: {
+      id?: number;
+      settingIds?: readonly number[];
+      open?: boolean;
+      startsAfter?: string;
+      /** A manager's scope (decision 0205): the requests of sessions at these locations. */
+      scope?: LocationScope;
+    },
     db: Db = this.db,
   ) {
     let query = db
@@ -87,6 +96,8 @@ export class TrainerRepository {
         .where('r.withdrawnAt', 'is', null)
         .where('s.cancelledAt', 'is', null);
     if (filter.startsAfter) query = query.where('s.scheduledAt', '>', filter.startsAfter);
+    const { scope } = filter;
+    if (scope) query = query.where((eb) => whereInScope(eb, 'c.locationId', scope));
     return query.orderBy('s.scheduledAt').orderBy('r.id').execute();
   }
 

@@ -20,6 +20,7 @@ import type {
   TrainerAgenda,
 } from '#domain/schemas/trainer';
 import type { User } from '#domain/schemas/users';
+import type { Scoped } from '#domain/auth/permissions';
 import { berlinDate, berlinToInstant, dayRange } from '#domain/time';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
@@ -80,7 +81,7 @@ export class TrainerService {
    * 'Meine Termine': the sessions the actor runs from today on, TRAINER_AGENDA_DAYS Berlin days in all (today
    * included, decision 0199), with their counts and open substitute requests. The client orders today's.
    */
-  async agenda(actor: User): Promise<TrainerAgenda> {
+  async agenda(actor: Scoped<User>): Promise<TrainerAgenda> {
     const now = this.deps.clock.now();
     const range = dayRange(now, TRAINER_AGENDA_DAYS);
     const sessions = await this.deps.checkIn.summariesBetween(actor, range.start, range.end);
@@ -97,7 +98,7 @@ export class TrainerService {
   }
 
   /** One session the actor runs, with its participants, its open substitute request and today's messages. */
-  async session(actor: User, id: number): Promise<TrainerSessionDetail> {
+  async session(actor: Scoped<User>, id: number): Promise<TrainerSessionDetail> {
     const session = await this.deps.checkIn.session(actor, id);
     const [open] = await this.deps.repo.requests({ settingIds: [id], open: true });
     return {
@@ -110,7 +111,7 @@ export class TrainerService {
 
   /** 'Nachricht an Teilnehmende': one outbox row per booked member; at most SESSION_MESSAGES_PER_DAY a day. */
   async message(
-    actor: User,
+    actor: Scoped<User>,
     id: number,
     input: z.output<typeof SessionMessageRequestSchema>,
   ): Promise<SessionMessageResult> {
@@ -155,7 +156,7 @@ export class TrainerService {
 
   /** The session's trainer (or an admin) asks for a substitute, with a reason; one open request per session. */
   async requestSubstitute(
-    actor: User,
+    actor: Scoped<User>,
     id: number,
     input: z.output<typeof SubstituteRequestCreateSchema>,
   ): Promise<SubstituteRequest> {
@@ -194,17 +195,21 @@ export class TrainerService {
     return this.request(requestId);
   }
 
-  /** Open requests of sessions still to come: what a trainer may take (their own are listed, not takeable). */
-  async openRequests(): Promise<SubstituteRequest[]> {
+  /**
+   * Open requests of sessions still to come: what a trainer may take (their own are listed, not takeable); a
+   * manager sees those of their locations.
+   */
+  async openRequests(actor: Scoped<User>): Promise<SubstituteRequest[]> {
     const rows = await this.deps.repo.requests({
       open: true,
       startsAfter: this.deps.clock.now().toISOString(),
+      ...(Array.isArray(actor.scope) ? { scope: actor.scope } : {}),
     });
     return rows.map(toRequest);
   }
 
   /** Another trainer takes the request: the session is theirs from now on. */
-  take(actor: User, requestId: number): Promise<SubstituteResult> {
+  take(actor: Scoped<User>, requestId: number): Promise<SubstituteResult> {
     return this.handOver(actor, requestId, actor.id, 'session.substitute_take');
   }
 

@@ -1,11 +1,14 @@
-// Client management at the desk (Admin): the paged list with search, one client, a client created with a
-// one-time password, the admin's edit (roles and isActive too), a client's bookings with attendance, and
-// anonymisation (personal data gone, bookings kept for statistics). Every change is audited in its
+// Client management at the desk (Admin; a Manager for the clients of their locations, decision 0205): the paged
+// list with search, one client, a client created with a one-time password, the admin's edit (roles, isActive and
+// a Manager's locations too), a client's bookings with attendance, and anonymisation (personal data gone,
+// bookings kept for statistics). Every change is audited in its
 // transaction; the audit keeps which fields changed, never names or e-mails (decision 0040).
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from '#domain/schemas/zod';
 import { DomainError } from '#domain/errors/domain-error';
+import { isAdmin, type LocationScope, type Scoped } from '#domain/auth/permissions';
 import { DESK_NOTES } from '#domain/schemas/desk';
+import { CLIENT_MESSAGES } from '#domain/schemas/clients';
 import type {
   AdminUpdateUserRequestSchema,
   Client,
@@ -25,6 +28,7 @@ import type { AuditRepository } from '../audit/audit.repository';
 import type { BookingsRepository } from '../bookings/bookings.repository';
 import type { BookingsService } from '../bookings/bookings.service';
 import type { SessionsRepository } from '../sessions/sessions.repository';
+import type { StaffScopeRepository } from '../staff/staff-scope.repository';
 import { isCommonPassword } from './common-passwords';
 import { oneTimePassword } from './one-time-password';
 import { hashPassword } from './password';
@@ -39,6 +43,7 @@ export interface ClientsServiceDeps {
   db: Kysely<Database>;
   dialect: Dialect;
   users: UsersRepository;
+  staffScope: StaffScopeRepository;
   sessions: SessionsRepository;
   bookings: BookingsRepository;
   bookingReads: BookingsService;
@@ -51,11 +56,15 @@ export interface ClientsServiceDeps {
 export class ClientsService {
   constructor(private readonly deps: ClientsServiceDeps) {}
 
-  /** A page of clients; the total only when asked (count=exact, decision 0193). */
-  async list(query: ListQuery): Promise<ClientPage> {
+  /**
+   * A page of clients; the total only when asked (count=exact, decision 0193). `scope`: a manager's locations
+   * (the members whose home studio is one of them), 'all' for an admin.
+   */
+  async list(query: ListQuery, scope: LocationScope): Promise<ClientPage> {
     const { rows, more, total } = await this.deps.users.page({
       ...query,
       withTotal: query.count === 'exact',
+      scope,
     });
     return {
       items: rows.map(toClient),
@@ -69,11 +78,39 @@ export class ClientsService {
   async get(id: number): Promise<Client> {
     const row = await this.deps.users.findById(id);
     if (!row || row.anonymisedAt) throw new DomainError('USER_NOT_FOUND');
-    return toClient(row);
+    return this.withLocations(toClient(row));
+  }
+
+  /** A Manager's client record names their locations (the admin's client edit shows and changes them). */
+  private async withLocations(
+    client: Client,
+    db?: Transaction<Database> | Kysely<Database>,
+  ): Promise<Client> {
+    if (!client.roles.includes('Manager')) return client;
+    return { ...client, locationIds: await this.deps.staffScope.locationsOf(client.id, db) };
+  }
+
+  /**
+   * Roles and a Manager's locations are the admin's to give (decision 0205): a manager's request may name the
+   * roles the account has (`current`; a new client: User) and no locations.
+   */
+  private refuseAccessChange(
+    actor: User,
+    roles: readonly string[] | undefined,
+    current: readonly string[],
+    locationIds?: unknown,
+  ) {
+    if (isAdmin(actor)) return;
+    if (locationIds !== undefined) throw new DomainError('ROLES_ADMIN_ONLY');
+    if (roles && [...roles].sort().join() !== [...current].sort().join())
+      throw new DomainError('ROLES_ADMIN_ONLY');
   }
 
   /** A client made at the desk: a one-time password, answered once, that they must replace at first sign-in. */
-  async create(actor: User, input: CreateInput): Promise<CreateClientResponse> {
+  async create(actor: Scoped<User>, input: CreateInput): Promise<CreateClientResponse> {
+    this.refuseAccessChange(actor, input.roles, ['User']);
+    // A manager's new client belongs to the manager's (first) location, so they find them in their list.
+    const homeLocationId = Array.isArray(actor.scope) ? (actor.scope[0] ?? null) : undefined;
     let password = oneTimePassword();
     while (isCommonPassword(password)) password = oneTimePassword();
     const passwordHash = await hashPassword(password);
@@ -88,6 +125,7 @@ export class ClientsService {
           roles: serializeRoles(input.roles),
           isActive: fromBool(input.isActive),
           mustChangePassword: 1,
+          ...(homeLocationId === undefined ? {} : { homeLocationId }),
           createdAt: now,
           updatedAt: now,
         },
@@ -115,6 +153,7 @@ export class ClientsService {
    * role away or deactivate themselves (someone must be left to undo it).
    */
   async update(actor: User, id: number, input: UpdateInput): Promise<Client> {
+    if (!isAdmin(actor) && input.locationIds !== undefined) throw new DomainError('ROLES_ADMIN_ONLY');
     if (actor.id === id && input.roles && !input.roles.includes('Admin'))
       throw new DomainError('ADMIN_SELF_LOCKOUT');
     if (actor.id === id && input.isActive === false) throw new DomainError('ADMIN_SELF_LOCKOUT');
@@ -123,6 +162,7 @@ export class ClientsService {
       await lockRow(trx, this.deps.dialect, 'users', id);
       const before = await this.deps.users.findById(id, trx);
       if (!before || before.anonymisedAt) throw new DomainError('USER_NOT_FOUND');
+      this.refuseAccessChange(actor, input.roles, parseRoles(before.roles), input.locationIds);
       let after = await this.deps.users.updateProfile(
         id,
         { firstName: input.firstName, lastName: input.lastName, email: input.email },
@@ -137,6 +177,15 @@ export class ClientsService {
           now,
           trx,
         );
+      const locationsBefore = await this.deps.staffScope.locationsOf(id, trx);
+      if (input.locationIds) {
+        const known = await this.deps.staffScope.existingLocations(input.locationIds, trx);
+        if (known.length !== new Set(input.locationIds).size)
+          throw new DomainError('VALIDATION', [
+            { path: 'locationIds', message: CLIENT_MESSAGES.locationIds },
+          ]);
+        await this.deps.staffScope.setLocations(id, known, trx);
+      }
       const details: Record<string, unknown> = {
         changedFields: (['firstName', 'lastName', 'email'] as const).filter((f) => before[f] !== after[f]),
       };
@@ -145,16 +194,24 @@ export class ClientsService {
         details.roles = { from: rolesBefore, to: rolesAfter };
       if (toBool(before.isActive) !== toBool(after.isActive))
         details.isActive = { from: toBool(before.isActive), to: toBool(after.isActive) };
-      if ((details.changedFields as string[]).length > 0 || details.roles || details.isActive) {
+      const locationsAfter = await this.deps.staffScope.locationsOf(id, trx);
+      if (JSON.stringify(locationsBefore) !== JSON.stringify(locationsAfter))
+        details.locationIds = { from: locationsBefore, to: locationsAfter };
+      if (
+        (details.changedFields as string[]).length > 0 ||
+        details.roles ||
+        details.isActive ||
+        details.locationIds
+      ) {
         await this.deps.audit.record(
           trx,
           { actorId: actor.id, action: 'user.update', entityType: 'user', entityId: id, details },
           now,
         );
       }
-      return after;
+      return this.withLocations(toClient(after), trx);
     });
-    return toClient(row);
+    return row;
   }
 
   /**

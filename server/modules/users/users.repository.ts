@@ -2,10 +2,12 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { clientSearchText, foldForSearch } from '#domain/clients/search';
 import { ANONYMISED } from '#domain/schemas/clients';
+import type { LocationScope } from '#domain/auth/permissions';
 import type { Role } from '#domain/auth/roles';
 import type { Dialect } from '../../db/database';
 import type { Database, NewUserRow, UserRow } from '../../db/schema';
 import { serializeRoles } from './users.table';
+import { whereInScope } from '../staff/staff-scope.repository';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -166,9 +168,14 @@ export class UsersRepository {
     pageSize: number;
     cursor?: number | undefined;
     withTotal: boolean;
+    /** A manager's scope (decision 0205): the members whose home studio is one of these locations. */
+    scope?: LocationScope;
   }): Promise<{ rows: UserRow[]; more: boolean; total: number | undefined }> {
     const search = filter.search ? foldForSearch(filter.search) : '';
     let query = (await this.clients(search)).where('anonymisedAt', 'is', null);
+    // users_by_home_name serves one location's page in the list's order (migration 20261203000003).
+    const { scope } = filter;
+    if (scope && scope !== 'all') query = query.where((eb) => whereInScope(eb, 'homeLocationId', scope));
     // Roles are stored canonical as a JSON array, so the quoted name matches exactly one role.
     if (filter.role) query = query.where('roles', 'like', `%"${filter.role}"%`);
     let ordered = query;

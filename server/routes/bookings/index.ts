@@ -15,6 +15,7 @@ import {
 import { OptionalIdempotencyHeadersSchema } from '#domain/schemas/check-in';
 import { ErrorResponseSchema, IdParamsSchema } from '#domain/schemas/common';
 import { z } from '#domain/schemas/zod';
+import { staffOf } from '../../plugins/auth';
 import { contracts, conflict, errors, ics } from '../../openapi/contract';
 import { afterCursor, linkNext } from '../../openapi/paging-links';
 import { outcomeError, type BookingsService } from '../../modules/bookings/bookings.service';
@@ -91,11 +92,11 @@ export default async function bookingRoutes(
         querystring: BookingListQuerySchema,
         response: { 200: BookingListSchema, ...errors },
       },
-      preHandler: fastify.requireRole('Admin'),
+      preHandler: [fastify.requireRole('Manager'), fastify.scopedList],
       config: { nextLink: true },
     },
     async (request, reply) => {
-      const page = await bookings.list(request.query);
+      const page = await bookings.list({ ...request.query, scope: request.scope ?? [] });
       linkNext(request, reply, afterCursor(page, request.query.limit));
       return page;
     },
@@ -112,10 +113,10 @@ export default async function bookingRoutes(
         querystring: ParticipantQuerySchema,
         response: { 200: ParticipantListSchema, ...errors },
       },
-      preHandler: fastify.requireRole('Trainer'),
+      preHandler: [fastify.requireRole('Trainer'), fastify.scoped('course', 'params.id')],
     },
     async (request) =>
-      participants.participants(request.user!, request.params.id, request.query.courseSettingsId),
+      participants.participants(staffOf(request), request.params.id, request.query.courseSettingsId),
   );
 
   app.get(

@@ -14,6 +14,7 @@ import {
 } from '#domain/schemas/check-in';
 import { BookingSchema } from '#domain/schemas/bookings';
 import { IdParamsSchema } from '#domain/schemas/common';
+import { staffOf } from '../../plugins/auth';
 import { contracts, conflict, errors, notFound } from '../../openapi/contract';
 import type { CheckInOutcome, CheckInService } from '../../modules/check-in/check-in.service';
 import { outcomeError } from '../../modules/bookings/bookings.service';
@@ -31,7 +32,9 @@ function answer(outcome: CheckInOutcome) {
 
 export default async function checkInRoutes(fastify: FastifyInstance, { checkIn }: CheckInRoutesOptions) {
   const app = contracts(fastify);
-  const staff = { preHandler: fastify.requireRole('Trainer') };
+  const staff = fastify.requireRole('Trainer');
+  // A manager (Trainer's requirement includes them) checks in at their locations only (decision 0205).
+  const ofBooking = { preHandler: [staff, fastify.scoped('booking', 'params.id')] };
   const tags = ['Check-in'];
 
   app.get(
@@ -43,9 +46,9 @@ export default async function checkInRoutes(fastify: FastifyInstance, { checkIn 
         querystring: CheckInSessionsQuerySchema,
         response: { 200: CheckInSessionListSchema, ...errors },
       },
-      ...staff,
+      preHandler: [staff, fastify.scopedList],
     },
-    async (request) => checkIn.sessionsOfDay(request.user!, request.query.date),
+    async (request) => checkIn.sessionsOfDay(staffOf(request), request.query.date),
   );
 
   app.post(
@@ -58,10 +61,10 @@ export default async function checkInRoutes(fastify: FastifyInstance, { checkIn 
         headers: CheckInHeadersSchema,
         response: { 200: CheckInResultSchema, ...errors, ...conflict },
       },
-      ...staff,
+      ...ofBooking,
     },
     async (request) =>
-      answer(await checkIn.checkIn(request.user!, request.params.id, request.headers['idempotency-key'])),
+      answer(await checkIn.checkIn(staffOf(request), request.params.id, request.headers['idempotency-key'])),
   );
 
   app.delete(
@@ -73,9 +76,9 @@ export default async function checkInRoutes(fastify: FastifyInstance, { checkIn 
         params: IdParamsSchema,
         response: { 200: BookingSchema, ...errors, ...notFound, ...conflict },
       },
-      ...staff,
+      ...ofBooking,
     },
-    async (request) => checkIn.undoCheckIn(request.user!, request.params.id),
+    async (request) => checkIn.undoCheckIn(staffOf(request), request.params.id),
   );
 
   app.post(
@@ -88,10 +91,10 @@ export default async function checkInRoutes(fastify: FastifyInstance, { checkIn 
         body: CheckInScanRequestSchema,
         response: { 200: CheckInResultSchema, ...errors, ...notFound, ...conflict },
       },
-      ...staff,
+      preHandler: [staff, fastify.scoped('session', 'body.courseSettingsId')],
     },
     async (request) =>
-      answer(await checkIn.scan(request.user!, request.body, request.headers['idempotency-key'])),
+      answer(await checkIn.scan(staffOf(request), request.body, request.headers['idempotency-key'])),
   );
 
   app.post(
@@ -103,9 +106,9 @@ export default async function checkInRoutes(fastify: FastifyInstance, { checkIn 
         params: IdParamsSchema,
         response: { 200: NoShowResultSchema, ...errors, ...conflict },
       },
-      ...staff,
+      preHandler: [staff, fastify.scoped('session', 'params.id')],
     },
-    async (request) => checkIn.markNoShows(request.user!, request.params.id),
+    async (request) => checkIn.markNoShows(staffOf(request), request.params.id),
   );
 
   app.get(

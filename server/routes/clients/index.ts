@@ -1,6 +1,7 @@
 // Client management (Admin; seed 000 §7 declares these paths): the paged list, one client, a client made at
 // the desk, a client's bookings with attendance, anonymisation. PUT /api/v1/users/{id} lives with the
-// account routes (a member edits themselves there too).
+// account routes (a member edits themselves there too). A Manager manages the clients whose home studio is one
+// of their locations (decision 0205).
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '#domain/api-paths';
 import {
@@ -12,6 +13,7 @@ import {
   CreateClientResponseSchema,
 } from '#domain/schemas/clients';
 import { IdParamsSchema } from '#domain/schemas/common';
+import { staffOf } from '../../plugins/auth';
 import { contracts, conflict, Empty, errors } from '../../openapi/contract';
 import { afterPage, linkNext } from '../../openapi/paging-links';
 import type { ClientsService } from '../../modules/users/clients.service';
@@ -22,7 +24,8 @@ export interface ClientRoutesOptions {
 
 export default async function clientRoutes(fastify: FastifyInstance, { clients }: ClientRoutesOptions) {
   const app = contracts(fastify);
-  const adminOnly = { preHandler: fastify.requireRole('Admin') };
+  const manager = fastify.requireRole('Manager');
+  const ofClient = { preHandler: [manager, fastify.scoped('client', 'params.id')] };
   const tags = ['Kunden'];
 
   app.get(
@@ -34,11 +37,11 @@ export default async function clientRoutes(fastify: FastifyInstance, { clients }
         querystring: ClientListQuerySchema,
         response: { 200: ClientPageSchema, ...errors },
       },
-      ...adminOnly,
+      preHandler: [manager, fastify.scopedList],
       config: { nextLink: true },
     },
     async (request, reply) => {
-      const page = await clients.list(request.query);
+      const page = await clients.list(request.query, request.scope ?? []);
       linkNext(request, reply, afterPage(page));
       return page;
     },
@@ -53,10 +56,10 @@ export default async function clientRoutes(fastify: FastifyInstance, { clients }
         body: CreateClientRequestSchema,
         response: { 201: CreateClientResponseSchema, ...errors, ...conflict },
       },
-      ...adminOnly,
+      preHandler: [manager, fastify.scoped('location', 'body.homeLocationId')],
     },
     async (request, reply) => {
-      const created = await clients.create(request.user!, request.body);
+      const created = await clients.create(staffOf(request), request.body);
       // The one-time password is in this answer only: nothing on the way may keep it.
       reply.status(201).header('Cache-Control', 'no-store');
       return created;
@@ -72,7 +75,7 @@ export default async function clientRoutes(fastify: FastifyInstance, { clients }
         params: IdParamsSchema,
         response: { 200: ClientSchema, ...errors },
       },
-      ...adminOnly,
+      ...ofClient,
     },
     async (request) => clients.get(request.params.id),
   );
@@ -86,7 +89,7 @@ export default async function clientRoutes(fastify: FastifyInstance, { clients }
         params: IdParamsSchema,
         response: { 200: ClientBookingsSchema, ...errors },
       },
-      ...adminOnly,
+      ...ofClient,
     },
     async (request) => clients.bookings(request.params.id),
   );
@@ -101,7 +104,7 @@ export default async function clientRoutes(fastify: FastifyInstance, { clients }
         params: IdParamsSchema,
         response: { 204: Empty, ...errors, ...conflict },
       },
-      ...adminOnly,
+      ...ofClient,
     },
     async (request, reply) => {
       await clients.anonymise(request.user!, request.params.id);

@@ -1,5 +1,6 @@
 // Course routes of seed 000 §7: the public list, one course for signed-in users, admin writes; and the front
-// desk's session routes (Admin): a weekly series, editing and cancelling one session.
+// desk's session routes (Admin): a weekly series, editing and cancelling one session. A Manager writes the
+// courses and sessions of their locations (decision 0205).
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '#domain/api-paths';
 import {
@@ -25,7 +26,12 @@ export interface CourseRoutesOptions {
 
 export default async function courseRoutes(fastify: FastifyInstance, { courses }: CourseRoutesOptions) {
   const app = contracts(fastify);
-  const adminOnly = { preHandler: fastify.requireRole('Admin') };
+  const manager = fastify.requireRole('Manager');
+  /** A course's new or kept location (absent on create: the first location) must be one of the manager's. */
+  const toLocation = (missing?: 'first') =>
+    fastify.scoped('location', 'body.locationId', missing ? { missing } : {});
+  const ofCourse = { preHandler: [manager, fastify.scoped('course', 'params.id')] };
+  const ofSession = { preHandler: [manager, fastify.scoped('session', 'params.id')] };
   const itemPath = API_PATHS.course(':id');
   const tags = ['Kurse'];
 
@@ -67,7 +73,7 @@ export default async function courseRoutes(fastify: FastifyInstance, { courses }
         body: CourseWriteSchema,
         response: { 201: CourseSchema, ...errors, ...conflict },
       },
-      ...adminOnly,
+      preHandler: [manager, toLocation('first')],
     },
     async (request, reply) => {
       const course = await courses.create(request.user!, request.body);
@@ -86,7 +92,7 @@ export default async function courseRoutes(fastify: FastifyInstance, { courses }
         body: CourseWriteSchema,
         response: { 200: CourseSchema, ...errors, ...conflict },
       },
-      ...adminOnly,
+      preHandler: [manager, fastify.scoped('course', 'params.id'), toLocation()],
     },
     async (request) => courses.replace(request.user!, request.params.id, request.body),
   );
@@ -102,7 +108,7 @@ export default async function courseRoutes(fastify: FastifyInstance, { courses }
         body: ConfirmRequestSchema,
         response: { 204: Empty, ...errors, ...conflict },
       },
-      ...adminOnly,
+      ...ofCourse,
     },
     async (request, reply) => {
       await courses.remove(request.user!, request.params.id, request.body.confirm);
@@ -120,7 +126,7 @@ export default async function courseRoutes(fastify: FastifyInstance, { courses }
         body: SeriesRequestSchema,
         response: { 201: CourseSchema, ...errors, ...conflict },
       },
-      ...adminOnly,
+      ...ofCourse,
     },
     async (request, reply) => {
       const course = await courses.createSeries(request.user!, request.params.id, request.body);
@@ -139,7 +145,7 @@ export default async function courseRoutes(fastify: FastifyInstance, { courses }
         body: SessionUpdateRequestSchema,
         response: { 200: CourseSchema, ...errors, ...conflict },
       },
-      ...adminOnly,
+      ...ofSession,
     },
     async (request) => courses.updateSession(request.user!, request.params.id, request.body),
   );
@@ -154,7 +160,7 @@ export default async function courseRoutes(fastify: FastifyInstance, { courses }
         body: ConfirmRequestSchema,
         response: { 200: SessionCancelResultSchema, ...errors, ...conflict },
       },
-      ...adminOnly,
+      ...ofSession,
     },
     async (request) => courses.cancelSession(request.user!, request.params.id, request.body.confirm),
   );

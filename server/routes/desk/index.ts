@@ -1,5 +1,5 @@
-// Bookings at the front desk (Admin): book a member in (override over capacity), cancel without the
-// deadline, move a waitlisted booking up by hand.
+// Bookings at the front desk (Admin, or a Manager at the session's location: decision 0205): book a member in
+// (override over capacity), cancel without the deadline, move a waitlisted booking up by hand.
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '#domain/api-paths';
 import { BookingSchema } from '#domain/schemas/bookings';
@@ -15,7 +15,9 @@ export interface DeskRoutesOptions {
 export default async function deskRoutes(fastify: FastifyInstance, { desk }: DeskRoutesOptions) {
   const app = contracts(fastify);
   // The desk acts for a member: refusals about the member read in the third person.
-  const adminOnly = { preHandler: fastify.requireRole('Admin'), config: { audience: 'staff' as const } };
+  const manager = fastify.requireRole('Manager');
+  const config = { audience: 'staff' as const };
+  const ofBooking = { preHandler: [manager, fastify.scoped('booking', 'params.id')], config };
   const tags = ['Theke'];
 
   app.post(
@@ -27,7 +29,8 @@ export default async function deskRoutes(fastify: FastifyInstance, { desk }: Des
         body: DeskBookingRequestSchema,
         response: { 201: BookingSchema, ...errors, ...notFound, ...conflict },
       },
-      ...adminOnly,
+      preHandler: [manager, fastify.scoped('session', 'body.courseSettingsId')],
+      config,
     },
     async (request, reply) => {
       const booking = await desk.book(request.user!, request.body);
@@ -45,7 +48,7 @@ export default async function deskRoutes(fastify: FastifyInstance, { desk }: Des
         params: IdParamsSchema,
         response: { 200: BookingSchema, ...errors, ...conflict },
       },
-      ...adminOnly,
+      ...ofBooking,
     },
     async (request) => desk.cancel(request.user!, request.params.id),
   );
@@ -60,7 +63,7 @@ export default async function deskRoutes(fastify: FastifyInstance, { desk }: Des
         body: DeskConfirmRequestSchema,
         response: { 200: BookingSchema, ...errors, ...conflict },
       },
-      ...adminOnly,
+      ...ofBooking,
     },
     async (request) => desk.confirm(request.user!, request.params.id, request.body.override),
   );

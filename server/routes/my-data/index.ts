@@ -93,7 +93,7 @@ export default async function myDataRoutes(
         params: IdParamsSchema,
         response: { 200: DeletionCheckSchema, ...errors, ...notFound },
       },
-      preHandler: fastify.requireRole('Admin'),
+      preHandler: [fastify.requireRole('Manager'), fastify.scoped('client', 'params.id')],
     },
     async (request) => myData.deletionCheck(request.params.id),
   );

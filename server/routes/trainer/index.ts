@@ -19,6 +19,7 @@ import {
 } from '#domain/schemas/trainer';
 import { conflict, contracts, errors } from '../../openapi/contract';
 import type { TrainerService } from '../../modules/trainer/trainer.service';
+import { staffOf } from '../../plugins/auth';
 
 export interface TrainerRoutesOptions {
   trainer: TrainerService;
@@ -27,6 +28,9 @@ export interface TrainerRoutesOptions {
 export default async function trainerRoutes(fastify: FastifyInstance, { trainer }: TrainerRoutesOptions) {
   const app = contracts(fastify);
   const staff = { preHandler: fastify.requireRole('Trainer') };
+  // A manager (Trainer's requirement includes them) acts on the sessions of their locations only (decision 0205).
+  const ownSession = { preHandler: [fastify.requireRole('Trainer'), fastify.scoped('session', 'params.id')] };
+  const list = { preHandler: [fastify.requireRole('Trainer'), fastify.scopedList] };
   const tags = ['Trainer'];
 
   app.get(
@@ -50,9 +54,9 @@ export default async function trainerRoutes(fastify: FastifyInstance, { trainer 
         tags,
         response: { 200: TrainerAgendaSchema, ...errors },
       },
-      ...staff,
+      ...list,
     },
-    async (request) => trainer.agenda(request.user!),
+    async (request) => trainer.agenda(staffOf(request)),
   );
 
   app.get(
@@ -64,9 +68,9 @@ export default async function trainerRoutes(fastify: FastifyInstance, { trainer 
         params: IdParamsSchema,
         response: { 200: TrainerSessionDetailSchema, ...errors },
       },
-      ...staff,
+      ...ownSession,
     },
-    async (request) => trainer.session(request.user!, request.params.id),
+    async (request) => trainer.session(staffOf(request), request.params.id),
   );
 
   app.post(
@@ -79,10 +83,10 @@ export default async function trainerRoutes(fastify: FastifyInstance, { trainer 
         body: SessionMessageRequestSchema,
         response: { 201: SessionMessageResultSchema, ...errors, ...conflict },
       },
-      ...staff,
+      ...ownSession,
     },
     async (request, reply) => {
-      const result = await trainer.message(request.user!, request.params.id, request.body);
+      const result = await trainer.message(staffOf(request), request.params.id, request.body);
       reply.status(201);
       return result;
     },
@@ -98,10 +102,10 @@ export default async function trainerRoutes(fastify: FastifyInstance, { trainer 
         body: SubstituteRequestCreateSchema,
         response: { 201: SubstituteRequestSchema, ...errors, ...conflict },
       },
-      ...staff,
+      ...ownSession,
     },
     async (request, reply) => {
-      const created = await trainer.requestSubstitute(request.user!, request.params.id, request.body);
+      const created = await trainer.requestSubstitute(staffOf(request), request.params.id, request.body);
       reply.status(201);
       return created;
     },
@@ -115,9 +119,9 @@ export default async function trainerRoutes(fastify: FastifyInstance, { trainer 
         tags,
         response: { 200: SubstituteRequestListSchema, ...errors },
       },
-      ...staff,
+      ...list,
     },
-    async () => trainer.openRequests(),
+    async (request) => trainer.openRequests(staffOf(request)),
   );
 
   app.post(
@@ -129,9 +133,9 @@ export default async function trainerRoutes(fastify: FastifyInstance, { trainer 
         params: IdParamsSchema,
         response: { 200: SubstituteResultSchema, ...errors, ...conflict },
       },
-      ...staff,
+      preHandler: [fastify.requireRole('Trainer'), fastify.scoped('substituteRequest', 'params.id')],
     },
-    async (request) => trainer.take(request.user!, request.params.id),
+    async (request) => trainer.take(staffOf(request), request.params.id),
   );
 
   app.post(

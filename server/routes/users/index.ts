@@ -13,7 +13,7 @@ import {
   type LoginResponse,
   type RegisterResponse,
 } from '#domain/schemas/users';
-import { isAdmin } from '#domain/auth/permissions';
+import { isAdmin, isManager } from '#domain/auth/permissions';
 import { AdminUpdateUserRequestSchema, ClientSchema } from '#domain/schemas/clients';
 import { IdParamsSchema } from '#domain/schemas/common';
 import { MailPreferencesSchema, type MailPreferences } from '#domain/schemas/mail';
@@ -146,7 +146,8 @@ export default async function userRoutes(
   );
 
   /**
-   * Own profile (name, e-mail). An admin may edit anyone's, and also set roles and isActive (audited); a
+   * Own profile (name, e-mail). An admin may edit anyone's, and also set roles, isActive and a Manager's
+   * locations (audited); a manager the clients of their locations (isActive too, not roles or locations); a
    * member's roles and isActive in the body are ignored.
    */
   app.put(
@@ -160,12 +161,14 @@ export default async function userRoutes(
         body: AdminUpdateUserRequestSchema,
         response: { 200: z.union([UserSchema, ClientSchema]), ...errors, ...conflict },
       },
-      preHandler: fastify.authenticate,
+      // A manager edits the clients of their locations (decision 0205); their own record as any member does.
+      preHandler: [fastify.authenticate, fastify.scoped('client', 'params.id')],
     },
     async (request) => {
       const { id } = request.params;
       const me = request.user!;
       if (isAdmin(me)) return clients.update(me, id, request.body);
+      if (isManager(me) && me.id !== id) return clients.update(me, id, request.body);
       if (me.id !== id) throw new DomainError('FORBIDDEN');
       const { firstName, lastName, email } = request.body;
       return users.updateProfile(id, { firstName, lastName, email });

@@ -70,6 +70,15 @@ describe('decideAccess', () => {
     expect(decideAccess(signedIn(ADMIN), 'Trainer', '/check-in').kind).toBe('allow');
     expect(decideAccess(signedIn(MEMBER), 'Trainer', '/check-in').kind).toBe('forbidden');
   });
+
+  it("lets a manager into the desk's /admin pages and the check-in view, not the chain-wide ones (issue 34)", () => {
+    const manager = { ...MEMBER, roles: ['Manager'] } as User;
+    expect(decideAccess(signedIn(manager), 'Manager', '/admin/participants').kind).toBe('allow');
+    expect(decideAccess(signedIn(manager), 'Trainer', '/check-in').kind).toBe('allow');
+    expect(decideAccess(signedIn(manager), 'Admin', '/admin/billing').kind).toBe('forbidden');
+    expect(decideAccess(signedIn(ADMIN), 'Manager', '/admin').kind).toBe('allow');
+    expect(decideAccess(signedIn(MEMBER), 'Manager', '/admin').kind).toBe('forbidden');
+  });
 });
 
 function renderApp(path: string) {

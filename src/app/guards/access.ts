@@ -5,10 +5,11 @@ import type { SessionState } from '../../features/auth/session-store';
 import { paths } from '../../config/paths';
 
 /**
- * 'login': any signed-in user (/user pages). 'Admin': the permission rule of seed 000 §6 (/admin pages).
- * 'Trainer': Trainer or Admin (the check-in view, /check-in).
+ * 'login': any signed-in user (/user pages). 'Admin': the permission rule of seed 000 §6 (the chain-wide /admin
+ * pages). 'Manager': Manager or Admin (the desk's /admin pages, decision 0205). 'Trainer': Trainer, Manager or
+ * Admin (the check-in view, /check-in).
  */
-export type Requirement = 'login' | 'Admin' | 'Trainer';
+export type Requirement = 'login' | 'Admin' | 'Manager' | 'Trainer';
 
 export type AccessDecision =
   /** The session is being restored, or a sign-out has cleared it and is on its way to /: the page loader. */

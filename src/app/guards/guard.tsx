@@ -54,3 +54,22 @@ export function RequireAdmin() {
     />
   );
 }
+
+/** /admin: the desk's pages for an admin or a manager (decision 0205), outside the admin layout like RequireAdmin. */
+export function RequireManager() {
+  return (
+    <Guard
+      requirement="Manager"
+      forbidden={
+        <DefaultLayout>
+          <ForbiddenPage />
+        </DefaultLayout>
+      }
+    />
+  );
+}
+
+/** The chain-wide /admin pages inside the admin layout: a manager sees the 403 page there, with their menu. */
+export function RequireAdminPage() {
+  return <Guard requirement="Admin" forbidden={<ForbiddenPage />} />;
+}

@@ -3,7 +3,7 @@
 // The desk layout of /check-in and /trainer (issues 14, 22): the admin layout for admins; for trainers the bar
 // and their own navigation ('Meine Termine', 'Check-in').
 import { NavLink, Outlet } from 'react-router-dom';
-import { isAdmin } from '#domain/auth/permissions';
+import { hasPermission, isAdmin } from '#domain/auth/permissions';
 import { BrandLogo } from '../../components/brand-logo';
 import { Button } from '../../components/ui/button';
 import { paths } from '../../config/paths';
@@ -48,12 +48,14 @@ function AreaNav({ label, items }: { label: string; items: readonly (NavItem & {
 }
 
 export function AdminLayout() {
+  // A manager's menu leaves out the chain-wide screens (decision 0205); the server refuses them anyway.
+  const admin = useSession((state) => isAdmin(state.user));
   return (
     <div className="layout admin">
       <SkipLink />
       <AdminBar label="Verwaltung" home={paths.admin.dashboard} />
       <div className="admin__body">
-        <AreaNav label="Verwaltung" items={ADMIN_NAV} />
+        <AreaNav label="Verwaltung" items={admin ? ADMIN_NAV : ADMIN_NAV.filter((item) => !item.adminOnly)} />
         <MainContent className="layout__main admin__main">
           <Outlet />
         </MainContent>
@@ -75,10 +77,13 @@ export function EditorLayout() {
   );
 }
 
-/** /check-in and /trainer: an admin stays in the admin layout; a trainer gets the bar and their own two pages. */
+/**
+ * /check-in and /trainer: an admin or a manager stays in the admin layout; a trainer gets the bar and their own
+ * two pages.
+ */
 export function DeskLayout() {
-  const admin = useSession((state) => isAdmin(state.user));
-  if (admin) return <AdminLayout />;
+  const staff = useSession((state) => hasPermission(state.user, 'Manager'));
+  if (staff) return <AdminLayout />;
   return (
     <div className="layout admin">
       <SkipLink />

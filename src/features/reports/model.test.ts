@@ -14,10 +14,13 @@ import {
 const REPORT: Report = {
   from: '2027-03-22',
   to: '2027-04-04',
+  location: null,
+  locations: [{ id: 1, name: 'Kraftraum Mitte' }],
   courses: [
     {
       courseId: 1,
       title: 'Yoga; "Flow" am Abend',
+      locationId: 1,
       sessions: 2,
       capacity: 6,
       booked: 5,
@@ -30,6 +33,7 @@ const REPORT: Report = {
     {
       courseId: 2,
       title: 'Spinning',
+      locationId: 1,
       sessions: 400,
       capacity: 8000,
       booked: 1234,
@@ -68,6 +72,48 @@ describe('reportTables', () => {
     expect(percent(0, 0)).toBeNull();
     expect(formatCell({ kind: 'percent', value: null })).toBe('–');
     expect(percent(1, 3)).toBe(33.3);
+  });
+});
+
+describe('a chain (issue 34)', () => {
+  const chain: Report = {
+    ...REPORT,
+    locations: [
+      { id: 1, name: 'Kraftraum Mitte' },
+      { id: 2, name: 'Kraftraum Nord' },
+      { id: 3, name: 'Kraftraum Süd' },
+    ],
+    courses: [REPORT.courses[0]!, { ...REPORT.courses[1]!, locationId: 2 }],
+  };
+
+  it("compares the locations first (each location's courses added, zeros where it had none) and names each course's location", () => {
+    const [locations, courses] = reportTables(chain);
+    expect(locations!.id).toBe('auslastung-standorte');
+    expect(locations!.rows.map((row) => row.map(formatCell))).toEqual([
+      ['Kraftraum Mitte', '2', '6', '5', '83,3', '2', '1'],
+      ['Kraftraum Nord', '400', '8.000', '1.234', '15,4', '1.000', '0'],
+      ['Kraftraum Süd', '0', '0', '0', '–', '0', '0'],
+    ]);
+    expect(courses!.rows.map((row) => row[0])).toEqual([
+      'Yoga; "Flow" am Abend (Kraftraum Mitte)',
+      'Spinning (Kraftraum Nord)',
+    ]);
+  });
+
+  it("has neither for one location's report, nor leads (a lead names no location)", () => {
+    const one: Report = { ...chain, location: 2, weeks: [{ week: '2027-03-29', newAccounts: 2 }] };
+    const tables = reportTables(one);
+    expect(tables.map((table) => table.id)).toEqual([
+      'auslastung-kurse',
+      'teilnahme',
+      'auslastung-zeiten',
+      'warteliste',
+      'konten-anfragen',
+    ]);
+    expect(tables[0]!.rows.map((row) => row[0])).toEqual(['Yoga; "Flow" am Abend', 'Spinning']);
+    const weeks = tables[4]!;
+    expect([weeks.title, weeks.columns]).toEqual(['Neue Konten je Woche', ['Woche ab', 'Neue Konten']]);
+    expect(weeks.rows.map((row) => row.map(formatCell))).toEqual([['29.03.2027', '2']]);
   });
 });
 

@@ -9,7 +9,13 @@ export type Cell = { kind: 'count'; value: number } | { kind: 'percent'; value: 
 
 export interface ReportTable {
   /** Stable id: the section's anchor and the CSV file's name. */
-  id: 'auslastung-kurse' | 'teilnahme' | 'auslastung-zeiten' | 'warteliste' | 'konten-anfragen';
+  id:
+    | 'auslastung-standorte'
+    | 'auslastung-kurse'
+    | 'teilnahme'
+    | 'auslastung-zeiten'
+    | 'warteliste'
+    | 'konten-anfragen';
   title: string;
   columns: readonly string[];
   rows: Cell[][];
@@ -52,11 +58,71 @@ const pct = (part: number, whole: number): Cell => ({ kind: 'percent', value: pe
 export const hourLabel = (hour: number) =>
   `${String(hour).padStart(2, '0')}:00–${String(hour).padStart(2, '0')}:59`;
 
-/** Every table of a report, in the page's order. */
+/** The report covers a chain of two or more locations as a whole: locations are compared and named. */
+export function isChainTotal(report: Pick<Report, 'location' | 'locations'>): boolean {
+  return report.location === null && report.locations.length >= 2;
+}
+
+/** The location's name of the report's list ('' when it is not listed). */
+export function locationName(report: Pick<Report, 'locations'>, id: number | null): string {
+  return report.locations.find((location) => location.id === id)?.name ?? '';
+}
+
+/** Per location of the chain, in the locations' order: the sum of its courses' figures (zeros where it had none). */
+function perLocation(report: Report): ReportTable {
+  const sums = new Map(
+    report.locations.map((location) => [
+      location.id,
+      { name: location.name, sessions: 0, capacity: 0, booked: 0, attended: 0, noShows: 0 },
+    ]),
+  );
+  for (const course of report.courses) {
+    const sum = sums.get(course.locationId);
+    if (!sum) continue;
+    sum.sessions += course.sessions;
+    sum.capacity += course.capacity;
+    sum.booked += course.booked;
+    sum.attended += course.attended;
+    sum.noShows += course.noShows;
+  }
+  return {
+    id: 'auslastung-standorte',
+    title: 'Auslastung je Standort',
+    columns: [
+      'Standort',
+      'Termine',
+      'Plätze',
+      'Gebucht',
+      'Auslastung (%)',
+      'Teilgenommen',
+      'Nicht erschienen',
+    ],
+    rows: [...sums.values()].map((l) => [
+      l.name,
+      n(l.sessions),
+      n(l.capacity),
+      n(l.booked),
+      pct(l.booked, l.capacity),
+      n(l.attended),
+      n(l.noShows),
+    ]),
+  };
+}
+
+/**
+ * Every table of a report, in the page's order. A chain's total (issue 34) starts with the locations compared
+ * and names each course's location (the same course runs at several); a location's report has no leads (a lead
+ * names no location).
+ */
 export function reportTables(report: Report): ReportTable[] {
-  const courses = report.courses;
+  const chain = isChainTotal(report);
+  const courses = chain
+    ? report.courses.map((c) => ({ ...c, title: `${c.title} (${locationName(report, c.locationId)})` }))
+    : report.courses;
   const open = (c: CourseFigures) => c.booked - c.attended - c.noShows;
+  const leads = report.weeks.every((w) => w.leads !== undefined);
   return [
+    ...(chain ? [perLocation(report)] : []),
     {
       id: 'auslastung-kurse',
       title: 'Auslastung je Kurs',
@@ -103,12 +169,19 @@ export function reportTables(report: Report): ReportTable[] {
         .filter((c) => c.fullSessions > 0 || c.waitlisted > 0)
         .map((c) => [c.title, n(c.fullSessions), n(c.waitlisted), n(c.waitlisted - c.waiting), n(c.waiting)]),
     },
-    {
-      id: 'konten-anfragen',
-      title: 'Neue Konten und Anfragen je Woche',
-      columns: ['Woche ab', 'Neue Konten', 'Anfragen'],
-      rows: report.weeks.map((w) => [formatDateShort(w.week), n(w.newAccounts), n(w.leads)]),
-    },
+    leads
+      ? {
+          id: 'konten-anfragen',
+          title: 'Neue Konten und Anfragen je Woche',
+          columns: ['Woche ab', 'Neue Konten', 'Anfragen'],
+          rows: report.weeks.map((w) => [formatDateShort(w.week), n(w.newAccounts), n(w.leads ?? 0)]),
+        }
+      : {
+          id: 'konten-anfragen',
+          title: 'Neue Konten je Woche',
+          columns: ['Woche ab', 'Neue Konten'],
+          rows: report.weeks.map((w) => [formatDateShort(w.week), n(w.newAccounts)]),
+        },
   ];
 }
 

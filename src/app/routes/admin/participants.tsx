@@ -1,5 +1,8 @@
 // /admin/participants: the studio's clients, with their memberships and strikes (issue 19), their invoices and
-// mandate (issue 33).
+// mandate (issue 33). A manager (issue 34, decision 0205) sees the clients of their locations without the
+// chain-wide parts (memberships, billing, audit trail), which only an admin reads.
+import { isAdmin } from '#domain/auth/permissions';
+import { useSession } from '../../../features/auth/session-store';
 import { AuditTrail } from '../../../features/audit/audit-trail';
 import { ClientBilling } from '../../../features/billing/components/client-billing';
 import { ClientAdmin } from '../../../features/clients/components/client-admin';
@@ -8,6 +11,17 @@ import '../../../features/admin-courses/components/course-admin.css';
 import { AdminPageHeader } from './admin-page';
 
 export function AdminParticipantsPage() {
+  const admin = useSession((state) => isAdmin(state.user));
+  if (!admin)
+    return (
+      <>
+        <AdminPageHeader
+          title="Klienten-Verwaltung"
+          intro="Verwalte die Konten der Mitglieder deiner Standorte und buche sie an der Theke ein."
+        />
+        <ClientAdmin admin={false} />
+      </>
+    );
   return (
     <>
       <AdminPageHeader

@@ -2,7 +2,7 @@
 // is /admin, a trainer's 'Meine Termine' at /trainer, everyone else's /user). A visitor
 // who is (or becomes) signed in is sent on at once; while a stored session is checked the loader shows.
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { hasPermission, isAdmin } from '#domain/auth/permissions';
+import { hasPermission } from '#domain/auth/permissions';
 import { paths, REDIRECT_PARAM, safeRedirect } from '../../../config/paths';
 import { LoginForm } from '../../../features/auth/components/login-form';
 import { useSession } from '../../../features/auth/session-store';
@@ -15,7 +15,7 @@ export function LoginPage() {
   const home = useSession((state) =>
     state.status !== 'signedIn'
       ? paths.user.dashboard
-      : isAdmin(state.user)
+      : hasPermission(state.user, 'Manager')
         ? paths.admin.dashboard
         : hasPermission(state.user, 'Trainer')
           ? paths.trainer

@@ -4,7 +4,7 @@
 // session is being restored an empty placeholder keeps the header from jumping.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { isAdmin } from '#domain/auth/permissions';
+import { hasPermission } from '#domain/auth/permissions';
 import { Icon } from '../../../components/ui/icon';
 import { paths } from '../../../config/paths';
 import { useLogout } from '../api/logout';
@@ -18,7 +18,7 @@ export function UserMenu() {
 
   if (status === 'restoring') return <span className="user-menu__placeholder" aria-hidden="true" />;
   if (status === 'signedOut' || !user) return <SignInButton />;
-  return <SignedInMenu firstName={user.firstName} admin={isAdmin(user)} />;
+  return <SignedInMenu firstName={user.firstName} admin={hasPermission(user, 'Manager')} />;
 }
 
 function SignedInMenu({ firstName, admin }: { firstName: string; admin: boolean }) {

@@ -1,9 +1,11 @@
 // /admin/participants (issue 6): the clients as a searchable, paged list; a client made at the desk (the
 // one-time password shown once); one client's data, roles and status, bookings with attendance, booking them in
 // at the desk, cancelling or confirming their bookings, and anonymising them (asks first). The app passes in
-// what other features add to a client (the memberships and strikes of issue 19, the audit trail).
+// what other features add to a client (the memberships and strikes of issue 19, the audit trail), the chain's
+// locations and whether the viewer is an admin: only an admin gives roles and a manager's locations (issue 34,
+// decision 0205); 'Studioleitung' and its locations appear only with two or more locations.
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { ROLES, type Role } from '#domain/auth/roles';
+import { ROLE_LABELS, ROLES, type Role } from '#domain/auth/roles';
 import { deletionWarnings } from '#domain/memberships/deletion';
 import { BOOKING_STATUS_LABELS, type Booking } from '#domain/schemas/bookings';
 import {
@@ -42,8 +44,6 @@ import {
 } from '../api/clients';
 import './client-admin.css';
 
-const ROLE_LABELS: Record<Role, string> = { User: 'Mitglied', Trainer: 'Trainer', Admin: 'Admin' };
-
 function useProblems() {
   const [problems, setProblems] = useState<FormProblems>(NO_PROBLEMS);
   const [attempt, setAttempt] = useState(0);
@@ -59,11 +59,17 @@ export function ClientAdmin({
   renderHistory,
   renderMemberships,
   renderBilling,
+  locations = [],
+  admin = true,
 }: {
   renderHistory?: (clientId: number) => ReactNode;
   renderMemberships?: (client: Client) => ReactNode;
   /** The client's invoices and mandate (issue 33). */
   renderBilling?: (client: Client) => ReactNode;
+  /** The studio's locations in their order (issue 34): with two or more, a manager's locations can be given. */
+  locations?: readonly ClientLocation[];
+  /** The viewer is an admin (roles and locations are theirs to give); a manager edits name, e-mail and status. */
+  admin?: boolean;
 }) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -175,6 +181,8 @@ export function ClientAdmin({
           history={renderHistory?.(current.id)}
           memberships={renderMemberships?.(current)}
           billing={renderBilling?.(current)}
+          locations={locations}
+          admin={admin}
         />
       )}
       {creating && (
@@ -261,12 +269,16 @@ function ClientDetail({
   history,
   memberships,
   billing,
+  locations,
+  admin,
 }: {
   client: Client;
   onGone: () => void;
   history?: ReactNode;
   memberships?: ReactNode;
   billing?: ReactNode;
+  locations: readonly ClientLocation[];
+  admin: boolean;
 }) {
   const headingId = useId();
   const [confirming, setConfirming] = useState(false);
@@ -276,7 +288,7 @@ function ClientDetail({
     <section className="client-admin__detail" aria-labelledby={headingId}>
       <h2 id={headingId}>{name}</h2>
       {client.mustChangePassword && <p>Das Einmal-Passwort wurde noch nicht geändert.</p>}
-      <EditClientForm client={client} />
+      <EditClientForm client={client} locations={locations} admin={admin} />
       {memberships}
       {billing}
       <DeskBooking client={client} />
@@ -334,7 +346,21 @@ function DeletionWarnings({ clientId }: { clientId: number }) {
   return <WarningList title="Vor dem Löschen beachten" items={deletionWarnings(check.data, 'staff')} />;
 }
 
-function EditClientForm({ client }: { client: Client }) {
+/** A location as the client edit needs it. */
+export interface ClientLocation {
+  id: number;
+  name: string;
+}
+
+function EditClientForm({
+  client,
+  locations,
+  admin,
+}: {
+  client: Client;
+  locations: readonly ClientLocation[];
+  admin: boolean;
+}) {
   const update = useUpdateClient();
   const { problems, fail, ref, clear } = useProblems();
   const [saved, setSaved] = useState(false);
@@ -344,11 +370,19 @@ function EditClientForm({ client }: { client: Client }) {
     email: client.email,
     roles: client.roles as Role[],
     isActive: client.isActive,
+    locationIds: client.locationIds ?? [],
   });
+  const chain = locations.length >= 2;
+  // 'Studioleitung' is a role of a chain (decision 0205): one location shows the roles as before.
+  const roles = ROLES.filter((role) => role !== 'Manager' || chain || client.roles.includes('Manager'));
+  const managing = chain && values.roles.includes('Manager');
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSaved(false);
-    const parsed = AdminUpdateUserRequestSchema.safeParse(values);
+    const { locationIds, roles: chosen, ...profile } = values;
+    const parsed = AdminUpdateUserRequestSchema.safeParse(
+      admin ? { ...profile, roles: chosen, ...(managing ? { locationIds } : {}) } : profile,
+    );
     if (!parsed.success) return fail(problemsOfIssues(parsed.error));
     clear();
     update.mutate(
@@ -373,25 +407,50 @@ function EditClientForm({ client }: { client: Client }) {
         <TextField {...text('lastName')} label="Nachname" required />
       </div>
       <TextField {...text('email')} label="E-Mail-Adresse" type="email" required />
-      <fieldset className="admin-form__group">
-        <legend>Rollen</legend>
-        {ROLES.map((role) => (
-          <label key={role} className="admin-form__check">
-            <input
-              type="checkbox"
-              checked={values.roles.includes(role)}
-              onChange={(e) =>
-                setValues((v) => ({
-                  ...v,
-                  roles: e.target.checked ? [...v.roles, role] : v.roles.filter((r) => r !== role),
-                }))
-              }
-            />
-            {ROLE_LABELS[role]}
-          </label>
-        ))}
-        {problems.fields.roles && <p className="field__error">{problems.fields.roles}</p>}
-      </fieldset>
+      {admin && (
+        <fieldset className="admin-form__group">
+          <legend>Rollen</legend>
+          {roles.map((role) => (
+            <label key={role} className="admin-form__check">
+              <input
+                type="checkbox"
+                checked={values.roles.includes(role)}
+                onChange={(e) =>
+                  setValues((v) => ({
+                    ...v,
+                    roles: e.target.checked ? [...v.roles, role] : v.roles.filter((r) => r !== role),
+                  }))
+                }
+              />
+              {ROLE_LABELS[role]}
+            </label>
+          ))}
+          {problems.fields.roles && <p className="field__error">{problems.fields.roles}</p>}
+        </fieldset>
+      )}
+      {admin && managing && (
+        <fieldset className="admin-form__group">
+          <legend>Standorte der Studioleitung</legend>
+          {locations.map((location) => (
+            <label key={location.id} className="admin-form__check">
+              <input
+                type="checkbox"
+                checked={values.locationIds.includes(location.id)}
+                onChange={(e) =>
+                  setValues((v) => ({
+                    ...v,
+                    locationIds: e.target.checked
+                      ? [...v.locationIds, location.id]
+                      : v.locationIds.filter((id) => id !== location.id),
+                  }))
+                }
+              />
+              {location.name}
+            </label>
+          ))}
+          {problems.fields.locationIds && <p className="field__error">{problems.fields.locationIds}</p>}
+        </fieldset>
+      )}
       <label className="admin-form__check">
         <input
           type="checkbox"

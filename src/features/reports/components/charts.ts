@@ -48,22 +48,20 @@ function horizontalBars(
   };
 }
 
-/** Accounts and leads per week as two lines. */
+/** Accounts (and leads, where the table has them) per week as lines. */
 function weekLines(table: ReportTable): ChartSpec {
+  const colours = ['--color-secondary', '--color-primary'];
   return {
     height: 280,
     config: () => ({
       type: 'line',
       data: {
         labels: labels(table),
-        datasets: [
-          [1, '--color-secondary'],
-          [2, '--color-primary'],
-        ].map(([index, colour]) => ({
-          label: table.columns[index as number] ?? '',
-          data: column(table, index as number),
-          borderColor: token(colour as string),
-          backgroundColor: token(colour as string),
+        datasets: colours.slice(0, table.columns.length - 1).map((colour, i) => ({
+          label: table.columns[i + 1] ?? '',
+          data: column(table, i + 1),
+          borderColor: token(colour),
+          backgroundColor: token(colour),
           tension: 0.2,
         })),
       },
@@ -79,6 +77,8 @@ function weekLines(table: ReportTable): ChartSpec {
 export function chartFor(table: ReportTable): ChartSpec | null {
   if (table.rows.length === 0) return null;
   switch (table.id) {
+    case 'auslastung-standorte':
+      return horizontalBars(table, [[4, '--color-primary']], 100);
     case 'auslastung-kurse':
       return horizontalBars(table, [[4, '--color-primary']], 100);
     case 'teilnahme':

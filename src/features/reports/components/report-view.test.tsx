@@ -10,10 +10,13 @@ import { ReportView } from './report-view';
 const REPORT: Report = {
   from: '2027-03-22',
   to: '2027-04-04',
+  location: null,
+  locations: [{ id: 1, name: 'Kraftraum Mitte' }],
   courses: [
     {
       courseId: 1,
       title: 'Yoga Flow',
+      locationId: 1,
       sessions: 2,
       capacity: 6,
       booked: 5,
@@ -33,10 +36,20 @@ function Where() {
   return <output aria-label="Adresse">{location.search}</output>;
 }
 
-function renderView() {
+/** A chain of two (issue 34): the same course at both, the chain's total. */
+const CHAIN: Report = {
+  ...REPORT,
+  locations: [
+    { id: 1, name: 'Kraftraum Mitte' },
+    { id: 2, name: 'Kraftraum Nord' },
+  ],
+  courses: [REPORT.courses[0]!, { ...REPORT.courses[0]!, courseId: 2, locationId: 2, booked: 1 }],
+};
+
+function renderView(report = REPORT) {
   // Nothing is fetched: the period's report is in the cache already.
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
-  client.setQueryData(reportKeys.period({ from: REPORT.from, to: REPORT.to }), REPORT);
+  client.setQueryData(reportKeys.period({ from: REPORT.from, to: REPORT.to }), report);
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[`/admin/auswertung?von=${REPORT.from}&bis=${REPORT.to}`]}>
@@ -56,6 +69,29 @@ describe('ReportView', () => {
     const waitlist = screen.getByRole('table', { name: /^Nachfrage auf der Warteliste/ });
     expect(within(waitlist).getByRole('row', { name: 'Yoga Flow 1 3 1 2' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'CSV herunterladen: Auslastung je Kurs' })).toBeTruthy();
+    // A single studio: no location filter, no location word (issue 34).
+    expect(screen.queryByLabelText('Standort')).toBeNull();
+    expect(screen.queryByText(/Standort/)).toBeNull();
+  });
+
+  it('offers the locations of a chain, compares them, and puts the chosen one into the address', async () => {
+    const user = renderView(CHAIN);
+    const filter = screen.getByLabelText('Standort');
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Alle Standorte', 'Kraftraum Mitte', 'Kraftraum Nord']);
+    expect(screen.getByText(/alle Standorte/)).toBeTruthy();
+    const compared = screen.getByRole('table', { name: /^Auslastung je Standort/ });
+    expect(within(compared).getByRole('row', { name: 'Kraftraum Nord 2 6 1 16,7 2 1' })).toBeTruthy();
+    const courses = screen.getByRole('table', { name: /^Auslastung je Kurs/ });
+    expect(within(courses).getByRole('row', { name: 'Yoga Flow (Kraftraum Nord) 2 6 1 16,7' })).toBeTruthy();
+    await user.selectOptions(filter, 'Kraftraum Nord');
+    await user.click(screen.getByRole('button', { name: 'Anzeigen' }));
+    expect(screen.getByRole('status', { name: 'Adresse' }).textContent).toBe(
+      `?von=${REPORT.from}&bis=${REPORT.to}&standort=2`,
+    );
   });
 
   it('refuses an end before the start with the German message, keeping the period', async () => {

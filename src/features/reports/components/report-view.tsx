@@ -1,58 +1,83 @@
-// The Auswertung (issue 22): a period form (kept in the address, ?von=&bis=), then one section per table, each
-// with its chart, the table itself (the accessible source) and its CSV download.
+// The Auswertung (issue 22): a period form (kept in the address, ?von=&bis=, and in a chain ?standort=<id>, issue
+// 34), then one section per table, each with its chart, the table itself (the accessible source) and its CSV
+// download. The location filter shows only where there are two or more locations; 'Alle Standorte' is the chain.
 import { ScrollTable } from '../../../components/ui/scroll-table';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { defaultReportPeriod, ReportQuerySchema, type Report } from '#domain/reports/schemas';
+import {
+  defaultReportPeriod,
+  ReportQuerySchema,
+  type Report,
+  type ReportLocation,
+} from '#domain/reports/schemas';
 import { formatDateShort } from '#domain/time';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
+import { SelectField, TextField } from '../../../components/ui/field';
 import { ErrorSummary } from '../../../components/ui/form-feedback';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessages } from '../../../lib/error-message';
 import { problemsOfIssues } from '../../../lib/form-problems';
 import { saveFile } from '../../../lib/save-file';
 import { useReport, type ReportPeriod } from '../api/get-report';
-import { csvFileName, formatCell, reportTables, toCsv, type ReportTable } from '../model';
+import { csvFileName, formatCell, locationName, reportTables, toCsv, type ReportTable } from '../model';
 import { chartFor } from './charts';
 import { Heatmap } from './heatmap';
 import { ReportChart } from './report-chart';
 import './reports.css';
 
-/** The period in the address, or the last four weeks. */
+/** The period (and location) in the address, or the last four weeks of the whole chain. */
 function usePeriod(): [ReportPeriod, (period: ReportPeriod) => void] {
   const [params, setParams] = useSearchParams();
   const fallback = useMemo(() => defaultReportPeriod(new Date()), []);
   const parsed = ReportQuerySchema.safeParse({
     from: params.get('von') ?? undefined,
     to: params.get('bis') ?? undefined,
+    location: params.get('standort') ?? undefined,
   });
+  const location = parsed.success ? parsed.data.location : undefined;
   const period = {
     from: (parsed.success && parsed.data.from) || fallback.from,
     to: (parsed.success && parsed.data.to) || fallback.to,
+    ...(location === undefined ? {} : { location }),
   };
-  return [period, (next) => setParams({ von: next.from, bis: next.to })];
+  return [
+    period,
+    (next) =>
+      setParams({
+        von: next.from,
+        bis: next.to,
+        ...(next.location === undefined ? {} : { standort: String(next.location) }),
+      }),
+  ];
 }
 
 function PeriodForm({
   period,
+  locations,
   onChange,
 }: {
   period: ReportPeriod;
+  /** The chain's locations; the filter shows with two or more. */
+  locations: readonly ReportLocation[];
   onChange: (period: ReportPeriod) => void;
 }) {
   const [from, setFrom] = useState(period.from);
   const [to, setTo] = useState(period.to);
+  const [location, setLocation] = useState(period.location === undefined ? '' : String(period.location));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = ReportQuerySchema.safeParse({ from, to });
+    const result = ReportQuerySchema.safeParse({ from, to, location: location || undefined });
     if (!result.success) {
       setErrors(problemsOfIssues(result.error).fields);
       return;
     }
     setErrors({});
-    onChange({ from, to });
+    onChange({
+      from,
+      to,
+      ...(result.data.location === undefined ? {} : { location: result.data.location }),
+    });
   };
   return (
     <form className="report-period" onSubmit={submit} noValidate aria-label="Zeitraum">
@@ -72,6 +97,21 @@ function PeriodForm({
         error={errors.to}
         required
       />
+      {locations.length >= 2 && (
+        <SelectField
+          label="Standort"
+          value={location}
+          onChange={(e) => setLocation(e.target.value)}
+          error={errors.location}
+        >
+          <option value="">Alle Standorte</option>
+          {locations.map((known) => (
+            <option key={known.id} value={String(known.id)}>
+              {known.name}
+            </option>
+          ))}
+        </SelectField>
+      )}
       <Button type="submit" variant="secondaryFull">
         Anzeigen
       </Button>
@@ -153,20 +193,35 @@ function ReportSection({ table, report }: { table: ReportTable; report: Report }
   );
 }
 
+/** ', alle Standorte' or ', Standort …' in a chain; nothing for a single studio. */
+function scopeOf(report: Report): string {
+  if (report.locations.length < 2) return '';
+  return report.location === null
+    ? ', alle Standorte'
+    : `, Standort ${locationName(report, report.location)}`;
+}
+
 export function ReportView() {
   const [period, setPeriod] = usePeriod();
   const report = useReport(period);
   const tables = useMemo(() => (report.data ? reportTables(report.data) : []), [report.data]);
+  const locations = report.data?.locations ?? [];
   return (
     <div className="report">
-      <PeriodForm key={`${period.from}-${period.to}`} period={period} onChange={setPeriod} />
+      <PeriodForm
+        // A new form once the chain's locations are known, so the filter starts at the address's choice.
+        key={`${period.from}-${period.to}-${period.location ?? ''}-${locations.length}`}
+        period={period}
+        locations={locations}
+        onChange={setPeriod}
+      />
       {report.isError && <ErrorSummary messages={errorMessages(report.error)} />}
       {report.isPending && <Spinner label="Auswertung wird geladen …" />}
       {report.data && (
         <>
           <p className="report__period" aria-live="polite">
-            Zeitraum: {formatDateShort(report.data.from)} bis {formatDateShort(report.data.to)} (Kurstermine
-            ohne abgesagte; Wochentag und Uhrzeit in deutscher Zeit)
+            Zeitraum: {formatDateShort(report.data.from)} bis {formatDateShort(report.data.to)}
+            {scopeOf(report.data)} (Kurstermine ohne abgesagte; Wochentag und Uhrzeit in deutscher Zeit)
           </p>
           {tables.map((table) => (
             <ReportSection key={table.id} table={table} report={report.data} />

@@ -3,7 +3,7 @@
 // with attendance. Seed 000 §7 declares GET /users/all, GET/PUT/DELETE /v1/users/{id} and POST /users.
 import { z } from './zod';
 import { BookingSchema } from './bookings';
-import { InstantSchema, wholeNumberIn } from './common';
+import { IdSchema, InstantSchema, wholeNumberIn } from './common';
 import { CursorSchema } from './paging';
 import { RoleSchema, UpdateProfileRequestSchema, UserSchema } from './users';
 
@@ -13,6 +13,7 @@ export const CLIENT_MESSAGES = {
   search: 'Der Suchbegriff darf höchstens 100 Zeichen lang sein',
   count: "count kann nur 'exact' sein",
   rolesRequired: 'Mindestens eine Rolle ist erforderlich',
+  homeLocation: 'Diesen Standort gibt es nicht',
   isActive: 'isActive muss true oder false sein',
 } as const;
 
@@ -44,8 +45,12 @@ export const ClientListQuerySchema = z.object({
 });
 export type ClientListQuery = z.input<typeof ClientListQuerySchema>;
 
-/** A client as the admin sees them: the user record plus when the account was made. */
+/**
+ * A client as the admin sees them: the user record plus when the account was made, and their home studio (issue
+ * 34; null: none chosen, which counts as the first location).
+ */
 export const ClientSchema = z.extend(UserSchema, {
+  homeLocationId: z.nullable(IdSchema),
   mustChangePassword: z.boolean(),
   createdAt: InstantSchema,
 });
@@ -86,12 +91,14 @@ export const CreateClientResponseSchema = z.object({
 export type CreateClientResponse = z.infer<typeof CreateClientResponseSchema>;
 
 /**
- * PUT /api/v1/users/{id} as an admin: name and e-mail, and optionally roles (any case in, canonical out) and
- * isActive. A member editing themselves uses UpdateProfileRequestSchema; roles and isActive are ignored then.
+ * PUT /api/v1/users/{id} as an admin: name and e-mail, and optionally roles (any case in, canonical out),
+ * isActive and the home studio (issue 34: a location's id; the desk's select shows only with two or more). A
+ * member editing themselves uses UpdateProfileRequestSchema; roles, isActive and this are ignored then.
  */
 export const AdminUpdateUserRequestSchema = z.extend(UpdateProfileRequestSchema, {
   roles: z.optional(roles),
   isActive: z.optional(isActive),
+  homeLocationId: z.optional(IdSchema),
 });
 export type AdminUpdateUserRequest = z.input<typeof AdminUpdateUserRequestSchema>;
 

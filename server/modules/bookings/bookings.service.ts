@@ -22,7 +22,7 @@ import { toBool, type Database } from '../../db/schema';
 import { lockKey, lockRow, writeTransaction } from '../../db/write-transaction';
 import type { Clock } from '../../lib/clock';
 import type { MailService } from '../mail/mail.service';
-import type { MembershipsService } from '../memberships/memberships.service';
+import type { HomeLocation, MembershipsService } from '../memberships/memberships.service';
 import type { SettingsService } from '../memberships/settings.service';
 import type { Waitlist } from './waitlist';
 import type { BookingFilter, BookingsRepository } from './bookings.repository';
@@ -84,7 +84,11 @@ export class BookingsService {
     // The member's memberships are not what the locks protect (the desk changes them without): read before the
     // transaction; what counts is read again under the member's lock if needed. The settings come with the
     // session read (their version; decision 0193, 'A booking's CPU').
-    const known = await this.deps.memberships.known(user.id, this.clock.now());
+    // The home studio likewise (issue 34): the location rule compares it with the session's.
+    const [known, home] = await Promise.all([
+      this.deps.memberships.known(user.id, this.clock.now()),
+      this.deps.memberships.homeOf(user.id),
+    ]);
     return writeTransaction(this.db, this.dialect, async (trx) => {
       const now = this.clock.now();
       const requestHash = idempotencyKey
@@ -104,7 +108,7 @@ export class BookingsService {
           trx,
         );
       }
-      const outcome = await this.decide(trx, user, input, now, known).catch(
+      const outcome = await this.decide(trx, user, input, now, { known, home }).catch(
         (error: unknown): BookingOutcome => {
           if (error instanceof DomainError) {
             return {
@@ -161,13 +165,13 @@ export class BookingsService {
     user: User,
     input: { courseSettingsId: number; waitlist: boolean },
     now: Date,
-    known: Membership[],
+    before: { known: Membership[]; home: HomeLocation },
   ): Promise<BookingOutcome> {
     const { session, settings } = await this.refusal(trx, input, now, this.dialect === 'postgres');
     // The member's lock (after the session's) only when what counts matters: credits, limits, fair rules.
     const entitled = await this.deps.memberships.entitlement(trx, user.id, session, now, settings, {
       lock: true,
-      known,
+      ...before,
     });
     if (!entitled.ok) {
       // Holding the session already is the better answer than a limit it counts towards.

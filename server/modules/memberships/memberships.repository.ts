@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, MembershipTypesTable, MembershipsTable } from '../../db/schema';
+import { firstLocationId } from '../locations/first-location';
 import type { Insertable, Updateable } from 'kysely';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -33,6 +34,7 @@ const TYPE_COLUMNS = [
   't.setupFeeCents',
   't.minimumTermMonths',
   't.noticePeriodWeeks',
+  't.allLocations',
   't.updatedAt',
 ] as const;
 
@@ -133,6 +135,7 @@ export class MembershipsRepository {
         't.badge',
         't.categories',
         't.limits',
+        't.allLocations',
         // A card's credits used: its counted bookings that hold or held a seat (a waitlist place uses none).
         (eb) =>
           eb
@@ -186,6 +189,23 @@ export class MembershipsRepository {
       .where('s.scheduledAt', '>=', from)
       .$if(excludeBookingId !== undefined, (q) => q.where('b.id', '!=', excludeBookingId!))
       .execute();
+  }
+
+  /**
+   * The member's home studio (issue 34): their own, else the first location (an account without one counts as
+   * a member of the first). One statement; undefined only for a member that does not exist.
+   */
+  homeLocation(userId: number, db: Db) {
+    return db
+      .selectFrom('locations as l')
+      .select(['l.id', 'l.name'])
+      .where('l.id', '=', (eb) =>
+        eb.fn.coalesce(
+          eb.selectFrom('users as u').select('u.homeLocationId').where('u.id', '=', userId),
+          firstLocationId(eb),
+        ),
+      )
+      .executeTakeFirst();
   }
 
   /**

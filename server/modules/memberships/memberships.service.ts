@@ -7,9 +7,12 @@ import { effectiveCategory } from '#domain/courses/expand';
 import { DomainError } from '#domain/errors/domain-error';
 import {
   decideEntitlement,
+  inForce,
+  locationRefusal,
   periodKey,
   type Entitlement,
   type EntitlementMembership,
+  type Refusal,
 } from '#domain/memberships/entitlement';
 import type {
   AddCreditsSchema,
@@ -76,11 +79,18 @@ export interface MembershipsDeps {
 const countsSomething = (membership: Membership) =>
   membership.credits !== null || membership.limits.length > 0;
 
-/** The session facts the rule needs: its start and its course's title and own category. */
+/** The session facts the rule needs: its start, its course's title and own category, and its location. */
 export interface SessionForEntitlement {
   scheduledAt: string;
   courseTitle: string;
   courseCategory: string | null;
+  locationId: number;
+}
+
+/** A member's home studio (issue 34): their own, or the first location when they have none. */
+export interface HomeLocation {
+  id: number;
+  name: string;
 }
 
 const dateOf = (date: string) => {
@@ -111,6 +121,7 @@ function typeColumns(input: TypeInput) {
     setupFeeCents: input.setupFeeCents,
     minimumTermMonths: input.minimumTermMonths,
     noticePeriodWeeks: input.noticePeriodWeeks,
+    allLocations: fromBool(input.allLocations),
   };
 }
 
@@ -425,6 +436,8 @@ export class MembershipsService {
        * change: no lock, no further read. Otherwise they are read again under the member's lock.
        */
       known?: Membership[];
+      /** The member's home studio as read before the transaction (`homeOf`); read here when absent and needed. */
+      home?: HomeLocation;
     } = {},
   ): Promise<Entitlement> {
     const date = berlinDate(session.scheduledAt);
@@ -437,6 +450,12 @@ export class MembershipsService {
     }
     const category = effectiveCategory({ title: session.courseTitle, category: session.courseCategory });
     const sessionFacts = { startTime: new Date(session.scheduledAt).toISOString(), category };
+    // The home studio only when a membership is valid there alone (issue 34); 'Alle Standorte' needs none.
+    const home =
+      memberships.length > 0 && !memberships.every((m) => m.allLocations)
+        ? (options.home ?? (await this.homeOf(userId, trx)))
+        : undefined;
+    const location = home ? { sessionLocationId: session.locationId, home } : undefined;
     if (memberships.length === 0) {
       return decideEntitlement({
         session: sessionFacts,
@@ -467,6 +486,7 @@ export class MembershipsService {
     ]);
     return decideEntitlement({
       session: sessionFacts,
+      ...(location ? { location } : {}),
       memberships: memberships as EntitlementMembership[],
       countedBookings,
       upcomingCount,
@@ -476,6 +496,35 @@ export class MembershipsService {
       now,
       ...(options.membershipsOnly ? { membershipsOnly: true } : {}),
     });
+  }
+
+  /** The member's home studio (issue 34): their own, else the first location. */
+  async homeOf(userId: number, db: Db = this.deps.db): Promise<HomeLocation> {
+    const home = await this.deps.repo.homeLocation(userId, db);
+    if (!home) throw new DomainError('USER_NOT_FOUND');
+    return home;
+  }
+
+  /**
+   * The desk's check-in of a member at a session of another location than their home studio (issue 34): allowed
+   * where the membership allows it ('Alle Standorte'), else the location's refusal. The membership is the
+   * booking's (`membershipId`), or for a booking made without one (the desk's override) those in force on the
+   * session's day; none at all is not this rule's to refuse. Read inside the caller's transaction.
+   */
+  async checkInRefusal(
+    trx: Db,
+    userId: number,
+    session: { scheduledAt: string; locationId: number },
+    membershipId: number | null,
+    now: Date,
+  ): Promise<Refusal | undefined> {
+    const home = await this.homeOf(userId, trx);
+    if (home.id === session.locationId) return undefined;
+    const date = berlinDate(session.scheduledAt);
+    const memberships = (await this.ruleMemberships(userId, now, trx)).filter((m) =>
+      membershipId !== null ? m.id === membershipId : inForce(m, date),
+    );
+    return locationRefusal(memberships, { sessionLocationId: session.locationId, home });
   }
 
   /** The member's memberships as the rule reads them, outside any transaction (see `entitlement`'s `known`). */
@@ -489,10 +538,11 @@ export class MembershipsService {
     const now = this.deps.clock.now();
     const today = berlinDate(now);
     // Independent reads side by side: on PostgreSQL each is a round trip of its own (decision 0193).
-    const [settings, memberships, upcomingCount] = await Promise.all([
+    const [settings, memberships, upcomingCount, home] = await Promise.all([
       this.deps.settings.current(db),
       this.ruleMemberships(userId, now, db),
       this.deps.repo.upcomingCount(userId, now.toISOString(), db),
+      this.homeOf(userId, db),
     ]);
     const [countedBookings, block, billingBlocked] = await Promise.all([
       memberships.length ? this.counted(userId, memberships, today, db) : [],
@@ -509,6 +559,7 @@ export class MembershipsService {
         .map((s) => toStrike(s, settings)),
       blockedUntil: block.blockedUntil,
       billingBlocked,
+      home,
       settings,
     };
   }

@@ -6,14 +6,15 @@ import type { Kysely, Transaction } from 'kysely';
 import type { z } from '#domain/schemas/zod';
 import { DomainError } from '#domain/errors/domain-error';
 import { DESK_NOTES } from '#domain/schemas/desk';
-import type {
-  AdminUpdateUserRequestSchema,
-  Client,
-  ClientBookings,
-  ClientListQuerySchema,
-  ClientPage,
-  CreateClientRequestSchema,
-  CreateClientResponse,
+import {
+  CLIENT_MESSAGES,
+  type AdminUpdateUserRequestSchema,
+  type Client,
+  type ClientBookings,
+  type ClientListQuerySchema,
+  type ClientPage,
+  type CreateClientRequestSchema,
+  type CreateClientResponse,
 } from '#domain/schemas/clients';
 import type { User } from '#domain/schemas/users';
 import { berlinDate } from '#domain/time';
@@ -137,6 +138,14 @@ export class ClientsService {
           now,
           trx,
         );
+      if (input.homeLocationId !== undefined && input.homeLocationId !== before.homeLocationId) {
+        const moved = await this.deps.users.setHomeLocation(id, input.homeLocationId, now, trx);
+        if (!moved)
+          throw new DomainError('VALIDATION', [
+            { path: 'homeLocationId', message: CLIENT_MESSAGES.homeLocation },
+          ]);
+        after = moved;
+      }
       const details: Record<string, unknown> = {
         changedFields: (['firstName', 'lastName', 'email'] as const).filter((f) => before[f] !== after[f]),
       };
@@ -145,7 +154,14 @@ export class ClientsService {
         details.roles = { from: rolesBefore, to: rolesAfter };
       if (toBool(before.isActive) !== toBool(after.isActive))
         details.isActive = { from: toBool(before.isActive), to: toBool(after.isActive) };
-      if ((details.changedFields as string[]).length > 0 || details.roles || details.isActive) {
+      if ((before.homeLocationId ?? null) !== (after.homeLocationId ?? null))
+        details.homeLocationId = { from: before.homeLocationId ?? null, to: after.homeLocationId ?? null };
+      if (
+        (details.changedFields as string[]).length > 0 ||
+        details.roles ||
+        details.isActive ||
+        details.homeLocationId
+      ) {
         await this.deps.audit.record(
           trx,
           { actorId: actor.id, action: 'user.update', entityType: 'user', entityId: id, details },

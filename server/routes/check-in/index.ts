@@ -31,7 +31,8 @@ function answer(outcome: CheckInOutcome) {
 
 export default async function checkInRoutes(fastify: FastifyInstance, { checkIn }: CheckInRoutesOptions) {
   const app = contracts(fastify);
-  const staff = { preHandler: fastify.requireRole('Trainer') };
+  // Refusals speak of the member in the third person (the location rule's, issue 34).
+  const staff = { preHandler: fastify.requireRole('Trainer'), config: { audience: 'staff' as const } };
   const tags = ['Check-in'];
 
   app.get(

@@ -59,11 +59,17 @@ export function ClientAdmin({
   renderHistory,
   renderMemberships,
   renderBilling,
+  locations = [],
 }: {
   renderHistory?: (clientId: number) => ReactNode;
   renderMemberships?: (client: Client) => ReactNode;
   /** The client's invoices and mandate (issue 33). */
   renderBilling?: (client: Client) => ReactNode;
+  /**
+   * The studio's locations in their order (issue 34; the app passes the locations feature's): with two or
+   * more, the client's home studio can be chosen; with one, nothing about locations is shown.
+   */
+  locations?: readonly ClientLocation[];
 }) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -175,6 +181,7 @@ export function ClientAdmin({
           history={renderHistory?.(current.id)}
           memberships={renderMemberships?.(current)}
           billing={renderBilling?.(current)}
+          locations={locations}
         />
       )}
       {creating && (
@@ -261,8 +268,10 @@ function ClientDetail({
   history,
   memberships,
   billing,
+  locations,
 }: {
   client: Client;
+  locations: readonly ClientLocation[];
   onGone: () => void;
   history?: ReactNode;
   memberships?: ReactNode;
@@ -276,7 +285,7 @@ function ClientDetail({
     <section className="client-admin__detail" aria-labelledby={headingId}>
       <h2 id={headingId}>{name}</h2>
       {client.mustChangePassword && <p>Das Einmal-Passwort wurde noch nicht geändert.</p>}
-      <EditClientForm client={client} />
+      <EditClientForm client={client} locations={locations} />
       {memberships}
       {billing}
       <DeskBooking client={client} />
@@ -334,21 +343,34 @@ function DeletionWarnings({ clientId }: { clientId: number }) {
   return <WarningList title="Vor dem Löschen beachten" items={deletionWarnings(check.data, 'staff')} />;
 }
 
-function EditClientForm({ client }: { client: Client }) {
+/** A location as the client's home-studio select needs it. */
+export interface ClientLocation {
+  id: number;
+  name: string;
+}
+
+function EditClientForm({ client, locations }: { client: Client; locations: readonly ClientLocation[] }) {
+  const id = useId();
   const update = useUpdateClient();
   const { problems, fail, ref, clear } = useProblems();
   const [saved, setSaved] = useState(false);
+  const chain = locations.length >= 2;
   const [values, setValues] = useState({
     firstName: client.firstName,
     lastName: client.lastName,
     email: client.email,
     roles: client.roles as Role[],
     isActive: client.isActive,
+    // None chosen counts as the first location (issue 34).
+    homeLocationId: client.homeLocationId ?? locations[0]?.id,
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSaved(false);
-    const parsed = AdminUpdateUserRequestSchema.safeParse(values);
+    const { homeLocationId, ...rest } = values;
+    const parsed = AdminUpdateUserRequestSchema.safeParse(
+      chain && homeLocationId !== undefined ? { ...rest, homeLocationId } : rest,
+    );
     if (!parsed.success) return fail(problemsOfIssues(parsed.error));
     clear();
     update.mutate(
@@ -400,6 +422,34 @@ function EditClientForm({ client }: { client: Client }) {
         />
         Konto aktiv (kann sich anmelden und buchen)
       </label>
+      {chain && (
+        <div
+          className={['field', problems.fields.homeLocationId && 'field--invalid'].filter(Boolean).join(' ')}
+        >
+          <label className="field__label" htmlFor={`${id}-home`}>
+            Heimatstudio
+          </label>
+          <select
+            id={`${id}-home`}
+            className="field__input"
+            value={values.homeLocationId}
+            aria-invalid={problems.fields.homeLocationId ? true : undefined}
+            aria-describedby={problems.fields.homeLocationId ? `${id}-home-error` : undefined}
+            onChange={(e) => setValues((v) => ({ ...v, homeLocationId: Number(e.target.value) }))}
+          >
+            {locations.map((location) => (
+              <option key={location.id} value={location.id}>
+                {location.name}
+              </option>
+            ))}
+          </select>
+          {problems.fields.homeLocationId && (
+            <p id={`${id}-home-error`} className="field__error">
+              {problems.fields.homeLocationId}
+            </p>
+          )}
+        </div>
+      )}
       <div className="admin-form__actions">
         <Button type="submit" loading={update.isPending}>
           Änderungen speichern

@@ -13,7 +13,8 @@ export const CLIENT_MESSAGES = {
   search: 'Der Suchbegriff darf höchstens 100 Zeichen lang sein',
   count: "count kann nur 'exact' sein",
   rolesRequired: 'Mindestens eine Rolle ist erforderlich',
-  homeLocation: 'Diesen Standort gibt es nicht',
+  // The same words as LOCATION_MESSAGES.unknown (i34-public's locations schema).
+  homeLocation: 'Diesen Standort gibt es nicht.',
   isActive: 'isActive muss true oder false sein',
 } as const;
 

@@ -278,7 +278,7 @@ describe.each(dialects())('members of a chain on %s', (dialect) => {
       });
       expect(missing.statusCode).toBe(400);
       expect(errorOf(missing).details).toEqual([
-        { path: 'homeLocationId', message: 'Diesen Standort gibt es nicht' },
+        { path: 'homeLocationId', message: 'Diesen Standort gibt es nicht.' },
       ]);
       expect((await call('GET', API_PATHS.user(m.id), admin)).json<Client>().homeLocationId).toBe(nord);
       // A member cannot move themselves through the desk's edit (the field is the desk's).

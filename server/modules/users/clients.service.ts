@@ -139,7 +139,7 @@ export class ClientsService {
           trx,
         );
       if (input.homeLocationId !== undefined && input.homeLocationId !== before.homeLocationId) {
-        const moved = await this.deps.users.setHomeLocation(id, input.homeLocationId, now, trx);
+        const moved = await this.deps.users.setHomeLocationIfExists(id, input.homeLocationId, now, trx);
         if (!moved)
           throw new DomainError('VALIDATION', [
             { path: 'homeLocationId', message: CLIENT_MESSAGES.homeLocation },

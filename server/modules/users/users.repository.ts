@@ -112,7 +112,7 @@ export class UsersRepository {
    * The desk sets a member's home studio (issue 34): one statement that changes nothing when the location does
    * not exist (undefined then).
    */
-  setHomeLocation(id: number, locationId: number, now: string, db: Db): Promise<UserRow | undefined> {
+  setHomeLocationIfExists(id: number, locationId: number, now: string, db: Db): Promise<UserRow | undefined> {
     return db
       .updateTable('users')
       .set({ homeLocationId: locationId, updatedAt: now })

@@ -4,6 +4,7 @@ import { waysForward } from '../errors/catalogue';
 import {
   categoryRefusal,
   decideEntitlement,
+  coverageRefusal,
   decideFromMine,
   locationRefusal,
   periodKey,
@@ -270,6 +271,24 @@ describe('locations: a membership is valid at the home studio only, or at all lo
     });
     expect(decideFromMine({ ...session, locationId: MITTE.id }, mine, now)).toMatchObject({ ok: true });
     expect(decideFromMine(session, mine, now)).toMatchObject({ ok: true });
+  });
+
+  it("the schedules' mark: the location first, then the category, nothing without the entry's location", () => {
+    const mine = { memberships: [homeOnly], home: MITTE };
+    expect(coverageRefusal(mine, { category: 'EMS', locationId: NORD.id })?.message).toBe(
+      'Deine Mitgliedschaft gilt nur im Kraftraum Mitte.',
+    );
+    expect(coverageRefusal(mine, { category: 'EMS', locationId: MITTE.id })?.code).toBe(
+      'MEMBERSHIP_CATEGORY',
+    );
+    expect(coverageRefusal(mine, { category: 'EMS' })?.code).toBe('MEMBERSHIP_CATEGORY');
+    expect(coverageRefusal(mine, { category: 'wellness', locationId: MITTE.id })).toBeUndefined();
+    expect(
+      coverageRefusal(
+        { memberships: [everywhere], home: MITTE },
+        { category: 'cardio', locationId: NORD.id },
+      ),
+    ).toBeUndefined();
   });
 });
 

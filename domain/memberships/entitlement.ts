@@ -311,6 +311,34 @@ export function inForce(
   return membership.startsOn <= date && (membership.endsOn === null || date <= membership.endsOn);
 }
 
+/** The location facts of a session the client knows the location of, with the home from 'Meine Mitgliedschaft'. */
+function locationOf(
+  session: { locationId?: number },
+  mine: Pick<MyMembership, 'home'>,
+): LocationFacts | undefined {
+  return session.locationId !== undefined && mine.home
+    ? { sessionLocationId: session.locationId, home: mine.home }
+    : undefined;
+}
+
+/**
+ * The schedules' mark before any tap ('Nicht in deiner Mitgliedschaft', issue 37): the location's refusal when
+ * none of the memberships is valid at the session's location (issue 34, once the entry carries its location),
+ * else the category's; undefined when both pass. The same rules `decideEntitlement` decides first.
+ */
+export function coverageRefusal(
+  mine: {
+    memberships: readonly Pick<EntitlementMembership, 'categories' | 'allLocations'>[];
+    home?: LocationFacts['home'] | undefined;
+  },
+  session: { category: string; locationId?: number },
+): Refusal | undefined {
+  return (
+    locationRefusal(mine.memberships, locationOf(session, mine)) ??
+    categoryRefusal(mine.memberships, session.category)
+  );
+}
+
 /** The client's call: the same rule with the signed-in member's 'Meine Mitgliedschaft' answer. */
 export function decideFromMine(
   session: EntitlementInput['session'] & { locationId?: number },
@@ -318,11 +346,10 @@ export function decideFromMine(
   now: Date,
 ): Entitlement {
   const { locationId, ...facts } = session;
+  const location = locationOf({ locationId }, mine);
   return decideEntitlement({
     session: facts,
-    ...(locationId !== undefined && mine.home
-      ? { location: { sessionLocationId: locationId, home: mine.home } }
-      : {}),
+    ...(location ? { location } : {}),
     memberships: mine.memberships,
     countedBookings: mine.countedBookings,
     upcomingCount: mine.upcomingCount,

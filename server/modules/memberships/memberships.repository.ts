@@ -160,6 +160,25 @@ export class MembershipsRepository {
       .execute();
   }
 
+  /**
+   * `membershipsOf` with the member's home studio on every row (issue 34: `homeLocationId`, `homeLocationName`;
+   * their own, else the first location), in the same statement: what the booking rule reads before a member's
+   * booking, without a statement more (two joins by primary key).
+   */
+  membershipsWithHomeOf(userId: number, db: Db, from: string) {
+    return this.memberships(db)
+      .innerJoin('users as hu', 'hu.id', 'm.userId')
+      .innerJoin('locations as hl', (join) =>
+        join.on((eb) => eb('hl.id', '=', eb.fn.coalesce('hu.homeLocationId', firstLocationId(eb)))),
+      )
+      .select(['hl.id as homeLocationId', 'hl.name as homeLocationName'])
+      .where('m.userId', '=', userId)
+      .where((eb) => eb.or([eb('m.endsOn', 'is', null), eb('m.endsOn', '>=', from)]))
+      .orderBy('m.startsOn', 'desc')
+      .orderBy('m.id', 'desc')
+      .execute();
+  }
+
   membership(id: number, db: Db = this.db) {
     return this.memberships(db).where('m.id', '=', id).executeTakeFirst();
   }

@@ -93,6 +93,12 @@ export interface HomeLocation {
   name: string;
 }
 
+/** What a member's booking reads before its transaction: the memberships, and the home studio if they hold any. */
+export interface KnownFacts {
+  memberships: Membership[];
+  home?: HomeLocation;
+}
+
 const dateOf = (date: string) => {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return berlinToInstant(y, m, d).toISOString();
@@ -380,6 +386,17 @@ export class MembershipsService {
     return (await this.deps.repo.membershipsOf(userId, db, from)).map(toMembership);
   }
 
+  /** `ruleMemberships` and, when there are any, the member's home studio, in one statement (issue 34). */
+  private async ruleFacts(userId: number, now: Date, db: Db): Promise<KnownFacts> {
+    const from = addDays(berlinDate(now), -RECENTLY_ENDED_DAYS);
+    const rows = await this.deps.repo.membershipsWithHomeOf(userId, db, from);
+    const [first] = rows;
+    return {
+      memberships: rows.map(toMembership),
+      ...(first ? { home: { id: first.homeLocationId, name: first.homeLocationName } } : {}),
+    };
+  }
+
   /** Counted bookings from the earliest period start any limit could look at for `date`. */
   private async counted(
     userId: number,
@@ -527,9 +544,12 @@ export class MembershipsService {
     return locationRefusal(memberships, { sessionLocationId: session.locationId, home });
   }
 
-  /** The member's memberships as the rule reads them, outside any transaction (see `entitlement`'s `known`). */
-  known(userId: number, now: Date): Promise<Membership[]> {
-    return this.ruleMemberships(userId, now, this.deps.db);
+  /**
+   * The member's memberships as the rule reads them, outside any transaction (see `entitlement`'s `known`), with
+   * their home studio when they hold any (`home`; the location rule needs it only then).
+   */
+  known(userId: number, now: Date): Promise<KnownFacts> {
+    return this.ruleFacts(userId, now, this.deps.db);
   }
 
   /** 'Meine Mitgliedschaft': everything the client's call of the rule needs, and the strikes. */
@@ -538,11 +558,10 @@ export class MembershipsService {
     const now = this.deps.clock.now();
     const today = berlinDate(now);
     // Independent reads side by side: on PostgreSQL each is a round trip of its own (decision 0193).
-    const [settings, memberships, upcomingCount, home] = await Promise.all([
+    const [settings, { memberships, home }, upcomingCount] = await Promise.all([
       this.deps.settings.current(db),
-      this.ruleMemberships(userId, now, db),
+      this.ruleFacts(userId, now, db),
       this.deps.repo.upcomingCount(userId, now.toISOString(), db),
-      this.homeOf(userId, db),
     ]);
     const [countedBookings, block, billingBlocked] = await Promise.all([
       memberships.length ? this.counted(userId, memberships, today, db) : [],
@@ -559,7 +578,7 @@ export class MembershipsService {
         .map((s) => toStrike(s, settings)),
       blockedUntil: block.blockedUntil,
       billingBlocked,
-      home,
+      ...(home ? { home } : {}),
       settings,
     };
   }

@@ -453,7 +453,7 @@ export class MembershipsService {
        * change: no lock, no further read. Otherwise they are read again under the member's lock.
        */
       known?: Membership[];
-      /** The member's home studio as read before the transaction (`homeOf`); read here when absent and needed. */
+      /** The member's home studio as read with `known`; otherwise read with the memberships here. */
       home?: HomeLocation;
     } = {},
   ): Promise<Entitlement> {
@@ -461,16 +461,19 @@ export class MembershipsService {
     const fairRulesOn =
       !options.membershipsOnly && (settings.maxUpcomingBookings !== null || settings.strikeLimit !== null);
     let memberships = options.known;
+    let homeRead = options.home;
     if (!memberships || fairRulesOn || memberships.some(countsSomething)) {
       if (options.lock) await lockMembers(trx, this.deps.dialect, [userId]);
-      memberships = await this.ruleMemberships(userId, now, trx);
+      // The home studio in the same statement unless the caller read it already (issue 34).
+      if (homeRead) memberships = await this.ruleMemberships(userId, now, trx);
+      else ({ memberships, home: homeRead } = await this.ruleFacts(userId, now, trx));
     }
     const category = effectiveCategory({ title: session.courseTitle, category: session.courseCategory });
     const sessionFacts = { startTime: new Date(session.scheduledAt).toISOString(), category };
     // The home studio only when a membership is valid there alone (issue 34); 'Alle Standorte' needs none.
     const home =
       memberships.length > 0 && !memberships.every((m) => m.allLocations)
-        ? (options.home ?? (await this.homeOf(userId, trx)))
+        ? (homeRead ?? (await this.homeOf(userId, trx)))
         : undefined;
     const location = home ? { sessionLocationId: session.locationId, home } : undefined;
     if (memberships.length === 0) {
@@ -535,13 +538,14 @@ export class MembershipsService {
     membershipId: number | null,
     now: Date,
   ): Promise<Refusal | undefined> {
-    const home = await this.homeOf(userId, trx);
-    if (home.id === session.locationId) return undefined;
+    // One statement: the memberships with the home studio (none held: nothing for this rule to refuse).
+    const { memberships, home } = await this.ruleFacts(userId, now, trx);
+    if (!home || home.id === session.locationId) return undefined;
     const date = berlinDate(session.scheduledAt);
-    const memberships = (await this.ruleMemberships(userId, now, trx)).filter((m) =>
+    const deciding = memberships.filter((m) =>
       membershipId !== null ? m.id === membershipId : inForce(m, date),
     );
-    return locationRefusal(memberships, { sessionLocationId: session.locationId, home });
+    return locationRefusal(deciding, { sessionLocationId: session.locationId, home });
   }
 
   /**

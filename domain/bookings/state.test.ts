@@ -211,6 +211,7 @@ describe('bookingState with the member’s memberships (issue 19)', () => {
     pausedUntil: null,
     credits: null,
     creditsLeft: null,
+    allLocations: false,
     createdAt: '2026-11-01T08:00:00.000Z',
     updatedAt: '2026-11-01T08:00:00.000Z',
   };

@@ -32,6 +32,8 @@ export interface SessionFacts {
   cancellationClosesAt?: string | null;
   /** The category bookings are decided by (a CourseEntry's real category); without it no membership check. */
   category?: string;
+  /** The location of the session's course (issue 34); without it the location rule is left to the server. */
+  locationId?: number;
 }
 
 /**
@@ -165,7 +167,11 @@ export function bookingState(
   if (!viewer.activeMembership) return { kind: 'inactive' };
   if (viewer.membership && session.category !== undefined) {
     const decision = decideFromMine(
-      { startTime: session.startTime, category: session.category },
+      {
+        startTime: session.startTime,
+        category: session.category,
+        ...(session.locationId !== undefined ? { locationId: session.locationId } : {}),
+      },
       viewer.membership,
       now,
     );

@@ -209,6 +209,16 @@ export const ERRORS = {
     staff: 'Die Mitgliedschaft {name} dieses Mitglieds beginnt erst am {from}.',
     forward: ['myMembership'],
   },
+  /**
+   * Locations (issue 34, decision 0204): every membership the member holds is valid at their home studio only,
+   * and the session is at another location. `{location}`: the home studio's name.
+   */
+  MEMBERSHIP_LOCATION: {
+    status: 403,
+    message: 'Deine Mitgliedschaft gilt nur im {location}.',
+    staff: 'Die Mitgliedschaft dieses Mitglieds gilt nur im {location}.',
+    forward: ['tiers', 'desk'],
+  },
   BOOKING_LIMIT_UPCOMING: {
     status: 403,
     message: 'Du hast schon {limit} kommende Buchungen – mehr sind gleichzeitig nicht möglich.',

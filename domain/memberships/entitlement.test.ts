@@ -4,6 +4,9 @@ import { waysForward } from '../errors/catalogue';
 import {
   categoryRefusal,
   decideEntitlement,
+  coverageRefusal,
+  decideFromMine,
+  locationRefusal,
   periodKey,
   type EntitlementCode,
   type EntitlementInput,
@@ -177,10 +180,123 @@ describe('categoryRefusal: the mark before any tap is the rule the server refuse
   });
 });
 
+describe('locations: a membership is valid at the home studio only, or at all locations (issue 34)', () => {
+  const MITTE = { id: 1, name: 'Kraftraum Mitte' };
+  const NORD = { id: 2, name: 'Kraftraum Nord' };
+  const homeOnly = { ...core, allLocations: false };
+  const everywhere = { ...core, id: 3, name: 'CHAIN', limits: [], allLocations: true };
+  const at = (session: { id: number }, home: { id: number; name: string }) => ({
+    sessionLocationId: session.id,
+    home,
+  });
+  it.each([
+    ['home-only at the home studio', [homeOnly], at(MITTE, MITTE), { ok: true, membershipId: 1 }],
+    [
+      'home-only at another location',
+      [homeOnly],
+      at(NORD, MITTE),
+      {
+        ok: false,
+        code: 'MEMBERSHIP_LOCATION',
+        message: 'Deine Mitgliedschaft gilt nur im Kraftraum Mitte.',
+      },
+    ],
+    [
+      'home-only, home Nord, at Mitte: names Nord',
+      [homeOnly],
+      at(MITTE, NORD),
+      { ok: false, code: 'MEMBERSHIP_LOCATION', message: 'Deine Mitgliedschaft gilt nur im Kraftraum Nord.' },
+    ],
+    ['all locations at another location', [everywhere], at(NORD, MITTE), { ok: true, membershipId: 3 }],
+    ['all locations at the home studio', [everywhere], at(MITTE, MITTE), { ok: true, membershipId: 3 }],
+    [
+      'home-only and all locations elsewhere: the one valid there',
+      [homeOnly, everywhere],
+      at(NORD, MITTE),
+      { ok: true, membershipId: 3 },
+    ],
+    [
+      'a type read before locations (no flag) is home-only',
+      [core],
+      at(NORD, MITTE),
+      { ok: false, code: 'MEMBERSHIP_LOCATION' },
+    ],
+    ['no location facts: not decided here', [homeOnly], undefined, { ok: true, membershipId: 1 }],
+    [
+      'no membership at all: MEMBERSHIP_NONE, not the location',
+      [],
+      at(NORD, MITTE),
+      { code: 'MEMBERSHIP_NONE' },
+    ],
+  ] as const)('%s', (_name, memberships, location, expected) => {
+    expect(decideEntitlement(input({ memberships, ...(location ? { location } : {}) }))).toMatchObject(
+      expected,
+    );
+  });
+
+  it('refuses by location before the category, and the pure check agrees', () => {
+    const ems = { startTime: now.toISOString(), category: 'EMS' };
+    expect(
+      decideEntitlement(input({ memberships: [homeOnly], session: ems, location: at(NORD, MITTE) })),
+    ).toMatchObject({ code: 'MEMBERSHIP_LOCATION' });
+    expect(locationRefusal([homeOnly], at(NORD, MITTE))?.params).toEqual({ location: 'Kraftraum Mitte' });
+    expect(locationRefusal([homeOnly, everywhere], at(NORD, MITTE))).toBeUndefined();
+    expect(locationRefusal([], at(NORD, MITTE))).toBeUndefined();
+  });
+
+  it('an all-locations membership that is used up elsewhere says so, not the location', () => {
+    const usedUpCard = { ...card, allLocations: true, creditsLeft: 0 };
+    expect(
+      decideEntitlement(input({ memberships: [homeOnly, usedUpCard], location: at(NORD, MITTE) })),
+    ).toMatchObject({ code: 'MEMBERSHIP_LOCATION' });
+    // The home-only tier at its home studio still books.
+    expect(
+      decideEntitlement(input({ memberships: [homeOnly, usedUpCard], location: at(MITTE, MITTE) })),
+    ).toMatchObject({ ok: true, membershipId: 1 });
+  });
+
+  it("the client's call uses the session's location and the member's home from 'Meine Mitgliedschaft'", () => {
+    const mine = {
+      memberships: [{ ...homeOnly, userId: 9, typeId: 1, badge: '', credits: null, allLocations: false }],
+      countedBookings: [],
+      upcomingCount: 0,
+      strikes: [],
+      blockedUntil: null,
+      home: MITTE,
+      settings: { maxUpcomingBookings: null },
+    } as unknown as Parameters<typeof decideFromMine>[1];
+    const session = { startTime: now.toISOString(), category: 'wellness' };
+    expect(decideFromMine({ ...session, locationId: NORD.id }, mine, now)).toMatchObject({
+      code: 'MEMBERSHIP_LOCATION',
+    });
+    expect(decideFromMine({ ...session, locationId: MITTE.id }, mine, now)).toMatchObject({ ok: true });
+    expect(decideFromMine(session, mine, now)).toMatchObject({ ok: true });
+  });
+
+  it("the schedules' mark: the location first, then the category, nothing without the entry's location", () => {
+    const mine = { memberships: [homeOnly], home: MITTE };
+    expect(coverageRefusal(mine, { category: 'EMS', locationId: NORD.id })?.message).toBe(
+      'Deine Mitgliedschaft gilt nur im Kraftraum Mitte.',
+    );
+    expect(coverageRefusal(mine, { category: 'EMS', locationId: MITTE.id })?.code).toBe(
+      'MEMBERSHIP_CATEGORY',
+    );
+    expect(coverageRefusal(mine, { category: 'EMS' })?.code).toBe('MEMBERSHIP_CATEGORY');
+    expect(coverageRefusal(mine, { category: 'wellness', locationId: MITTE.id })).toBeUndefined();
+    expect(
+      coverageRefusal(
+        { memberships: [everywhere], home: MITTE },
+        { category: 'cardio', locationId: NORD.id },
+      ),
+    ).toBeUndefined();
+  });
+});
+
 describe('every refusal of a booking offers a way forward (issue 37)', () => {
   const codes: Record<EntitlementCode, true> = {
     MEMBERSHIP_NONE: true,
     MEMBERSHIP_CATEGORY: true,
+    MEMBERSHIP_LOCATION: true,
     MEMBERSHIP_PERIOD_LIMIT: true,
     MEMBERSHIP_CREDITS_USED_UP: true,
     MEMBERSHIP_PAUSED: true,

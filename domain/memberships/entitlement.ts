@@ -28,10 +28,25 @@ export type EntitlementMembership = Pick<
   | 'pausedFrom'
   | 'pausedUntil'
   | 'creditsLeft'
->;
+> &
+  // Valid at every location (issue 34); absent or false: at the member's home studio only.
+  Partial<Pick<Membership, 'allLocations'>>;
+
+/**
+ * Where the session is and the member's home studio (issue 34, decision 0204). The server always passes it; a
+ * member without a home studio counts as a member of the first location (the caller resolves that).
+ */
+export interface LocationFacts {
+  /** The location of the session's course. */
+  sessionLocationId: number;
+  /** The member's home studio (its name is the refusal's). */
+  home: { id: number; name: string };
+}
 
 export interface EntitlementInput {
   session: { startTime: string; category: string };
+  /** Where the session is, and the member's home studio; absent: the rule does not look at locations. */
+  location?: LocationFacts;
   memberships: readonly EntitlementMembership[];
   /** The member's bookings that count against period limits (the booking being decided not among them). */
   countedBookings: readonly Pick<CountedBooking, 'membershipId' | 'startTime' | 'category'>[];
@@ -54,6 +69,7 @@ export type EntitlementCode = Extract<
   ErrorCode,
   | 'MEMBERSHIP_NONE'
   | 'MEMBERSHIP_CATEGORY'
+  | 'MEMBERSHIP_LOCATION'
   | 'MEMBERSHIP_PERIOD_LIMIT'
   | 'MEMBERSHIP_CREDITS_USED_UP'
   | 'MEMBERSHIP_PAUSED'
@@ -125,6 +141,34 @@ export function categoryRefusal(
     : categoryRefusalOf(category);
 }
 
+/** Whether a membership is valid at the session's location: everywhere, or there as the home studio. */
+export function validAtLocation(
+  membership: Pick<EntitlementMembership, 'allLocations'>,
+  location: LocationFacts,
+): boolean {
+  return membership.allLocations === true || location.sessionLocationId === location.home.id;
+}
+
+const locationRefusalOf = (location: LocationFacts) =>
+  refuse('MEMBERSHIP_LOCATION', { location: location.home.name });
+
+/**
+ * The refusal when the member holds memberships but none of them is valid at the session's location (each
+ * valid at the home studio only, and the session is elsewhere), else undefined (issue 34). `decideEntitlement`
+ * decides this first among the memberships, before the category; the desk's check-in asks it of the booking's
+ * membership. No membership at all is another refusal (MEMBERSHIP_NONE); without location facts (a caller that
+ * does not know them) nothing is refused.
+ */
+export function locationRefusal(
+  memberships: readonly Pick<EntitlementMembership, 'allLocations'>[],
+  location: LocationFacts | undefined,
+): Refusal | undefined {
+  if (!location || memberships.length === 0) return undefined;
+  return memberships.some((membership) => validAtLocation(membership, location))
+    ? undefined
+    : locationRefusalOf(location);
+}
+
 /** The limits of a membership that apply to a session of `category`. */
 export function applicableLimits(
   membership: Pick<EntitlementMembership, 'limits'>,
@@ -175,6 +219,8 @@ function membershipRefusal(
 ): Refusal | undefined {
   const { category } = input.session;
   if (!coversCategory(membership, category)) return categoryRefusalOf(category);
+  if (input.location && !validAtLocation(membership, input.location))
+    return locationRefusalOf(input.location);
   if (date < membership.startsOn) {
     return refuse('MEMBERSHIP_NOT_STARTED', {
       name: membership.name,
@@ -212,7 +258,8 @@ function membershipRefusal(
 
 /**
  * Whether the member may book the session, and with which membership. Order: a block after returned debits, a
- * no-show block, the cap on upcoming bookings, then the memberships. When none entitles it, the reason is the one of the membership the
+ * no-show block, the cap on upcoming bookings, then the memberships (the location, the category, then each
+ * membership's own reasons). When none entitles it, the reason is the one of the membership the
  * booking would have used (the best ranked among those covering the category), or the category when none
  * covers it.
  */
@@ -228,6 +275,8 @@ export function decideEntitlement(input: EntitlementInput): Entitlement {
     }
   }
   if (input.memberships.length === 0) return refuse('MEMBERSHIP_NONE');
+  const elsewhere = locationRefusal(input.memberships, input.location);
+  if (elsewhere) return elsewhere;
   const notCovered = categoryRefusal(input.memberships, session.category);
   if (notCovered) return notCovered;
   const date = berlinDate(session.startTime);
@@ -262,14 +311,45 @@ export function inForce(
   return membership.startsOn <= date && (membership.endsOn === null || date <= membership.endsOn);
 }
 
+/** The location facts of a session the client knows the location of, with the home from 'Meine Mitgliedschaft'. */
+function locationOf(
+  session: { locationId?: number },
+  mine: Pick<MyMembership, 'home'>,
+): LocationFacts | undefined {
+  return session.locationId !== undefined && mine.home
+    ? { sessionLocationId: session.locationId, home: mine.home }
+    : undefined;
+}
+
+/**
+ * The schedules' mark before any tap ('Nicht in deiner Mitgliedschaft', issue 37): the location's refusal when
+ * none of the memberships is valid at the session's location (issue 34, once the entry carries its location),
+ * else the category's; undefined when both pass. The same rules `decideEntitlement` decides first.
+ */
+export function coverageRefusal(
+  mine: {
+    memberships: readonly Pick<EntitlementMembership, 'categories' | 'allLocations'>[];
+    home?: LocationFacts['home'] | undefined;
+  },
+  session: { category: string; locationId?: number },
+): Refusal | undefined {
+  return (
+    locationRefusal(mine.memberships, locationOf(session, mine)) ??
+    categoryRefusal(mine.memberships, session.category)
+  );
+}
+
 /** The client's call: the same rule with the signed-in member's 'Meine Mitgliedschaft' answer. */
 export function decideFromMine(
-  session: EntitlementInput['session'],
+  session: EntitlementInput['session'] & { locationId?: number },
   mine: MyMembership,
   now: Date,
 ): Entitlement {
+  const { locationId, ...facts } = session;
+  const location = locationOf({ locationId }, mine);
   return decideEntitlement({
-    session,
+    session: facts,
+    ...(location ? { location } : {}),
     memberships: mine.memberships,
     countedBookings: mine.countedBookings,
     upcomingCount: mine.upcomingCount,

@@ -165,6 +165,8 @@ export const MembershipTypeWriteSchema = z
       0,
     ),
     ...contractTermsShape,
+    /** Valid at every location (issue 34); false: at the member's home studio only (as before locations). */
+    allLocations: z._default(z.boolean(), false),
   })
   .check(
     z.superRefine((type, ctx) => {
@@ -207,6 +209,8 @@ export const MembershipTypeSchema = z.object({
   listed: z.boolean(),
   sortOrder: z.number(),
   ...contractTermsRead,
+  /** Valid at every location (issue 34); false: at the member's home studio only. */
+  allLocations: z.boolean(),
   updatedAt: InstantSchema,
 });
 export type MembershipType = z.infer<typeof MembershipTypeSchema>;
@@ -247,6 +251,8 @@ export const MembershipSchema = z.object({
   pausedUntil: z.nullable(z.string()),
   credits: z.nullable(z.number()),
   creditsLeft: z.nullable(z.number()),
+  /** The type's 'Alle Standorte' (issue 34): valid at every location, else at the home studio only. */
+  allLocations: z.boolean(),
   createdAt: InstantSchema,
   updatedAt: InstantSchema,
 });
@@ -386,6 +392,8 @@ export const MyMembershipSchema = z.object({
   blockedUntil: z.nullable(InstantSchema),
   /** Two returned debits in a row and the billing settings block bookings then (issue 33). */
   billingBlocked: z.optional(z.boolean()),
+  /** The member's home studio (issue 34; the first location when none is chosen): the location rule's. */
+  home: z.optional(z.object({ id: IdSchema, name: z.string() })),
   settings: StudioSettingsSchema,
 });
 export type MyMembership = z.infer<typeof MyMembershipSchema>;

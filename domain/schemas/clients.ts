@@ -13,6 +13,8 @@ export const CLIENT_MESSAGES = {
   search: 'Der Suchbegriff darf höchstens 100 Zeichen lang sein',
   count: "count kann nur 'exact' sein",
   rolesRequired: 'Mindestens eine Rolle ist erforderlich',
+  // The same words as LOCATION_MESSAGES.unknown (i34-public's locations schema).
+  homeLocation: 'Diesen Standort gibt es nicht.',
   locationIds: 'Die Standorte müssen eine Liste von Standort-IDs sein',
   isActive: 'isActive muss true oder false sein',
 } as const;
@@ -45,8 +47,12 @@ export const ClientListQuerySchema = z.object({
 });
 export type ClientListQuery = z.input<typeof ClientListQuerySchema>;
 
-/** A client as the admin sees them: the user record plus when the account was made. */
+/**
+ * A client as the admin sees them: the user record plus when the account was made, and their home studio (issue
+ * 34; null: none chosen, which counts as the first location).
+ */
 export const ClientSchema = z.extend(UserSchema, {
+  homeLocationId: z.nullable(IdSchema),
   mustChangePassword: z.boolean(),
   createdAt: InstantSchema,
   /** A Manager's locations (user_locations, decision 0205), in id order; absent for anyone else. */
@@ -89,12 +95,14 @@ export const CreateClientResponseSchema = z.object({
 export type CreateClientResponse = z.infer<typeof CreateClientResponseSchema>;
 
 /**
- * PUT /api/v1/users/{id} as an admin: name and e-mail, and optionally roles (any case in, canonical out) and
- * isActive. A member editing themselves uses UpdateProfileRequestSchema; roles and isActive are ignored then.
+ * PUT /api/v1/users/{id} as an admin: name and e-mail, and optionally roles (any case in, canonical out),
+ * isActive and the home studio (issue 34: a location's id; the desk's select shows only with two or more). A
+ * member editing themselves uses UpdateProfileRequestSchema; roles, isActive and this are ignored then.
  */
 export const AdminUpdateUserRequestSchema = z.extend(UpdateProfileRequestSchema, {
   roles: z.optional(roles),
   isActive: z.optional(isActive),
+  homeLocationId: z.optional(IdSchema),
   /** The locations a Manager works at (Admin only, decision 0205); replaces the list when given. */
   locationIds: z.optional(
     z

@@ -111,6 +111,7 @@ export const SEED_MEMBERSHIP_TYPES: ReadonlyArray<Required<MembershipTypeWrite>>
     setupFeeCents: 2900,
     minimumTermMonths: SEEDED_TERMS[name]!.minimumTermMonths,
     noticePeriodWeeks: 4,
+    allLocations: false,
   })),
   {
     // Seed 001 §9 'Challenge offer': 297 € one-off, 7 weeks, 3 personal trainings.
@@ -135,6 +136,7 @@ export const SEED_MEMBERSHIP_TYPES: ReadonlyArray<Required<MembershipTypeWrite>>
     setupFeeCents: 0,
     minimumTermMonths: null,
     noticePeriodWeeks: 4,
+    allLocations: false,
   },
   {
     name: '10er-Karte',
@@ -154,6 +156,7 @@ export const SEED_MEMBERSHIP_TYPES: ReadonlyArray<Required<MembershipTypeWrite>>
     setupFeeCents: 0,
     minimumTermMonths: null,
     noticePeriodWeeks: 4,
+    allLocations: false,
   },
 ];
 
@@ -186,6 +189,7 @@ export async function seedMembershipTypes(db: Kysely<Database>, now: Date = new 
         setupFeeCents: type.setupFeeCents,
         minimumTermMonths: type.minimumTermMonths,
         noticePeriodWeeks: type.noticePeriodWeeks,
+        allLocations: fromBool(type.allLocations),
         createdAt: stamp,
         updatedAt: stamp,
       })),

@@ -18,6 +18,7 @@ export function coreMembership(patch: Partial<Membership> = {}): Membership {
     pausedUntil: null,
     credits: null,
     creditsLeft: null,
+    allLocations: false,
     createdAt: '2026-11-01T08:00:00.000Z',
     updatedAt: '2026-11-01T08:00:00.000Z',
     ...patch,

@@ -27,10 +27,10 @@ import {
   testClock,
   type TestApp,
 } from './helpers';
+import { contractOrder, ORDER_IBAN_SPACED } from './contract-fixtures';
 
 const NOW = berlinToInstant(2026, 11, 30, 10, 0);
 const IBAN = 'DE89370400440532013000';
-const IBAN_SPACED = 'DE89 3704 0044 0532 0130 00';
 let keyCounter = 0;
 const newKey = () => `order-key-${randomUUID()}-${++keyCounter}`;
 
@@ -58,24 +58,7 @@ describe.each(dialects())('contracts on %s', (dialect) => {
   }
 
   async function orderBody(email: string, overrides: Partial<ContractOrder> = {}): Promise<ContractOrder> {
-    return {
-      typeId: await typeId('HYBRID PRO'),
-      startsOn: '2026-12-01',
-      startImmediately: false,
-      firstName: 'Erika',
-      lastName: 'Mustermann',
-      dateOfBirth: '1990-05-17',
-      street: 'Heidestraße 17',
-      postalCode: '51147',
-      city: 'Köln',
-      email,
-      phone: '0151 2345678',
-      accountHolder: 'Erika Mustermann',
-      iban: IBAN_SPACED,
-      acceptTerms: true,
-      mandateConsent: true,
-      ...overrides,
-    };
+    return contractOrder(await typeId('HYBRID PRO'), email, overrides);
   }
 
   async function order(body: ContractOrder, key = newKey(), token?: string) {
@@ -696,7 +679,7 @@ describe.each(dialects())('contracts on %s', (dialect) => {
   });
 
   it('has the IBAN in no log line and no answer but the desk contract view (with and without spaces)', () => {
-    const spaced = IBAN_SPACED;
+    const spaced = ORDER_IBAN_SPACED;
     const digits = IBAN.slice(4);
     const haystacks = [...t.logs, ...publicAnswers];
     expect(haystacks.length).toBeGreaterThan(20);

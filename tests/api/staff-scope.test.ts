@@ -224,6 +224,30 @@ describe.each(dialects())('staff scoped to locations on %s', (dialect) => {
     expect(participants.statusCode).toBe(200);
   });
 
+  it('lets a manager move a client of theirs only to one of their own locations', async () => {
+    const away = await call('PUT', `/api/v1/users/${mitteMember.id}`, mitteManager.token, {
+      firstName: 'Berta',
+      lastName: 'Mittenzwei',
+      email: mitteMember.email,
+      homeLocationId: nord,
+    });
+    expect(away.statusCode, away.body).toBe(403);
+    expect(away.json().error.code).toBe('OTHER_LOCATION');
+    const home = await t.database.db
+      .selectFrom('users')
+      .select('homeLocationId')
+      .where('id', '=', mitteMember.id)
+      .executeTakeFirstOrThrow();
+    expect(home.homeLocationId).toBe(mitte);
+    const moved = await call('PUT', `/api/v1/users/${mitteMember.id}`, admin, {
+      firstName: 'Berta',
+      lastName: 'Mittenzwei',
+      email: mitteMember.email,
+      homeLocationId: mitte,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+  });
+
   it('places a course a manager creates without naming a location at the first location, so only there', async () => {
     const course = {
       title: 'Rücken fit',

@@ -96,6 +96,8 @@ export interface BillableContractRow {
   /** The account's e-mail now (the pre-notification goes there); null for a closed account. */
   accountEmail: string | null;
   accountFirstName: string | null;
+  /** The studio the contract was made at (issue 34); null only for a contract written without one. */
+  locationId: number | null;
 }
 
 export class BillingRepository {
@@ -211,6 +213,7 @@ export class BillingRepository {
         't.pauseBilling',
         sql<string | null>`case when u.anonymised_at is null then u.email else null end`.as('accountEmail'),
         'u.firstName as accountFirstName',
+        'c.locationId',
       ])
       .where('c.status', '!=', 'withdrawn')
       .where('c.startsOn', '<=', lastDay)
@@ -222,6 +225,16 @@ export class BillingRepository {
         ]),
       )
       .orderBy('c.id')
+      .execute();
+  }
+
+  /** The locations with their address, first location first (issue 34: an invoice names its contract's). */
+  locations(db: Db = this.db) {
+    return db
+      .selectFrom('locations')
+      .select(['id', 'name', 'street', 'postalCode', 'city'])
+      .orderBy('sortOrder')
+      .orderBy('id')
       .execute();
   }
 

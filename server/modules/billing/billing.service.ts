@@ -95,6 +95,48 @@ export interface BillingDeps {
   clock: Clock;
 }
 
+/**
+ * The frozen studio of an invoice and its location, by its contract's location (issue 34, decision 0204). One
+ * location: the studio's legal data exactly as before locations. Two or more: the contract's location's name and
+ * address; the name keeps the operator's legal name in front (§ 14 Abs. 4 Nr. 1 UStG asks for the full name of
+ * the one who supplies), the tax number and VAT id stay the studio's. A contract without a location is the first
+ * location's.
+ */
+export function invoiceStudios(
+  legal: { studioName: string; street: string; postalCode: string; city: string; vatId: string },
+  taxNumber: string,
+  locations: readonly { id: number; name: string; street: string; postalCode: string; city: string }[],
+): (locationId: number | null) => { studio: string; locationId: number | null } {
+  const tax = { taxNumber, vatId: legal.vatId };
+  const first = locations[0];
+  if (locations.length < 2) {
+    const studio = JSON.stringify({
+      name: legal.studioName,
+      street: legal.street,
+      postalCode: legal.postalCode,
+      city: legal.city,
+      ...tax,
+    });
+    return (locationId) => ({ studio, locationId: locationId ?? first?.id ?? null });
+  }
+  const byId = new Map(
+    locations.map((l) => [
+      l.id,
+      JSON.stringify({
+        name: `${legal.studioName} – ${l.name}`,
+        street: l.street,
+        postalCode: l.postalCode,
+        city: l.city,
+        ...tax,
+      }),
+    ]),
+  );
+  return (locationId) => {
+    const id = locationId !== null && byId.has(locationId) ? locationId : first!.id;
+    return { studio: byId.get(id)!, locationId: id };
+  };
+}
+
 interface PlannedItem extends RunPreviewItem {
   contract: BillableContractRow;
 }
@@ -271,19 +313,13 @@ export class BillingService {
       const legal = await this.deps.legal.data(trx);
       const year = Number(today.slice(0, 4));
       const first = plan.items.length ? await repo.reserveNumbers(year, plan.items.length, trx) : 0;
-      const studio = JSON.stringify({
-        name: legal.studioName,
-        street: legal.street,
-        postalCode: legal.postalCode,
-        city: legal.city,
-        taxNumber: settings.taxNumber,
-        vatId: legal.vatId,
-      });
+      const studioAt = invoiceStudios(legal, settings.taxNumber, await repo.locations(trx));
       const { from, to } = periodBounds(plan.period);
       const rows: NewInvoiceRow[] = plan.items.map((item, index) => {
         const number = formatInvoiceNumber(year, first + index);
         const split = vatSplit(item.totalCents, settings.vatRatePercent);
         const c = item.contract;
+        const { studio, locationId } = studioAt(c.locationId);
         return {
           number,
           year,
@@ -299,6 +335,7 @@ export class BillingService {
           memberPostalCode: c.postalCode,
           memberCity: c.city,
           studio,
+          locationId,
           period: plan.period,
           periodFrom: item.lines.reduce((min, line) => (line.from < min ? line.from : min), to),
           periodTo: item.lines.reduce((max, line) => (line.to > max ? line.to : max), from),

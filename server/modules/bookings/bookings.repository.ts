@@ -121,6 +121,7 @@ export class BookingsRepository {
         'c.durationMinutes',
         'c.title as courseTitle',
         'c.category as courseCategory',
+        'c.locationId',
         // The studio settings' version in the same statement (SettingsService.at): no read of the settings.
         (eb) =>
           eb
@@ -286,7 +287,9 @@ export class BookingsRepository {
         's.maxParticipants',
         's.cancelledAt as sessionCancelledAt',
         'c.durationMinutes',
+        // The check-in's location rule (issue 34): where the session is and which membership the booking used.
         'c.locationId',
+        'b.membershipId',
       ])
       .where('b.id', '=', id)
       .executeTakeFirst();

@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { IDEMPOTENCY_KEY_TTL_HOURS } from '#domain/constants';
 import { ERRORS, isErrorCode, type ErrorCode, type ErrorParams } from '#domain/errors/catalogue';
-import type { Membership, StudioSettings } from '#domain/memberships/schemas';
+import type { StudioSettings } from '#domain/memberships/schemas';
 import { DomainError } from '#domain/errors/domain-error';
 import type { Booking } from '#domain/schemas/bookings';
 import type { User } from '#domain/schemas/users';
@@ -22,7 +22,7 @@ import { toBool, type Database } from '../../db/schema';
 import { lockKey, lockRow, writeTransaction } from '../../db/write-transaction';
 import type { Clock } from '../../lib/clock';
 import type { MailService } from '../mail/mail.service';
-import type { MembershipsService } from '../memberships/memberships.service';
+import type { KnownFacts, MembershipsService } from '../memberships/memberships.service';
 import type { SettingsService } from '../memberships/settings.service';
 import type { Waitlist } from './waitlist';
 import type { BookingFilter, BookingsRepository } from './bookings.repository';
@@ -84,6 +84,7 @@ export class BookingsService {
     // The member's memberships are not what the locks protect (the desk changes them without): read before the
     // transaction; what counts is read again under the member's lock if needed. The settings come with the
     // session read (their version; decision 0193, 'A booking's CPU').
+    // The home studio comes with them, in the same statement (issue 34: the location rule compares it).
     const known = await this.deps.memberships.known(user.id, this.clock.now());
     return writeTransaction(this.db, this.dialect, async (trx) => {
       const now = this.clock.now();
@@ -161,13 +162,14 @@ export class BookingsService {
     user: User,
     input: { courseSettingsId: number; waitlist: boolean },
     now: Date,
-    known: Membership[],
+    known: KnownFacts,
   ): Promise<BookingOutcome> {
     const { session, settings } = await this.refusal(trx, input, now, this.dialect === 'postgres');
     // The member's lock (after the session's) only when what counts matters: credits, limits, fair rules.
     const entitled = await this.deps.memberships.entitlement(trx, user.id, session, now, settings, {
       lock: true,
-      known,
+      known: known.memberships,
+      ...(known.home ? { home: known.home } : {}),
     });
     if (!entitled.ok) {
       // Holding the session already is the better answer than a limit it counts towards.

@@ -12,7 +12,7 @@ import { encodeShortCode, parseCheckInCode } from '#domain/check-in/codes';
 import { checkInOpen, checkInUndoable } from '#domain/check-in/window';
 import { IDEMPOTENCY_KEY_TTL_HOURS } from '#domain/constants';
 import { DomainError } from '#domain/errors/domain-error';
-import type { ErrorCode } from '#domain/errors/catalogue';
+import type { ErrorCode, ErrorParams } from '#domain/errors/catalogue';
 import type {
   CheckInCode,
   CheckInResult,
@@ -46,6 +46,8 @@ export interface CheckInOutcome {
   status: number;
   result?: CheckInResult;
   error?: ErrorCode;
+  /** The values of the refusal's message (the location rule names the home studio). */
+  params?: ErrorParams;
 }
 
 export interface CheckInServiceDeps {
@@ -285,6 +287,17 @@ export class CheckInService {
     if (booking.status === 'pending') throw new DomainError('CHECK_IN_WAITLISTED');
     if (booking.status === 'cancelled') throw new DomainError('CHECK_IN_CANCELLED');
     const alreadyCheckedIn = booking.status === 'attended';
+    if (!alreadyCheckedIn) {
+      // A member of another location: only where their membership is valid at all locations (issue 34).
+      const elsewhere = await this.deps.memberships.checkInRefusal(
+        trx,
+        booking.userId,
+        booking,
+        booking.membershipId,
+        now,
+      );
+      if (elsewhere) throw DomainError.with(elsewhere.code, elsewhere.params);
+    }
     if (!alreadyCheckedIn) await bookings.checkIn(booking.id, now.toISOString(), actor.id, trx);
     const member = await users.findById(booking.userId, trx);
     return {
@@ -319,7 +332,13 @@ export class CheckInService {
       const outcome: CheckInOutcome = await work(trx).then(
         (result) => ({ status: 200, result }),
         (error: unknown) => {
-          if (error instanceof DomainError) return { status: error.status, error: error.code };
+          if (error instanceof DomainError) {
+            return {
+              status: error.status,
+              error: error.code,
+              ...(error.params ? { params: error.params } : {}),
+            };
+          }
           throw error;
         },
       );

@@ -305,9 +305,12 @@ export class ContractsService {
         { typeId: type.id, startsOn },
         trx,
       );
+      // The contract is made at the member's home studio (issue 34; none chosen: the first location).
+      const home = await this.deps.memberships.homeOf(user.id, trx);
       const id = await repo.insert(
         {
           ...frozen,
+          locationId: home.id,
           idempotencyKey,
           requestHash,
           userId: user.id,

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, MembershipTypesTable, MembershipsTable } from '../../db/schema';
+import { firstLocationId } from '../locations/first-location';
 import type { Insertable, Updateable } from 'kysely';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -33,6 +34,7 @@ const TYPE_COLUMNS = [
   't.setupFeeCents',
   't.minimumTermMonths',
   't.noticePeriodWeeks',
+  't.allLocations',
   't.updatedAt',
 ] as const;
 
@@ -133,6 +135,7 @@ export class MembershipsRepository {
         't.badge',
         't.categories',
         't.limits',
+        't.allLocations',
         // A card's credits used: its counted bookings that hold or held a seat (a waitlist place uses none).
         (eb) =>
           eb
@@ -152,6 +155,25 @@ export class MembershipsRepository {
       .$if(from !== undefined, (q) =>
         q.where((eb) => eb.or([eb('m.endsOn', 'is', null), eb('m.endsOn', '>=', from!)])),
       )
+      .orderBy('m.startsOn', 'desc')
+      .orderBy('m.id', 'desc')
+      .execute();
+  }
+
+  /**
+   * `membershipsOf` with the member's home studio on every row (issue 34: `homeLocationId`, `homeLocationName`;
+   * their own, else the first location), in the same statement: what the booking rule reads before a member's
+   * booking, without a statement more (two joins by primary key).
+   */
+  membershipsWithHomeOf(userId: number, db: Db, from: string) {
+    return this.memberships(db)
+      .innerJoin('users as hu', 'hu.id', 'm.userId')
+      .innerJoin('locations as hl', (join) =>
+        join.on((eb) => eb('hl.id', '=', eb.fn.coalesce('hu.homeLocationId', firstLocationId(eb)))),
+      )
+      .select(['hl.id as homeLocationId', 'hl.name as homeLocationName'])
+      .where('m.userId', '=', userId)
+      .where((eb) => eb.or([eb('m.endsOn', 'is', null), eb('m.endsOn', '>=', from)]))
       .orderBy('m.startsOn', 'desc')
       .orderBy('m.id', 'desc')
       .execute();
@@ -186,6 +208,23 @@ export class MembershipsRepository {
       .where('s.scheduledAt', '>=', from)
       .$if(excludeBookingId !== undefined, (q) => q.where('b.id', '!=', excludeBookingId!))
       .execute();
+  }
+
+  /**
+   * The member's home studio (issue 34): their own, else the first location (an account without one counts as
+   * a member of the first). One statement; undefined only for a member that does not exist.
+   */
+  homeLocation(userId: number, db: Db) {
+    return db
+      .selectFrom('locations as l')
+      .select(['l.id', 'l.name'])
+      .where('l.id', '=', (eb) =>
+        eb.fn.coalesce(
+          eb.selectFrom('users as u').select('u.homeLocationId').where('u.id', '=', userId),
+          firstLocationId(eb),
+        ),
+      )
+      .executeTakeFirst();
   }
 
   /**

@@ -7,9 +7,12 @@ import { effectiveCategory } from '#domain/courses/expand';
 import { DomainError } from '#domain/errors/domain-error';
 import {
   decideEntitlement,
+  inForce,
+  locationRefusal,
   periodKey,
   type Entitlement,
   type EntitlementMembership,
+  type Refusal,
 } from '#domain/memberships/entitlement';
 import type {
   AddCreditsSchema,
@@ -76,11 +79,24 @@ export interface MembershipsDeps {
 const countsSomething = (membership: Membership) =>
   membership.credits !== null || membership.limits.length > 0;
 
-/** The session facts the rule needs: its start and its course's title and own category. */
+/** The session facts the rule needs: its start, its course's title and own category, and its location. */
 export interface SessionForEntitlement {
   scheduledAt: string;
   courseTitle: string;
   courseCategory: string | null;
+  locationId: number;
+}
+
+/** A member's home studio (issue 34): their own, or the first location when they have none. */
+export interface HomeLocation {
+  id: number;
+  name: string;
+}
+
+/** What a member's booking reads before its transaction: the memberships, and the home studio if they hold any. */
+export interface KnownFacts {
+  memberships: Membership[];
+  home?: HomeLocation;
 }
 
 const dateOf = (date: string) => {
@@ -111,6 +127,7 @@ function typeColumns(input: TypeInput) {
     setupFeeCents: input.setupFeeCents,
     minimumTermMonths: input.minimumTermMonths,
     noticePeriodWeeks: input.noticePeriodWeeks,
+    allLocations: fromBool(input.allLocations),
   };
 }
 
@@ -369,6 +386,17 @@ export class MembershipsService {
     return (await this.deps.repo.membershipsOf(userId, db, from)).map(toMembership);
   }
 
+  /** `ruleMemberships` and, when there are any, the member's home studio, in one statement (issue 34). */
+  private async ruleFacts(userId: number, now: Date, db: Db): Promise<KnownFacts> {
+    const from = addDays(berlinDate(now), -RECENTLY_ENDED_DAYS);
+    const rows = await this.deps.repo.membershipsWithHomeOf(userId, db, from);
+    const [first] = rows;
+    return {
+      memberships: rows.map(toMembership),
+      ...(first ? { home: { id: first.homeLocationId, name: first.homeLocationName } } : {}),
+    };
+  }
+
   /** Counted bookings from the earliest period start any limit could look at for `date`. */
   private async counted(
     userId: number,
@@ -425,18 +453,29 @@ export class MembershipsService {
        * change: no lock, no further read. Otherwise they are read again under the member's lock.
        */
       known?: Membership[];
+      /** The member's home studio as read with `known`; otherwise read with the memberships here. */
+      home?: HomeLocation;
     } = {},
   ): Promise<Entitlement> {
     const date = berlinDate(session.scheduledAt);
     const fairRulesOn =
       !options.membershipsOnly && (settings.maxUpcomingBookings !== null || settings.strikeLimit !== null);
     let memberships = options.known;
+    let homeRead = options.home;
     if (!memberships || fairRulesOn || memberships.some(countsSomething)) {
       if (options.lock) await lockMembers(trx, this.deps.dialect, [userId]);
-      memberships = await this.ruleMemberships(userId, now, trx);
+      // The home studio in the same statement unless the caller read it already (issue 34).
+      if (homeRead) memberships = await this.ruleMemberships(userId, now, trx);
+      else ({ memberships, home: homeRead } = await this.ruleFacts(userId, now, trx));
     }
     const category = effectiveCategory({ title: session.courseTitle, category: session.courseCategory });
     const sessionFacts = { startTime: new Date(session.scheduledAt).toISOString(), category };
+    // The home studio only when a membership is valid there alone (issue 34); 'Alle Standorte' needs none.
+    const home =
+      memberships.length > 0 && !memberships.every((m) => m.allLocations)
+        ? (homeRead ?? (await this.homeOf(userId, trx)))
+        : undefined;
+    const location = home ? { sessionLocationId: session.locationId, home } : undefined;
     if (memberships.length === 0) {
       return decideEntitlement({
         session: sessionFacts,
@@ -467,6 +506,7 @@ export class MembershipsService {
     ]);
     return decideEntitlement({
       session: sessionFacts,
+      ...(location ? { location } : {}),
       memberships: memberships as EntitlementMembership[],
       countedBookings,
       upcomingCount,
@@ -478,9 +518,42 @@ export class MembershipsService {
     });
   }
 
-  /** The member's memberships as the rule reads them, outside any transaction (see `entitlement`'s `known`). */
-  known(userId: number, now: Date): Promise<Membership[]> {
-    return this.ruleMemberships(userId, now, this.deps.db);
+  /** The member's home studio (issue 34): their own, else the first location. */
+  async homeOf(userId: number, db: Db = this.deps.db): Promise<HomeLocation> {
+    const home = await this.deps.repo.homeLocation(userId, db);
+    if (!home) throw new DomainError('USER_NOT_FOUND');
+    return home;
+  }
+
+  /**
+   * The desk's check-in of a member at a session of another location than their home studio (issue 34): allowed
+   * where the membership allows it ('Alle Standorte'), else the location's refusal. The membership is the
+   * booking's (`membershipId`), or for a booking made without one (the desk's override) those in force on the
+   * session's day; none at all is not this rule's to refuse. Read inside the caller's transaction.
+   */
+  async checkInRefusal(
+    trx: Db,
+    userId: number,
+    session: { scheduledAt: string; locationId: number },
+    membershipId: number | null,
+    now: Date,
+  ): Promise<Refusal | undefined> {
+    // One statement: the memberships with the home studio (none held: nothing for this rule to refuse).
+    const { memberships, home } = await this.ruleFacts(userId, now, trx);
+    if (!home || home.id === session.locationId) return undefined;
+    const date = berlinDate(session.scheduledAt);
+    const deciding = memberships.filter((m) =>
+      membershipId !== null ? m.id === membershipId : inForce(m, date),
+    );
+    return locationRefusal(deciding, { sessionLocationId: session.locationId, home });
+  }
+
+  /**
+   * The member's memberships as the rule reads them, outside any transaction (see `entitlement`'s `known`), with
+   * their home studio when they hold any (`home`; the location rule needs it only then).
+   */
+  known(userId: number, now: Date): Promise<KnownFacts> {
+    return this.ruleFacts(userId, now, this.deps.db);
   }
 
   /** 'Meine Mitgliedschaft': everything the client's call of the rule needs, and the strikes. */
@@ -489,9 +562,9 @@ export class MembershipsService {
     const now = this.deps.clock.now();
     const today = berlinDate(now);
     // Independent reads side by side: on PostgreSQL each is a round trip of its own (decision 0193).
-    const [settings, memberships, upcomingCount] = await Promise.all([
+    const [settings, { memberships, home }, upcomingCount] = await Promise.all([
       this.deps.settings.current(db),
-      this.ruleMemberships(userId, now, db),
+      this.ruleFacts(userId, now, db),
       this.deps.repo.upcomingCount(userId, now.toISOString(), db),
     ]);
     const [countedBookings, block, billingBlocked] = await Promise.all([
@@ -509,6 +582,7 @@ export class MembershipsService {
         .map((s) => toStrike(s, settings)),
       blockedUntil: block.blockedUntil,
       billingBlocked,
+      ...(home ? { home } : {}),
       settings,
     };
   }

@@ -34,6 +34,7 @@ export function toMembershipType(row: TypeRow): MembershipType {
     setupFeeCents: row.setupFeeCents,
     minimumTermMonths: row.minimumTermMonths,
     noticePeriodWeeks: row.noticePeriodWeeks,
+    allLocations: toBool(row.allLocations),
     updatedAt: iso(row.updatedAt),
   };
 }
@@ -73,6 +74,7 @@ export function toMembership(row: MembershipRow): Membership {
     pausedUntil: row.pausedUntil,
     credits: row.credits,
     creditsLeft: row.credits === null ? null : Math.max(0, row.credits - creditsUsed),
+    allLocations: toBool(row.allLocations),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };

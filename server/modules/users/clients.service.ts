@@ -177,6 +177,14 @@ export class ClientsService {
           now,
           trx,
         );
+      if (input.homeLocationId !== undefined && input.homeLocationId !== before.homeLocationId) {
+        const moved = await this.deps.users.setHomeLocationIfExists(id, input.homeLocationId, now, trx);
+        if (!moved)
+          throw new DomainError('VALIDATION', [
+            { path: 'homeLocationId', message: CLIENT_MESSAGES.homeLocation },
+          ]);
+        after = moved;
+      }
       const locationsBefore = await this.deps.staffScope.locationsOf(id, trx);
       if (input.locationIds) {
         const known = await this.deps.staffScope.existingLocations(input.locationIds, trx);
@@ -194,6 +202,8 @@ export class ClientsService {
         details.roles = { from: rolesBefore, to: rolesAfter };
       if (toBool(before.isActive) !== toBool(after.isActive))
         details.isActive = { from: toBool(before.isActive), to: toBool(after.isActive) };
+      if ((before.homeLocationId ?? null) !== (after.homeLocationId ?? null))
+        details.homeLocationId = { from: before.homeLocationId ?? null, to: after.homeLocationId ?? null };
       const locationsAfter = await this.deps.staffScope.locationsOf(id, trx);
       if (JSON.stringify(locationsBefore) !== JSON.stringify(locationsAfter))
         details.locationIds = { from: locationsBefore, to: locationsAfter };
@@ -201,6 +211,7 @@ export class ClientsService {
         (details.changedFields as string[]).length > 0 ||
         details.roles ||
         details.isActive ||
+        details.homeLocationId ||
         details.locationIds
       ) {
         await this.deps.audit.record(

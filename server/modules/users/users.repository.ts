@@ -110,6 +110,20 @@ export class UsersRepository {
       .executeTakeFirstOrThrow();
   }
 
+  /**
+   * The desk sets a member's home studio (issue 34): one statement that changes nothing when the location does
+   * not exist (undefined then).
+   */
+  setHomeLocationIfExists(id: number, locationId: number, now: string, db: Db): Promise<UserRow | undefined> {
+    return db
+      .updateTable('users')
+      .set({ homeLocationId: locationId, updatedAt: now })
+      .where('id', '=', id)
+      .where((eb) => eb.exists(eb.selectFrom('locations').select('id').where('id', '=', locationId)))
+      .returningAll()
+      .executeTakeFirst();
+  }
+
   /** A new password ends a one-time password's reign. */
   async updatePasswordHash(id: number, passwordHash: string, now: string, db: Db = this.db): Promise<void> {
     await db

@@ -34,5 +34,10 @@ export function toUser(row: UserRow): User {
 
 /** A client as the admin sees them. */
 export function toClient(row: UserRow): Client {
-  return { ...toUser(row), mustChangePassword: toBool(row.mustChangePassword), createdAt: row.createdAt };
+  return {
+    ...toUser(row),
+    homeLocationId: row.homeLocationId ?? null,
+    mustChangePassword: toBool(row.mustChangePassword),
+    createdAt: row.createdAt,
+  };
 }

@@ -32,6 +32,8 @@ function answer(outcome: CheckInOutcome) {
 
 export default async function checkInRoutes(fastify: FastifyInstance, { checkIn }: CheckInRoutesOptions) {
   const app = contracts(fastify);
+  // Refusals speak of the member in the third person (the location rule's, issue 34).
+  const staffAudience = { audience: 'staff' as const };
   const staff = fastify.requireRole('Trainer');
   // A manager (Trainer's requirement includes them) checks in at their locations only (decision 0205).
   const ofBooking = { preHandler: [staff, fastify.scoped('booking', 'params.id')] };
@@ -47,6 +49,7 @@ export default async function checkInRoutes(fastify: FastifyInstance, { checkIn 
         response: { 200: CheckInSessionListSchema, ...errors },
       },
       preHandler: [staff, fastify.scopedList],
+      config: staffAudience,
     },
     async (request) => checkIn.sessionsOfDay(staffOf(request), request.query.date),
   );
@@ -62,6 +65,7 @@ export default async function checkInRoutes(fastify: FastifyInstance, { checkIn 
         response: { 200: CheckInResultSchema, ...errors, ...conflict },
       },
       ...ofBooking,
+      config: staffAudience,
     },
     async (request) =>
       answer(await checkIn.checkIn(staffOf(request), request.params.id, request.headers['idempotency-key'])),
@@ -77,6 +81,7 @@ export default async function checkInRoutes(fastify: FastifyInstance, { checkIn 
         response: { 200: BookingSchema, ...errors, ...notFound, ...conflict },
       },
       ...ofBooking,
+      config: staffAudience,
     },
     async (request) => checkIn.undoCheckIn(staffOf(request), request.params.id),
   );
@@ -92,6 +97,7 @@ export default async function checkInRoutes(fastify: FastifyInstance, { checkIn 
         response: { 200: CheckInResultSchema, ...errors, ...notFound, ...conflict },
       },
       preHandler: [staff, fastify.scoped('session', 'body.courseSettingsId')],
+      config: staffAudience,
     },
     async (request) =>
       answer(await checkIn.scan(staffOf(request), request.body, request.headers['idempotency-key'])),
@@ -107,6 +113,7 @@ export default async function checkInRoutes(fastify: FastifyInstance, { checkIn 
         response: { 200: NoShowResultSchema, ...errors, ...conflict },
       },
       preHandler: [staff, fastify.scoped('session', 'params.id')],
+      config: staffAudience,
     },
     async (request) => checkIn.markNoShows(staffOf(request), request.params.id),
   );

@@ -161,8 +161,13 @@ export default async function userRoutes(
         body: AdminUpdateUserRequestSchema,
         response: { 200: z.union([UserSchema, ClientSchema]), ...errors, ...conflict },
       },
-      // A manager edits the clients of their locations (decision 0205); their own record as any member does.
-      preHandler: [fastify.authenticate, fastify.scoped('client', 'params.id')],
+      // A manager edits the clients of their locations (decision 0205), and moves a client only to one of them;
+      // their own record as any member does.
+      preHandler: [
+        fastify.authenticate,
+        fastify.scoped('client', 'params.id'),
+        fastify.scoped('location', 'body.homeLocationId'),
+      ],
     },
     async (request) => {
       const { id } = request.params;

@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { hasActiveMembership } from '#domain/auth/permissions';
 import type { CourseEntry } from '#domain/courses/expand';
-import { categoryRefusal } from '#domain/memberships/entitlement';
+import { coverageRefusal } from '#domain/memberships/entitlement';
 import { NotCoveredMark } from '../../components/ways-forward';
 import { paths } from '../../config/paths';
 import { useSession } from '../../features/auth/session-store';
@@ -66,14 +66,15 @@ export function useBookingSlot({ compact = false } = {}): (entry: CourseEntry) =
 
 /**
  * The course list's note for a signed-in member: 'Nicht in deiner Mitgliedschaft' on a session none of their
- * memberships covers, decided by the rule the server refuses with (categoryRefusal); nothing for a visitor, a
- * covered session, or while the memberships are not known.
+ * memberships covers (its category, or its location once the entry carries it: issue 34), decided by the rules
+ * the server refuses with (coverageRefusal); nothing for a visitor, a covered session, or while the memberships
+ * are not known.
  */
 export function useCoverageNote(): (entry: CourseEntry) => ReactNode {
   const viewer = useBookingViewer();
-  const memberships = viewer.status === 'signedIn' ? viewer.membership?.memberships : undefined;
+  const mine = viewer.status === 'signedIn' ? viewer.membership : undefined;
   return (entry) => {
-    const refusal = memberships && categoryRefusal(memberships, entry.category);
+    const refusal = mine && coverageRefusal(mine, entry);
     return refusal ? (
       <NotCoveredMark reason={refusal.message} code={refusal.code} session={entry.title} />
     ) : null;

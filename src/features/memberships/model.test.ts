@@ -26,6 +26,7 @@ const base: Membership = {
   pausedUntil: null,
   credits: null,
   creditsLeft: null,
+  allLocations: false,
   createdAt: '2026-11-01T08:00:00.000Z',
   updatedAt: '2026-11-01T08:00:00.000Z',
 };

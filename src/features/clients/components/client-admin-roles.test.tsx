@@ -16,6 +16,7 @@ const client: Client = {
   lastName: 'Leitung',
   roles: ['User'],
   isActive: true,
+  homeLocationId: 1,
   mustChangePassword: false,
   createdAt: '2026-11-01T08:00:00.000Z',
 };

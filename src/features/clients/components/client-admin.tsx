@@ -361,6 +361,7 @@ function EditClientForm({
   locations: readonly ClientLocation[];
   admin: boolean;
 }) {
+  const id = useId();
   const update = useUpdateClient();
   const { problems, fail, ref, clear } = useProblems();
   const [saved, setSaved] = useState(false);
@@ -371,6 +372,8 @@ function EditClientForm({
     roles: client.roles as Role[],
     isActive: client.isActive,
     locationIds: client.locationIds ?? [],
+    // None chosen counts as the first location (issue 34).
+    homeLocationId: client.homeLocationId ?? locations[0]?.id,
   });
   const chain = locations.length >= 2;
   // 'Studioleitung' is a role of a chain (decision 0205): one location shows the roles as before.
@@ -379,9 +382,12 @@ function EditClientForm({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSaved(false);
-    const { locationIds, roles: chosen, ...profile } = values;
+    const { locationIds, roles: chosen, homeLocationId, ...profile } = values;
+    const home = chain && homeLocationId !== undefined ? { homeLocationId } : {};
     const parsed = AdminUpdateUserRequestSchema.safeParse(
-      admin ? { ...profile, roles: chosen, ...(managing ? { locationIds } : {}) } : profile,
+      admin
+        ? { ...profile, ...home, roles: chosen, ...(managing ? { locationIds } : {}) }
+        : { ...profile, ...home },
     );
     if (!parsed.success) return fail(problemsOfIssues(parsed.error));
     clear();
@@ -459,6 +465,34 @@ function EditClientForm({
         />
         Konto aktiv (kann sich anmelden und buchen)
       </label>
+      {chain && (
+        <div
+          className={['field', problems.fields.homeLocationId && 'field--invalid'].filter(Boolean).join(' ')}
+        >
+          <label className="field__label" htmlFor={`${id}-home`}>
+            Heimatstudio
+          </label>
+          <select
+            id={`${id}-home`}
+            className="field__input"
+            value={values.homeLocationId}
+            aria-invalid={problems.fields.homeLocationId ? true : undefined}
+            aria-describedby={problems.fields.homeLocationId ? `${id}-home-error` : undefined}
+            onChange={(e) => setValues((v) => ({ ...v, homeLocationId: Number(e.target.value) }))}
+          >
+            {locations.map((location) => (
+              <option key={location.id} value={location.id}>
+                {location.name}
+              </option>
+            ))}
+          </select>
+          {problems.fields.homeLocationId && (
+            <p id={`${id}-home-error`} className="field__error">
+              {problems.fields.homeLocationId}
+            </p>
+          )}
+        </div>
+      )}
       <div className="admin-form__actions">
         <Button type="submit" loading={update.isPending}>
           Änderungen speichern

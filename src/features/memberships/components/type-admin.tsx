@@ -1,6 +1,7 @@
 // /admin/mitgliedschaften (issue 19): the membership types the studio sells, in their public order, and the
 // form for a new or changed one: name, badge, prices, features, the categories it entitles, limits per period,
-// a card's credits, the validity, whether it is sold (active). Field errors from the schema or the server's
+// a card's credits, the validity, whether it is sold (active), and, in a chain of two or more locations, whether it
+// is valid at all of them ('Alle Standorte', issue 34; else at the member's home studio only). Field errors from the schema or the server's
 // envelope stand at their fields and in the summary.
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { CATEGORIES } from '#domain/courses/expand';
@@ -22,10 +23,15 @@ import { useSaveMembershipType } from '../api/save-membership-type';
 import { categoriesText, centsToText, limitText, PERIOD_LABELS, textToCents, textToCount } from '../model';
 import './memberships.css';
 
-/** `renderHistory`: the audit trail of one type (the app passes the audit feature's). */
+/**
+ * `renderHistory`: the audit trail of one type (the app passes the audit feature's). `multipleLocations`: the
+ * studio has two or more locations (the app knows from the locations feature); only then is 'Alle Standorte'
+ * shown, so a single studio's screen stays as it was.
+ */
 export function MembershipTypeAdmin({
   renderHistory,
-}: { renderHistory?: (typeId: number) => ReactNode } = {}) {
+  multipleLocations = false,
+}: { renderHistory?: (typeId: number) => ReactNode; multipleLocations?: boolean } = {}) {
   const types = useMembershipTypes();
   const [editing, setEditing] = useState<MembershipType | 'new' | null>(null);
   const [saved, setSaved] = useState('');
@@ -54,6 +60,7 @@ export function MembershipTypeAdmin({
                 {!type.active && <Badge variant="neutral">Nicht im Verkauf</Badge>}
                 {type.active && !type.listed && <Badge variant="neutral">Nicht auf der Website</Badge>}
                 {type.soldOnline && <Badge variant="success">Online-Vertrag</Badge>}
+                {multipleLocations && type.allLocations && <Badge variant="info">Alle Standorte</Badge>}
               </div>
               <p className="membership-type__facts">{priceText(type)}</p>
               {type.soldOnline && type.minimumTermMonths !== null && (
@@ -87,6 +94,7 @@ export function MembershipTypeAdmin({
       {editing && (
         <MembershipTypeForm
           type={editing === 'new' ? null : editing}
+          multipleLocations={multipleLocations}
           onClose={() => setEditing(null)}
           onSaved={(type) => {
             setEditing(null);
@@ -136,6 +144,8 @@ interface TypeFields {
   setupFee: string;
   minimumTermMonths: string;
   noticePeriodWeeks: string;
+  /** Valid at every location (issue 34). */
+  allLocations: boolean;
 }
 
 const REGULAR = CATEGORIES as readonly string[];
@@ -175,6 +185,7 @@ function fieldsOf(type: MembershipType | null): TypeFields {
         ? ''
         : String(type.minimumTermMonths),
     noticePeriodWeeks: String(type?.noticePeriodWeeks ?? 0),
+    allLocations: type?.allLocations ?? false,
   };
 }
 
@@ -209,15 +220,18 @@ function writeOf(fields: TypeFields) {
     setupFeeCents: textToCents(fields.setupFee) ?? 0,
     minimumTermMonths: textToCount(fields.minimumTermMonths),
     noticePeriodWeeks: textToCount(fields.noticePeriodWeeks) ?? 0,
+    allLocations: fields.allLocations,
   };
 }
 
 function MembershipTypeForm({
   type,
+  multipleLocations,
   onClose,
   onSaved,
 }: {
   type: MembershipType | null;
+  multipleLocations: boolean;
   onClose: () => void;
   onSaved: (type: MembershipType) => void;
 }) {
@@ -435,6 +449,22 @@ function MembershipTypeForm({
           />
           Auf der Website unter den Mitgliedschaften zeigen
         </label>
+        {multipleLocations && (
+          <div className="field">
+            <label className="admin-form__check">
+              <input
+                type="checkbox"
+                checked={fields.allLocations}
+                onChange={(e) => set({ allLocations: e.target.checked })}
+                aria-describedby={`${id}-locations-hint`}
+              />
+              Gilt in allen Standorten
+            </label>
+            <p id={`${id}-locations-hint`} className="field__hint">
+              Sonst bucht und trainiert das Mitglied nur in seinem Heimatstudio.
+            </p>
+          </div>
+        )}
         <fieldset className="admin-form__group" aria-describedby={`${id}-online-hint`}>
           <legend>Online-Vertrag</legend>
           <p id={`${id}-online-hint`} className="field__hint">

@@ -104,7 +104,12 @@ export class ReportsService {
       const locations = await this.repo.locations();
       if (location !== null && !locations.some((known) => known.id === location))
         throw new DomainError('NOT_FOUND');
-      const figures = await this.compute(from, to, location === null ? undefined : [location]);
+      const figures = await this.compute(
+        from,
+        to,
+        location === null ? undefined : [location],
+        locations[0]?.id,
+      );
       return sharedPayload({ from, to, location, locations, ...figures });
     });
   }
@@ -113,6 +118,7 @@ export class ReportsService {
     from: string,
     to: string,
     scope: ReportScope,
+    firstLocation: number | undefined,
   ): Promise<Pick<Report, 'courses' | 'slots' | 'weeks'>> {
     const start = berlinDayStart(from);
     const end = berlinDayStart(addDays(to, 1));
@@ -124,7 +130,7 @@ export class ReportsService {
     // Leads name no location: a location's report has none (the chain's has them all).
     const [groups, accounts, leads] = await Promise.all([
       this.repo.sessionGroups(window, scope),
-      this.repo.perWeek('users', window, scope),
+      this.repo.perWeek('users', window, scope, firstLocation),
       scope === undefined ? this.repo.perWeek('leads', window) : undefined,
     ]);
     const { courses, slots } = foldSessionGroups(groups);

@@ -49,7 +49,7 @@ describe.each(dialects())('staff scoped to locations on %s', (dialect) => {
   let nord: number;
   /** The records of Mitte (the first location) that a manager of Nord must not reach. */
   const mitteIds = {} as Record<Kind, number>;
-  let mitteMember: { id: number; lastName: string };
+  let mitteMember: { id: number; lastName: string; email: string };
   let nordMember: { id: number; lastName: string };
   let nordManager: { id: number; token: string };
   /** The walker: manager of Süd, a location with no records at all (not even their own home studio). */

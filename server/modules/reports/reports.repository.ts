@@ -184,20 +184,27 @@ export class ReportsRepository {
 
   /**
    * Rows made per Berlin week of the period (`users`: new accounts, `leads`: leads received): Monday → count. Of a
-   * scope: the accounts whose home studio is in it (leads name no location: ask for them with the chain only).
+   * scope: the accounts whose home studio is in it, and with the first location those without one (leads name no
+   * location: ask for them with the chain only).
    */
   async perWeek(
     table: 'users' | 'leads',
     window: ReportWindow,
     scope?: ReportScope,
+    firstLocation?: number,
   ): Promise<Map<string, number>> {
     const week = this.weekOf('createdAt', window.spans);
+    // An account without a home studio belongs to the first location, as everywhere in the app (firstLocationId).
+    const withoutHome = scope !== undefined && firstLocation !== undefined && scope.includes(firstLocation);
     const rows = await this.db
       .selectFrom(table)
       .where('createdAt', '>=', window.from)
       .where('createdAt', '<', window.to)
       .$if(scope !== undefined && table === 'users', (query) =>
-        query.where(sql.ref('homeLocationId'), 'in', [...scope!]),
+        query.where((eb) => {
+          const home = eb(sql.ref('homeLocationId'), 'in', [...scope!]);
+          return withoutHome ? eb.or([home, eb(sql.ref('homeLocationId'), 'is', null)]) : home;
+        }),
       )
       .groupBy(week)
       .select((eb) => [week.as('week'), eb.fn.countAll<number>().as('n')])

@@ -111,7 +111,8 @@ export class ReportsService {
       if (location !== null && !known.some((each) => each.id === location))
         throw new DomainError('NOT_FOUND');
       const locations = managed ? known.filter((each) => managed.includes(each.id)) : known;
-      const figures = await this.compute(from, to, ids);
+      // The first location of the chain (not of the manager's list): an account without a home studio is its.
+      const figures = await this.compute(from, to, ids, known[0]?.id);
       return sharedPayload({ from, to, location, locations, ...figures });
     });
   }
@@ -120,6 +121,7 @@ export class ReportsService {
     from: string,
     to: string,
     scope: ReportScope,
+    firstLocation: number | undefined,
   ): Promise<Pick<Report, 'courses' | 'slots' | 'weeks'>> {
     const start = berlinDayStart(from);
     const end = berlinDayStart(addDays(to, 1));
@@ -131,7 +133,7 @@ export class ReportsService {
     // Leads name no location: a location's report has none (the chain's has them all).
     const [groups, accounts, leads] = await Promise.all([
       this.repo.sessionGroups(window, scope),
-      this.repo.perWeek('users', window, scope),
+      this.repo.perWeek('users', window, scope, firstLocation),
       scope === undefined ? this.repo.perWeek('leads', window) : undefined,
     ]);
     const { courses, slots } = foldSessionGroups(groups);

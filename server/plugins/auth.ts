@@ -64,7 +64,7 @@ declare module 'fastify' {
 export type Access = 'Admin' | 'Manager' | 'Trainer' | 'User' | 'public';
 
 /** Where a scoped route's record is named in the request. */
-export type ScopeSource = `params.${string}` | `body.${string}`;
+export type ScopeSource = `params.${string}` | `query.${string}` | `body.${string}`;
 
 /** How a route is scoped to locations, as its hooks say: the records it checks, or a list it filters. */
 export type RouteScope = { checks: { kind: ScopedKind; from: ScopeSource }[] } | { list: true };
@@ -98,7 +98,7 @@ export function staffOf(request: FastifyRequest): Scoped<User> {
 
 /** The raw value at `from` (before validation: the access checks run first). */
 function valueAt(request: FastifyRequest, from: ScopeSource): unknown {
-  const [part, key] = from.split('.') as ['params' | 'body', string];
+  const [part, key] = from.split('.') as ['params' | 'query' | 'body', string];
   const source = request[part];
   return source && typeof source === 'object' ? (source as Record<string, unknown>)[key] : undefined;
 }

@@ -195,6 +195,12 @@ export const appRoutes: RouteObject[] = [
                 }),
               },
               {
+                path: routes.adminReports,
+                lazy: async () => ({
+                  Component: (await import('./routes/admin-reports')).AdminReportsPage,
+                }),
+              },
+              {
                 lazy: async () => ({ Component: (await import('./guards/guard')).RequireAdminPage }),
                 children: [
                   {
@@ -225,12 +231,6 @@ export const appRoutes: RouteObject[] = [
                     path: routes.adminSettings,
                     lazy: async () => ({
                       Component: (await import('./routes/admin/settings')).AdminSettingsPage,
-                    }),
-                  },
-                  {
-                    path: routes.adminReports,
-                    lazy: async () => ({
-                      Component: (await import('./routes/admin-reports')).AdminReportsPage,
                     }),
                   },
                   {

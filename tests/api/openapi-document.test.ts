@@ -68,6 +68,7 @@ const NOT_ADMIN_ONLY = {
     'POST /api/v1/desk/bookings',
     'POST /api/v1/desk/bookings/:id/cancel',
     'POST /api/v1/desk/bookings/:id/confirm',
+    'GET /api/v1/reports',
   ],
   Trainer: [
     'GET /api/courses/:id/bookings',

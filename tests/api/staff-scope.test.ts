@@ -142,12 +142,15 @@ describe.each(dialects())('staff scoped to locations on %s', (dialect) => {
       } else if (scope && 'checks' in scope) {
         let path = url;
         const body: Record<string, unknown> = {};
+        const query = new URLSearchParams();
         for (const { kind, from } of scope.checks) {
-          const [part, field] = from.split('.') as ['params' | 'body', string];
+          const [part, field] = from.split('.') as ['params' | 'query' | 'body', string];
           if (part === 'params') path = path.replace(`:${field}`, String(mitteIds[kind]));
+          else if (part === 'query') query.set(field, String(mitteIds[kind]));
           else body[field] = mitteIds[kind];
         }
-        const response = await call(method, path.replace(/:\w+/g, '999999'), suedManager.token, body);
+        path = path.replace(/:\w+/g, '999999') + (query.size ? `?${query}` : '');
+        const response = await call(method, path, suedManager.token, body);
         expect(response.statusCode, key).toBe(403);
         expect(errorOf(response).code, key).toBe('OTHER_LOCATION');
         walked.checked++;
@@ -170,6 +173,30 @@ describe.each(dialects())('staff scoped to locations on %s', (dialect) => {
     expect(walked.chainWide).toBeGreaterThanOrEqual(60);
     expect(walked.checked).toBeGreaterThanOrEqual(20);
     expect(walked.lists).toBeGreaterThanOrEqual(5);
+  });
+
+  it('reports to a manager the figures of their locations only, and the chain to the admin', async () => {
+    type Report = {
+      location: number | null;
+      locations: { id: number }[];
+      courses: { sessions: number; booked: number }[];
+    };
+    const booked = (report: Report) => report.courses.reduce((sum, course) => sum + course.booked, 0);
+    const period = `from=2026-11-23&to=2026-11-29`;
+    const chain = (await call('GET', `/api/v1/reports?${period}`, admin)).json() as Report;
+    expect(chain.location).toBeNull();
+    expect(booked(chain)).toBeGreaterThan(0);
+    const asSued = await call('GET', `/api/v1/reports?${period}`, suedManager.token);
+    expect(asSued.statusCode).toBe(200);
+    expect(asSued.json()).toMatchObject({ location: sued, locations: [{ id: sued }], courses: [] });
+    const asMitte = (await call('GET', `/api/v1/reports?${period}`, mitteManager.token)).json() as Report;
+    expect(asMitte.location).toBe(mitte);
+    const mitteOnly = (
+      await call('GET', `/api/v1/reports?${period}&location=${mitte}`, admin)
+    ).json() as Report;
+    expect(booked(asMitte)).toBe(booked(mitteOnly));
+    const other = await call('GET', `/api/v1/reports?${period}&location=${nord}`, mitteManager.token);
+    expect(errorOf(other).code).toBe('OTHER_LOCATION');
   });
 
   it('lets a manager of Mitte do the desk’s work there: book, check in, edit the session, read the client', async () => {
@@ -289,7 +316,7 @@ describe.each(dialects())('staff scoped to locations on %s', (dialect) => {
       .executeTakeFirstOrThrow();
     expect(JSON.parse(audit.details)).toMatchObject({ locationIds: { from: [], to: [nord] } });
     // Their next request is scoped to Nord at once (the scope is read per request).
-    const token = await t.app.signAccessToken({ ...(made.json() as never) });
+    const token = await t.app.signAccessToken(made.json() as Parameters<typeof t.app.signAccessToken>[0]);
     const list = (await call('GET', '/api/users/all', token)).json() as { items: { id: number }[] };
     expect(list.items.map((c) => c.id)).toContain(nordMember.id);
     expect(list.items.map((c) => c.id)).not.toContain(mitteManager.id);

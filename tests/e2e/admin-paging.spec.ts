@@ -1,27 +1,14 @@
 // The admin's inbox is paged (issue 15): the first 50 leads, then 'Weitere laden' by keyboard until all are
 // shown. The leads are written straight into the test server's SQLite file (the public intake is limited to a
 // few per minute and address) and removed again afterwards.
-import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { expect } from '@playwright/test';
 import { test } from './support/test';
+import { withDatabase } from './support/database';
 import { DEMO, signIn } from './support/accounts';
 import { unique } from '../support/unique';
 import { runClock } from '../support/clock';
 
-const PORT = Number(process.env.PW_PORT ?? 4780);
-const DATABASE = path.resolve(`.tmp/e2e-data-${PORT}/studio.db`);
 const MARK = `paging-${unique()}`;
-
-function withDatabase<T>(work: (db: SQLite.Database) => T): T {
-  const db = new SQLite(DATABASE, { fileMustExist: true });
-  db.pragma('busy_timeout = 5000');
-  try {
-    return work(db);
-  } finally {
-    db.close();
-  }
-}
 
 test.afterEach(() => {
   withDatabase((db) => db.prepare('delete from leads where email like ?').run(`${MARK}-%`));

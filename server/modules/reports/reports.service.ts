@@ -7,6 +7,7 @@ import {
   type ReportQuery,
 } from '#domain/reports/schemas';
 import { DomainError } from '#domain/errors/domain-error';
+import type { LocationScope } from '#domain/auth/permissions';
 import { addDays, berlinDayStart, berlinOffsetSpans } from '#domain/time';
 import type { Clock } from '../../lib/clock';
 import { sharedPayload } from '../../lib/shared-payload';
@@ -91,25 +92,27 @@ export class ReportsService {
 
   /**
    * The period's figures of one location (`query.location`) or of the whole chain. A location that does not exist
-   * is a 404, not a report of zeros.
+   * is a 404, not a report of zeros. A manager's `scope` (decision 0205; the route refuses a location outside it):
+   * without a location, the figures of their locations (one: that location), and only their locations listed.
    */
-  async report(query: ReportQuery): Promise<Report> {
+  async report(query: ReportQuery, scope: LocationScope = 'all'): Promise<Report> {
     const fallback = defaultReportPeriod(this.clock.now());
     // One end given: the other keeps the default's distance (four weeks), so the period stays valid.
     const span = REPORT_DEFAULT_DAYS - 1;
     const from = query.from ?? (query.to ? addDays(query.to, -span) : fallback.from);
     const to = query.to ?? (query.from ? addDays(query.from, span) : fallback.to);
-    const location = query.location ?? null;
-    return this.inFlight.run(`${from}/${to}/${location ?? 'chain'}`, async () => {
-      const locations = await this.repo.locations();
-      if (location !== null && !locations.some((known) => known.id === location))
+    const managed = scope === 'all' ? undefined : scope;
+    const location = query.location ?? (managed?.length === 1 ? managed[0]! : null);
+    // -1: no location's id (a manager listed at none sees a report of nothing).
+    const ids = location !== null ? [location] : managed && (managed.length ? managed : [-1]);
+    const key = `${from}/${to}/${location ?? (managed ? `of:${managed.join(',')}` : 'chain')}`;
+    return this.inFlight.run(key, async () => {
+      const known = await this.repo.locations();
+      if (location !== null && !known.some((each) => each.id === location))
         throw new DomainError('NOT_FOUND');
-      const figures = await this.compute(
-        from,
-        to,
-        location === null ? undefined : [location],
-        locations[0]?.id,
-      );
+      const locations = managed ? known.filter((each) => managed.includes(each.id)) : known;
+      // The first location of the chain (not of the manager's list): accounts without a home studio are its.
+      const figures = await this.compute(from, to, ids, known[0]?.id);
       return sharedPayload({ from, to, location, locations, ...figures });
     });
   }

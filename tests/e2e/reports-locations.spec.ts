@@ -3,33 +3,20 @@
 // period form has a 'Standort' filter ('Alle Standorte' first), the chain's total compares the locations, and
 // choosing one shows its courses only and keeps it in the address. At 360, 768 and 1280 px nothing is wider than
 // the window and axe finds nothing serious or critical.
-import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { expect as baseExpect } from '@playwright/test';
 import { test } from './support/test';
 import { addDays, berlinDate } from '../../domain/time';
 import { DEMO } from './support/accounts';
 import { expectNoSevereViolations } from './support/axe';
 import { signInAt } from './support/desk';
+import { withDatabase } from './support/database';
 import { runClock } from '../support/clock';
 import { unique } from '../support/unique';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
-const PORT = Number(process.env.PW_PORT ?? 4780);
-const DATABASE = path.resolve(`.tmp/e2e-data-${PORT}/studio.db`);
 const MARK = unique();
 const NORD = `Kraftraum Nord ${MARK}`;
 const COURSE = `Kettenkurs ${MARK}`;
-
-function withDatabase<T>(work: (db: SQLite.Database) => T): T {
-  const db = new SQLite(DATABASE, { fileMustExist: true });
-  db.pragma('busy_timeout = 5000');
-  try {
-    return work(db);
-  } finally {
-    db.close();
-  }
-}
 
 let location = 0;
 

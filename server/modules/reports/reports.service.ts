@@ -111,7 +111,7 @@ export class ReportsService {
       if (location !== null && !known.some((each) => each.id === location))
         throw new DomainError('NOT_FOUND');
       const locations = managed ? known.filter((each) => managed.includes(each.id)) : known;
-      // The first location of the chain (not of the manager's list): an account without a home studio is its.
+      // The first location of the chain (not of the manager's list): accounts without a home studio are its.
       const figures = await this.compute(from, to, ids, known[0]?.id);
       return sharedPayload({ from, to, location, locations, ...figures });
     });

@@ -39,6 +39,7 @@ import trainerRoutes from './routes/trainer/index';
 import healthRoutes from './routes/health';
 import pageRoutes from './routes/pages/index';
 import menuRoutes from './routes/menus/index';
+import locationRoutes from './routes/locations/index';
 import passwordResetRoutes from './routes/password-reset/index';
 import uploadsRoutes from './routes/uploads/index';
 import membershipRoutes from './routes/memberships/index';
@@ -75,6 +76,8 @@ import { PagesRepository } from './modules/pages/pages.repository';
 import { PagesService } from './modules/pages/pages.service';
 import { MenusRepository } from './modules/menus/menus.repository';
 import { MenusService } from './modules/menus/menus.service';
+import { LocationsRepository } from './modules/locations/locations.repository';
+import { LocationsService } from './modules/locations/locations.service';
 import { DEFAULT_MENUS } from '#domain/menus/menus';
 import { LEGAL_SEED_PAGES, SEED_PAGES } from './db/seed-pages/index';
 import { ContractsRepository } from './modules/contracts/contracts.repository';
@@ -231,6 +234,14 @@ export async function buildApp({
   const users = new UsersService(usersRepository, new LoginThrottle(db, dialect, clock), clock);
   const sessions = new SessionsService(sessionsRepository, clock);
   const auditRepository = new AuditRepository(db);
+  const locationsRepository = new LocationsRepository(db);
+  const locations = new LocationsService({
+    db,
+    dialect,
+    repo: locationsRepository,
+    audit: auditRepository,
+    clock,
+  });
   const membershipsRepository = new MembershipsRepository(db);
   // The environment's deadlines are the defaults of the studio's settings (issue 19); admins change them there.
   const settings = new SettingsService({
@@ -316,6 +327,7 @@ export async function buildApp({
     waitlist,
     mail,
     trainers: trainerAccounts,
+    locations: locationsRepository,
   });
   const bookings = new BookingsService({
     db,
@@ -531,6 +543,7 @@ export async function buildApp({
   });
   await app.register(pageRoutes, { pages: contentPages });
   await app.register(menuRoutes, { menus: siteMenus });
+  await app.register(locationRoutes, { locations });
   await app.register(auditRoutes, { audit: new AuditService(auditRepository) });
   // Without a configured folder (tests, benchmarks) uploads go to a folder under the system's temp directory.
   const uploadsDir = config.uploadsDir ?? path.join(tmpdir(), 'studio-uploads');

@@ -231,10 +231,15 @@ export async function buildApp({
 
   const usersRepository = new UsersRepository(db, dialect);
   const sessionsRepository = new SessionsRepository(db, dialect);
-  const users = new UsersService(usersRepository, new LoginThrottle(db, dialect, clock), clock);
+  const locationsRepository = new LocationsRepository(db);
+  const users = new UsersService(
+    usersRepository,
+    new LoginThrottle(db, dialect, clock),
+    clock,
+    locationsRepository,
+  );
   const sessions = new SessionsService(sessionsRepository, clock);
   const auditRepository = new AuditRepository(db);
-  const locationsRepository = new LocationsRepository(db);
   const locations = new LocationsService({
     db,
     dialect,

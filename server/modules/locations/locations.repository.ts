@@ -27,6 +27,18 @@ export class LocationsRepository {
     return db.selectFrom('locations').selectAll().where('slug', '=', slug).executeTakeFirst();
   }
 
+  /** The first location's id (the one a single-location install has; a new member's home studio by default). */
+  async firstId(db: Db = this.db): Promise<number | undefined> {
+    const row = await db
+      .selectFrom('locations')
+      .select('id')
+      .orderBy('sortOrder')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
+    return row?.id;
+  }
+
   /** Whether a location with this id exists (a course's or a member's location, checked before it is written). */
   async exists(id: number, db: Db = this.db): Promise<boolean> {
     const row = await db.selectFrom('locations').select('id').where('id', '=', id).executeTakeFirst();

@@ -59,6 +59,14 @@ const menusStrategy = new NetworkFirst({
   plugins: [new ExpirationPlugin({ maxEntries: 1, purgeOnQuotaError: true })],
 });
 
+// GET /api/v1/locations (the chain's studios, public; issue 34): fresh when the network answers, the last answer
+// when it does not, so an offline start knows which week is the member's home studio's. One answer.
+const locationsStrategy = new NetworkFirst({
+  cacheName: CACHE_NAMES.locations,
+  networkTimeoutSeconds: COURSES_NETWORK_TIMEOUT_SECONDS,
+  plugins: [new ExpirationPlugin({ maxEntries: 1, purgeOnQuotaError: true })],
+});
+
 /** The public page route: one slug segment after /api/v1/pages/ (not /draft, /versions or the admin list). */
 export function isPublishedPageRequest(pathname: string): boolean {
   const prefix = `${API_PATHS.pages}/`;
@@ -118,6 +126,11 @@ export function registerRuntimeCaching(): void {
       sameOrigin && request.method === 'GET' && url.pathname === API_PATHS.menus,
     menusStrategy,
   );
+  registerRoute(
+    ({ url, request, sameOrigin }) =>
+      sameOrigin && request.method === 'GET' && url.pathname === API_PATHS.locations,
+    locationsStrategy,
+  );
 }
 
 /**
@@ -136,6 +149,13 @@ export function warmCourseCacheOnActivate(scope: ServiceWorkerGlobalScope): void
       keepPage(event, `${scope.location.origin}/`),
       // The menus every page shows.
       menusStrategy.handle({ event, request: menusRequest(scope.location.origin) }).catch(() => undefined),
+      // A chain's locations (issue 34): which week is the home studio's.
+      locationsStrategy
+        .handle({
+          event,
+          request: new Request(`${scope.location.origin}${API_PATHS.locations}`, { credentials: 'omit' }),
+        })
+        .catch(() => undefined),
       // The pages open now: the first visit's page came before this worker (a page of islands fetches nothing).
       scope.clients
         .matchAll({ type: 'window', includeUncontrolled: true })

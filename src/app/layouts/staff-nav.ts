@@ -28,6 +28,7 @@ export const ADMIN_NAV: readonly (NavItem & { end?: boolean })[] = [
   { label: 'Seiten', to: paths.admin.pages },
   { label: 'Menüs', to: paths.admin.menus },
   { label: 'Auswertung', to: paths.admin.reports },
+  { label: 'Standorte', to: paths.admin.locations },
   { label: 'Einstellungen', to: paths.admin.settings },
   { label: 'Check-in', to: paths.checkIn },
   { label: 'Meine Termine', to: paths.trainer },

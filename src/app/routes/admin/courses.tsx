@@ -1,13 +1,19 @@
 // /admin/courses: create, change and delete courses and their sessions. The Trainer field suggests the Trainer
-// accounts (issue 22): the app hands the trainer feature's list to the course forms.
+// accounts (issue 22): the app hands the trainer feature's list to the course forms; in a chain the course's
+// location is chosen from the locations feature's list (issue 34).
 import { CourseAdmin } from '../../../features/admin-courses/components/course-admin';
-import { TrainerNamesContext } from '../../../features/admin-courses/components/course-forms';
+import {
+  CourseLocationsContext,
+  TrainerNamesContext,
+} from '../../../features/admin-courses/components/course-forms';
+import { useLocations } from '../../../features/locations/api/get-locations';
 import { AuditTrail } from '../../../features/audit/audit-trail';
 import { useTrainerAccounts } from '../../../features/trainer/api/get-trainer-accounts';
 import { AdminPageHeader } from './admin-page';
 
 export function AdminCoursesPage() {
   const trainers = useTrainerAccounts();
+  const locations = useLocations();
   return (
     <>
       <AdminPageHeader
@@ -15,7 +21,9 @@ export function AdminCoursesPage() {
         intro="Lege Kurse an, plane ihre Termine mit Trainer und Teilnehmerzahl und halte das Angebot aktuell."
       />
       <TrainerNamesContext.Provider value={trainers.data?.map((t) => t.name) ?? []}>
-        <CourseAdmin renderHistory={(id) => <AuditTrail entityType="course" entityId={id} />} />
+        <CourseLocationsContext.Provider value={locations}>
+          <CourseAdmin renderHistory={(id) => <AuditTrail entityType="course" entityId={id} />} />
+        </CourseLocationsContext.Provider>
       </TrainerNamesContext.Provider>
     </>
   );

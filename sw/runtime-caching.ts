@@ -9,6 +9,7 @@ import { CACHE_NAMES } from './cache-names';
 import { pageApiUrl } from './navigation-rules';
 import { courseWeekUrls, isPublicCourseListRequest } from './course-week';
 import { keptCopyIsStale } from './freshness';
+import { isKeepLocationWeekMessage } from '#domain/locations/worker-messages';
 
 /** After this long without an answer the cached course list is served instead (a weak signal is not offline). */
 export const COURSES_NETWORK_TIMEOUT_SECONDS = 4;
@@ -213,11 +214,45 @@ export function keepPublicWeek(event: ExtendableEvent, origin: string): void {
   const now = new Date();
   event.waitUntil(
     Promise.all(
-      courseWeekUrls(origin, now).map((url) =>
-        keepFresh(event, coursesStrategy, new Request(url, { credentials: 'omit' }), now),
+      [undefined, keptLocation].flatMap((location) =>
+        location === null
+          ? []
+          : courseWeekUrls(origin, now, location).map((url) =>
+              keepFresh(event, coursesStrategy, new Request(url, { credentials: 'omit' }), now),
+            ),
       ),
     ),
   );
+}
+
+/** The location whose week the app shows (its last KEEP_LOCATION_WEEK message); null before any. */
+let keptLocation: string | null = null;
+
+/**
+ * A chain's app names the location it shows (the member's home studio, the visitor's choice; issue 34): its week
+ * (this and next) and the locations join what the worker keeps, now and after every public page, so the installed
+ * app opens on that week offline even when the persisted query cache is gone.
+ */
+export function listenForLocationWeek(scope: ServiceWorkerGlobalScope): void {
+  scope.addEventListener('message', (event: ExtendableMessageEvent) => {
+    if (!isKeepLocationWeekMessage(event.data)) return;
+    keptLocation = event.data.slug;
+    const now = new Date();
+    const origin = scope.location.origin;
+    event.waitUntil(
+      Promise.all([
+        ...courseWeekUrls(origin, now, keptLocation).map((url) =>
+          keepFresh(event, coursesStrategy, new Request(url, { credentials: 'omit' }), now),
+        ),
+        keepFresh(
+          event,
+          locationsStrategy,
+          new Request(`${origin}${API_PATHS.locations}`, { credentials: 'omit' }),
+          now,
+        ),
+      ]),
+    );
+  });
 }
 
 /**

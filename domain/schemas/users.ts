@@ -17,8 +17,11 @@ export const UserSchema = z.object({
   lastName: z.string(),
   roles: z._default(z.array(RoleSchema), []),
   isActive: z._default(z.boolean(), true),
-  /** The member's home studio (issue 34): their default location; null for an account without one. */
-  homeLocationId: z._default(z.nullable(IdSchema), null),
+  /**
+   * The member's home studio (issue 34): their default location; null for an account without one. The server
+   * always sends it; a user stored before locations (this device's cached user) has none.
+   */
+  homeLocationId: z.optional(z.nullable(IdSchema)),
   /**
    * true after an admin created the account at the desk with a one-time password: until the member sets their
    * own password, every call except the current user, the password change and sign-out answers 403

@@ -2,7 +2,7 @@
 // remembered choice) and the session (the member's home studio): the address's `?standort=<slug>`, else the
 // remembered choice, else the signed-in member's home studio, else every location. A single location is never
 // chosen: its screens read and show exactly what they did before locations existed.
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Location } from '#domain/schemas/locations';
 import { LOCATION_PARAM } from '../config/paths';
@@ -10,6 +10,7 @@ import { useSession } from '../features/auth/session-store';
 import { useLocations } from '../features/locations/api/get-locations';
 import { chooseLocation, pickLocation, useStoredLocation } from '../features/locations/chosen-location';
 import { LocationPicker } from '../features/locations/components/location-picker';
+import { keepLocationWeekOffline } from '../features/locations/offline-week';
 
 export interface CourseLocation {
   locations: readonly Location[];
@@ -28,6 +29,10 @@ export function useCourseLocation(): CourseLocation {
     state.status === 'signedIn' ? (state.user?.homeLocationId ?? null) : null,
   );
   const location = pickLocation(locations, { fromUrl, stored, homeLocationId });
+  const slug = location?.slug;
+  useEffect(() => {
+    if (slug !== undefined) keepLocationWeekOffline(slug);
+  }, [slug]);
   const choose = (slug: string) => {
     chooseLocation(slug);
     // The address follows the choice, so a link copied now shows the same location (and the old one is gone).

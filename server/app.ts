@@ -536,7 +536,7 @@ export async function buildApp({
   await app.register(bookingRoutes, {
     bookings,
     participants: new ParticipantsService(usersRepository, bookings),
-    calendar: new CalendarService(usersRepository, bookings, clock),
+    calendar: new CalendarService(usersRepository, bookings, clock, locationsRepository),
   });
   await app.register(deskRoutes, { desk });
   await app.register(checkInRoutes, { checkIn });

@@ -2,7 +2,8 @@
 // public read with its ETag), the admin's writes (German field messages, the German 409 for a taken slug, 404 for
 // an unknown id, members and trainers refused, audited), a course's location (chosen on create and replace, an
 // unknown one refused, the first location when none is named), the public course list of one location
-// (`location=<slug>`), and the member's home studio (on /me, chosen at registration, changed by the member).
+// (`location=<slug>`), a booking's location and address in the calendar of a chain, and the member's home studio
+// (on /me, chosen at registration, changed by the member).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_LOCATION } from '#domain/locations/first-location';
 import { LOCATION_MESSAGES, type Location, type LocationWrite } from '#domain/schemas/locations';
@@ -16,7 +17,9 @@ import {
   dialects,
   errorOf,
   fromNow,
+  insertBookings,
   login,
+  userIdOf,
   type TestApp,
 } from './helpers';
 
@@ -229,6 +232,30 @@ describe.each(dialects())('locations on %s', (dialect) => {
       expect((await call('GET', '/api/v1/courses?location=gibt-es-nicht', 'anonymous')).json()).toEqual([]);
       const malformed = await call('GET', '/api/v1/courses?location=Nord%20Ost', 'anonymous');
       expect(malformed.statusCode).toBe(400);
+    });
+  });
+
+  describe('the calendar in a chain', () => {
+    it('names each booking’s location with its address, the feed and the single file alike', async () => {
+      const [north] = (await call('GET', '/api/v1/courses?location=nord', 'anonymous')).json<Course[]>();
+      const memberId = await userIdOf(t.database.db, demo.member.email);
+      await insertBookings(t, [
+        { userId: memberId, courseSettingId: north!.courseSettings[0]!.id, status: 'confirmed' },
+      ]);
+      const booking = await t.database.db
+        .selectFrom('bookings')
+        .select('id')
+        .where('userId', '=', memberId)
+        .where('courseSettingId', '=', north!.courseSettings[0]!.id)
+        .executeTakeFirstOrThrow();
+      const place = 'LOCATION:Kraftraum Wedding\\, Nordufer 3\\, 13353 Berlin';
+      const file = await call('GET', `/api/v1/bookings/${booking.id}/ics`, 'member');
+      expect(file.statusCode).toBe(200);
+      expect(file.body.replace(/\r\n /g, '')).toContain(place);
+      const link = (await call('GET', '/api/v1/calendar/link', 'member')).json<{ url: string }>();
+      const feed = await t.app.inject({ url: new URL(link.url).pathname });
+      expect(feed.statusCode).toBe(200);
+      expect(feed.body.replace(/\r\n /g, '')).toContain(place);
     });
   });
 

@@ -45,6 +45,28 @@ export class LocationsRepository {
     return row !== undefined;
   }
 
+  /** The location of each course (a booking's place in the calendar), by course id. */
+  async ofCourses(courseIds: readonly number[], db: Db = this.db): Promise<Map<number, LocationRow>> {
+    if (courseIds.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('courses')
+      .innerJoin('locations', 'locations.id', 'courses.locationId')
+      .where('courses.id', 'in', [...new Set(courseIds)])
+      .selectAll('locations')
+      .select('courses.id as courseId')
+      .execute();
+    return new Map(rows.map(({ courseId, ...location }) => [courseId, location]));
+  }
+
+  /** How many locations there are: a chain (two or more) names them; a single studio never does. */
+  async count(db: Db = this.db): Promise<number> {
+    const row = await db
+      .selectFrom('locations')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
   /** A new location after the others; undefined when its slug is taken. */
   async insert(fields: LocationFields, at: string, db: Db = this.db): Promise<LocationRow | undefined> {
     const last = await db

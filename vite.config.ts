@@ -351,6 +351,8 @@ const CHUNK_GROUPS = [
         String.raw`src[\\/]features[\\/]contracts[\\/]components[\\/](admin-contracts|legal-settings-form|mandate-change-form)\.`,
         // 'Beiträge' and the client screen's invoices (issue 33); the member's 'Meine Rechnungen' stays out.
         String.raw`src[\\/]features[\\/]billing[\\/](api[\\/]billing|components[\\/](debit-runs|billing-settings-form|returns-upload|ledger-export|client-billing|invoice-table|invoice-actions))\.`,
+        // The admin's 'Standorte' (issue 34); the public list and the picker stay out.
+        String.raw`src[\\/]features[\\/]locations[\\/](api[\\/]save-location|components[\\/]location-admin)\.`,
         // The desk's client schemas; what only the blog's editor uses of the pages' documents and the rich text.
         String.raw`domain[\\/]schemas[\\/]clients\.`,
         String.raw`domain[\\/]pages[\\/]document\.`,

@@ -159,4 +159,9 @@ export const API_PATHS = {
   billingClient: (userId: number | string) => `/api/v1/billing/clients/${userId}`,
   /** The signed-in member's mandate and invoices. */
   myBilling: '/api/v1/billing/mine',
+  /** Locations (issue 34, decision 0203): the public list in sort order; the admin's writes. */
+  locations: '/api/v1/locations',
+  location: (id: number | string) => `/api/v1/locations/${id}`,
+  /** The signed-in member changes their own home studio (issue 34). */
+  myHomeLocation: '/api/v1/users/me/home-location',
 } as const;

@@ -40,6 +40,7 @@ import trainerRoutes from './routes/trainer/index';
 import healthRoutes from './routes/health';
 import pageRoutes from './routes/pages/index';
 import menuRoutes from './routes/menus/index';
+import locationRoutes from './routes/locations/index';
 import passwordResetRoutes from './routes/password-reset/index';
 import uploadsRoutes from './routes/uploads/index';
 import membershipRoutes from './routes/memberships/index';
@@ -76,6 +77,8 @@ import { PagesRepository } from './modules/pages/pages.repository';
 import { PagesService } from './modules/pages/pages.service';
 import { MenusRepository } from './modules/menus/menus.repository';
 import { MenusService } from './modules/menus/menus.service';
+import { LocationsRepository } from './modules/locations/locations.repository';
+import { LocationsService } from './modules/locations/locations.service';
 import { DEFAULT_MENUS } from '#domain/menus/menus';
 import { LEGAL_SEED_PAGES, SEED_PAGES } from './db/seed-pages/index';
 import { ContractsRepository } from './modules/contracts/contracts.repository';
@@ -229,9 +232,22 @@ export async function buildApp({
 
   const usersRepository = new UsersRepository(db, dialect);
   const sessionsRepository = new SessionsRepository(db, dialect);
-  const users = new UsersService(usersRepository, new LoginThrottle(db, dialect, clock), clock);
+  const locationsRepository = new LocationsRepository(db);
+  const users = new UsersService(
+    usersRepository,
+    new LoginThrottle(db, dialect, clock),
+    clock,
+    locationsRepository,
+  );
   const sessions = new SessionsService(sessionsRepository, clock);
   const auditRepository = new AuditRepository(db);
+  const locations = new LocationsService({
+    db,
+    dialect,
+    repo: locationsRepository,
+    audit: auditRepository,
+    clock,
+  });
   const membershipsRepository = new MembershipsRepository(db);
   // The environment's deadlines are the defaults of the studio's settings (issue 19); admins change them there.
   const settings = new SettingsService({
@@ -317,6 +333,7 @@ export async function buildApp({
     waitlist,
     mail,
     trainers: trainerAccounts,
+    locations: locationsRepository,
   });
   const bookings = new BookingsService({
     db,
@@ -532,7 +549,7 @@ export async function buildApp({
   await app.register(bookingRoutes, {
     bookings,
     participants: new ParticipantsService(usersRepository, bookings),
-    calendar: new CalendarService(usersRepository, bookings, clock),
+    calendar: new CalendarService(usersRepository, bookings, clock, locationsRepository),
   });
   await app.register(deskRoutes, { desk });
   await app.register(checkInRoutes, { checkIn });
@@ -544,6 +561,7 @@ export async function buildApp({
   });
   await app.register(pageRoutes, { pages: contentPages });
   await app.register(menuRoutes, { menus: siteMenus });
+  await app.register(locationRoutes, { locations });
   await app.register(auditRoutes, { audit: new AuditService(auditRepository) });
   // Without a configured folder (tests, benchmarks) uploads go to a folder under the system's temp directory.
   const uploadsDir = config.uploadsDir ?? path.join(tmpdir(), 'studio-uploads');

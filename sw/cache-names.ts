@@ -9,6 +9,8 @@ export const CACHE_NAMES = {
   pages: 'studio-api-pages-v1',
   /** GET /api/v1/menus answers (the published header and footer menus), so a cold start offline has the menus. */
   menus: 'studio-api-menus-v1',
+  /** GET /api/v1/locations answers (a chain's studios), so an offline start finds the home studio's week. */
+  locations: 'studio-api-locations-v1',
   /** The project's own images (/images/), kept once seen: only what a visitor looked at, never all widths. */
   images: 'studio-images-v1',
   /** Staff-only chunks (desk, admin, check-in), kept on the devices staff sign in on; never precached. */

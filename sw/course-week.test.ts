@@ -14,6 +14,17 @@ describe('the course lists the worker keeps', () => {
     expect(new URL(nextWeek).searchParams.get('endDate')).toBe('2026-12-06T22:59:59.999Z');
   });
 
+  it('of one location (issue 34): the same weeks with its slug last, as the app asks for them', () => {
+    const [thisWeek, nextWeek] = courseWeekUrls(
+      'https://studio.test',
+      new Date('2026-11-25T08:00:00Z'),
+      'nord',
+    );
+    expect([...new URL(thisWeek).searchParams.keys()]).toEqual(['startDate', 'endDate', 'location']);
+    expect(new URL(thisWeek).searchParams.get('location')).toBe('nord');
+    expect(new URL(nextWeek).searchParams.get('startDate')).toBe('2026-11-30T02:00:00.000Z');
+  });
+
   it('are the same on every day of one week, so every page refreshes the same entries', () => {
     const monday = courseWeekUrls('https://studio.test', new Date('2026-11-23T12:00:00Z'));
     const sunday = courseWeekUrls('https://studio.test', new Date('2026-11-29T20:00:00Z'));

@@ -7,19 +7,24 @@ import { weekRange, type WeekRange } from '#domain/time';
  * The URL the app asks for a week (src/features/courses/api/get-courses.ts through the API client): the same
  * parameters in the same order, or the cache would never match it.
  */
-export function courseListUrl(origin: string, range: WeekRange): string {
+export function courseListUrl(origin: string, range: WeekRange, location?: string): string {
   const params = new URLSearchParams({
     startDate: range.start.toISOString(),
     endDate: range.end.toISOString(),
   });
+  // A chain's location (issue 34) comes last, as the app sends it.
+  if (location !== undefined) params.set('location', location);
   return `${origin}${API_PATHS.courses}?${params.toString()}`;
 }
 
-/** This week's and next week's list (the week grid shows this week, the catalogue both), as the app asks for them. */
-export function courseWeekUrls(origin: string, now: Date): [string, string] {
+/**
+ * This week's and next week's list (the week grid shows this week, the catalogue both), as the app asks for them:
+ * every location's, or one location's (its slug).
+ */
+export function courseWeekUrls(origin: string, now: Date, location?: string): [string, string] {
   const thisWeek = weekRange(now);
   const nextWeek = weekRange(new Date(thisWeek.end.getTime() + 1));
-  return [courseListUrl(origin, thisWeek), courseListUrl(origin, nextWeek)];
+  return [courseListUrl(origin, thisWeek, location), courseListUrl(origin, nextWeek, location)];
 }
 
 /**

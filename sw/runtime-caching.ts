@@ -9,6 +9,7 @@ import { CACHE_NAMES } from './cache-names';
 import { pageApiUrl } from './navigation-rules';
 import { courseWeekUrls, isPublicCourseListRequest } from './course-week';
 import { keptCopyIsStale } from './freshness';
+import { isKeepLocationWeekMessage } from '#domain/locations/worker-messages';
 
 /** After this long without an answer the cached course list is served instead (a weak signal is not offline). */
 export const COURSES_NETWORK_TIMEOUT_SECONDS = 4;
@@ -55,6 +56,14 @@ const pagesStrategy = new NetworkFirst({
 // even when the stored query cache is gone. One answer.
 const menusStrategy = new NetworkFirst({
   cacheName: CACHE_NAMES.menus,
+  networkTimeoutSeconds: COURSES_NETWORK_TIMEOUT_SECONDS,
+  plugins: [new ExpirationPlugin({ maxEntries: 1, purgeOnQuotaError: true })],
+});
+
+// GET /api/v1/locations (the chain's studios, public; issue 34): fresh when the network answers, the last answer
+// when it does not, so an offline start knows which week is the member's home studio's. One answer.
+const locationsStrategy = new NetworkFirst({
+  cacheName: CACHE_NAMES.locations,
   networkTimeoutSeconds: COURSES_NETWORK_TIMEOUT_SECONDS,
   plugins: [new ExpirationPlugin({ maxEntries: 1, purgeOnQuotaError: true })],
 });
@@ -118,6 +127,11 @@ export function registerRuntimeCaching(): void {
       sameOrigin && request.method === 'GET' && url.pathname === API_PATHS.menus,
     menusStrategy,
   );
+  registerRoute(
+    ({ url, request, sameOrigin }) =>
+      sameOrigin && request.method === 'GET' && url.pathname === API_PATHS.locations,
+    locationsStrategy,
+  );
 }
 
 /**
@@ -136,6 +150,13 @@ export function warmCourseCacheOnActivate(scope: ServiceWorkerGlobalScope): void
       keepPage(event, `${scope.location.origin}/`),
       // The menus every page shows.
       menusStrategy.handle({ event, request: menusRequest(scope.location.origin) }).catch(() => undefined),
+      // A chain's locations (issue 34): which week is the home studio's.
+      locationsStrategy
+        .handle({
+          event,
+          request: new Request(`${scope.location.origin}${API_PATHS.locations}`, { credentials: 'omit' }),
+        })
+        .catch(() => undefined),
       // The pages open now: the first visit's page came before this worker (a page of islands fetches nothing).
       scope.clients
         .matchAll({ type: 'window', includeUncontrolled: true })
@@ -193,11 +214,45 @@ export function keepPublicWeek(event: ExtendableEvent, origin: string): void {
   const now = new Date();
   event.waitUntil(
     Promise.all(
-      courseWeekUrls(origin, now).map((url) =>
-        keepFresh(event, coursesStrategy, new Request(url, { credentials: 'omit' }), now),
+      [undefined, keptLocation].flatMap((location) =>
+        location === null
+          ? []
+          : courseWeekUrls(origin, now, location).map((url) =>
+              keepFresh(event, coursesStrategy, new Request(url, { credentials: 'omit' }), now),
+            ),
       ),
     ),
   );
+}
+
+/** The location whose week the app shows (its last KEEP_LOCATION_WEEK message); null before any. */
+let keptLocation: string | null = null;
+
+/**
+ * A chain's app names the location it shows (the member's home studio, the visitor's choice; issue 34): its week
+ * (this and next) and the locations join what the worker keeps, now and after every public page, so the installed
+ * app opens on that week offline even when the persisted query cache is gone.
+ */
+export function listenForLocationWeek(scope: ServiceWorkerGlobalScope): void {
+  scope.addEventListener('message', (event: ExtendableMessageEvent) => {
+    if (!isKeepLocationWeekMessage(event.data)) return;
+    keptLocation = event.data.slug;
+    const now = new Date();
+    const origin = scope.location.origin;
+    event.waitUntil(
+      Promise.all([
+        ...courseWeekUrls(origin, now, keptLocation).map((url) =>
+          keepFresh(event, coursesStrategy, new Request(url, { credentials: 'omit' }), now),
+        ),
+        keepFresh(
+          event,
+          locationsStrategy,
+          new Request(`${origin}${API_PATHS.locations}`, { credentials: 'omit' }),
+          now,
+        ),
+      ]),
+    );
+  });
 }
 
 /**

@@ -7,6 +7,7 @@ import { registerNavigation } from './navigation';
 import {
   keepPublicPage,
   keepPublicWeek,
+  listenForLocationWeek,
   registerRuntimeCaching,
   warmCourseCacheOnActivate,
 } from './runtime-caching';
@@ -26,6 +27,7 @@ registerNavigation((event, address) => {
 registerRuntimeCaching();
 warmCourseCacheOnActivate(self);
 listenForSkipWaiting(self);
+listenForLocationWeek(self);
 listenForPush(self);
 
 // The first worker takes control of the open page at once, so a first visit already works offline. Later workers

@@ -304,6 +304,12 @@ export const ERRORS = {
     message: 'Die Rechnung {number} wurde nicht per Lastschrift eingezogen.',
   },
   INVOICE_NOT_OPEN: { status: 409, message: 'Für die Rechnung {number} ist nichts offen.' },
+  /** Locations (issue 34, decision 0203). */
+  LOCATION_NOT_FOUND: { status: 404, message: 'Diesen Standort gibt es nicht.' },
+  LOCATION_SLUG_TAKEN: {
+    status: 409,
+    message: 'Diese Adresse hat schon ein anderer Standort. Bitte wähle eine andere.',
+  },
   /** Join online (issue 31, decision 0191). */
   CONTRACT_NOT_FOUND: { status: 404, message: 'Diesen Vertrag gibt es nicht.' },
   WITHDRAWAL_PERIOD_OVER: {

@@ -22,6 +22,7 @@ export const RESERVED_PAGE_SLUGS: readonly string[] = [
   'courses',
   'images',
   'kurse',
+  'standorte',
   'uploads',
   'user',
 ];

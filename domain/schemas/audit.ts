@@ -17,6 +17,7 @@ export const AUDIT_ENTITY_TYPES = [
   'contract',
   'billing_run',
   'invoice',
+  'location',
 ] as const;
 export const AuditEntityTypeSchema = z.enum(AUDIT_ENTITY_TYPES, { message: 'Unbekannter Datensatz-Typ' });
 export type AuditEntityType = z.infer<typeof AuditEntityTypeSchema>;
@@ -63,6 +64,8 @@ export const AUDIT_ACTIONS = [
   'invoice.cancel',
   'invoice.return',
   'invoice.payment',
+  'location.create',
+  'location.update',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
@@ -110,6 +113,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'invoice.cancel': 'Rechnung storniert',
   'invoice.return': 'Rücklastschrift erfasst',
   'invoice.payment': 'Zahlung erfasst',
+  'location.create': 'Standort angelegt',
+  'location.update': 'Standort geändert',
 };
 
 export const AUDIT_MESSAGES = {

@@ -2,6 +2,7 @@
 import { z } from './zod';
 import { DEFAULT_COURSE_DURATION_MINUTES } from '../constants';
 import { IdSchema, InstantSchema, wholeNumberIn } from './common';
+import { LocationSlugSchema } from './locations';
 
 /** One scheduled session of a course (a "course setting"). */
 export const CourseSettingSchema = z.object({
@@ -43,6 +44,8 @@ export const CourseSchema = z.object({
    */
   category: z.nullish(z.string()),
   effectiveCategory: z.nullish(z.string()),
+  /** The location the course belongs to (issue 34); this server always sends it. */
+  locationId: z.optional(IdSchema),
   courseSettings: z.array(CourseSettingSchema),
 });
 export type Course = z.infer<typeof CourseSchema>;
@@ -59,6 +62,8 @@ export const CourseListQuerySchema = z
       z.optional(z.enum(['true', 'false'], { message: 'includeCancelled muss true oder false sein' })),
       z.transform((value: 'true' | 'false' | undefined) => value === 'true'),
     ),
+    /** One location's courses, by its slug (issue 34); absent: every location's. An unknown slug lists none. */
+    location: z.optional(LocationSlugSchema),
   })
   .check(
     z.refine((q) => !q.startDate || !q.endDate || new Date(q.startDate) <= new Date(q.endDate), {
@@ -141,6 +146,8 @@ export const CourseWriteSchema = z.object({
     z.nullish(z.string().check(z.trim(), z.maxLength(40, COURSE_MESSAGES.category))),
     z.transform((value: string | null | undefined) => value || null),
   ),
+  /** The course's location (issue 34): absent on create, the first location; absent on replace, unchanged. */
+  locationId: z.optional(IdSchema),
   courseSettings: z
     .array(CourseSettingWriteSchema, { message: COURSE_MESSAGES.settingsRequired })
     .check(z.minLength(1, COURSE_MESSAGES.settingsRequired), z.maxLength(500)),

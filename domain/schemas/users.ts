@@ -18,6 +18,11 @@ export const UserSchema = z.object({
   roles: z._default(z.array(RoleSchema), []),
   isActive: z._default(z.boolean(), true),
   /**
+   * The member's home studio (issue 34): their default location; null for an account without one. The server
+   * always sends it; a user stored before locations (this device's cached user) has none.
+   */
+  homeLocationId: z.optional(z.nullable(IdSchema)),
+  /**
    * true after an admin created the account at the desk with a one-time password: until the member sets their
    * own password, every call except the current user, the password change and sign-out answers 403
    * PASSWORD_CHANGE_REQUIRED.
@@ -84,6 +89,8 @@ export const RegisterRequestSchema = z
     email,
     userName: z.string({ message: MESSAGES.userNameRequired }).check(z.trim()),
     password: newPassword,
+    /** The chosen home studio (issue 34; asked only with two or more locations); absent: the first location. */
+    homeLocationId: z.optional(IdSchema),
   })
   .check(
     z.refine((body) => body.userName.toLowerCase() === body.email, {
@@ -132,6 +139,10 @@ export const ChangePasswordResponseSchema = z.object({
 /** PUT /api/v1/users/{id}: a member edits their own name and e-mail (roles and isActive are the admin's). */
 export const UpdateProfileRequestSchema = z.object({ firstName, lastName, email });
 export type UpdateProfileRequest = z.input<typeof UpdateProfileRequestSchema>;
+
+/** PUT /api/v1/users/me/home-location: the signed-in member chooses their home studio (issue 34). */
+export const HomeLocationRequestSchema = z.object({ homeLocationId: IdSchema });
+export type HomeLocationRequest = z.infer<typeof HomeLocationRequestSchema>;
 
 /** POST /api/auth/refresh: a new access token and the current user record. */
 export const RefreshResponseSchema = LoginResponseSchema;

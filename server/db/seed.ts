@@ -370,6 +370,12 @@ export async function seedDemo(db: Kysely<Database>, now: Date = new Date()): Pr
         })),
       )
       .execute();
+    // Every demo account's home studio is the first location (issue 34), as the migration gives today's accounts.
+    await trx
+      .updateTable('users')
+      .set((eb) => ({ homeLocationId: firstLocationId(eb) }))
+      .where('homeLocationId', 'is', null)
+      .execute();
     // Sessions name the Trainer account whose full name they show (issue 22); the others keep the typed name.
     const trainerAccounts = await trx
       .selectFrom('users')

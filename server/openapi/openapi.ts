@@ -150,7 +150,7 @@ async function openApi(app: FastifyInstance, { publicUrl }: OpenApiOptions) {
       info: {
         title: 'Kraftraum Studio API',
         description:
-          'Die API der Studio-App: Kurse, Buchungen, Theke, Check-in, Kunden und Anfragen. Anmeldung mit ' +
+          'Die API der Studio-App: Standorte, Kurse, Buchungen, Theke, Check-in, Kunden und Anfragen. Anmeldung mit ' +
           '`Authorization: Bearer <Token>` aus POST /api/users/login; Fehler kommen als `{ error: { code, message } }`.',
         version: '1',
       },

@@ -13,6 +13,7 @@ import {
 } from '@tanstack/react-query-persist-client';
 import { postKeys } from '../features/blog/api/keys';
 import { courseKeys } from '../features/courses/api/keys';
+import { locationKeys } from '../features/locations/api/keys';
 import { menuKeys } from '../features/menus/api/keys';
 import { pageKeys } from '../features/pages/api/keys';
 import { syncOnlineManager } from '../lib/network-status';
@@ -29,6 +30,8 @@ export const PERSISTED_QUERY_PREFIXES = [
   pageKeys.published(),
   postKeys.all,
   menuKeys.published(),
+  // The chain's locations (issue 34): an offline start finds the member's home studio's week by them.
+  locationKeys.list(),
 ] as const;
 
 let hydrationPersistOptions: ReturnType<typeof createPersistOptions> | undefined;

@@ -43,6 +43,14 @@ export const appRoutes: RouteObject[] = [
           },
           { path: routes.blog, lazy: async () => ({ Component: (await import('./routes/blog')).BlogPage }) },
           {
+            path: routes.locations,
+            lazy: async () => ({ Component: (await import('./routes/locations')).LocationsPage }),
+          },
+          {
+            path: routes.location,
+            lazy: async () => ({ Component: (await import('./routes/locations')).LocationWeekPage }),
+          },
+          {
             path: routes.blogPost,
             lazy: async () => ({ Component: (await import('./routes/blog-post')).BlogPostPage }),
           },
@@ -258,6 +266,12 @@ export const appRoutes: RouteObject[] = [
                     path: routes.adminPages,
                     lazy: async () => ({
                       Component: (await import('./routes/admin-pages/list')).AdminPagesPage,
+                    }),
+                  },
+                  {
+                    path: routes.adminLocations,
+                    lazy: async () => ({
+                      Component: (await import('./routes/admin/locations')).AdminLocationsPage,
                     }),
                   },
                   {

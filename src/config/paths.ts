@@ -23,6 +23,9 @@ export const TIERS_ANCHOR = 'mitgliedschaft';
 /** The anchor that opens the recommendation funnel ('Probetraining') where a page claims it (FUNNEL_ANCHOR). */
 export const TRIAL_ANCHOR = '#probetraining';
 
+/** The query parameter that carries a chain's location in a link to the week or the course list (issue 34). */
+export const LOCATION_PARAM = 'standort';
+
 /** Route patterns, relative to their parent as the router nests them. */
 export const routes = {
   home: '/',
@@ -32,6 +35,9 @@ export const routes = {
   course: 'courses/:id',
   blog: 'blog',
   blogPost: 'blog/:slug',
+  /** A chain's locations (issue 34): the list and one location's week. */
+  locations: 'standorte',
+  location: 'standorte/:slug',
   user: 'user',
   userProfile: 'user/profile',
   userMyCourses: 'user/my-courses',
@@ -66,6 +72,7 @@ export const routes = {
   adminContracts: 'vertraege',
   adminContract: 'vertraege/:id',
   adminBilling: 'beitraege',
+  adminLocations: 'standorte',
 } as const;
 export const paths = {
   home: '/',
@@ -79,6 +86,11 @@ export const paths = {
   /** The Atom feed (served by the server, not a route of the app). */
   blogFeed: '/blog/feed.xml',
   contentPage: (slug: string) => `/${encodeURIComponent(slug)}`,
+  /** A chain's locations with address and opening hours, and one location's week (issue 34). */
+  locations: '/standorte',
+  location: (slug: string) => `/standorte/${encodeURIComponent(slug)}`,
+  /** The course list of one location (the picker's choice, carried by the link). */
+  coursesAt: (slug: string) => `/kurse?${LOCATION_PARAM}=${encodeURIComponent(slug)}`,
   contact: '/kontakt',
   /** The studio's tiers with their checkouts: the start page's tiers block (issue 37). */
   tiers: `/#${TIERS_ANCHOR}`,
@@ -152,6 +164,8 @@ export const paths = {
     contract: (id: number | string) => `/admin/vertraege/${encodeURIComponent(String(id))}`,
     /** 'Beiträge' (issue 33): the monthly debit runs, returns, payments, the accountant's export. */
     billing: '/admin/beitraege',
+    /** 'Standorte' (issue 34): the chain's studios. */
+    locations: '/admin/standorte',
   },
   /** The check-in view for Trainer and Admin (seed 000 §6), outside /admin so a trainer may open it. */
   checkIn: '/check-in',

@@ -33,6 +33,12 @@ export const STORAGE_KEYS = {
    * {id, body, queuedAt, attempts}. Removed one by one as the server answers 201 (src/features/marketing/funnel).
    */
   pendingLeads: 'studio.leads.pending',
+  /**
+   * The location a visitor chose for the week and the course list (issue 34): its slug, e.g. 'nord', or '*' for
+   * every location ('Alle Standorte'). Missing: the
+   * signed-in member's home studio, else every location (src/features/locations/chosen-location.ts).
+   */
+  location: 'studio.location',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -46,6 +46,7 @@ export const MEMBER: User = {
   lastName: 'Mitglied',
   roles: ['User'],
   isActive: true,
+  homeLocationId: 1,
 };
 
 export const ADMIN: User = {
@@ -55,6 +56,7 @@ export const ADMIN: User = {
   lastName: 'Admin',
   roles: ['Admin'],
   isActive: true,
+  homeLocationId: 1,
 };
 
 export function installFakeApi(routes: Record<string, Handler>) {

@@ -92,6 +92,8 @@ describe.each(dialects())('course routes on %s', (dialect) => {
             'effectiveCategory',
             'id',
             'imageUrl',
+            // Issue 34: the location the course belongs to.
+            'locationId',
             'title',
           ].sort(),
         );

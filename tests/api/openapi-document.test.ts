@@ -49,6 +49,8 @@ const NOT_ADMIN_ONLY = {
     'POST /api/v1/contracts',
     'POST /api/v1/contracts/withdrawals',
     'POST /api/v1/contracts/cancellations',
+    // Locations (issue 34): the chain's studios.
+    'GET /api/v1/locations',
   ],
   // Issue 34: the desk's work, for an admin and for a manager at their locations (decision 0205).
   Manager: [
@@ -112,6 +114,8 @@ const NOT_ADMIN_ONLY = {
     'GET /api/v1/billing/mine',
     'GET /api/v1/billing/invoices/:id/pdf',
     'POST /api/v1/contracts/:id/withdrawal',
+    // The member's own home studio (issue 34).
+    'PUT /api/v1/users/me/home-location',
   ],
 };
 

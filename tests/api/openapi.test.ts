@@ -173,6 +173,7 @@ describe.each(dialects())('the API description on %s', (dialect) => {
         'GET /api/v1/uploads',
         'GET /api/v1/pages',
         'GET /api/v1/menus',
+        'GET /api/v1/locations',
         'GET /api/v1/menus/draft',
         'GET /api/v1/menus/versions',
       ]),

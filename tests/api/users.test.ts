@@ -98,6 +98,8 @@ describe.each(dialects())('account routes on %s', (dialect) => {
         lastName: demo.trainer.lastName,
         roles: ['Trainer'],
         isActive: true,
+        // Issue 34: the account's home studio, the first location for the demo's accounts.
+        homeLocationId: expect.any(Number),
       });
     });
 

@@ -11,6 +11,8 @@ export interface CalendarEvent {
   durationMinutes: number;
   description?: string;
   status?: 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED';
+  /** Where it takes place: a chain's location with its address (issue 34); absent: the studio's name. */
+  location?: string;
 }
 
 /** A booking's event UID, the same in the feed, the download and the mails, so calendars update one event. */
@@ -98,7 +100,7 @@ export function renderCalendar(name: string, events: readonly CalendarEvent[], n
       `DTSTART;TZID=Europe/Berlin:${berlinLocal(event.start)}`,
       `DTEND;TZID=Europe/Berlin:${berlinLocal(addMinutes(event.start, event.durationMinutes))}`,
       `SUMMARY:${escapeText(event.title)}`,
-      `LOCATION:${escapeText(STUDIO_NAME)}`,
+      `LOCATION:${escapeText(event.location ?? STUDIO_NAME)}`,
       ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
       `STATUS:${event.status ?? 'CONFIRMED'}`,
       'END:VEVENT',

@@ -40,7 +40,14 @@ export class CoursesRepository {
    * [start, end], and without the cancelled ones unless asked.
    */
   settings(
-    filter: { courseIds?: number[]; start?: string; end?: string; includeCancelled?: boolean },
+    filter: {
+      courseIds?: number[];
+      start?: string;
+      end?: string;
+      includeCancelled?: boolean;
+      /** One location's courses, by its slug (issue 34). */
+      locationSlug?: string;
+    },
     db: Db = this.db,
   ) {
     let query = db
@@ -60,6 +67,12 @@ export class CoursesRepository {
     if (filter.start) query = query.where('s.scheduledAt', '>=', filter.start);
     if (filter.end) query = query.where('s.scheduledAt', '<=', filter.end);
     if (!filter.includeCancelled) query = query.where('s.cancelledAt', 'is', null);
+    if (filter.locationSlug !== undefined) {
+      const slug = filter.locationSlug;
+      query = query.where('c.locationId', '=', (eb) =>
+        eb.selectFrom('locations').select('locations.id').where('locations.slug', '=', slug),
+      );
+    }
     return query
       .orderBy('s.scheduledAt')
       .execute()

@@ -25,6 +25,8 @@ import type { Waitlist } from '../bookings/waitlist';
 import type { MailService } from '../mail/mail.service';
 import type { SettingsService } from '../memberships/settings.service';
 import type { SessionLeadInput, TrainerAccounts } from '../trainer/trainer-accounts';
+import type { LocationsRepository } from '../locations/locations.repository';
+import { assertLocationExists } from '../locations/locations.service';
 import type { CourseFields, CoursesRepository, SettingFields } from './courses.repository';
 import { toCourse, type SessionDeadlines, type SettingWithCount } from './courses.table';
 
@@ -42,6 +44,7 @@ function fieldsOf(input: CourseWrite): CourseFields {
     durationMinutes: input.durationMinutes,
     bookable: fromBool(input.bookable),
     category: input.category ?? null,
+    ...(input.locationId === undefined ? {} : { locationId: input.locationId }),
   };
 }
 
@@ -54,6 +57,7 @@ function auditedFields(course: CourseFields | CourseRow) {
     durationMinutes: course.durationMinutes,
     bookable: toBool(course.bookable),
     category: course.category,
+    locationId: course.locationId,
   };
 }
 
@@ -73,6 +77,8 @@ export interface CoursesServiceDeps {
   mail: MailService;
   /** Which Trainer account leads a written session (issue 22). */
   trainers: TrainerAccounts;
+  /** Whether a course's location exists (issue 34). */
+  locations: LocationsRepository;
 }
 
 export class CoursesService {
@@ -86,6 +92,7 @@ export class CoursesService {
   private readonly waitlist: Waitlist;
   private readonly mail: MailService;
   private readonly trainers: TrainerAccounts;
+  private readonly locations: LocationsRepository;
 
   constructor(deps: CoursesServiceDeps) {
     this.db = deps.db;
@@ -98,6 +105,7 @@ export class CoursesService {
     this.settings = deps.settings;
     this.waitlist = deps.waitlist;
     this.trainers = deps.trainers;
+    this.locations = deps.locations;
   }
 
   /** The rows of written sessions, each with its lead: the Trainer account it names or matches, else the typed name. */
@@ -138,6 +146,7 @@ export class CoursesService {
       start: query.startDate && toInstant(query.startDate),
       end: query.endDate && toInstant(query.endDate),
       includeCancelled: query.includeCancelled,
+      ...(query.location === undefined ? {} : { locationSlug: query.location }),
     });
     const byCourse = new Map<number, SettingWithCount[]>();
     for (const setting of settings) {
@@ -167,6 +176,8 @@ export class CoursesService {
   async create(actor: User, input: CourseWrite): Promise<Course> {
     const now = this.clock.now().toISOString();
     const id = await this.transaction(async (trx) => {
+      if (input.locationId !== undefined)
+        await assertLocationExists(this.locations, input.locationId, 'locationId', trx);
       const courseId = await this.courses.insertCourse(trx, fieldsOf(input), now);
       const sessions = await this.courses.insertSettings(
         trx,
@@ -200,6 +211,8 @@ export class CoursesService {
     await this.transaction(async (trx) => {
       const before = await this.courses.findCourse(id, trx);
       if (!before) throw new DomainError('COURSE_NOT_FOUND');
+      if (input.locationId !== undefined)
+        await assertLocationExists(this.locations, input.locationId, 'locationId', trx);
       const sessions = await this.courses.settingsOf(id, trx);
       await lockRows(
         trx,
@@ -248,14 +261,11 @@ export class CoursesService {
           entityType: 'course',
           entityId: id,
           details: {
-            changes: changes(auditedFields(before), auditedFields(fields), [
-              'title',
-              'difficulty',
-              'imageUrl',
-              'durationMinutes',
-              'bookable',
-              'category',
-            ]),
+            changes: changes(
+              auditedFields(before),
+              auditedFields({ ...fields, locationId: fields.locationId ?? before.locationId }),
+              ['title', 'difficulty', 'imageUrl', 'durationMinutes', 'bookable', 'category', 'locationId'],
+            ),
             ...(before.description !== fields.description ? { descriptionChanged: true } : {}),
             sessionsAdded: added,
             sessionsUpdated: updated,

@@ -51,6 +51,7 @@ export function toCourse(
     durationMinutes: row.durationMinutes,
     category: row.category,
     effectiveCategory: effectiveCategory(row),
+    locationId: row.locationId,
     courseSettings,
   };
 }

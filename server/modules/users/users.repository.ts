@@ -48,6 +48,21 @@ export class UsersRepository {
     }
   }
 
+  /** The member's home studio (issue 34); undefined when there is no such account. */
+  setHomeLocation(
+    id: number,
+    locationId: number,
+    now: string,
+    db: Db = this.db,
+  ): Promise<UserRow | undefined> {
+    return db
+      .updateTable('users')
+      .set({ homeLocationId: locationId, updatedAt: now })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
   /**
    * Updates name and e-mail; undefined when the e-mail belongs to someone else. The sessions a trainer account
    * leads show its name (issue 22), so they take the new name with it.

@@ -13,6 +13,8 @@ import { fromBool, toBool } from '../../db/schema';
 import { refuseCommonPassword } from './common-passwords';
 import type { LoginThrottle } from './login-throttle';
 import { burnVerification, hashPassword, verifyPassword } from './password';
+import type { LocationsRepository } from '../locations/locations.repository';
+import { assertLocationExists } from '../locations/locations.service';
 import type { UsersRepository } from './users.repository';
 import { serializeRoles, toUser } from './users.table';
 
@@ -21,6 +23,8 @@ export class UsersService {
     private readonly users: UsersRepository,
     private readonly throttle: LoginThrottle,
     private readonly clock: Clock,
+    /** The locations a home studio is one of (issue 34). */
+    private readonly locations: LocationsRepository,
   ) {}
 
   async getById(id: number): Promise<User | undefined> {
@@ -41,6 +45,9 @@ export class UsersService {
   /** New accounts get the role User; roles are only ever widened by an admin. */
   async register(input: z.output<typeof RegisterRequestSchema>): Promise<User> {
     refuseCommonPassword('password', input.password);
+    if (input.homeLocationId !== undefined)
+      await assertLocationExists(this.locations, input.homeLocationId, 'homeLocationId');
+    const homeLocationId = input.homeLocationId ?? (await this.locations.firstId()) ?? null;
     const now = this.clock.now().toISOString();
     const row = await this.users.insert({
       email: input.email,
@@ -49,6 +56,7 @@ export class UsersService {
       passwordHash: await hashPassword(input.password),
       roles: serializeRoles(['User']),
       isActive: fromBool(true),
+      homeLocationId,
       createdAt: now,
       updatedAt: now,
     });
@@ -81,6 +89,14 @@ export class UsersService {
     if (!(await this.users.findById(id))) throw new DomainError('NOT_FOUND');
     const row = await this.users.updateProfile(id, input, this.clock.now().toISOString());
     if (!row) throw new DomainError('EMAIL_TAKEN');
+    return toUser(row);
+  }
+
+  /** The member changes their own home studio (issue 34): any location that exists. */
+  async setHomeLocation(id: number, locationId: number): Promise<User> {
+    await assertLocationExists(this.locations, locationId, 'homeLocationId');
+    const row = await this.users.setHomeLocation(id, locationId, this.clock.now().toISOString());
+    if (!row) throw new DomainError('NOT_FOUND');
     return toUser(row);
   }
 

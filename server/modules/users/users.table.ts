@@ -27,6 +27,7 @@ export function toUser(row: UserRow): User {
     lastName: row.lastName,
     roles: parseRoles(row.roles),
     isActive: toBool(row.isActive),
+    homeLocationId: row.homeLocationId ?? null,
     // Only present while true: the user record keeps the field names of seed 000 §3 otherwise.
     ...(toBool(row.mustChangePassword) ? { mustChangePassword: true } : {}),
   };

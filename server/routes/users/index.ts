@@ -5,6 +5,7 @@ import { DomainError } from '#domain/errors/domain-error';
 import {
   ChangePasswordRequestSchema,
   ChangePasswordResponseSchema,
+  HomeLocationRequestSchema,
   LoginRequestSchema,
   LoginResponseSchema,
   RegisterRequestSchema,
@@ -143,6 +144,21 @@ export default async function userRoutes(
       preHandler: fastify.authenticate,
     },
     async (request): Promise<MailPreferences> => users.setMailPreferences(request.user!.id, request.body),
+  );
+
+  // The member's own home studio (issue 34): any location that exists (400 with a German message otherwise).
+  app.put(
+    API_PATHS.myHomeLocation,
+    {
+      schema: {
+        summary: 'Das eigene Heimstudio wählen',
+        tags,
+        body: HomeLocationRequestSchema,
+        response: { 200: UserSchema, ...errors },
+      },
+      preHandler: fastify.authenticate,
+    },
+    async (request) => users.setHomeLocation(request.user!.id, request.body.homeLocationId),
   );
 
   /**

@@ -6,15 +6,18 @@ import type { PropsOf } from '#domain/blocks/define';
 import type { courseWeekGridKind } from '#domain/blocks/kinds/core';
 import { Button } from '../../components/ui/button';
 import { paths } from '../../config/paths';
+import { isChain, useLocations } from '../../features/locations/api/get-locations';
 import { InstallApp } from '../install-app';
 import { Island } from '../islands/island';
 import { BookableWeekGrid } from '../routes/booking-slot';
 
 export function CourseWeekGrid({ subtitle, linkText, showInstall }: PropsOf<typeof courseWeekGridKind>) {
+  // A chain's week hydrates at once: the remembered location replaces every location's week (issue 34).
+  const chain = isChain(useLocations());
   return (
     <div className="section section--schedule">
       <div className="container home-schedule">
-        <Island kind="@week" props={{ headerSubtitle: subtitle }} when="interaction">
+        <Island kind="@week" props={{ headerSubtitle: subtitle }} when={chain ? 'load' : 'interaction'}>
           <BookableWeekGrid headerSubtitle={subtitle} />
         </Island>
         <div className="home-schedule__footer">

@@ -10,7 +10,7 @@ import { blockRegistry } from '../blocks/registry';
 import { InstallApp } from '../install-app';
 import { BookableWeekGrid } from '../routes/booking-slot';
 import { ConsentBanner } from '../../features/consent/consent-banner';
-import { CourseCatalogue } from '../../features/courses/components/course-catalogue';
+import { LocatedCatalogue } from '../located-catalogue';
 import { CancellationForm } from '../../features/contracts/components/cancellation-form';
 import { CheckoutForm } from '../../features/contracts/components/checkout-form';
 import { WithdrawalForm } from '../../features/contracts/components/withdrawal-form';
@@ -49,7 +49,7 @@ describe("the islands' components", () => {
       '@withdrawal',
     ]);
     expect(await islandComponent('@site-header')).toBe(VisitorHeader);
-    expect(await islandComponent('@catalogue')).toBe(CourseCatalogue);
+    expect(await islandComponent('@catalogue')).toBe(LocatedCatalogue);
     expect(await islandComponent('@consent-banner')).toBe(ConsentBanner);
     expect(await islandComponent('@week')).toBe(BookableWeekGrid);
     expect(await islandComponent('@install-app')).toBe(InstallApp);

@@ -19,8 +19,7 @@ export const LAYOUT_ISLANDS: Record<string, Loader> = {
   '@consent-banner': async () => (await import('../../features/consent/consent-banner')).ConsentBanner,
   '@week': async () => (await import('../routes/booking-slot')).BookableWeekGrid,
   '@install-app': async () => (await import('../install-app')).InstallApp,
-  '@catalogue': async () =>
-    (await import('../../features/courses/components/course-catalogue')).CourseCatalogue,
+  '@catalogue': async () => (await import('../located-catalogue')).LocatedCatalogue,
   // The contract pages' forms (issue 31, decision 0192).
   '@checkout': async () => (await import('../../features/contracts/components/checkout-form')).CheckoutForm,
   '@cancellation': async () =>

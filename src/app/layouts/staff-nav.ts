@@ -30,6 +30,7 @@ export const ADMIN_NAV: readonly (NavItem & { end?: boolean })[] = [
   { label: 'Seiten', to: paths.admin.pages, adminOnly: true },
   { label: 'Menüs', to: paths.admin.menus, adminOnly: true },
   { label: 'Auswertung', to: paths.admin.reports },
+  { label: 'Standorte', to: paths.admin.locations, adminOnly: true },
   { label: 'Einstellungen', to: paths.admin.settings, adminOnly: true },
   { label: 'Check-in', to: paths.checkIn },
   { label: 'Meine Termine', to: paths.trainer },

@@ -17,6 +17,7 @@ import { courseKeys } from '../../features/courses/api/keys';
 import { useMyMembership } from '../../features/memberships/api/get-my-membership';
 import { membershipKeys } from '../../features/memberships/api/keys';
 import { CourseWeekGrid, type CourseWeekGridProps } from '../../features/courses/components/week-grid';
+import { useCourseLocation } from '../location-choice';
 
 /** The signed-in member as the booking button sees them, with their memberships (issue 19). */
 export function useBookingViewer(): BookingViewer {
@@ -82,7 +83,27 @@ export function useCoverageNote(): (entry: CourseEntry) => ReactNode {
 }
 
 /** The current-week grid with the booking button in every entry (the start page's course block). */
-export function BookableWeekGrid(props: Omit<CourseWeekGridProps, 'sessionAction'>) {
+export interface BookableWeekGridProps extends Omit<
+  CourseWeekGridProps,
+  'sessionAction' | 'location' | 'toolbar'
+> {
+  /** A location's own week (/standorte/<slug>, issue 34): that location, without a picker. */
+  fixedLocation?: string;
+}
+
+/**
+ * The week with booking buttons; in a chain (issue 34) the week of the location chosen (./location-choice.tsx)
+ * with the picker above it, or the fixed location's.
+ */
+export function BookableWeekGrid({ fixedLocation, ...props }: BookableWeekGridProps) {
   const bookingSlot = useBookingSlot({ compact: true });
-  return <CourseWeekGrid {...props} sessionAction={bookingSlot} />;
+  const choice = useCourseLocation();
+  return (
+    <CourseWeekGrid
+      {...props}
+      sessionAction={bookingSlot}
+      location={fixedLocation ?? choice.location?.slug}
+      toolbar={fixedLocation === undefined ? choice.picker('Zeigt die Kurswoche dieses Standorts.') : null}
+    />
+  );
 }

@@ -6,6 +6,7 @@ import { partialMatchKey, type QueryKey } from '@tanstack/react-query';
 import { postKeys } from '../../features/blog/api/keys';
 import { contractKeys } from '../../features/contracts/api/keys';
 import { courseKeys } from '../../features/courses/api/keys';
+import { locationKeys } from '../../features/locations/api/keys';
 import { membershipKeys } from '../../features/memberships/api/keys';
 import { menuKeys } from '../../features/menus/api/keys';
 import { pageKeys } from '../../features/pages/api/keys';
@@ -20,6 +21,8 @@ export const SERVER_RENDERED_QUERY_PREFIXES: readonly QueryKey[] = [
   contractKeys.legal(),
   // The header's and footer's menus (issue 20, decision 0152): in every public page.
   menuKeys.published(),
+  // The chain's locations (issue 34): the pickers, /standorte and a location's week.
+  locationKeys.list(),
 ];
 
 export function isServerRenderedQuery(queryKey: QueryKey): boolean {

@@ -79,8 +79,8 @@ export function hoursAheadSameDayDeadline(hoursAhead: number): number {
 }
 
 /**
- * A course whose sessions start `hoursAhead` from now (whole hours), with the given seat counts. `title` and
- * `category` (issue 19: the course's own category, e.g. 'EMS') are optional.
+ * A course whose sessions start `hoursAhead` from now (whole hours), with the given seat counts. `title`,
+ * `category` (issue 19: the course's own category, e.g. 'EMS') and `locationId` (issue 34) are optional.
  */
 export async function createCourse(
   request: APIRequestContext,
@@ -89,7 +89,8 @@ export async function createCourse(
   {
     title = `Buchungstest ${Math.random().toString(36).slice(2, 7)}`,
     category,
-  }: { title?: string; category?: string } = {},
+    locationId,
+  }: { title?: string; category?: string; locationId?: number } = {},
 ): Promise<TestCourse> {
   const hour = Math.ceil(runClock().now().getTime() / HOUR) * HOUR;
   const course = await ok<{
@@ -105,6 +106,7 @@ export async function createCourse(
         durationMinutes: 60,
         bookable: true,
         ...(category ? { category } : {}),
+        ...(locationId === undefined ? {} : { locationId }),
         courseSettings: sessions.map((session) => ({
           scheduledAt: new Date(hour + session.hoursAhead * HOUR).toISOString(),
           trainerName: 'Lena Berger',

@@ -1,9 +1,14 @@
 // /admin/courses: create, change and delete courses and their sessions. The Trainer field suggests the Trainer
-// accounts (issue 22): the app hands the trainer feature's list to the course forms. The audit trail is the
-// admin's (a manager's screen leaves it out, decision 0205).
+// accounts (issue 22): the app hands the trainer feature's list to the course forms; in a chain the course's
+// location is chosen from the locations feature's list (issue 34). The audit trail is the admin's (a manager's
+// screen leaves it out, decision 0205).
 import { isAdmin } from '#domain/auth/permissions';
 import { CourseAdmin } from '../../../features/admin-courses/components/course-admin';
-import { TrainerNamesContext } from '../../../features/admin-courses/components/course-forms';
+import {
+  CourseLocationsContext,
+  TrainerNamesContext,
+} from '../../../features/admin-courses/components/course-forms';
+import { useLocations } from '../../../features/locations/api/get-locations';
 import { AuditTrail } from '../../../features/audit/audit-trail';
 import { useSession } from '../../../features/auth/session-store';
 import { useTrainerAccounts } from '../../../features/trainer/api/get-trainer-accounts';
@@ -12,6 +17,7 @@ import { AdminPageHeader } from './admin-page';
 export function AdminCoursesPage() {
   const trainers = useTrainerAccounts();
   const admin = useSession((state) => isAdmin(state.user));
+  const locations = useLocations();
   return (
     <>
       <AdminPageHeader
@@ -19,11 +25,13 @@ export function AdminCoursesPage() {
         intro="Lege Kurse an, plane ihre Termine mit Trainer und Teilnehmerzahl und halte das Angebot aktuell."
       />
       <TrainerNamesContext.Provider value={trainers.data?.map((t) => t.name) ?? []}>
-        <CourseAdmin
-          {...(admin
-            ? { renderHistory: (id: number) => <AuditTrail entityType="course" entityId={id} /> }
-            : {})}
-        />
+        <CourseLocationsContext.Provider value={locations}>
+          <CourseAdmin
+            {...(admin
+              ? { renderHistory: (id: number) => <AuditTrail entityType="course" entityId={id} /> }
+              : {})}
+          />
+        </CourseLocationsContext.Provider>
       </TrainerNamesContext.Provider>
     </>
   );

@@ -3,11 +3,14 @@ import { Link, Navigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { RegisterForm } from '../../../features/auth/components/register-form';
 import { useSession } from '../../../features/auth/session-store';
+import { useLocations } from '../../../features/locations/api/get-locations';
 import { PageLoader } from '../../root';
 import { AuthFrame } from './auth-frame';
 
 export function RegisterPage() {
   const status = useSession((state) => state.status);
+  // A chain asks for the home studio (issue 34).
+  const locations = useLocations();
 
   if (status === 'signedIn') return <Navigate to={paths.user.dashboard} replace />;
   return (
@@ -20,7 +23,7 @@ export function RegisterPage() {
         </p>
       }
     >
-      {status === 'restoring' ? <PageLoader /> : <RegisterForm />}
+      {status === 'restoring' ? <PageLoader /> : <RegisterForm locations={locations} />}
     </AuthFrame>
   );
 }

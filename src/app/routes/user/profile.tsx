@@ -7,11 +7,13 @@ import { PageHeader } from '../../../components/page-header';
 import { useCurrentUserQuery } from '../../../features/auth/api/current-user';
 import { signOut } from '../../../features/auth/api/logout';
 import { ChangePasswordForm } from '../../../features/auth/components/change-password-form';
+import { HomeLocationForm } from '../../../features/auth/components/home-location-form';
 import { MailPreferencesForm } from '../../../features/auth/components/mail-preferences-form';
 import { OfflineSessionNote } from '../../../features/auth/components/offline-session-note';
 import { ProfileForm } from '../../../features/auth/components/profile-form';
 import { SignOutEverywhere } from '../../../features/auth/components/sign-out-everywhere';
 import { useSession } from '../../../features/auth/session-store';
+import { isChain, useLocations } from '../../../features/locations/api/get-locations';
 import { MembershipSummary } from '../../../features/memberships/components/membership-summary';
 import { DeleteAccountForm, DownloadMyData } from '../../../features/my-data/components/my-data-section';
 import { PushSection } from '../../../features/notifications/components/push-section';
@@ -22,6 +24,7 @@ const ROLE_LABELS: Record<string, string> = { User: 'Mitglied', Trainer: 'Traine
 export function ProfilePage() {
   const user = useSession((state) => state.user);
   const navigate = useNavigate();
+  const locations = useLocations();
   useCurrentUserQuery();
   if (!user) return null; // the guard only lets signed-in users through; this is for the type
 
@@ -70,6 +73,18 @@ export function ProfilePage() {
             </h2>
             <ProfileForm user={user} />
           </section>
+
+          {isChain(locations) && (
+            <section className="user-card" aria-labelledby="home-location-heading">
+              <h2 id="home-location-heading" className="user-card__title">
+                Heimstudio
+              </h2>
+              <p className="user-card__text">
+                Die Kurswoche deines Heimstudios siehst du zuerst, auch in der installierten App ohne Netz.
+              </p>
+              <HomeLocationForm user={user} locations={locations} labelledBy="home-location-heading" />
+            </section>
+          )}
 
           <section className="user-card" aria-labelledby="password-heading">
             <h2 id="password-heading" className="user-card__title">

@@ -8,7 +8,7 @@ import { SERIES_MAX_WEEKS } from '#domain/courses/series';
 import { LEVEL_LABELS, levelFromDifficulty } from '#domain/courses/expand';
 import { INSTANT_MESSAGE } from '#domain/schemas/common';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
+import { SelectField, TextField } from '../../../components/ui/field';
 import { ErrorSummary, useFormProblems } from '../../../components/ui/form-feedback';
 import { Modal } from '../../../components/ui/modal';
 import { problemsOfError, problemsOfIssues, type FormProblems } from '../../../lib/form-problems';
@@ -60,6 +60,12 @@ type SessionFields = { date: string; time: string; trainerName: string; maxParti
  * them links the session to that account on the server (decision 0160); any other name stays typed.
  */
 export const TrainerNamesContext = createContext<readonly string[]>([]);
+
+/**
+ * The chain's locations a course may belong to (issue 34), in their order: the app hands the locations feature's
+ * list in. With two or more the course form asks for the course's location; with one it asks nothing.
+ */
+export const CourseLocationsContext = createContext<readonly { id: number; name: string }[]>([]);
 
 function SessionInputs({
   values,
@@ -135,9 +141,11 @@ type CourseFields = {
   durationMinutes: string;
   bookable: boolean;
   category: string;
+  /** The location's id as the select holds it; '' when the form does not ask (a single location). */
+  locationId: string;
 };
 
-function courseFieldsOf(course?: Course): CourseFields {
+function courseFieldsOf(course?: Course, firstLocationId?: number): CourseFields {
   return {
     title: course?.title ?? '',
     description: course?.description ?? '',
@@ -146,6 +154,7 @@ function courseFieldsOf(course?: Course): CourseFields {
     durationMinutes: String(course?.durationMinutes ?? 60),
     bookable: course?.bookable ?? true,
     category: course?.category ?? '',
+    locationId: String(course?.locationId ?? firstLocationId ?? ''),
   };
 }
 
@@ -158,6 +167,7 @@ function courseBody(fields: CourseFields, settings: CourseWrite['courseSettings'
     durationMinutes: num(fields.durationMinutes),
     bookable: fields.bookable,
     category: fields.category.trim() || null,
+    ...(fields.locationId === '' ? {} : { locationId: Number(fields.locationId) }),
     courseSettings: settings,
   };
 }
@@ -167,7 +177,13 @@ export function CourseFormModal({ course, onClose }: { course?: Course; onClose:
   const create = useCreateCourse();
   const update = useUpdateCourse();
   const { problems, fail, summaryRef: ref, clear } = useFormProblems();
-  const [fields, setFields] = useState<CourseFields>(() => courseFieldsOf(course));
+  const locations = useContext(CourseLocationsContext);
+  const chain = locations.length >= 2;
+  const [fields, setFields] = useState<CourseFields>(() => ({
+    ...courseFieldsOf(course, locations[0]?.id),
+    // A single location: nothing to choose, and the write names none (the server keeps or gives the first).
+    ...(chain ? {} : { locationId: '' }),
+  }));
   const [session, setSession] = useState<SessionFields>({
     date: '',
     time: '18:00',
@@ -284,6 +300,21 @@ export function CourseFormModal({ course, onClose }: { course?: Course; onClose:
           error={problems.fields.durationMinutes}
         />
       </div>
+      {chain && (
+        <SelectField
+          label="Standort"
+          hint="Wo der Kurs stattfindet: seine Termine stehen in der Kurswoche dieses Standorts."
+          value={fields.locationId}
+          onChange={(e) => set({ locationId: e.target.value })}
+          error={problems.fields.locationId}
+        >
+          {locations.map((location) => (
+            <option key={location.id} value={String(location.id)}>
+              {location.name}
+            </option>
+          ))}
+        </SelectField>
+      )}
       <TextField
         label="Kategorie"
         hint="Entscheidet, welche Mitgliedschaften den Kurs buchen dürfen, z. B. EMS oder Personal Training; leer: aus dem Titel (Yoga → Wellness …)."

@@ -11,6 +11,7 @@ export const authKeys = {
       | 'update-profile'
       | 'request-password-reset'
       | 'reset-password'
-      | 'mail-preferences',
+      | 'mail-preferences'
+      | 'home-location',
   ) => [...authKeys.all, name] as const,
 };

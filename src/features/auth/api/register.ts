@@ -17,6 +17,8 @@ export interface RegisterInput {
   lastName: string;
   email: string;
   password: string;
+  /** The chosen home studio (issue 34; asked only in a chain). */
+  homeLocationId?: number;
 }
 
 export function postRegister(body: RegisterRequest): Promise<RegisterResponse> {

@@ -17,12 +17,13 @@ import { COURSE_CACHE_TTL_MS } from '#domain/constants';
 import { expandCourses, type CourseEntry } from '#domain/courses/expand';
 import { CourseListSchema, type Course } from '#domain/schemas/courses';
 import { apiClient } from '../../../lib/api-client';
-import { courseKeys, type CourseRange } from './keys';
+import { atLocation, courseKeys, type CourseRange } from './keys';
 
 export function getCourses(range: CourseRange, signal?: AbortSignal): Promise<Course[]> {
   return apiClient.request(API_PATHS.courses, {
     schema: CourseListSchema,
-    query: { startDate: range.startDate, endDate: range.endDate },
+    // The parameters in this order (the worker's kept weeks are found by URL: sw/course-week.ts).
+    query: { startDate: range.startDate, endDate: range.endDate, location: range.location },
     signal,
     // Public data: no token, so the answer is the same for everyone (and safe in the worker's cache).
     auth: false,
@@ -148,9 +149,9 @@ export function useCourseLists(ranges: readonly CourseRange[], { force = false }
 export function usePrefetchCourseList(range: CourseRange, when: boolean): void {
   const client = useQueryClient();
   const isRestoring = useIsRestoring();
-  const { startDate, endDate } = range;
+  const { startDate, endDate, location } = range;
   useEffect(() => {
     if (!when || isRestoring || !onlineManager.isOnline()) return;
-    void client.prefetchQuery(courseListQueryOptions({ startDate, endDate }));
-  }, [client, startDate, endDate, when, isRestoring]);
+    void client.prefetchQuery(courseListQueryOptions(atLocation({ startDate, endDate }, location)));
+  }, [client, startDate, endDate, location, when, isRestoring]);
 }

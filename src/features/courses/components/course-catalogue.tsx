@@ -13,6 +13,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { useOnlineStatus } from '../../../lib/network-status';
 import { useCourseLists } from '../api/get-courses';
+import { atLocation } from '../api/keys';
 import { accentClass, categoryBadge, categoryLabel } from '../category';
 import { filtersFromSearchParams, searchParamsFromFilters } from '../filters-url';
 import { availability, longDate, spokenTimeRange, timeRange } from '../format';
@@ -27,6 +28,10 @@ import './course-catalogue.css';
 export interface CourseCatalogueProps {
   /** What the page adds to an entry (the signed-in member's coverage mark); nothing for a visitor. */
   entryNote?: (entry: CourseEntry) => ReactNode;
+  /** One location's sessions, by its slug (issue 34); absent: every location's. */
+  location?: string;
+  /** Above the filters: the location picker of a chain (the app composes it in). */
+  toolbar?: ReactNode;
 }
 
 function CatalogueEntry({ entry, note }: { entry: CourseEntry; note?: ReactNode }) {
@@ -69,14 +74,14 @@ function CatalogueEntry({ entry, note }: { entry: CourseEntry; note?: ReactNode 
   );
 }
 
-export function CourseCatalogue({ entryNote }: CourseCatalogueProps = {}) {
+export function CourseCatalogue({ entryNote, location, toolbar }: CourseCatalogueProps = {}) {
   const now = useToday();
   const today = berlinDate(now);
   const weeks = useMemo(() => {
     const day = new Date(`${today}T12:00:00Z`);
     return [studioWeek(day), followingWeek(day)];
   }, [today]);
-  const lists = useCourseLists(weeks.map((week) => week.range));
+  const lists = useCourseLists(weeks.map((week) => atLocation(week.range, location)));
   const isRestoring = useIsRestoring();
   const online = useOnlineStatus();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -121,6 +126,7 @@ export function CourseCatalogue({ entryNote }: CourseCatalogueProps = {}) {
 
   return (
     <div className="catalogue">
+      {toolbar}
       <CourseFilters
         filters={filters}
         onChange={setFilters}

@@ -9,6 +9,7 @@ import { useIsRestoring } from '@tanstack/react-query';
 import { berlinDate } from '#domain/time';
 import { useOnlineStatus } from '../../../lib/network-status';
 import { useCourseList, usePrefetchCourseList } from '../api/get-courses';
+import { atLocation } from '../api/keys';
 import { shortDate, weekdayName } from '../format';
 import { scheduleView } from '../schedule-view';
 import { followingWeek, groupByDay, studioWeek, todayFirst, useToday, type DaySchedule } from '../week';
@@ -24,6 +25,10 @@ export interface CourseWeekGridProps {
   forceRefresh?: boolean;
   /** What each entry offers besides its link (the route composes the booking button in). */
   sessionAction?: (entry: CourseEntry) => ReactNode;
+  /** One location's week, by its slug (issue 34); absent: every location's. */
+  location?: string;
+  /** Above the days, below the heading: the location picker of a chain (the app composes it in). */
+  toolbar?: ReactNode;
 }
 
 function Day({
@@ -68,13 +73,15 @@ export function CourseWeekGrid({
   headerSubtitle,
   forceRefresh = false,
   sessionAction,
+  location,
+  toolbar,
 }: CourseWeekGridProps) {
   const now = useToday();
   const today = berlinDate(now);
   const week = useMemo(() => studioWeek(new Date(`${today}T12:00:00Z`)), [today]);
-  const query = useCourseList(week.range, { force: forceRefresh });
+  const query = useCourseList(atLocation(week.range, location), { force: forceRefresh });
   const nextWeek = useMemo(() => followingWeek(new Date(`${today}T12:00:00Z`)), [today]);
-  usePrefetchCourseList(nextWeek.range, query.isSuccess);
+  usePrefetchCourseList(atLocation(nextWeek.range, location), query.isSuccess);
   const isRestoring = useIsRestoring();
   const online = useOnlineStatus();
   const headingId = useId();
@@ -102,6 +109,7 @@ export function CourseWeekGrid({
           {headerSubtitle && <p className="week-grid__subtitle">{headerSubtitle}</p>}
         </header>
       )}
+      {toolbar}
       {view !== 'ready' ? (
         <ScheduleStatus view={view} error={query.error} onRetry={() => void query.refetch()} />
       ) : (

@@ -575,7 +575,9 @@ export async function buildApp({
   await app.register(billingRoutes, { billing });
   // The same intake as plain form posts, for a visitor whose page has no script yet (decision 0180).
   await app.register(formRoutes, { inbox, intakeRateLimit, clock, stylesheets: stylesheetLinks(builtIndex) });
-  await app.register(postRoutes, { posts: new PostsService(new PostsRepository(db), clock) });
+  await app.register(postRoutes, {
+    posts: new PostsService({ db, dialect, posts: new PostsRepository(db), clock }),
+  });
   const pages = await createPageRenderer(app, {
     staticDir: config.staticDir,
     clock,

@@ -1,10 +1,18 @@
-// All SQL on pages and their versions (decision 0130). Documents are stored as JSON text; the service parses them.
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, PageRow, PageVersionsTable } from '../../db/schema';
+// All SQL on pages (decision 0130): the versioned store's (decision 0208: find, insert, compare-and-set update,
+// versions, restore) plus the admin list. Documents are stored as JSON text; the service parses them.
+import type { Kysely } from 'kysely';
+import type { PageVersionAction } from '#domain/pages/document';
+import type { Database, PageRow } from '../../db/schema';
+import { VersionedRepository, type Db, type VersionedTables } from '../versioned/versioned.repository';
 
-type Db = Kysely<Database> | Transaction<Database>;
-
-export type PageWrite = Omit<PageRow, 'id'>;
+export const PAGE_TABLES: VersionedTables<PageRow> = {
+  table: 'pages',
+  key: 'slug',
+  versions: 'pageVersions',
+  owner: 'pageId',
+  author: 'authorId',
+  content: ['document'],
+};
 
 export interface PageListRow {
   slug: string;
@@ -19,24 +27,14 @@ export interface PageListRow {
   updatedByLastName: string | null;
 }
 
-export interface PageVersionRow {
-  version: number;
-  action: PageVersionsTable['action'];
-  createdAt: string;
-  authorFirstName: string | null;
-  authorLastName: string | null;
-}
-
-export class PagesRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+export class PagesRepository extends VersionedRepository<PageRow, PageVersionAction> {
+  constructor(db: Kysely<Database>) {
+    super(db, PAGE_TABLES);
+  }
 
   async isEmpty(db: Db = this.db): Promise<boolean> {
     const row = await db.selectFrom('pages').select('id').limit(1).executeTakeFirst();
     return row === undefined;
-  }
-
-  find(slug: string, db: Db = this.db): Promise<PageRow | undefined> {
-    return db.selectFrom('pages').selectAll().where('slug', '=', slug).executeTakeFirst();
   }
 
   list(): Promise<PageListRow[]> {
@@ -57,82 +55,5 @@ export class PagesRepository {
       ])
       .orderBy('p.slug')
       .execute();
-  }
-
-  /** Inserts a page unless its slug exists (then undefined: a racing insert or a taken slug). */
-  insert(row: PageWrite, db: Db = this.db): Promise<PageRow | undefined> {
-    return db
-      .insertInto('pages')
-      .values(row)
-      .onConflict((oc) => oc.column('slug').doNothing())
-      .returningAll()
-      .executeTakeFirst();
-  }
-
-  /**
-   * Writes the page only while its version is still `baseVersion` (compare and set): a second writer with the same
-   * base finds no row and nothing of the first write is overwritten. Returns the new row, or undefined.
-   */
-  updateIfVersion(
-    slug: string,
-    baseVersion: number,
-    changes: Partial<PageWrite>,
-    db: Db = this.db,
-  ): Promise<PageRow | undefined> {
-    return db
-      .updateTable('pages')
-      .set(changes)
-      .where('slug', '=', slug)
-      .where('version', '=', baseVersion)
-      .returningAll()
-      .executeTakeFirst();
-  }
-
-  async remove(slug: string, db: Db = this.db): Promise<boolean> {
-    const page = await this.find(slug, db);
-    if (!page) return false;
-    await db.deleteFrom('pageVersions').where('pageId', '=', page.id).execute();
-    await db.deleteFrom('pages').where('id', '=', page.id).execute();
-    return true;
-  }
-
-  addVersion(
-    row: {
-      pageId: number;
-      version: number;
-      action: PageVersionsTable['action'];
-      document: string;
-      authorId: number | null;
-      createdAt: string;
-    },
-    db: Db = this.db,
-  ): Promise<unknown> {
-    return db.insertInto('pageVersions').values(row).execute();
-  }
-
-  versions(pageId: number): Promise<PageVersionRow[]> {
-    return this.db
-      .selectFrom('pageVersions as v')
-      .leftJoin('users as u', 'u.id', 'v.authorId')
-      .select([
-        'v.version',
-        'v.action',
-        'v.createdAt',
-        'u.firstName as authorFirstName',
-        'u.lastName as authorLastName',
-      ])
-      .where('v.pageId', '=', pageId)
-      .orderBy('v.version', 'desc')
-      .execute();
-  }
-
-  async versionDocument(pageId: number, version: number): Promise<string | undefined> {
-    const row = await this.db
-      .selectFrom('pageVersions')
-      .select('document')
-      .where('pageId', '=', pageId)
-      .where('version', '=', version)
-      .executeTakeFirst();
-    return row?.document;
   }
 }

@@ -4,7 +4,7 @@
 // 'markup' values are sanitised with the domain's allow-list before they are stored; the home page cannot be
 // deleted or unpublished.
 import sanitizeHtml from 'sanitize-html';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { DomainError } from '#domain/errors/domain-error';
 import { markupPaths } from '#domain/blocks/catalogue';
 import {
@@ -21,8 +21,9 @@ import {
 import { MARKUP_ALLOWED_ATTRIBUTES, MARKUP_ALLOWED_TAGS, MARKUP_URL_SCHEMES } from '#domain/pages/markup';
 import type { Dialect } from '../../db/database';
 import type { Database, PageRow } from '../../db/schema';
-import { writeTransaction } from '../../db/write-transaction';
 import type { Clock } from '../../lib/clock';
+import type { Db } from '../versioned/versioned.repository';
+import { authorName, publishedCopy, VersionedStore } from '../versioned/versioned.store';
 import type { PagesRepository } from './pages.repository';
 
 export interface PageAuthor {
@@ -78,9 +79,6 @@ export function checkedDocument(value: unknown): PageDocument {
   return { ...result.document, blocks: sanitizeBlocks(result.document.blocks) };
 }
 
-const authorName = (first: string | null, last: string | null) =>
-  first === null && last === null ? null : `${first ?? ''} ${last ?? ''}`.trim();
-
 function parseDocument(json: string): PageDocument {
   return JSON.parse(json) as PageDocument;
 }
@@ -93,30 +91,23 @@ export interface PagesServiceDeps {
 }
 
 export class PagesService {
-  private readonly db: Kysely<Database>;
-  private readonly dialect: Dialect;
   private readonly pages: PagesRepository;
-  private readonly clock: Clock;
+  /** The versioned store (decision 0208): versions, restore, publish and the optimistic check live there. */
+  private readonly store: VersionedStore<PageRow, PageVersionAction>;
 
   constructor(deps: PagesServiceDeps) {
-    this.db = deps.db;
-    this.dialect = deps.dialect;
     this.pages = deps.pages;
-    this.clock = deps.clock;
-  }
-
-  private transaction<T>(work: (trx: Transaction<Database> | Kysely<Database>) => Promise<T>): Promise<T> {
-    return writeTransaction(this.db, this.dialect, work);
-  }
-
-  private now(): string {
-    return this.clock.now().toISOString();
+    this.store = new VersionedStore(deps, deps.pages, {
+      missing: () => new DomainError('PAGE_NOT_FOUND'),
+      conflict: 'PAGE_VERSION_CONFLICT',
+      versionMissing: 'PAGE_VERSION_NOT_FOUND',
+    });
   }
 
   /** An empty pages table gets the seeded documents, each published as version 1 (server start, test apps). */
   async seedIfEmpty(documents: readonly PageDocument[]): Promise<number> {
     if (!(await this.pages.isEmpty())) return 0;
-    return this.transaction(async (trx) => {
+    return this.store.transaction(async (trx) => {
       if (!(await this.pages.isEmpty(trx))) return 0;
       return this.insertPublished(documents, trx);
     });
@@ -130,32 +121,16 @@ export class PagesService {
     const missing: PageDocument[] = [];
     for (const document of documents) if (!(await this.pages.find(document.slug))) missing.push(document);
     if (missing.length === 0) return 0;
-    return this.transaction((trx) => this.insertPublished(missing, trx));
+    return this.store.transaction((trx) => this.insertPublished(missing, trx));
   }
 
   /** Inserts the documents published as version 1; a slug that exists meanwhile is skipped. How many went in. */
-  private async insertPublished(
-    documents: readonly PageDocument[],
-    trx: Transaction<Database> | Kysely<Database>,
-  ): Promise<number> {
+  private async insertPublished(documents: readonly PageDocument[], trx: Db): Promise<number> {
     let inserted = 0;
-    const now = this.now();
+    const now = this.store.now();
     for (const document of documents) {
-      const checked = checkedDocument(document);
-      const row = await this.pages.insert({ ...newPage(checked, 'published', now), updatedBy: null }, trx);
-      if (!row) continue;
-      await this.pages.addVersion(
-        {
-          pageId: row.id,
-          version: 1,
-          action: 'published',
-          document: row.document,
-          authorId: null,
-          createdAt: now,
-        },
-        trx,
-      );
-      inserted += 1;
+      const row = { ...newPage(checkedDocument(document), 'published', now), updatedBy: null };
+      if (await this.store.create(row, 'published', null, trx)) inserted += 1;
     }
     return inserted;
   }
@@ -192,68 +167,19 @@ export class PagesService {
     };
   }
 
-  private async existing(slug: string): Promise<PageRow> {
-    const row = await this.pages.find(slug);
-    if (!row) throw new DomainError('PAGE_NOT_FOUND');
-    return row;
-  }
-
   async draft(slug: string): Promise<PageDraft> {
-    return toDraft(await this.existing(slug));
+    return toDraft(await this.store.existing(slug));
   }
 
   async create(author: PageAuthor, value: unknown): Promise<PageDraft> {
     const document = checkedDocument(value);
-    return this.transaction(async (trx) => {
-      const now = this.now();
-      const row = await this.pages.insert({ ...newPage(document, 'draft', now), updatedBy: author.id }, trx);
-      if (!row) throw new DomainError('PAGE_SLUG_TAKEN');
-      await this.pages.addVersion(
-        {
-          pageId: row.id,
-          version: 1,
-          action: 'created',
-          document: row.document,
-          authorId: author.id,
-          createdAt: now,
-        },
-        trx,
-      );
-      return toDraft(row);
-    });
-  }
-
-  /**
-   * One write of a page based on `baseVersion`: the change is made only while the page is still at that version,
-   * then the version row is added, in one transaction.
-   */
-  private async write(
-    author: PageAuthor,
-    slug: string,
-    baseVersion: number,
-    action: PageVersionAction,
-    change: (row: PageRow) => Partial<PageRow>,
-  ): Promise<PageDraft> {
-    return this.transaction(async (trx) => {
-      const current = await this.pages.find(slug, trx);
-      if (!current) throw new DomainError('PAGE_NOT_FOUND');
-      if (current.version !== baseVersion) throw new DomainError('PAGE_VERSION_CONFLICT');
-      const now = this.now();
-      const version = baseVersion + 1;
-      const changes = change(current);
-      const row = await this.pages.updateIfVersion(
-        slug,
-        baseVersion,
-        { ...changes, version, updatedAt: now, updatedBy: author.id },
-        trx,
-      );
-      if (!row) throw new DomainError('PAGE_VERSION_CONFLICT');
-      await this.pages.addVersion(
-        { pageId: row.id, version, action, document: row.document, authorId: author.id, createdAt: now },
-        trx,
-      );
-      return toDraft(row);
-    });
+    const row = await this.store.create(
+      { ...newPage(document, 'draft', this.store.now()), updatedBy: author.id },
+      'created',
+      author.id,
+    );
+    if (!row) throw new DomainError('PAGE_SLUG_TAKEN');
+    return toDraft(row);
   }
 
   /** PUT: saves the working copy (visitors keep seeing the published version). */
@@ -263,53 +189,52 @@ export class PagesService {
       throw new DomainError('VALIDATION', [
         { path: 'slug', message: 'Die Adresse einer Seite kann nicht geändert werden.' },
       ]);
-    return this.write(author, slug, baseVersion, 'saved', () => documentColumns(document));
+    const change = () => documentColumns(document);
+    return toDraft(
+      await this.store.write({ key: slug, baseVersion, action: 'saved', authorId: author.id, change }),
+    );
   }
 
   async publish(author: PageAuthor, slug: string, baseVersion: number): Promise<PageDraft> {
-    return this.write(author, slug, baseVersion, 'published', (row) => ({
-      status: 'published',
-      publishedDocument: row.document,
-      publishedVersion: baseVersion + 1,
-    }));
+    const change = (row: PageRow, version: number) => ({
+      status: 'published' as const,
+      ...publishedCopy(row, version),
+    });
+    return toDraft(
+      await this.store.write({ key: slug, baseVersion, action: 'published', authorId: author.id, change }),
+    );
   }
 
   async unpublish(author: PageAuthor, slug: string): Promise<PageDraft> {
     if (slug === HOME_SLUG) throw new DomainError('PAGE_PROTECTED');
-    const current = await this.existing(slug);
-    return this.write(author, slug, current.version, 'unpublished', () => ({
-      status: 'draft',
-      publishedDocument: null,
-      publishedVersion: null,
-    }));
+    const current = await this.store.existing(slug);
+    const change = () => ({ status: 'draft' as const, publishedDocument: null, publishedVersion: null });
+    return toDraft(
+      await this.store.write({
+        key: slug,
+        baseVersion: current.version,
+        action: 'unpublished',
+        authorId: author.id,
+        change,
+      }),
+    );
   }
 
   async remove(slug: string): Promise<void> {
     if (slug === HOME_SLUG) throw new DomainError('PAGE_PROTECTED');
-    const removed = await this.transaction((trx) => this.pages.remove(slug, trx));
-    if (!removed) throw new DomainError('PAGE_NOT_FOUND');
+    await this.store.remove(slug);
   }
 
   async versions(slug: string): Promise<{ items: PageVersion[] }> {
-    const page = await this.existing(slug);
-    const rows = await this.pages.versions(page.id);
-    return {
-      items: rows.map((row) => ({
-        version: row.version,
-        action: row.action,
-        author: authorName(row.authorFirstName, row.authorLastName),
-        createdAt: row.createdAt,
-      })),
-    };
+    return { items: await this.store.versions(slug) };
   }
 
   /** That version's document becomes the working copy (a new version); publishing makes it public. */
   async restore(author: PageAuthor, slug: string, version: number, baseVersion: number): Promise<PageDraft> {
-    const page = await this.existing(slug);
-    const stored = await this.pages.versionDocument(page.id, version);
-    if (stored === undefined) throw new DomainError('PAGE_VERSION_NOT_FOUND');
-    const document = checkedDocument(parseDocument(stored));
-    return this.write(author, slug, baseVersion, 'restored', () => documentColumns(document));
+    const row = await this.store.restore(author.id, slug, version, baseVersion, 'restored', (kept) =>
+      documentColumns(checkedDocument(parseDocument(kept.document!))),
+    );
+    return toDraft(row);
   }
 }
 

@@ -1,7 +1,9 @@
-// All SQL on blog posts: the working copy in `posts`, every version in `post_versions`, and what visitors read
-// (the published version's fields, decision 0151).
-import type { Kysely, Transaction } from 'kysely';
+// All SQL on blog posts: the working copy in `posts`, every version in `post_versions` (the versioned store's SQL,
+// decision 0208, keeping a post's fields instead of a JSON document), and what visitors read (the published
+// version's fields, decision 0151). A post is published by pointing at a version, not by copying it.
+import type { Kysely } from 'kysely';
 import type { Database, PostRow, PostVersionsTable } from '../../db/schema';
+import { VersionedRepository, type VersionedTables } from '../versioned/versioned.repository';
 
 export interface PostFields {
   slug: string;
@@ -29,29 +31,24 @@ export interface PublishedPostRow {
   updatedAt: PostRow['updatedAt'];
 }
 
-export interface PostVersionRow extends PostFields {
-  version: number;
-  action: PostVersionsTable['action'];
-  createdAt: PostRow['createdAt'];
-  authorName: string | null;
-}
+export type PostVersionAction = PostVersionsTable['action'];
 
-const FIELD_COLUMNS = [
-  'slug',
-  'title',
-  'excerpt',
-  'body',
-  'bodyFormat',
-  'bodyHtml',
-  'coverImage',
-  'author',
-] as const;
+export const POST_TABLES: VersionedTables<PostRow> = {
+  table: 'posts',
+  key: 'slug',
+  versions: 'postVersions',
+  owner: 'postId',
+  author: 'createdBy',
+  content: ['slug', 'title', 'excerpt', 'body', 'bodyFormat', 'bodyHtml', 'coverImage', 'author'],
+};
 
 /** A post with the names of who created and last changed it. */
 export type PostWithEditors = PostRow & { createdByName: string | null; updatedByName: string | null };
 
-export class PostsRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+export class PostsRepository extends VersionedRepository<PostRow, PostVersionAction> {
+  constructor(db: Kysely<Database>) {
+    super(db, POST_TABLES);
+  }
 
   /** Published posts with their live version's fields. */
   private live() {
@@ -117,10 +114,6 @@ export class PostsRepository {
       .execute();
   }
 
-  find(slug: string): Promise<PostRow | undefined> {
-    return this.db.selectFrom('posts').selectAll().where('slug', '=', slug).executeTakeFirst();
-  }
-
   async findWithEditors(slug: string): Promise<PostWithEditors | undefined> {
     const row = await this.db
       .selectFrom('posts as p')
@@ -146,82 +139,23 @@ export class PostsRepository {
     };
   }
 
-  private async addVersion(
-    trx: Transaction<Database>,
-    postId: number,
-    version: number,
-    action: PostVersionsTable['action'],
-    fields: PostFields,
-    by: number | null,
-    at: string,
-  ): Promise<void> {
-    await trx
-      .insertInto('postVersions')
-      .values({ postId, version, action, ...fields, createdAt: at, createdBy: by })
-      .execute();
-  }
-
-  /** A new draft as version 1. */
-  async insert(fields: PostFields, by: number | null, at: string): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      const { id } = await trx
-        .insertInto('posts')
-        .values({ ...fields, status: 'draft', createdAt: at, updatedAt: at, createdBy: by, updatedBy: by })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await this.addVersion(trx, id, 1, 'created', fields, by, at);
-    });
-  }
-
   /**
    * Inserts posts as they are (the seed), each as version 1, live when published; a slug already there is kept
    * (two processes starting at once).
    */
   async insertMany(rows: Array<PostFields & { status: string; publishedAt: string | null; at: string }>) {
     for (const { at, ...row } of rows) {
-      await this.db.transaction().execute(async (trx) => {
-        const inserted = await trx
-          .insertInto('posts')
-          .values({
-            ...row,
-            createdAt: at,
-            updatedAt: at,
-            createdBy: null,
-            updatedBy: null,
-            version: 1,
-            publishedVersion: row.status === 'published' ? 1 : null,
-          })
-          .onConflict((conflict) => conflict.column('slug').doNothing())
-          .returning('id')
-          .executeTakeFirst();
-        if (!inserted) return;
-        const { status: _status, publishedAt: _publishedAt, ...fields } = row;
-        await this.addVersion(trx, inserted.id, 1, 'created', fields, null, at);
-      });
+      const post = {
+        ...row,
+        createdAt: at,
+        updatedAt: at,
+        createdBy: null,
+        updatedBy: null,
+        version: 1,
+        publishedVersion: row.status === 'published' ? 1 : null,
+      };
+      await this.db.transaction().execute((trx) => this.create(post, 'created', null, at, trx));
     }
-  }
-
-  /** Saves the working copy as the next version (visitors keep reading the published one). */
-  async update(
-    slug: string,
-    fields: PostFields,
-    by: number,
-    at: string,
-    action: 'saved' | 'restored' = 'saved',
-    /** When given, the row changes only while it is still at this version (false otherwise). */
-    baseVersion?: number,
-  ): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
-      let update = trx
-        .updateTable('posts')
-        .set((eb) => ({ ...fields, updatedAt: at, updatedBy: by, version: eb('version', '+', 1) }))
-        .where('slug', '=', slug);
-      if (baseVersion !== undefined) update = update.where('version', '=', baseVersion);
-      const updated = await update.returning(['id', 'version']).executeTakeFirst();
-      if (!updated) return false;
-      await this.addVersion(trx, updated.id, updated.version, action, fields, by, at);
-      return true;
-    });
   }
 
   /** Publishing makes the working copy's version the one visitors read; unpublishing keeps it on record. */
@@ -243,29 +177,5 @@ export class PostsRepository {
       }))
       .where('slug', '=', slug)
       .execute();
-  }
-
-  /** Every version of a post, newest first, with the name of who saved it. */
-  versions(postId: number): Promise<PostVersionRow[]> {
-    return this.db
-      .selectFrom('postVersions as v')
-      .leftJoin('users as u', 'u.id', 'v.createdBy')
-      .where('v.postId', '=', postId)
-      .select(FIELD_COLUMNS.map((column) => `v.${column}` as const))
-      .select(['v.version', 'v.action', 'v.createdAt', 'u.firstName', 'u.lastName'])
-      .orderBy('v.version', 'desc')
-      .execute()
-      .then((rows) =>
-        rows.map(({ firstName, lastName, ...row }) => ({
-          ...row,
-          bodyFormat: row.bodyFormat as PostFields['bodyFormat'],
-          authorName: firstName === null ? null : `${firstName} ${lastName ?? ''}`.trim(),
-        })),
-      );
-  }
-
-  async remove(slug: string): Promise<boolean> {
-    const result = await this.db.deleteFrom('posts').where('slug', '=', slug).executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
   }
 }

@@ -16,11 +16,20 @@ import {
   type PostUpdate,
   type PostWrite,
 } from '#domain/posts/schemas';
-import type { PostRow } from '../../db/schema';
+import type { Kysely } from 'kysely';
+import type { Dialect } from '../../db/database';
+import type { Database, PostRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../users/users.repository';
 import { hasUnsafeLink, renderPostBody } from './markdown';
-import type { PostFields, PostsRepository, PostWithEditors, PublishedPostRow } from './posts.repository';
+import { VersionedStore } from '../versioned/versioned.store';
+import type {
+  PostFields,
+  PostsRepository,
+  PostVersionAction,
+  PostWithEditors,
+  PublishedPostRow,
+} from './posts.repository';
 
 const toIso = (value: string | Date | null): string | null =>
   value === null ? null : new Date(value).toISOString();
@@ -68,11 +77,29 @@ export interface FeedLinks {
   feedPath: string;
 }
 
+export interface PostsServiceDeps {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  posts: PostsRepository;
+  clock: Clock;
+}
+
 export class PostsService {
-  constructor(
-    private readonly posts: PostsRepository,
-    private readonly clock: Clock,
-  ) {}
+  private readonly posts: PostsRepository;
+  private readonly clock: Clock;
+  /** The versioned store (decision 0208): versions, restore and the optimistic check live there. */
+  private readonly store: VersionedStore<PostRow, PostVersionAction>;
+
+  constructor(deps: PostsServiceDeps) {
+    this.posts = deps.posts;
+    this.clock = deps.clock;
+    this.store = new VersionedStore(deps, deps.posts, {
+      missing: () => new DomainError('POST_NOT_FOUND'),
+      conflict: 'POST_VERSION_CONFLICT',
+      // A version nobody saved is as unknown as a post nobody wrote.
+      versionMissing: 'POST_NOT_FOUND',
+    });
+  }
 
   async list(page: number): Promise<PostPage> {
     const total = await this.posts.countPublished();
@@ -123,12 +150,23 @@ export class PostsService {
   /** A new post is a draft. */
   async create(by: number, write: PostWrite): Promise<AdminPost> {
     if (await this.posts.find(write.slug)) throw new DomainError('POST_SLUG_TAKEN');
-    try {
-      await this.posts.insert(this.fields(write), by, this.clock.now().toISOString());
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new DomainError('POST_SLUG_TAKEN');
-      throw error;
-    }
+    const at = this.clock.now().toISOString();
+    const row = await this.store.create(
+      {
+        ...this.fields(write),
+        status: 'draft',
+        publishedAt: null,
+        createdAt: at,
+        updatedAt: at,
+        createdBy: by,
+        updatedBy: by,
+        version: 1,
+        publishedVersion: null,
+      },
+      'created',
+      by,
+    );
+    if (!row) throw new DomainError('POST_SLUG_TAKEN');
     return this.adminGet(write.slug);
   }
 
@@ -142,17 +180,9 @@ export class PostsService {
     if (!current) throw new DomainError('POST_NOT_FOUND');
     if (current.version !== baseVersion) throw new DomainError('POST_VERSION_CONFLICT');
     if (write.slug !== slug && (await this.posts.find(write.slug))) throw new DomainError('POST_SLUG_TAKEN');
+    const fields = this.fields(write);
     try {
-      const fields = this.fields(write);
-      const updated = await this.posts.update(
-        slug,
-        fields,
-        by,
-        this.clock.now().toISOString(),
-        'saved',
-        baseVersion,
-      );
-      if (!updated) throw new DomainError('POST_VERSION_CONFLICT');
+      await this.store.write({ key: slug, baseVersion, action: 'saved', authorId: by, change: () => fields });
     } catch (error) {
       if (isUniqueViolation(error)) throw new DomainError('POST_SLUG_TAKEN');
       throw error;
@@ -162,15 +192,13 @@ export class PostsService {
 
   /** Every version, newest first. */
   async versions(slug: string): Promise<PostVersionList> {
-    const row = await this.posts.find(slug);
-    if (!row) throw new DomainError('POST_NOT_FOUND');
-    const versions = await this.posts.versions(row.id);
+    const versions = await this.store.versions(slug, ['title']);
     return {
       items: versions.map((version) => ({
         version: version.version,
         action: version.action,
         title: version.title,
-        author: version.authorName,
+        author: version.author,
         createdAt: toIso(version.createdAt)!,
       })),
     };
@@ -178,13 +206,8 @@ export class PostsService {
 
   /** Makes an earlier version the working copy again (a new version); publishing puts it live. */
   async restore(by: number, slug: string, version: number): Promise<AdminPost> {
-    const row = await this.posts.find(slug);
-    if (!row) throw new DomainError('POST_NOT_FOUND');
-    const old = (await this.posts.versions(row.id)).find((item) => item.version === version);
-    if (!old) throw new DomainError('POST_NOT_FOUND');
-    // The slug stays the post's current one: links to it keep working.
-    const { version: _version, action: _action, createdAt: _createdAt, authorName: _name, ...fields } = old;
-    await this.posts.update(slug, { ...fields, slug }, by, this.clock.now().toISOString(), 'restored');
+    // The slug stays the post's current one: links to it keep working. No base version: the route names none.
+    await this.store.restore(by, slug, version, undefined, 'restored', (kept) => ({ ...kept, slug }));
     return this.adminGet(slug);
   }
 
@@ -205,7 +228,7 @@ export class PostsService {
   }
 
   async remove(slug: string): Promise<void> {
-    if (!(await this.posts.remove(slug))) throw new DomainError('POST_NOT_FOUND');
+    await this.store.remove(slug);
   }
 
   /** The Atom feed of the newest published posts, with absolute links. */

@@ -6,12 +6,15 @@ import { useSession } from '../../../features/auth/session-store';
 import { AuditTrail } from '../../../features/audit/audit-trail';
 import { ClientBilling } from '../../../features/billing/components/client-billing';
 import { ClientAdmin } from '../../../features/clients/components/client-admin';
+import { useLocations } from '../../../features/locations/api/get-locations';
 import { MemberMemberships } from '../../../features/memberships/components/member-memberships';
 import '../../../features/admin-courses/components/course-admin.css';
 import { AdminPageHeader } from './admin-page';
 
 export function AdminParticipantsPage() {
   const admin = useSession((state) => isAdmin(state.user));
+  // In a chain the home studio and a manager's locations are chosen from the studio's locations (issue 34).
+  const locations = useLocations();
   if (!admin)
     return (
       <>
@@ -19,7 +22,7 @@ export function AdminParticipantsPage() {
           title="Klienten-Verwaltung"
           intro="Verwalte die Konten der Mitglieder deiner Standorte und buche sie an der Theke ein."
         />
-        <ClientAdmin admin={false} />
+        <ClientAdmin admin={false} locations={locations} />
       </>
     );
   return (
@@ -29,6 +32,7 @@ export function AdminParticipantsPage() {
         intro="Verwalte die Konten der Mitglieder, ihre Rollen und den Status ihrer Konten, ihre Mitgliedschaften und Verwarnungen."
       />
       <ClientAdmin
+        locations={locations}
         renderMemberships={(client) => (
           <MemberMemberships
             userId={client.id}

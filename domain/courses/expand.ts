@@ -108,6 +108,8 @@ export interface CourseEntry {
   category: string;
   level: Level;
   location: string;
+  /** The course's location (issue 34): the schedules' mark and the booking rule decide by it in a chain. */
+  locationId?: number;
   equipment: string[];
   image: string | null;
   isActive: true;
@@ -141,6 +143,7 @@ export function expandCourse(course: Course): CourseEntry[] {
       category: effectiveCategory({ title, category: course.category }),
       level: levelFromDifficulty(course.difficulty),
       location: STUDIO_NAME,
+      ...(course.locationId === undefined ? {} : { locationId: course.locationId }),
       equipment: [],
       image: course.imageUrl ?? null,
       isActive: true,

@@ -1,23 +1,25 @@
 // 'Offline – zuletzt aktualisiert <Zeit>' (DECISIONS "Offline and updates"): a calm line at the top of every page
 // while the browser is offline. The time is the newest dataUpdatedAt of the data on screen (the queries that have
-// observers), else of anything cached (page documents and menus aside); de-DE, Berlin, with the date when it is not today.
+// observers), else of anything cached (page documents, menus and locations aside); de-DE, Berlin, with the date when
+// it is not today.
 import { useCallback, useContext, useSyncExternalStore } from 'react';
 import { partialMatchKey, QueryClientContext, type QueryCache } from '@tanstack/react-query';
 import { STUDIO_LOCALE, STUDIO_TIME_ZONE } from '#domain/constants';
 import { berlinDate } from '#domain/time';
 import { Icon } from '../components/ui/icon';
+import { locationKeys } from '../features/locations/api/keys';
 import { menuKeys } from '../features/menus/api/keys';
 import { pageKeys } from '../features/pages/api/keys';
 import { useOnlineStatus } from '../lib/network-status';
 import { queryClient as appQueryClient } from '../lib/query-client';
 import './offline-banner.css';
 
-const SITE_TEXT_KEYS = [pageKeys.all, menuKeys.all] as const;
+const SITE_TEXT_KEYS = [pageKeys.all, menuKeys.all, locationKeys.all] as const;
 
 /**
  * Newest dataUpdatedAt of the observed queries with data, else of all queries with data; 0 when none. Page
- * documents and the menus do not count: they are the site's text, not the data (the schedule) whose age the line
- * reports.
+ * documents, the menus and a chain's locations do not count: they are the site's text, not the data (the
+ * schedule) whose age the line reports.
  */
 export function newestUpdate(cache: QueryCache): number {
   let shown = 0;

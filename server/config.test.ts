@@ -14,6 +14,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...postgres, DATABASE_POOL_SIZE: '25' }).poolSize).toBe(25);
   });
 
+  it('takes MIGRATION_DATABASE_URL only beside DATABASE_URL', () => {
+    const direct = 'postgres://studio@127.0.0.1:5432/studio';
+    expect(loadConfig({ ...postgres, MIGRATION_DATABASE_URL: direct }).migrationDatabaseUrl).toBe(direct);
+    expect(loadConfig(postgres).migrationDatabaseUrl).toBeUndefined();
+    expect(() => loadConfig({ ...base, MIGRATION_DATABASE_URL: direct })).toThrow(/needs DATABASE_URL/);
+    expect(() => loadConfig({ ...postgres, MIGRATION_DATABASE_URL: 'mysql://x' })).toThrow(
+      /MIGRATION_DATABASE_URL must start with postgres/,
+    );
+  });
+
   it('stops the start with the variable named for a pool size of 0, over 200 or not a number', () => {
     for (const value of ['0', '201', 'viele'])
       expect(() => loadConfig({ ...postgres, DATABASE_POOL_SIZE: value }), value).toThrow(

@@ -37,6 +37,18 @@ const EnvSchema = z.object({
       .string()
       .check(z.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')),
   ),
+  /**
+   * Where the migrations run, when not through DATABASE_URL: PostgreSQL directly while the app goes through
+   * PgBouncer in transaction mode (Kysely's migrator holds a session lock across statements), or a role that
+   * may change the schema while the app's may not (bench/README.md, 'PostgreSQL for a chain').
+   */
+  MIGRATION_DATABASE_URL: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(/^postgres(ql)?:\/\//, 'MIGRATION_DATABASE_URL must start with postgres:// or postgresql://'),
+      ),
+  ),
   /** Connections per API process to PostgreSQL (several processes: their sum stays under max_connections). */
   DATABASE_POOL_SIZE: z._default(
     z.coerce
@@ -163,6 +175,8 @@ export interface Config {
   dataDir: string;
   /** postgres://… selects PostgreSQL; otherwise SQLite at sqlitePath. */
   databaseUrl: string | undefined;
+  /** Where the migrations run (PostgreSQL directly, past a pooler); undefined: through databaseUrl. */
+  migrationDatabaseUrl: string | undefined;
   sqlitePath: string;
   /** Where `npm run backup` writes, and how many files it keeps there. */
   backupDir: string;
@@ -212,6 +226,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.MIGRATION_DATABASE_URL && !e.DATABASE_URL)
+    throw new Error(
+      'Invalid configuration:\n  MIGRATION_DATABASE_URL needs DATABASE_URL (SQLite migrates its own file)',
+    );
   const testClockProblem = testClockRefusal(e);
   if (testClockProblem) throw new Error(`Invalid configuration:\n  ${testClockProblem}`);
   const dataDir = path.resolve(e.DATA_DIR);
@@ -220,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    migrationDatabaseUrl: e.MIGRATION_DATABASE_URL,
     sqlitePath: path.join(dataDir, 'studio.db'),
     backupDir: path.join(dataDir, 'backups'),
     backupKeep: e.BACKUP_KEEP,

@@ -23,7 +23,15 @@ process.env.NODE_ENV ??= 'production';
 // renderer's, whose components read the date themselves.
 if (config.testNow) installTestClock(config.testNow);
 const { db, dialect } = openDatabase(config);
-await migrateToLatest(db);
+if (config.migrationDatabaseUrl) {
+  // Past a pooler (or as a role that may change the schema): the migrations on a connection of their own.
+  const migrating = openDatabase({ ...config, databaseUrl: config.migrationDatabaseUrl, poolSize: 1 });
+  try {
+    await migrateToLatest(migrating.db);
+  } finally {
+    await migrating.db.destroy();
+  }
+} else await migrateToLatest(db);
 // The blog's first articles, on a database without posts (issue 13).
 await seedPosts(db);
 // The studio's membership types (seed 001's tiers, the challenge package, a card), on an empty table (issue 19).

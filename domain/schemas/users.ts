@@ -23,6 +23,11 @@ export const UserSchema = z.object({
    */
   homeLocationId: z.optional(z.nullable(IdSchema)),
   /**
+   * A manager's locations (issue 34, decision 0205): the desk's lists offer only their sessions and courses. Absent
+   * for everyone else (an admin works at every location).
+   */
+  locationIds: z.optional(z.array(IdSchema)),
+  /**
    * true after an admin created the account at the desk with a one-time password: until the member sets their
    * own password, every call except the current user, the password change and sign-out answers 403
    * PASSWORD_CHANGE_REQUIRED.

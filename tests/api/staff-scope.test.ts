@@ -224,6 +224,13 @@ describe.each(dialects())('staff scoped to locations on %s', (dialect) => {
     expect(participants.statusCode).toBe(200);
   });
 
+  it('names a manager their locations with their account, and nobody else', async () => {
+    const mine = await call('GET', '/api/users', nordManager.token);
+    expect(mine.json().locationIds).toEqual([nord]);
+    const admins = await call('GET', '/api/users', admin);
+    expect(admins.json()).not.toHaveProperty('locationIds');
+  });
+
   it('lets a manager move a client of theirs only to one of their own locations', async () => {
     const away = await call('PUT', `/api/v1/users/${mitteMember.id}`, mitteManager.token, {
       firstName: 'Berta',

@@ -69,7 +69,9 @@ export default async function userRoutes(
       preHandler: fastify.authenticate,
       config: openWithTemporaryPassword,
     },
-    async (request) => request.user!,
+    // A manager's own locations come with their account (the desk's lists offer only theirs).
+    async (request) =>
+      Array.isArray(request.scope) ? { ...request.user!, locationIds: [...request.scope] } : request.user!,
   );
 
   app.post(

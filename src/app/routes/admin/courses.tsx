@@ -18,6 +18,8 @@ export function AdminCoursesPage() {
   const trainers = useTrainerAccounts();
   const admin = useSession((state) => isAdmin(state.user));
   const locations = useLocations();
+  // A manager's courses and the locations they may give a course (issue 34): their own only.
+  const managed = useSession((state) => state.user?.locationIds);
   return (
     <>
       <AdminPageHeader
@@ -27,6 +29,7 @@ export function AdminCoursesPage() {
       <TrainerNamesContext.Provider value={trainers.data?.map((t) => t.name) ?? []}>
         <CourseLocationsContext.Provider value={locations}>
           <CourseAdmin
+            locationIds={managed}
             {...(admin
               ? { renderHistory: (id: number) => <AuditTrail entityType="course" entityId={id} /> }
               : {})}

@@ -5,7 +5,7 @@ import { isAdmin } from '#domain/auth/permissions';
 import { useSession } from '../../../features/auth/session-store';
 import { AuditTrail } from '../../../features/audit/audit-trail';
 import { ClientBilling } from '../../../features/billing/components/client-billing';
-import { ClientAdmin } from '../../../features/clients/components/client-admin';
+import { ClientAdmin, DeskLocationsContext } from '../../../features/clients/components/client-admin';
 import { useLocations } from '../../../features/locations/api/get-locations';
 import { MemberMemberships } from '../../../features/memberships/components/member-memberships';
 import '../../../features/admin-courses/components/course-admin.css';
@@ -13,6 +13,8 @@ import { AdminPageHeader } from './admin-page';
 
 export function AdminParticipantsPage() {
   const admin = useSession((state) => isAdmin(state.user));
+  // A manager's desk offers the sessions of their locations only (issue 34; the server refuses the others).
+  const managed = useSession((state) => state.user?.locationIds);
   // In a chain the home studio and a manager's locations are chosen from the studio's locations (issue 34).
   const locations = useLocations();
   if (!admin)
@@ -22,7 +24,9 @@ export function AdminParticipantsPage() {
           title="Klienten-Verwaltung"
           intro="Verwalte die Konten der Mitglieder deiner Standorte und buche sie an der Theke ein."
         />
-        <ClientAdmin admin={false} locations={locations} />
+        <DeskLocationsContext.Provider value={managed}>
+          <ClientAdmin admin={false} locations={locations} />
+        </DeskLocationsContext.Provider>
       </>
     );
   return (

@@ -2,6 +2,7 @@
 // a weekly series, editing and cancelling one session. Every write refreshes the public schedule (seed 000 §4)
 // and the check-in lists: this feature cannot import theirs, so it invalidates by their key prefixes.
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { atLocations } from '#domain/locations/at-locations';
 import { z } from '#domain/schemas/zod';
 import { API_PATHS } from '#domain/api-paths';
 import {
@@ -29,11 +30,14 @@ export function getAdminCourses(signal?: AbortSignal): Promise<Course[]> {
   });
 }
 
-export function useAdminCourses() {
+/** The courses; `locationIds` (a manager's locations, issue 34): only those locations' courses. */
+export function useAdminCourses(locationIds?: readonly number[]) {
   return useQuery({
     queryKey: adminCourseKeys.all,
     queryFn: ({ signal }) => getAdminCourses(signal),
     staleTime: 10_000,
+    select: (courses) =>
+      locationIds ? courses.filter((course) => atLocations(locationIds, course)) : courses,
   });
 }
 

@@ -29,8 +29,18 @@ export function upcomingText(count: number): string {
   return count === 1 ? '1 kommender Termin' : `${count} kommende Termine`;
 }
 
-export function CourseAdmin({ renderHistory }: { renderHistory?: (courseId: number) => ReactNode }) {
-  const courses = useAdminCourses();
+/**
+ * `renderHistory`: a course's audit trail (the admin's); `locationIds`: a manager's locations, whose courses alone
+ * are listed (issue 34).
+ */
+export function CourseAdmin({
+  renderHistory,
+  locationIds,
+}: {
+  renderHistory?: (courseId: number) => ReactNode;
+  locationIds?: readonly number[] | undefined;
+}) {
+  const courses = useAdminCourses(locationIds);
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
@@ -77,8 +87,10 @@ export function CourseAdmin({ renderHistory }: { renderHistory?: (courseId: numb
         ))
       )}
 
-      {dialog?.kind === 'new' && <CourseFormModal onClose={close} />}
-      {dialog?.kind === 'edit' && <CourseFormModal course={dialog.course} onClose={close} />}
+      {dialog?.kind === 'new' && <CourseFormModal onClose={close} locationIds={locationIds} />}
+      {dialog?.kind === 'edit' && (
+        <CourseFormModal course={dialog.course} onClose={close} locationIds={locationIds} />
+      )}
       {dialog?.kind === 'series' && <SeriesFormModal course={dialog.course} onClose={close} />}
       {dialog?.kind === 'session' && <SessionFormModal session={dialog.session} onClose={close} />}
       {dialog?.kind === 'delete' && <DeleteCourseDialog course={dialog.course} onClose={close} />}

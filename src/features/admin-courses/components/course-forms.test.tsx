@@ -6,16 +6,24 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { upcomingText } from './course-admin';
-import { CourseFormModal } from './course-forms';
+import { CourseFormModal, CourseLocationsContext } from './course-forms';
 
-function renderForm() {
+const CHAIN = [
+  { id: 1, name: 'Kraftraum Mitte' },
+  { id: 2, name: 'Kraftraum Nord' },
+  { id: 3, name: 'Kraftraum Süd' },
+];
+
+function renderForm(chain?: { locationIds?: number[] }) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <CourseFormModal onClose={() => undefined} />
+        <CourseLocationsContext.Provider value={chain ? CHAIN : []}>
+          <CourseFormModal onClose={() => undefined} locationIds={chain?.locationIds} />
+        </CourseLocationsContext.Provider>
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -39,6 +47,24 @@ describe('CourseFormModal', () => {
     expect(summary.textContent).toContain('Bitte Datum und Uhrzeit des Termins angeben');
     expect(summary.textContent).toContain('Titel ist erforderlich');
     expect(document.body.textContent).not.toMatch(/ISO|8601|schema|zod/i);
+  });
+});
+
+describe('CourseFormModal in a chain (issue 34)', () => {
+  const offered = () =>
+    within(screen.getByLabelText('Standort'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+
+  it('offers an admin every location, and a manager only theirs, their own first', () => {
+    renderForm({});
+    expect(offered()).toEqual(['Kraftraum Mitte', 'Kraftraum Nord', 'Kraftraum Süd']);
+  });
+
+  it('keeps the choice for a manager of one location, so the course is made at theirs', () => {
+    renderForm({ locationIds: [2] });
+    expect(offered()).toEqual(['Kraftraum Nord']);
+    expect((screen.getByLabelText('Standort') as HTMLSelectElement).value).toBe('2');
   });
 });
 

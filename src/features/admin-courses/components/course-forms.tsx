@@ -172,13 +172,27 @@ function courseBody(fields: CourseFields, settings: CourseWrite['courseSettings'
   };
 }
 
-/** New course (course !== undefined: edit it; its sessions stay as they are). */
-export function CourseFormModal({ course, onClose }: { course?: Course; onClose: () => void }) {
+/**
+ * New course (course !== undefined: edit it; its sessions stay as they are). `locationIds`: a manager's locations
+ * (issue 34), the only ones offered; the select is there in any chain, so the write always names one of them.
+ */
+export function CourseFormModal({
+  course,
+  onClose,
+  locationIds,
+}: {
+  course?: Course;
+  onClose: () => void;
+  locationIds?: readonly number[] | undefined;
+}) {
   const create = useCreateCourse();
   const update = useUpdateCourse();
   const { problems, fail, summaryRef: ref, clear } = useFormProblems();
-  const locations = useContext(CourseLocationsContext);
-  const chain = locations.length >= 2;
+  const chainLocations = useContext(CourseLocationsContext);
+  const chain = chainLocations.length >= 2;
+  const locations = locationIds
+    ? chainLocations.filter((location) => locationIds.includes(location.id))
+    : chainLocations;
   const [fields, setFields] = useState<CourseFields>(() => ({
     ...courseFieldsOf(course, locations[0]?.id),
     // A single location: nothing to choose, and the write names none (the server keeps or gives the first).

@@ -12,6 +12,7 @@ import {
   type CreateClientRequest,
 } from '#domain/schemas/clients';
 import { DeletionCheckSchema } from '#domain/memberships/deletion';
+import { atLocations } from '#domain/locations/at-locations';
 import { CourseListSchema } from '#domain/schemas/courses';
 import type { DeskBookingRequest } from '#domain/schemas/desk';
 import { UserSchema } from '#domain/schemas/users';
@@ -55,8 +56,11 @@ export function useClientBookings(id: number) {
   });
 }
 
-/** Sessions of the next 14 days to book a client into (cancelled ones are not listed). */
-export function useBookableSessions() {
+/**
+ * Sessions of the next 14 days to book a client into (cancelled ones are not listed); `locationIds` (a manager's,
+ * issue 34): only their locations'.
+ */
+export function useBookableSessions(locationIds?: readonly number[]) {
   return useQuery({
     queryKey: clientKeys.sessions(),
     queryFn: async ({ signal }) => {
@@ -77,11 +81,14 @@ export function useBookableSessions() {
             scheduledAt: s.scheduledAt,
             booked: s.bookingsCount ?? 0,
             max: s.maxParticipants ?? 0,
+            ...(course.locationId === undefined ? {} : { locationId: course.locationId }),
           })),
         )
         .sort((a, b) => a.scheduledAt.localeCompare(b.scheduledAt));
     },
     staleTime: 30_000,
+    select: (sessions) =>
+      locationIds ? sessions.filter((session) => atLocations(locationIds, session)) : sessions,
   });
 }
 

@@ -4,7 +4,7 @@
 // what other features add to a client (the memberships and strikes of issue 19, the audit trail), the chain's
 // locations and whether the viewer is an admin: only an admin gives roles and a manager's locations (issue 34,
 // decision 0205); 'Studioleitung' and its locations appear only with two or more locations.
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { createContext, useContext, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ROLE_LABELS, ROLES, type Role } from '#domain/auth/roles';
 import { deletionWarnings } from '#domain/memberships/deletion';
 import { BOOKING_STATUS_LABELS, type Booking } from '#domain/schemas/bookings';
@@ -502,8 +502,11 @@ function EditClientForm({
   );
 }
 
+/** A manager's locations (issue 34): the desk's booking offers only their sessions. Absent: every session. */
+export const DeskLocationsContext = createContext<readonly number[] | undefined>(undefined);
+
 function DeskBooking({ client }: { client: Client }) {
-  const sessions = useBookableSessions();
+  const sessions = useBookableSessions(useContext(DeskLocationsContext));
   const book = useDeskBook();
   const [sessionId, setSessionId] = useState('');
   const [override, setOverride] = useState(false);

@@ -11,6 +11,7 @@
 // .ics files, as they are).
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { JsonValueSchema } from '#domain/pages/document';
+import { withInlineStyles } from '../render/style-policy';
 import { ErrorResponseSchema } from '#domain/schemas/common';
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
@@ -202,6 +203,13 @@ async function openApi(app: FastifyInstance, { publicUrl }: OpenApiOptions) {
   // seventh of the second group once the description had about 140 of them (issue 33's billing routes), without
   // an error; closed, every group is listed and each opens with all its operations (tests/e2e/api-docs.spec.ts).
   await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, uiConfig: { docExpansion: 'none' } });
+  // Swagger UI writes styles of its own: the reference allows inline styles, as the page editor does (decision 0207).
+  app.addHook('onSend', async (request, reply, payload) => {
+    const policy = reply.getHeader('Content-Security-Policy');
+    if (request.url.startsWith(DOCS_PREFIX) && typeof policy === 'string')
+      reply.header('Content-Security-Policy', withInlineStyles(policy));
+    return payload;
+  });
 }
 
 export default fp<OpenApiOptions>(openApi, { name: 'openapi' });

@@ -24,12 +24,16 @@ export function styleAttributeHashes(html: string): string[] {
   );
 }
 
-/** The app's policy without its style directives (the editor's document gets its own). */
-function withoutStyles(policy: string): string {
-  return policy
+/**
+ * The app's policy with inline styles allowed in place of its style directives: the page editor's document and
+ * the API reference (Swagger UI writes its own styles), neither with content of visitors.
+ */
+export function withInlineStyles(policy: string): string {
+  const others = policy
     .split(';')
     .filter((directive) => !/^\s*style-src(-elem|-attr)?(\s|$)/.test(directive))
     .join(';');
+  return `${others};style-src 'self' 'unsafe-inline'`;
 }
 
 /**
@@ -41,7 +45,7 @@ export class StylePolicy {
   private editor: string | undefined;
 
   of(policy: string, page: { body: string }, editorDocument: boolean): string {
-    if (editorDocument) return (this.editor ??= `${withoutStyles(policy)};style-src 'self' 'unsafe-inline'`);
+    if (editorDocument) return (this.editor ??= withInlineStyles(policy));
     let result = this.pages.get(page);
     if (result === undefined) {
       const hashes = styleAttributeHashes(page.body);

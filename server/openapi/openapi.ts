@@ -205,9 +205,10 @@ async function openApi(app: FastifyInstance, { publicUrl }: OpenApiOptions) {
   await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, uiConfig: { docExpansion: 'none' } });
   // Swagger UI writes styles of its own: the reference allows inline styles, as the page editor does (decision 0207).
   app.addHook('onSend', async (request, reply, payload) => {
+    // Every answer passes here: the address decides first, the header is read for the reference only.
+    if (!request.url.startsWith(DOCS_PREFIX)) return payload;
     const policy = reply.getHeader('Content-Security-Policy');
-    if (request.url.startsWith(DOCS_PREFIX) && typeof policy === 'string')
-      reply.header('Content-Security-Policy', withInlineStyles(policy));
+    if (typeof policy === 'string') reply.header('Content-Security-Policy', withInlineStyles(policy));
     return payload;
   });
 }

@@ -8,6 +8,14 @@
 import type { Kysely } from 'kysely';
 import { SESSION_MESSAGES_PER_DAY, TRAINER_AGENDA_DAYS } from '#domain/constants';
 import { DomainError } from '#domain/errors/domain-error';
+import {
+  assertMessageAllowed,
+  assertOtherTrainer,
+  assertSubstituteRequestAllowed,
+  assertSubstituteTakeable,
+  messagesLeftToday,
+  substituteStatus,
+} from '#domain/trainer/rules';
 import type { z } from '#domain/schemas/zod';
 import type {
   SessionMessageRequestSchema,
@@ -53,7 +61,7 @@ function toRequest(row: SubstituteRequestRow): SubstituteRequest {
     courseTitle: row.courseTitle,
     scheduledAt: toInstant(row.scheduledAt)!,
     reason: row.reason,
-    status: row.takenBy !== null ? 'taken' : row.withdrawnAt !== null ? 'withdrawn' : 'open',
+    status: substituteStatus(row),
     requestedBy: {
       id: row.requestedBy,
       name: displayName({ firstName: row.askerFirstName, lastName: row.askerLastName }),
@@ -120,14 +128,9 @@ export class TrainerService {
       // The session's lock makes the count and the insert one step: two messages at once cannot both pass.
       await lockRow(trx, dialect, 'course_settings', id);
       const session = await checkIn.session(actor, id, trx);
-      if (session.cancelledAt) throw new DomainError('SESSION_CANCELLED');
       const sent = await repo.messagesSince(id, this.dayStart(), trx);
-      if (sent >= SESSION_MESSAGES_PER_DAY)
-        throw new DomainError('SESSION_MESSAGE_LIMIT', undefined, undefined, {
-          limit: SESSION_MESSAGES_PER_DAY,
-        });
       const booked = await repo.bookedIds(id, trx);
-      if (booked.length === 0) throw new DomainError('SESSION_NO_PARTICIPANTS');
+      assertMessageAllowed(session, sent, booked.length);
       const now = clock.now().toISOString();
       const recipients = await mail.forBookings('session-message', booked, trx, {
         subject: input.subject,
@@ -150,7 +153,7 @@ export class TrainerService {
         },
         now,
       );
-      return { recipients, messagesLeftToday: SESSION_MESSAGES_PER_DAY - sent - 1 };
+      return { recipients, messagesLeftToday: messagesLeftToday(sent) };
     });
   }
 
@@ -164,11 +167,9 @@ export class TrainerService {
     const requestId = await writeTransaction(db, dialect, async (trx) => {
       await lockRow(trx, dialect, 'course_settings', id);
       const session = await checkIn.session(actor, id, trx);
-      if (session.cancelledAt) throw new DomainError('SESSION_CANCELLED');
       const now = clock.now();
-      if (now >= new Date(session.scheduledAt)) throw new DomainError('SESSION_ALREADY_STARTED');
-      if ((await repo.requests({ settingIds: [id], open: true }, trx)).length > 0)
-        throw new DomainError('SUBSTITUTE_REQUEST_OPEN');
+      const open = await repo.requests({ settingIds: [id], open: true }, trx);
+      assertSubstituteRequestAllowed(session, now, open.length);
       const stamp = now.toISOString();
       const created = await repo.insertRequest(
         { courseSettingId: id, requestedBy: actor.id, reason: input.reason },
@@ -231,13 +232,12 @@ export class TrainerService {
       await lockRow(trx, dialect, 'course_settings', found.courseSettingId);
       // Read again under the session's lock: of two trainers taking it at once, the second finds it taken.
       const [request] = await repo.requests({ id: requestId }, trx);
-      if (!request || toRequest(request).status !== 'open' || request.cancelledAt)
-        throw new DomainError('SUBSTITUTE_REQUEST_CLOSED');
+      if (!request) throw new DomainError('SUBSTITUTE_REQUEST_CLOSED');
       const now = clock.now();
-      if (now >= new Date(request.scheduledAt)) throw new DomainError('SESSION_ALREADY_STARTED');
+      assertSubstituteTakeable(request, now);
       const trainer = await trainers.get(trainerId, trx);
       const lead = await repo.lead(request.courseSettingId, trx);
-      if (lead?.trainerId === trainer.id) throw new DomainError('SUBSTITUTE_SAME_TRAINER');
+      assertOtherTrainer(lead?.trainerId, trainer.id);
       const stamp = now.toISOString();
       await repo.setTrainer(request.courseSettingId, trainer, trx);
       await repo.closeRequest(

@@ -176,6 +176,61 @@ describe.each(dialects())('memberships on %s', (dialect) => {
       expect(summary.countedBookings).toHaveLength(3);
     });
 
+    it("'mine' names every booking a limit counts and the upcoming ones, read in one statement (decision 0210)", async () => {
+      await call('POST', API_PATHS.membershipTypes, adminToken, {
+        name: 'Fünfmal insgesamt',
+        categories: ['wellness', 'cardio', 'strength', 'fitness'],
+        limits: [{ count: 5, period: 'total' }],
+        listed: false,
+      });
+      await call('POST', API_PATHS.membershipTypes, adminToken, {
+        name: 'Dreimal pro Woche',
+        categories: ['wellness', 'cardio', 'strength', 'fitness'],
+        limits: [{ count: 3, period: 'week' }],
+        listed: false,
+      });
+      // Booked while the clock stood before each session: July (before this quarter), 20 September (the last
+      // quarter), 20 November (this quarter, last week), and from now on 2, 3 and 4 December.
+      const atBefore = async (start: Date, token: string) => {
+        clock.set(new Date(start.getTime() - 2 * DAY));
+        const booking: Booking = (await book(token, await session(start))).json();
+        clock.set(NOW);
+        return booking.id;
+      };
+      const total = await member('Fünfmal insgesamt', { startsOn: '2026-06-01' });
+      const july = await atBefore(berlin(7, 15, 18), total.token);
+      const december = (await book(total.token, await session(berlin(12, 2, 18)))).json() as Booking;
+      const totalMine = await mine(total.token);
+      // The 'total' limit counts from the membership's start, before the quarter: its July booking too.
+      expect(totalMine.countedBookings.map((b) => b.bookingId).sort()).toEqual([july, december.id].sort());
+      expect(totalMine.upcomingCount).toBe(1);
+
+      const weekly = await member('Dreimal pro Woche');
+      await atBefore(berlin(9, 20, 18), weekly.token); // the last quarter: no limit of this card looks there
+      const november = await atBefore(berlin(11, 20, 18), weekly.token);
+      const seated = (await book(weekly.token, await session(berlin(12, 2, 18)))).json() as Booking;
+      const full = await session(berlin(12, 3, 18), { seats: 1 });
+      expect((await book(total.token, full)).statusCode).toBe(201);
+      const waiting = (await book(weekly.token, full)).json() as Booking;
+      expect(waiting.status).toBe('pending');
+      const cancelled = (await book(weekly.token, await session(berlin(12, 4, 18)))).json() as Booking;
+      expect((await cancel(weekly.token, cancelled.id)).statusCode).toBe(200); // in time: counts no more
+      // Within the cancellation deadline (an hour from now), cancelled by the desk: still counts, not upcoming.
+      const late = await atBefore(berlin(11, 30, 9), weekly.token);
+      expect((await call('POST', API_PATHS.deskBookingCancel(late), adminToken)).statusCode).toBe(200);
+      const weeklyMine = await mine(weekly.token);
+      expect(weeklyMine.countedBookings.map((b) => b.bookingId).sort()).toEqual(
+        [november, seated.id, waiting.id, late].sort(),
+      );
+      expect(weeklyMine.countedBookings.find((b) => b.bookingId === november)).toMatchObject({
+        startTime: berlin(11, 20, 18).toISOString(),
+        category: 'fitness',
+      });
+      // Upcoming: the seat and the waitlist place; neither the past nor the cancelled ones.
+      expect(weeklyMine.upcomingCount).toBe(2);
+      expect((await mine(total.token)).upcomingCount).toBe(2);
+    });
+
     it('counts a month limit in Berlin months: 31 December 23:30 is December, 1 January 00:30 is January', async () => {
       await call('POST', API_PATHS.membershipTypes, adminToken, {
         name: 'Einmal im Monat',

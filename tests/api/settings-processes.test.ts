@@ -1,7 +1,8 @@
 // The studio's settings across two real API processes (decision 0193, 'A booking's CPU'): a booking reuses the
 // settings its process read last while the settings' version row is unchanged, so a change saved through the
 // other process must bind the very next booking here: the booking deadline moved out refuses it, moved back
-// lets the next one through, and a change of another setting in between is seen as well.
+// lets the next one through, and a change of another setting in between is seen as well. 'Mine' reuses them the
+// same way (decision 0210): a change saved through the other process shows in its very next answer here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '#domain/api-paths';
 import type { StudioSettings } from '#domain/memberships/schemas';
@@ -88,4 +89,21 @@ describe.each(dialects())('the studio settings across two API processes on %s', 
       ]);
     },
   );
+
+  it("'mine' through one process shows a change saved through the other at once (decision 0210)", async () => {
+    const [member] = await createMembers(t, 1);
+    const mine = async () =>
+      (await call(0, member!.token, 'GET', API_PATHS.myMembership)).body.settings as StudioSettings;
+    const settings = (await call(1, adminToken, 'GET', API_PATHS.settings)).body as unknown as StudioSettings;
+    const save = async (change: Partial<StudioSettings>) =>
+      expect((await call(1, adminToken, 'PUT', API_PATHS.settings, { ...settings, ...change })).status).toBe(
+        200,
+      );
+    // Process 0 reads the settings with the member's memberships and keeps them.
+    expect((await mine()).maxUpcomingBookings).toBe(settings.maxUpcomingBookings);
+    await save({ maxUpcomingBookings: 7 });
+    expect((await mine()).maxUpcomingBookings).toBe(7);
+    await save({ maxUpcomingBookings: 4 });
+    expect((await mine()).maxUpcomingBookings).toBe(4);
+  });
 });

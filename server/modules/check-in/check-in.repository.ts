@@ -7,7 +7,10 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 export type CheckInSessionRow = Awaited<ReturnType<CheckInRepository['sessions']>>[number];
 export type CheckInParticipantRow = Awaited<ReturnType<CheckInRepository['participants']>>[number];
-export type CheckInCountsRow = Awaited<ReturnType<CheckInRepository['counts']>>[number];
+export type CheckInSummaryRow = Awaited<ReturnType<CheckInRepository['summaries']>>[number];
+/** The sessions a list reads: those starting in [from, to), for a trainer or of some locations; or one by id. */
+type SessionFilter =
+  { from: string; to: string; trainerId?: number; locationIds?: readonly number[] } | { id: number };
 
 export class CheckInRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -17,11 +20,22 @@ export class CheckInRepository {
    * those that trainer may run (theirs, or one with no trainer account, which the name decides; decision 0193);
    * `locationIds`: only those of these locations (a manager's scope).
    */
-  sessions(
-    filter:
-      { from: string; to: string; trainerId?: number; locationIds?: readonly number[] } | { id: number },
-    db: Db = this.db,
-  ) {
+  sessions(filter: SessionFilter, db: Db = this.db) {
+    return this.sessionsOf(filter, db).execute();
+  }
+
+  /**
+   * `sessions` with what their bookings are, as the bookings' triggers keep it (session_counts, decision 0193),
+   * in the same statement (decision 0210): null where a session never had a booking.
+   */
+  summaries(filter: SessionFilter, db: Db = this.db) {
+    return this.sessionsOf(filter, db)
+      .leftJoin('sessionCounts as n', 'n.courseSettingId', 's.id')
+      .select(['n.booked', 'n.attended', 'n.noShows', 'n.waiting'])
+      .execute();
+  }
+
+  private sessionsOf(filter: SessionFilter, db: Db) {
     let query = db
       .selectFrom('courseSettings as s')
       .innerJoin('courses as c', 'c.id', 's.courseId')
@@ -50,16 +64,7 @@ export class CheckInRepository {
           eb.or([eb('s.trainerId', '=', trainerId), eb('s.trainerId', 'is', null)]),
         );
     }
-    return query.orderBy('s.scheduledAt').orderBy('s.id').execute();
-  }
-
-  /** What the bookings of these sessions are, as the bookings' triggers keep it (session_counts, decision 0193). */
-  counts(settingIds: readonly number[], db: Db = this.db) {
-    return db
-      .selectFrom('sessionCounts')
-      .select(['courseSettingId', 'booked', 'attended', 'noShows', 'waiting'])
-      .where('courseSettingId', 'in', settingIds.length ? settingIds : [-1])
-      .execute();
+    return query.orderBy('s.scheduledAt').orderBy('s.id');
   }
 
   /**

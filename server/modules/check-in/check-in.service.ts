@@ -114,7 +114,8 @@ export class CheckInService {
 
   /**
    * The sessions starting in [from, to) the actor may run, with their counts but not their participants (the
-   * trainer's week): a trainer's own are picked in SQL, the counts read from session_counts, no booking read.
+   * trainer's week): a trainer's own are picked in SQL, the counts read from session_counts in the same
+   * statement (decision 0210), no booking read.
    */
   async summariesBetween(
     actor: Scoped<User>,
@@ -122,13 +123,10 @@ export class CheckInService {
     to: Date,
   ): Promise<Omit<CheckInSession, 'participants'>[]> {
     const range = { from: from.toISOString(), to: to.toISOString() };
-    const sessions = (await this.deps.checkIns.sessions(this.sessionFilter(actor, range))).filter((s) =>
+    const sessions = (await this.deps.checkIns.summaries(this.sessionFilter(actor, range))).filter((s) =>
       runsSession(actor, s),
     );
-    const counts = new Map(
-      (await this.deps.checkIns.counts(sessions.map((s) => s.id))).map((row) => [row.courseSettingId, row]),
-    );
-    return sessions.map((s) => toSessionSummary(s, countsOf(counts.get(s.id))));
+    return sessions.map((s) => toSessionSummary(s, countsOf(s)));
   }
 
   /** Which sessions the actor's lists read: all (admin), their locations' (manager), their own (trainer). */

@@ -2,7 +2,7 @@
 import type { BookingStatus } from '#domain/schemas/bookings';
 import type { CheckInParticipant, CheckInSession } from '#domain/schemas/check-in';
 import { addMinutes } from '#domain/time';
-import type { CheckInCountsRow, CheckInParticipantRow, CheckInSessionRow } from './check-in.repository';
+import type { CheckInParticipantRow, CheckInSessionRow, CheckInSummaryRow } from './check-in.repository';
 
 /** German order; one collator (localeCompare with a locale builds its comparison anew for every pair). */
 const german = new Intl.Collator('de');
@@ -61,12 +61,14 @@ export function toSessionSummary(
   };
 }
 
-/** A session's counts from its session_counts row (none yet: no booking ever). */
-export function countsOf(row: CheckInCountsRow | undefined): CheckInSession['counts'] {
+/** A session's counts from its session_counts columns (null: no booking ever). */
+export function countsOf(
+  row: Pick<CheckInSummaryRow, 'booked' | 'attended' | 'waiting' | 'noShows'>,
+): CheckInSession['counts'] {
   return {
-    booked: row?.booked ?? 0,
-    checkedIn: row?.attended ?? 0,
-    waitlist: row?.waiting ?? 0,
-    noShow: row?.noShows ?? 0,
+    booked: row.booked ?? 0,
+    checkedIn: row.attended ?? 0,
+    waitlist: row.waiting ?? 0,
+    noShow: row.noShows ?? 0,
   };
 }

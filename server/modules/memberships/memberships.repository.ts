@@ -166,6 +166,27 @@ export class MembershipsRepository {
    * booking, without a statement more (two joins by primary key).
    */
   membershipsWithHomeOf(userId: number, db: Db, from: string) {
+    return this.withHome(userId, db, from).execute();
+  }
+
+  /**
+   * `membershipsWithHomeOf` with the studio settings' version on every row (`settingsVersion`, as the booking's
+   * session read has it: SettingsService.at), for 'mine' (decision 0210): no read of the settings while they
+   * are unchanged and the member holds a membership.
+   */
+  membershipsWithHomeAndVersionOf(userId: number, db: Db, from: string) {
+    return this.withHome(userId, db, from)
+      .select((eb) =>
+        eb
+          .selectFrom('studioSettings')
+          .select('value')
+          .where('key', '=', SETTINGS_VERSION_KEY)
+          .as('settingsVersion'),
+      )
+      .execute();
+  }
+
+  private withHome(userId: number, db: Db, from: string) {
     return this.memberships(db)
       .innerJoin('users as hu', 'hu.id', 'm.userId')
       .innerJoin('locations as hl', (join) =>
@@ -175,8 +196,7 @@ export class MembershipsRepository {
       .where('m.userId', '=', userId)
       .where((eb) => eb.or([eb('m.endsOn', 'is', null), eb('m.endsOn', '>=', from)]))
       .orderBy('m.startsOn', 'desc')
-      .orderBy('m.id', 'desc')
-      .execute();
+      .orderBy('m.id', 'desc');
   }
 
   membership(id: number, db: Db = this.db) {
@@ -207,6 +227,28 @@ export class MembershipsRepository {
       .where('b.membershipId', 'is not', null)
       .where('s.scheduledAt', '>=', from)
       .$if(excludeBookingId !== undefined, (q) => q.where('b.id', '!=', excludeBookingId!))
+      .execute();
+  }
+
+  /**
+   * 'Mine' in one statement (decision 0210): the member's bookings of sessions from `from` on that count against a
+   * membership (as `countedBookings`) or are confirmed or waitlisted for a session after `now` (as
+   * `upcomingCount`, given `from` is not after `now`), each with its `counted` and `status` to tell which.
+   */
+  countedOrUpcoming(userId: number, from: string, now: string, db: Db) {
+    return db
+      .selectFrom('bookings as b')
+      .innerJoin('courseSettings as s', 's.id', 'b.courseSettingId')
+      .innerJoin('courses as c', 'c.id', 's.courseId')
+      .select(['b.id', 'b.membershipId', 'b.counted', 'b.status', 's.scheduledAt', 'c.title', 'c.category'])
+      .where('b.userId', '=', userId)
+      .where('s.scheduledAt', '>=', from)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('b.counted', '=', sql<number>`true`), eb('b.membershipId', 'is not', null)]),
+          eb.and([eb('b.status', 'in', ['confirmed', 'pending']), eb('s.scheduledAt', '>', now)]),
+        ]),
+      )
       .execute();
   }
 

@@ -107,6 +107,36 @@ const quarterStart = (date: string) => {
   const month = Number(date.slice(5, 7));
   return `${date.slice(0, 4)}-${String(Math.floor((month - 1) / 3) * 3 + 1).padStart(2, '0')}-01`;
 };
+/** The rule's memberships and, when there are any, the member's home studio (`ruleFacts`). */
+function factsOf(
+  rows: readonly (MembershipRow & { homeLocationId: number; homeLocationName: string })[],
+): KnownFacts {
+  const [first] = rows;
+  return {
+    memberships: rows.map(toMembership),
+    ...(first ? { home: { id: first.homeLocationId, name: first.homeLocationName } } : {}),
+  };
+}
+/** The week's and the quarter's start of `date`, whichever is earlier: where every period limit but 'total' starts. */
+const periodsFrom = (date: string) => [periodKey(date, 'week'), quarterStart(date)].sort()[0]!;
+/** The earliest period start any limit of these memberships could look at for `date` ('total': the start). */
+function countedFrom(memberships: readonly Membership[], date: string): string {
+  const starts = [periodsFrom(date)];
+  for (const m of memberships) if (m.limits.some((l) => l.period === 'total')) starts.push(m.startsOn);
+  return starts.sort()[0]!;
+}
+const toCounted = (row: {
+  id: number;
+  membershipId: number | null;
+  scheduledAt: string | Date;
+  title: string;
+  category: string | null;
+}): CountedBooking => ({
+  bookingId: row.id,
+  membershipId: row.membershipId!,
+  startTime: new Date(row.scheduledAt).toISOString(),
+  category: effectiveCategory({ title: row.title, category: row.category }),
+});
 
 function typeColumns(input: TypeInput) {
   return {
@@ -389,12 +419,7 @@ export class MembershipsService {
   /** `ruleMemberships` and, when there are any, the member's home studio, in one statement (issue 34). */
   private async ruleFacts(userId: number, now: Date, db: Db): Promise<KnownFacts> {
     const from = addDays(berlinDate(now), -RECENTLY_ENDED_DAYS);
-    const rows = await this.deps.repo.membershipsWithHomeOf(userId, db, from);
-    const [first] = rows;
-    return {
-      memberships: rows.map(toMembership),
-      ...(first ? { home: { id: first.homeLocationId, name: first.homeLocationName } } : {}),
-    };
+    return factsOf(await this.deps.repo.membershipsWithHomeOf(userId, db, from));
   }
 
   /** Counted bookings from the earliest period start any limit could look at for `date`. */
@@ -405,16 +430,8 @@ export class MembershipsService {
     db: Db,
     excludeBookingId?: number,
   ): Promise<CountedBooking[]> {
-    const starts = [periodKey(date, 'week'), quarterStart(date)];
-    for (const m of memberships) if (m.limits.some((l) => l.period === 'total')) starts.push(m.startsOn);
-    const from = starts.sort()[0]!;
-    const rows = await this.deps.repo.countedBookings(userId, dateOf(from), db, excludeBookingId);
-    return rows.map((row) => ({
-      bookingId: row.id,
-      membershipId: row.membershipId!,
-      startTime: new Date(row.scheduledAt).toISOString(),
-      category: effectiveCategory({ title: row.title, category: row.category }),
-    }));
+    const from = countedFrom(memberships, date);
+    return (await this.deps.repo.countedBookings(userId, dateOf(from), db, excludeBookingId)).map(toCounted);
   }
 
   private async blockOf(userId: number, settings: StudioSettings, now: Date, db: Db) {
@@ -561,14 +578,32 @@ export class MembershipsService {
     const db = this.deps.db;
     const now = this.deps.clock.now();
     const today = berlinDate(now);
-    // Independent reads side by side: on PostgreSQL each is a round trip of its own (decision 0193).
-    const [settings, { memberships, home }, upcomingCount] = await Promise.all([
-      this.deps.settings.current(db),
-      this.ruleFacts(userId, now, db),
-      this.deps.repo.upcomingCount(userId, now.toISOString(), db),
+    // Two reads side by side, each a round trip of its own on PostgreSQL (decision 0193): the memberships with
+    // the home studio and the settings' version, and in one statement the member's bookings from the earlier of
+    // this week's and this quarter's start that count or are still to come. The settings are read only when they
+    // changed since this process read them last, or when the member holds no membership (no row to carry the
+    // version): decision 0210.
+    const periods = dateOf(periodsFrom(today));
+    const stamp = now.toISOString();
+    const [rows, bookings] = await Promise.all([
+      this.deps.repo.membershipsWithHomeAndVersionOf(userId, db, addDays(today, -RECENTLY_ENDED_DAYS)),
+      this.deps.repo.countedOrUpcoming(userId, periods, stamp, db),
     ]);
+    const settings = rows.length
+      ? await this.deps.settings.at(rows[0]!.settingsVersion, db)
+      : await this.deps.settings.current(db);
+    const { memberships, home } = factsOf(rows);
+    const upcomingCount = bookings.filter(
+      (b) =>
+        (b.status === 'confirmed' || b.status === 'pending') && new Date(b.scheduledAt).toISOString() > stamp,
+    ).length;
+    const from = countedFrom(memberships, today);
     const [countedBookings, block, billingBlocked] = await Promise.all([
-      memberships.length ? this.counted(userId, memberships, today, db) : [],
+      !memberships.length
+        ? []
+        : from < periodsFrom(today) // a 'total' limit of a membership that started before: read from its start
+          ? this.counted(userId, memberships, today, db)
+          : bookings.filter((b) => toBool(b.counted) && b.membershipId !== null).map(toCounted),
       this.blockOf(userId, settings, now, db),
       this.deps.settings.blocksAfterReturns(settings) && this.deps.repo.billingFlagged(userId, db),
     ]);

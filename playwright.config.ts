@@ -14,12 +14,12 @@ const DIST = process.env.PW_DIST ?? 'dist';
 const DATA_DIR = `.tmp/e2e-data-${PORT}`;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
-// Two lanes (npm run test:e2e, decision 0195; one after the other for now, side by side they were flaky on two
-// cores), each one spec at a time: 'week' holds the journeys
-// that make courses, sessions or bookings, read the week or its seats, or use the mailbox (one SMTP port for the
-// server), so none of them sees another's course mid-way; 'pages' holds the rest. 'last' holds the journeys that
-// change what every page shows (published pages and posts, menus, prices, the month's billing run) or count what
-// all others add (leads, the reports); npm run test:e2e runs it alone afterwards, on a fresh server.
+// Two lanes side by side (npm run test:e2e:lanes, decisions 0195 and 0211: nothing else runs beside them), each
+// one spec at a time: 'week' holds the journeys that make courses, sessions or bookings, read the week or its
+// seats, or use the mailbox (one SMTP port for the server), so none of them sees another's course mid-way; 'pages'
+// holds the rest. 'last' holds the journeys that change what every page shows (published pages and posts, menus,
+// prices, the month's billing run) or count what all others add (leads, the reports); npm test runs it after the
+// lanes, on a fresh server.
 const WEEK = [
   'admin',
   'bookings',
@@ -46,6 +46,11 @@ const WEEK = [
   'start-page',
   'text-fit',
   'trainer',
+  // Journeys that could run in either lane, here so the two take about as long: 'pages' held 1,922 s of the
+  // lanes' 3,267 s (decision 0211). None of them changes what another journey reads.
+  'blocks',
+  'challenge',
+  'hydration-taps',
 ];
 const LAST = [
   'admin-paging',
@@ -59,7 +64,8 @@ const LAST = [
   'reports-locations',
 ];
 // 'chain' holds the journeys of a studio chain (issue 34): they add a second location, which puts a picker above
-// every week and hydrates the week at once; npm run test:e2e runs it alone after 'last', on a fresh server.
+// every week and hydrates the week at once; npm test runs it beside 'last', on a fresh server of its own (PW_PORT
+// + 100, package.json), so neither sees the other's data.
 const CHAIN = ['locations'];
 const specs = (names: readonly string[]) => names.map((name) => `${name}.spec.ts`);
 
@@ -88,7 +94,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
-  // One worker unless told otherwise (--workers 2 runs the two lanes side by side; decision 0195).
+  // One worker unless told otherwise (npm run test:e2e:lanes gives --workers 2: the two lanes side by side).
   retries: process.env.CI ? 1 : 0,
   // A test that passes only on its retry fails the run in CI instead of landing silently (issue 25).
   failOnFlakyTests: !!process.env.CI,

@@ -34,7 +34,8 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
-          globalSetup: ['tests/api/ci-engines.ts'],
+          // The engines CI needs, then each engine migrated once for the run: every suite copies it (decision 0211).
+          globalSetup: ['tests/api/ci-engines.ts', 'tests/api/database-templates.ts'],
           // The run's clock for the whole process (decision 0196).
           setupFiles: ['tests/api/setup-clock.ts'],
           testTimeout: 20_000,

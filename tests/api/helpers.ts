@@ -1,7 +1,7 @@
 // The API test harness: one list of database engines (SQLite always, PostgreSQL when TEST_DATABASE_URL is
 // set; TEST_DIALECTS=sqlite or =postgres narrows it), a fresh migrated database per suite, the app in-process.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -18,6 +18,7 @@ import { DEMO_ACCOUNTS, seedDemo } from '../../server/db/seed';
 import { seedPosts } from '../../server/db/seed-posts';
 import { runClock, TEST_START, testClockEnvironment } from '../support/clock';
 import { startSmtp, type TestSmtp } from '../support/smtp';
+import { TEMPLATE_ENV, untilUnused } from './database-templates';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
@@ -48,11 +49,17 @@ export interface TestDatabase extends DatabaseHandle {
   drop(): Promise<void>;
 }
 
-/** A new, empty, migrated database on the engine: a temp SQLite file or a new PostgreSQL database. */
+/**
+ * A new, empty, migrated database on the engine: a temp SQLite file or a new PostgreSQL database. In the API
+ * tests it is a copy of the run's migrated template (tests/api/database-templates.ts); elsewhere (benches, the
+ * build tests) it is migrated here. Migrating runs on the copy too: it finds nothing left to do.
+ */
 export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
     const dir = mkdtempSync(path.join(tmpdir(), 'studio-api-'));
     const sqlitePath = path.join(dir, 'studio.db');
+    const template = process.env[TEMPLATE_ENV.sqlite];
+    if (template) copyFileSync(template, sqlitePath);
     const handle = openDatabase({ sqlitePath });
     await migrateToLatest(handle.db);
     return {
@@ -68,7 +75,8 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
   const name = `studio_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const template = process.env[TEMPLATE_ENV.postgres];
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -83,14 +91,7 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
       await client.connect();
       // The pool's connections close asynchronously after destroy(); forcing the drop while one is still
       // closing makes the server kill it (57P01), which surfaces as an unhandled error in the next test file.
-      for (let attempt = 0; attempt < 100; attempt++) {
-        const { rows } = await client.query<{ n: string }>(
-          'select count(*) as n from pg_stat_activity where datname = $1',
-          [name],
-        );
-        if (Number(rows[0]?.n) === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await untilUnused(client, name);
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },

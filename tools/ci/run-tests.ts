@@ -1,25 +1,27 @@
 // `npm test`: every check of the project, in steps that run side by side where they do not wait for each other
-// (decision 0195). Each step is an npm script; its output is shown in one piece when it ends, with its time, and
+// (decisions 0195, 0211). Each step is an npm script; its output is shown in one piece when it ends, with its time, and
 // the first failing step ends the run after the steps beside it have finished.
 import { spawn } from 'node:child_process';
 
-/** The steps in the order they start; a step waits for the steps it names in `after`. */
+/** The steps in the order they start; a step waits for the steps it names in `after` (decision 0211). */
 const STEPS: readonly { script: string; after?: readonly string[] }[] = [
-  // Checks of the source and the build: none reads another's output but test:build reads the build (and the
-  // browser tests, later, too).
+  // What works the two cores hard, first: the checks of the source and the build (none reads another's output
+  // but test:build reads the build, and the browser tests later too) and beside them the API tests, which wait on
+  // timers, processes and PostgreSQL much of the time and fill the gaps the single-threaded checks leave. Then
+  // the unit and UI tests alone: their waits (5 s a test, 1 s for an element) timed out beside others at a
+  // load of 13.
   { script: 'typecheck' },
   { script: 'lint' },
   { script: 'build' },
+  { script: 'test:api' },
   { script: 'test:build', after: ['build'] },
-  { script: 'test:unit', after: ['typecheck', 'lint', 'test:build'] },
-  // The browser tests one after the other (two lanes side by side, and the API tests beside the last journeys,
-  // made three different journeys flaky in two of three fresh-clone runs on two cores: decision 0195), then the
-  // API tests alone.
+  { script: 'test:unit', after: ['typecheck', 'lint', 'test:build', 'test:api'] },
+  // The browser tests on a machine nothing else works: two lanes side by side (one server), then the last
+  // journeys (what every page shows) and a studio chain's (a second location changes every week) side by side,
+  // each on a fresh server and port of its own (decision 0195 for the lanes, 0211 for what runs beside them).
   { script: 'test:e2e:lanes', after: ['test:unit'] },
   { script: 'test:e2e:last', after: ['test:e2e:lanes'] },
-  // A studio chain's journeys (issue 34) on a fresh server of their own: a second location changes every week.
-  { script: 'test:e2e:chain', after: ['test:e2e:last'] },
-  { script: 'test:api', after: ['test:e2e:chain'] },
+  { script: 'test:e2e:chain', after: ['test:e2e:lanes'] },
 ];
 
 interface Outcome {

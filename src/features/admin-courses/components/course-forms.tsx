@@ -1,7 +1,7 @@
 // The modal forms of the course administration: a course (new, with its first session and how many weeks it
 // repeats; or edited), a weekly series for a course, and one session. Validated with the domain schemas; a
 // refused write shows the server's German message in the form.
-import { createContext, useContext, useId, useState, type ReactNode } from 'react';
+import { createContext, useContext, useId, useState } from 'react';
 import { SeriesRequestSchema, SessionUpdateRequestSchema } from '#domain/schemas/course-admin';
 import { CourseWriteSchema, type Course, type CourseWrite } from '#domain/schemas/courses';
 import { SERIES_MAX_WEEKS } from '#domain/courses/series';

@@ -336,7 +336,6 @@ function EditClientForm({
   locations: readonly ClientLocation[];
   admin: boolean;
 }) {
-  const id = useId();
   const update = useUpdateClient();
   const [saved, setSaved] = useState(false);
   const {

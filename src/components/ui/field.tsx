@@ -1,4 +1,4 @@
-// A labelled text input (or select) with its hint and error: the label is a real <label>, the error is linked
+// A labelled text input (or select, or text area) with its hint and error: the label is a real <label>, the error is linked
 // with aria-describedby and flagged with aria-invalid, so a screen reader reads the message with the field.
 import { useId, useState, type ComponentProps, type ReactNode, type Ref } from 'react';
 import './field.css';
@@ -89,6 +89,23 @@ export function SelectField({ label, error, hint, className, ref, children, ...s
           {children}
         </select>
       )}
+    />
+  );
+}
+
+export interface TextAreaFieldProps extends FieldFrameProps, Omit<ComponentProps<'textarea'>, 'id'> {
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+/** A labelled text area (several lines: a description, one entry per line). */
+export function TextAreaField({ label, error, hint, className, ref, ...area }: TextAreaFieldProps) {
+  return (
+    <FieldFrame
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      control={(control) => <textarea {...area} ref={ref} {...control} />}
     />
   );
 }

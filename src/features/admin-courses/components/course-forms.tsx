@@ -1,57 +1,19 @@
 // The modal forms of the course administration: a course (new, with its first session and how many weeks it
 // repeats; or edited), a weekly series for a course, and one session. Validated with the domain schemas; a
 // refused write shows the server's German message in the form.
-import { createContext, useContext, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { createContext, useContext, useId, useState } from 'react';
 import { SeriesRequestSchema, SessionUpdateRequestSchema } from '#domain/schemas/course-admin';
 import { CourseWriteSchema, type Course, type CourseWrite } from '#domain/schemas/courses';
 import { SERIES_MAX_WEEKS } from '#domain/courses/series';
 import { LEVEL_LABELS, levelFromDifficulty } from '#domain/courses/expand';
 import { INSTANT_MESSAGE } from '#domain/schemas/common';
-import { Button } from '../../../components/ui/button';
-import { SelectField, TextField } from '../../../components/ui/field';
-import { ErrorSummary, useFormProblems } from '../../../components/ui/form-feedback';
-import { Modal } from '../../../components/ui/modal';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { CheckField, FormModal, useAdminForm } from '../../../components/ui/admin-form';
 import { problemsOfError, problemsOfIssues, type FormProblems } from '../../../lib/form-problems';
 import { useCreateCourse, useCreateSeries, useUpdateCourse, useUpdateSession } from '../api/admin-courses';
 import { fieldsOf, instantOf } from '../datetime';
 
 const INVALID_START = 'Bitte Datum und Uhrzeit des Termins angeben';
-
-function FormModal({
-  title,
-  onClose,
-  onSubmit,
-  submitLabel,
-  pending,
-  children,
-}: {
-  title: string;
-  onClose: () => void;
-  onSubmit: () => void;
-  submitLabel: string;
-  pending: boolean;
-  children: ReactNode;
-}) {
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!pending) onSubmit();
-  };
-  return (
-    <Modal open onClose={onClose} title={title} size="lg" closeOnBackdrop={false}>
-      <form className="admin-form" noValidate onSubmit={submit}>
-        {children}
-        <div className="admin-form__actions">
-          <Button type="submit" loading={pending}>
-            {submitLabel}
-          </Button>
-          <Button variant="ghost" onClick={onClose}>
-            Abbrechen
-          </Button>
-        </div>
-      </form>
-    </Modal>
-  );
-}
 
 type SessionFields = { date: string; time: string; trainerName: string; maxParticipants: string };
 
@@ -187,13 +149,12 @@ export function CourseFormModal({
 }) {
   const create = useCreateCourse();
   const update = useUpdateCourse();
-  const { problems, fail, summaryRef: ref, clear } = useFormProblems();
   const chainLocations = useContext(CourseLocationsContext);
   const chain = chainLocations.length >= 2;
   const locations = locationIds
     ? chainLocations.filter((location) => locationIds.includes(location.id))
     : chainLocations;
-  const [fields, setFields] = useState<CourseFields>(() => ({
+  const { fields, set, text, check, problems, fail, clear, summaryRef } = useAdminForm<CourseFields>(() => ({
     ...courseFieldsOf(course, locations[0]?.id),
     // A single location: nothing to choose, and the write names none (the server keeps or gives the first).
     ...(chain ? {} : { locationId: '' }),
@@ -205,7 +166,6 @@ export function CourseFormModal({
     maxParticipants: '12',
   });
   const [weeks, setWeeks] = useState('1');
-  const set = (patch: Partial<CourseFields>) => setFields((f) => ({ ...f, ...patch }));
 
   const submit = () => {
     if (course) {
@@ -218,14 +178,9 @@ export function CourseFormModal({
           trainerName: s.trainerName ?? '',
           maxParticipants: s.maxParticipants ?? 1,
         }));
-      const parsed = CourseWriteSchema.safeParse(courseBody(fields, settings));
-      if (!parsed.success) return fail(problemsOfIssues(parsed.error));
-      clear();
-      update.mutate(
-        { id: course.id, course: parsed.data },
-        { onSuccess: onClose, onError: (e) => fail(problemsOfError(e)) },
+      return check(CourseWriteSchema, courseBody(fields, settings), (body, onError) =>
+        update.mutate({ id: course.id, course: body }, { onSuccess: onClose, onError }),
       );
-      return;
     }
     const start = instantOf(session.date, session.time);
     const weekCount = num(weeks);
@@ -264,63 +219,28 @@ export function CourseFormModal({
       title={course ? 'Kurs bearbeiten' : 'Neuer Kurs'}
       onClose={onClose}
       onSubmit={submit}
-      submitLabel={course ? 'Kurs speichern' : 'Kurs anlegen'}
-      pending={create.isPending || update.isPending}
+      submitText={course ? 'Kurs speichern' : 'Kurs anlegen'}
+      busy={create.isPending || update.isPending}
+      problems={problems}
+      summaryRef={summaryRef}
     >
-      <ErrorSummary ref={ref} messages={problems.messages} />
-      <TextField
-        label="Titel"
-        value={fields.title}
-        onChange={(e) => set({ title: e.target.value })}
-        error={problems.fields.title}
-        required
-      />
-      <div className="field">
-        <label className="field__label" htmlFor="course-description">
-          Beschreibung
-        </label>
-        <textarea
-          id="course-description"
-          className="field__input"
-          rows={3}
-          value={fields.description}
-          onChange={(e) => set({ description: e.target.value })}
-        />
-      </div>
+      <TextField {...text('title')} label="Titel" required />
+      <TextAreaField {...text('description')} label="Beschreibung" rows={3} />
       <div className="admin-form__row">
-        <div className="field">
-          <label className="field__label" htmlFor="course-difficulty">
-            Schwierigkeit
-          </label>
-          <select
-            id="course-difficulty"
-            className="field__input"
-            value={fields.difficulty}
-            onChange={(e) => set({ difficulty: e.target.value })}
-          >
-            {[1, 2, 3].map((level) => (
-              <option key={level} value={String(level)}>
-                {level} – {LEVEL_LABELS[levelFromDifficulty(level)]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <TextField
-          label="Dauer in Minuten"
-          type="number"
-          inputMode="numeric"
-          value={fields.durationMinutes}
-          onChange={(e) => set({ durationMinutes: e.target.value })}
-          error={problems.fields.durationMinutes}
-        />
+        <SelectField {...text('difficulty')} label="Schwierigkeit">
+          {[1, 2, 3].map((level) => (
+            <option key={level} value={String(level)}>
+              {level} – {LEVEL_LABELS[levelFromDifficulty(level)]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField {...text('durationMinutes')} label="Dauer in Minuten" type="number" inputMode="numeric" />
       </div>
       {chain && (
         <SelectField
+          {...text('locationId')}
           label="Standort"
           hint="Wo der Kurs stattfindet: seine Termine stehen in der Kurswoche dieses Standorts."
-          value={fields.locationId}
-          onChange={(e) => set({ locationId: e.target.value })}
-          error={problems.fields.locationId}
         >
           {locations.map((location) => (
             <option key={location.id} value={String(location.id)}>
@@ -330,27 +250,20 @@ export function CourseFormModal({
         </SelectField>
       )}
       <TextField
+        {...text('category')}
         label="Kategorie"
         hint="Entscheidet, welche Mitgliedschaften den Kurs buchen dürfen, z. B. EMS oder Personal Training; leer: aus dem Titel (Yoga → Wellness …)."
-        value={fields.category}
-        onChange={(e) => set({ category: e.target.value })}
-        error={problems.fields.category}
       />
       <TextField
+        {...text('imageUrl')}
         label="Bild-Adresse"
         hint="Beginnt mit / oder https://; leer lassen für kein Bild."
-        value={fields.imageUrl}
-        onChange={(e) => set({ imageUrl: e.target.value })}
-        error={problems.fields.imageUrl}
       />
-      <label className="admin-form__check">
-        <input
-          type="checkbox"
-          checked={fields.bookable}
-          onChange={(e) => set({ bookable: e.target.checked })}
-        />
-        Online buchbar
-      </label>
+      <CheckField
+        label="Online buchbar"
+        checked={fields.bookable}
+        onChange={(bookable) => set({ bookable })}
+      />
       {!course && (
         <>
           <SessionInputs
@@ -396,44 +309,43 @@ function WeeksField(props: {
 /** A weekly series for an existing course. */
 export function SeriesFormModal({ course, onClose }: { course: Course; onClose: () => void }) {
   const series = useCreateSeries();
-  const { problems, fail, summaryRef: ref, clear } = useFormProblems();
   const last = course.courseSettings.at(-1);
-  const [session, setSession] = useState<SessionFields>({
+  const {
+    fields: session,
+    set,
+    check,
+    problems,
+    summaryRef,
+  } = useAdminForm<SessionFields>({
     date: '',
     time: last ? fieldsOf(last.scheduledAt).time : '18:00',
     trainerName: last?.trainerName ?? '',
     maxParticipants: String(last?.maxParticipants ?? 12),
   });
   const [weeks, setWeeks] = useState('12');
-  const submit = () => {
-    const parsed = SeriesRequestSchema.safeParse({
-      firstStart: instantOf(session.date, session.time) ?? '',
-      weeks: num(weeks),
-      trainerName: session.trainerName,
-      maxParticipants: num(session.maxParticipants),
-    });
-    if (!parsed.success) return fail(problemsOfIssues(parsed.error));
-    clear();
-    series.mutate(
-      { courseId: course.id, series: parsed.data },
-      { onSuccess: onClose, onError: (e) => fail(problemsOfError(e)) },
+  const submit = () =>
+    check(
+      SeriesRequestSchema,
+      {
+        firstStart: instantOf(session.date, session.time) ?? '',
+        weeks: num(weeks),
+        trainerName: session.trainerName,
+        maxParticipants: num(session.maxParticipants),
+      },
+      (body, onError) =>
+        series.mutate({ courseId: course.id, series: body }, { onSuccess: onClose, onError }),
     );
-  };
   return (
     <FormModal
       title={`Terminserie für ${course.title ?? 'den Kurs'}`}
       onClose={onClose}
       onSubmit={submit}
-      submitLabel="Serie anlegen"
-      pending={series.isPending}
+      submitText="Serie anlegen"
+      busy={series.isPending}
+      problems={problems}
+      summaryRef={summaryRef}
     >
-      <ErrorSummary ref={ref} messages={problems.messages} />
-      <SessionInputs
-        legend="Erster Termin der Serie"
-        values={session}
-        set={(patch) => setSession((s) => ({ ...s, ...patch }))}
-        problems={problems}
-      />
+      <SessionInputs legend="Erster Termin der Serie" values={session} set={set} problems={problems} />
       <WeeksField value={weeks} onChange={setWeeks} error={problems.fields.weeks} />
     </FormModal>
   );
@@ -448,40 +360,38 @@ export function SessionFormModal({
   onClose: () => void;
 }) {
   const update = useUpdateSession();
-  const { problems, fail, summaryRef: ref, clear } = useFormProblems();
-  const [values, setValues] = useState<SessionFields>({
+  const {
+    fields: values,
+    set,
+    check,
+    problems,
+    summaryRef,
+  } = useAdminForm<SessionFields>({
     ...fieldsOf(session.scheduledAt),
     trainerName: session.trainerName ?? '',
     maxParticipants: String(session.maxParticipants ?? 1),
   });
-  const submit = () => {
-    const parsed = SessionUpdateRequestSchema.safeParse({
-      scheduledAt: instantOf(values.date, values.time) ?? '',
-      trainerName: values.trainerName,
-      maxParticipants: num(values.maxParticipants),
-    });
-    if (!parsed.success) return fail(problemsOfIssues(parsed.error));
-    clear();
-    update.mutate(
-      { id: session.id, session: parsed.data },
-      { onSuccess: onClose, onError: (e) => fail(problemsOfError(e)) },
+  const submit = () =>
+    check(
+      SessionUpdateRequestSchema,
+      {
+        scheduledAt: instantOf(values.date, values.time) ?? '',
+        trainerName: values.trainerName,
+        maxParticipants: num(values.maxParticipants),
+      },
+      (body, onError) => update.mutate({ id: session.id, session: body }, { onSuccess: onClose, onError }),
     );
-  };
   return (
     <FormModal
       title="Termin bearbeiten"
       onClose={onClose}
       onSubmit={submit}
-      submitLabel="Termin speichern"
-      pending={update.isPending}
+      submitText="Termin speichern"
+      busy={update.isPending}
+      problems={problems}
+      summaryRef={summaryRef}
     >
-      <ErrorSummary ref={ref} messages={problems.messages} />
-      <SessionInputs
-        legend="Termin"
-        values={values}
-        set={(patch) => setValues((v) => ({ ...v, ...patch }))}
-        problems={problems}
-      />
+      <SessionInputs legend="Termin" values={values} set={set} problems={problems} />
     </FormModal>
   );
 }

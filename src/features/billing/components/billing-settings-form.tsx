@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { useBillingSettings, useUpdateBillingSettings } from '../api/billing';
 import { BillingSettingsWriteSchema, type BillingSettings } from '#domain/billing/schemas';
 import { eurosToCents } from '../model';
+import '../../../components/ui/admin-form.css';
 
 type Fields = Record<keyof BillingSettings, string>;
 

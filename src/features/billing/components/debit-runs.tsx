@@ -21,6 +21,7 @@ import { earliestCollectionDate } from '#domain/billing/collection';
 import { nextPeriod, proposedCollectionDate } from '../model';
 import { InvoiceTable } from './invoice-table';
 import './billing.css';
+import '../../../components/ui/admin-form.css';
 
 const SEQUENCE_TEXT = { FRST: 'Erstlastschrift', RCUR: 'Folgelastschrift' } as const;
 

@@ -10,6 +10,7 @@ import { problemsOfError } from '../../../lib/form-problems';
 import { saveFile } from '../../../lib/save-file';
 import { API_PATHS } from '#domain/api-paths';
 import { firstDayOf } from '../model';
+import '../../../components/ui/admin-form.css';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 

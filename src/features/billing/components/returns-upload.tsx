@@ -8,6 +8,7 @@ import { ErrorSummary, SuccessNote, useFormProblems } from '../../../components/
 import { problemsOfError } from '../../../lib/form-problems';
 import { useUploadReturns } from '../api/billing';
 import { BILLING_MESSAGES, CAMT_MAX_BYTES, type ReturnsResult } from '#domain/billing/schemas';
+import '../../../components/ui/admin-form.css';
 
 export function ReturnsUpload() {
   const inputId = useId();

@@ -15,21 +15,11 @@ import {
 } from '#domain/schemas/clients';
 import { formatDay, formatTime } from '#domain/time';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
-import {
-  ErrorSummary,
-  SuccessNote,
-  useErrorSummaryFocus,
-  WarningList,
-} from '../../../components/ui/form-feedback';
+import { AdminForm, CheckField, FormModal, useAdminForm } from '../../../components/ui/admin-form';
+import { SelectField, TextField } from '../../../components/ui/field';
+import { SuccessNote, WarningList } from '../../../components/ui/form-feedback';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/error-message';
-import {
-  NO_PROBLEMS,
-  problemsOfError,
-  problemsOfIssues,
-  type FormProblems,
-} from '../../../lib/form-problems';
 import {
   useAnonymiseClient,
   useBookableSessions,
@@ -43,17 +33,6 @@ import {
   useUpdateClient,
 } from '../api/clients';
 import './client-admin.css';
-
-function useProblems() {
-  const [problems, setProblems] = useState<FormProblems>(NO_PROBLEMS);
-  const [attempt, setAttempt] = useState(0);
-  const ref = useErrorSummaryFocus(attempt);
-  const fail = (next: FormProblems) => {
-    setProblems(next);
-    setAttempt((n) => n + 1);
-  };
-  return { problems, fail, ref, clear: () => setProblems(NO_PROBLEMS) };
-}
 
 export function ClientAdmin({
   renderHistory,
@@ -220,46 +199,42 @@ function CreateClientModal({
   onCreated: (client: Client, password: string) => void;
 }) {
   const create = useCreateClient();
-  const { problems, fail, ref, clear } = useProblems();
-  const [values, setValues] = useState({ firstName: '', lastName: '', email: '' });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (create.isPending) return;
-    const parsed = CreateClientRequestSchema.safeParse(values);
-    if (!parsed.success) return fail(problemsOfIssues(parsed.error));
-    clear();
-    create.mutate(parsed.data, {
-      onSuccess: (answer) => onCreated(answer.user, answer.oneTimePassword),
-      onError: (error) => fail(problemsOfError(error, { codeFields: { EMAIL_TAKEN: 'email' } })),
-    });
-  };
-  const field = (name: keyof typeof values) => ({
-    value: values[name],
-    error: problems.fields[name],
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
+  const { text, fields, check, problems, summaryRef } = useAdminForm({
+    firstName: '',
+    lastName: '',
+    email: '',
   });
+  const submit = () =>
+    check(
+      CreateClientRequestSchema,
+      fields,
+      (body, onError) =>
+        create.mutate(body, {
+          onSuccess: (answer) => onCreated(answer.user, answer.oneTimePassword),
+          onError,
+        }),
+      { codeFields: { EMAIL_TAKEN: 'email' } },
+    );
   return (
-    <Modal open onClose={onClose} title="Neuer Klient" size="md" closeOnBackdrop={false}>
-      <form className="admin-form" noValidate onSubmit={submit}>
-        <ErrorSummary ref={ref} messages={problems.messages} />
-        <div className="admin-form__row">
-          <TextField {...field('firstName')} label="Vorname" autoComplete="off" required />
-          <TextField {...field('lastName')} label="Nachname" autoComplete="off" required />
-        </div>
-        <TextField {...field('email')} label="E-Mail-Adresse" type="email" autoComplete="off" required />
-        <p className="field__hint">
-          Das Konto bekommt ein Einmal-Passwort, das nach dem Anlegen einmal angezeigt wird.
-        </p>
-        <div className="admin-form__actions">
-          <Button type="submit" loading={create.isPending}>
-            Klient anlegen
-          </Button>
-          <Button variant="ghost" onClick={onClose}>
-            Abbrechen
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <FormModal
+      title="Neuer Klient"
+      size="md"
+      busy={create.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+      submitText="Klient anlegen"
+      problems={problems}
+      summaryRef={summaryRef}
+    >
+      <div className="admin-form__row">
+        <TextField {...text('firstName')} label="Vorname" autoComplete="off" required />
+        <TextField {...text('lastName')} label="Nachname" autoComplete="off" required />
+      </div>
+      <TextField {...text('email')} label="E-Mail-Adresse" type="email" autoComplete="off" required />
+      <p className="field__hint">
+        Das Konto bekommt ein Einmal-Passwort, das nach dem Anlegen einmal angezeigt wird.
+      </p>
+    </FormModal>
   );
 }
 
@@ -361,11 +336,17 @@ function EditClientForm({
   locations: readonly ClientLocation[];
   admin: boolean;
 }) {
-  const id = useId();
   const update = useUpdateClient();
-  const { problems, fail, ref, clear } = useProblems();
   const [saved, setSaved] = useState(false);
-  const [values, setValues] = useState({
+  const {
+    fields: values,
+    set,
+    setFields: setValues,
+    text,
+    check,
+    problems,
+    summaryRef,
+  } = useAdminForm({
     firstName: client.firstName,
     lastName: client.lastName,
     email: client.email,
@@ -379,35 +360,29 @@ function EditClientForm({
   // 'Studioleitung' is a role of a chain (decision 0205): one location shows the roles as before.
   const roles = ROLES.filter((role) => role !== 'Manager' || chain || client.roles.includes('Manager'));
   const managing = chain && values.roles.includes('Manager');
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = () => {
     setSaved(false);
     const { locationIds, roles: chosen, homeLocationId, ...profile } = values;
     const home = chain && homeLocationId !== undefined ? { homeLocationId } : {};
-    const parsed = AdminUpdateUserRequestSchema.safeParse(
+    check(
+      AdminUpdateUserRequestSchema,
       admin
         ? { ...profile, ...home, roles: chosen, ...(managing ? { locationIds } : {}) }
         : { ...profile, ...home },
-    );
-    if (!parsed.success) return fail(problemsOfIssues(parsed.error));
-    clear();
-    update.mutate(
-      { id: client.id, body: parsed.data },
-      {
-        onSuccess: () => setSaved(true),
-        onError: (error) => fail(problemsOfError(error, { codeFields: { EMAIL_TAKEN: 'email' } })),
-      },
+      (body, onError) => update.mutate({ id: client.id, body }, { onSuccess: () => setSaved(true), onError }),
+      { codeFields: { EMAIL_TAKEN: 'email' } },
     );
   };
-  const text = (name: 'firstName' | 'lastName' | 'email') => ({
-    value: values[name],
-    error: problems.fields[name],
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
-  });
   return (
-    <form className="admin-form" noValidate onSubmit={submit} aria-label="Daten des Klienten">
-      <ErrorSummary ref={ref} messages={problems.messages} />
-      {saved && <SuccessNote>Die Änderungen wurden gespeichert.</SuccessNote>}
+    <AdminForm
+      label="Daten des Klienten"
+      busy={update.isPending}
+      onSubmit={submit}
+      submitText="Änderungen speichern"
+      problems={problems}
+      summaryRef={summaryRef}
+      notice={saved && <SuccessNote>Die Änderungen wurden gespeichert.</SuccessNote>}
+    >
       <div className="admin-form__row">
         <TextField {...text('firstName')} label="Vorname" required />
         <TextField {...text('lastName')} label="Nachname" required />
@@ -417,19 +392,17 @@ function EditClientForm({
         <fieldset className="admin-form__group">
           <legend>Rollen</legend>
           {roles.map((role) => (
-            <label key={role} className="admin-form__check">
-              <input
-                type="checkbox"
-                checked={values.roles.includes(role)}
-                onChange={(e) =>
-                  setValues((v) => ({
-                    ...v,
-                    roles: e.target.checked ? [...v.roles, role] : v.roles.filter((r) => r !== role),
-                  }))
-                }
-              />
-              {ROLE_LABELS[role]}
-            </label>
+            <CheckField
+              key={role}
+              label={ROLE_LABELS[role]}
+              checked={values.roles.includes(role)}
+              onChange={(checked) =>
+                setValues((v) => ({
+                  ...v,
+                  roles: checked ? [...v.roles, role] : v.roles.filter((r) => r !== role),
+                }))
+              }
+            />
           ))}
           {problems.fields.roles && <p className="field__error">{problems.fields.roles}</p>}
         </fieldset>
@@ -438,67 +411,43 @@ function EditClientForm({
         <fieldset className="admin-form__group">
           <legend>Standorte der Studioleitung</legend>
           {locations.map((location) => (
-            <label key={location.id} className="admin-form__check">
-              <input
-                type="checkbox"
-                checked={values.locationIds.includes(location.id)}
-                onChange={(e) =>
-                  setValues((v) => ({
-                    ...v,
-                    locationIds: e.target.checked
-                      ? [...v.locationIds, location.id]
-                      : v.locationIds.filter((id) => id !== location.id),
-                  }))
-                }
-              />
-              {location.name}
-            </label>
+            <CheckField
+              key={location.id}
+              label={location.name}
+              checked={values.locationIds.includes(location.id)}
+              onChange={(checked) =>
+                setValues((v) => ({
+                  ...v,
+                  locationIds: checked
+                    ? [...v.locationIds, location.id]
+                    : v.locationIds.filter((id) => id !== location.id),
+                }))
+              }
+            />
           ))}
           {problems.fields.locationIds && <p className="field__error">{problems.fields.locationIds}</p>}
         </fieldset>
       )}
-      <label className="admin-form__check">
-        <input
-          type="checkbox"
-          checked={values.isActive}
-          onChange={(e) => setValues((v) => ({ ...v, isActive: e.target.checked }))}
-        />
-        Konto aktiv (kann sich anmelden und buchen)
-      </label>
+      <CheckField
+        label="Konto aktiv (kann sich anmelden und buchen)"
+        checked={values.isActive}
+        onChange={(isActive) => set({ isActive })}
+      />
       {chain && (
-        <div
-          className={['field', problems.fields.homeLocationId && 'field--invalid'].filter(Boolean).join(' ')}
+        <SelectField
+          label="Heimatstudio"
+          value={values.homeLocationId}
+          error={problems.fields.homeLocationId}
+          onChange={(e) => set({ homeLocationId: Number(e.target.value) })}
         >
-          <label className="field__label" htmlFor={`${id}-home`}>
-            Heimatstudio
-          </label>
-          <select
-            id={`${id}-home`}
-            className="field__input"
-            value={values.homeLocationId}
-            aria-invalid={problems.fields.homeLocationId ? true : undefined}
-            aria-describedby={problems.fields.homeLocationId ? `${id}-home-error` : undefined}
-            onChange={(e) => setValues((v) => ({ ...v, homeLocationId: Number(e.target.value) }))}
-          >
-            {locations.map((location) => (
-              <option key={location.id} value={location.id}>
-                {location.name}
-              </option>
-            ))}
-          </select>
-          {problems.fields.homeLocationId && (
-            <p id={`${id}-home-error`} className="field__error">
-              {problems.fields.homeLocationId}
-            </p>
-          )}
-        </div>
+          {locations.map((location) => (
+            <option key={location.id} value={location.id}>
+              {location.name}
+            </option>
+          ))}
+        </SelectField>
       )}
-      <div className="admin-form__actions">
-        <Button type="submit" loading={update.isPending}>
-          Änderungen speichern
-        </Button>
-      </div>
-    </form>
+    </AdminForm>
   );
 }
 
@@ -550,18 +499,16 @@ function DeskBooking({ client }: { client: Client }) {
           ))}
         </select>
       </div>
-      <label className="admin-form__check">
-        <input type="checkbox" checked={override} onChange={(e) => setOverride(e.target.checked)} />
-        Auch über die Kapazität buchen (wird protokolliert)
-      </label>
-      <label className="admin-form__check">
-        <input
-          type="checkbox"
-          checked={membershipOverride}
-          onChange={(e) => setMembershipOverride(e.target.checked)}
-        />
-        Auch ohne passende Mitgliedschaft buchen (wird protokolliert)
-      </label>
+      <CheckField
+        label="Auch über die Kapazität buchen (wird protokolliert)"
+        checked={override}
+        onChange={setOverride}
+      />
+      <CheckField
+        label="Auch ohne passende Mitgliedschaft buchen (wird protokolliert)"
+        checked={membershipOverride}
+        onChange={setMembershipOverride}
+      />
       <div className="admin-form__actions">
         <Button type="submit" loading={book.isPending} disabled={!sessionId}>
           Einbuchen

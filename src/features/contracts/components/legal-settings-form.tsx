@@ -9,6 +9,7 @@ import { ErrorSummary, SuccessNote } from '../../../components/ui/form-feedback'
 import { useRecordForm, wholeNumber } from '../../../components/ui/use-record-form';
 import { errorMessage } from '../../../lib/error-message';
 import { useLegal, useUpdateLegal } from '../api/contracts';
+import '../../../components/ui/admin-form.css';
 
 type TextKey =
   'studioName' | 'street' | 'postalCode' | 'city' | 'email' | 'phone' | 'creditorId' | 'register' | 'vatId';

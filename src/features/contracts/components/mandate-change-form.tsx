@@ -8,6 +8,7 @@ import { TextField } from '../../../components/ui/field';
 import { ErrorSummary, SuccessNote } from '../../../components/ui/form-feedback';
 import { useRecordForm } from '../../../components/ui/use-record-form';
 import { useChangeMandate } from '../api/contracts';
+import '../../../components/ui/admin-form.css';
 
 type Fields = { accountHolder: string; iban: string; signedOn: string };
 

@@ -13,6 +13,7 @@ import { useLeadToMember } from '../api/lead-to-member';
 import { MembershipTypeField, useActiveMembershipTypes } from './membership-type-field';
 import { todayInBerlin } from '../model';
 import './memberships.css';
+import '../../../components/ui/admin-form.css';
 
 /** 'Anna Maria Schmidt' → first 'Anna Maria', last 'Schmidt'; one word is the first name. */
 export function splitName(name: string): { firstName: string; lastName: string } {

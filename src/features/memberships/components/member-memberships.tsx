@@ -1,7 +1,7 @@
 // The desk's part of a client's screen (issue 19, Admin): the member's memberships with what each allows and
 // its state, and the changes (assign a type from a date, pause from–to or lift the pause, end, extend, add
 // credits to a card), then the no-show strikes with 'Erlassen' and a reason. The server audits every change.
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import {
   AddCreditsSchema,
   AssignMembershipSchema,
@@ -15,10 +15,9 @@ import {
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { ErrorSummary, SuccessNote, useFormProblems } from '../../../components/ui/form-feedback';
-import { Modal } from '../../../components/ui/modal';
+import { FormModal, useAdminForm } from '../../../components/ui/admin-form';
+import { SuccessNote } from '../../../components/ui/form-feedback';
 import { errorMessage } from '../../../lib/error-message';
-import { problemsOfError, problemsOfIssues } from '../../../lib/form-problems';
 import type { z } from '#domain/schemas/zod';
 import { formatDateShort } from '#domain/time';
 import { useChangeMembership, type MembershipChange } from '../api/change-membership';
@@ -173,66 +172,19 @@ export function MemberMemberships({
   );
 }
 
-/** A small dialog form: its fields, the summary of what failed, save and cancel. */
-function DialogForm({
-  title,
-  submitText,
-  busy,
-  messages,
-  summaryRef,
-  onSubmit,
-  onClose,
-  children,
-}: {
-  title: string;
-  submitText: string;
-  busy: boolean;
-  messages: string[];
-  summaryRef: ReturnType<typeof useFormProblems>['summaryRef'];
-  onSubmit: () => void;
-  onClose: () => void;
-  children: ReactNode;
-}) {
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!busy) onSubmit();
-  };
-  return (
-    <Modal open onClose={onClose} title={title} size="md" closeOnBackdrop={false}>
-      <form className="admin-form" noValidate onSubmit={submit} aria-label={title}>
-        <ErrorSummary ref={summaryRef} messages={messages} />
-        {children}
-        <div className="admin-form__actions">
-          <Button type="submit" loading={busy}>
-            {submitText}
-          </Button>
-          <Button variant="ghost" onClick={onClose}>
-            Abbrechen
-          </Button>
-        </div>
-      </form>
-    </Modal>
-  );
-}
-
 /** Runs a schema-checked change and reports its failure at the fields. */
 function useChangeForm(userId: number) {
   const change = useChangeMembership(userId);
-  const form = useFormProblems();
+  const form = useAdminForm({});
   const run = <S extends z.ZodMiniType>(
     schema: S,
     values: unknown,
     toChange: (body: z.output<S>) => MembershipChange,
     onDone: (membership: Membership) => void,
-  ) => {
-    const parsed = schema.safeParse(values);
-    if (!parsed.success) return form.fail(problemsOfIssues(parsed.error));
-    form.clear();
-    change.mutate(toChange(parsed.data), {
-      onSuccess: onDone,
-      onError: (error) => form.fail(problemsOfError(error)),
-    });
-  };
+  ) =>
+    form.check(schema, values, (body, onError) =>
+      change.mutate(toChange(body), { onSuccess: onDone, onError }),
+    );
   return { ...form, busy: change.isPending, run };
 }
 
@@ -251,11 +203,13 @@ function AssignDialog({
   const [typeId, setTypeId] = useState('');
   const [startsOn, setStartsOn] = useState(todayInBerlin());
   return (
-    <DialogForm
+    <FormModal
       title="Mitgliedschaft zuweisen"
+      label="Mitgliedschaft zuweisen"
+      size="md"
       submitText="Zuweisen"
       busy={form.busy}
-      messages={form.problems.messages}
+      problems={form.problems}
       summaryRef={form.summaryRef}
       onClose={onClose}
       onSubmit={() =>
@@ -277,7 +231,7 @@ function AssignDialog({
         error={form.problems.fields.startsOn}
         required
       />
-    </DialogForm>
+    </FormModal>
   );
 }
 
@@ -352,11 +306,13 @@ function ChangeDialog({
     }
   };
   return (
-    <DialogForm
+    <FormModal
       title={`${CHANGE_TITLES[kind]}: ${membership.name}`}
+      label={`${CHANGE_TITLES[kind]}: ${membership.name}`}
+      size="md"
       submitText={kind === 'end' ? 'Beenden' : 'Speichern'}
       busy={form.busy}
-      messages={form.problems.messages}
+      problems={form.problems}
       summaryRef={form.summaryRef}
       onClose={onClose}
       onSubmit={submit}
@@ -412,7 +368,7 @@ function ChangeDialog({
           error={errors.credits}
         />
       )}
-    </DialogForm>
+    </FormModal>
   );
 }
 
@@ -428,28 +384,26 @@ function ForgiveDialog({
   onDone: (text: string) => void;
 }) {
   const forgive = useForgiveStrike(userId);
-  const form = useFormProblems();
+  const form = useAdminForm({});
   const [reason, setReason] = useState('');
   return (
-    <DialogForm
+    <FormModal
       title="Verwarnung erlassen"
+      label="Verwarnung erlassen"
+      size="md"
       submitText="Erlassen"
       busy={forgive.isPending}
-      messages={form.problems.messages}
+      problems={form.problems}
       summaryRef={form.summaryRef}
       onClose={onClose}
-      onSubmit={() => {
-        const parsed = ForgiveStrikeSchema.safeParse({ reason });
-        if (!parsed.success) return form.fail(problemsOfIssues(parsed.error));
-        form.clear();
-        forgive.mutate(
-          { id: strike.id, body: parsed.data },
-          {
-            onSuccess: () => onDone(`Die Verwarnung für ${strike.courseTitle} ist erlassen.`),
-            onError: (error) => form.fail(problemsOfError(error)),
-          },
-        );
-      }}
+      onSubmit={() =>
+        form.check(ForgiveStrikeSchema, { reason }, (body, onError) =>
+          forgive.mutate(
+            { id: strike.id, body },
+            { onSuccess: () => onDone(`Die Verwarnung für ${strike.courseTitle} ist erlassen.`), onError },
+          ),
+        )
+      }
     >
       <p>{strikeText(strike)}</p>
       <TextField
@@ -460,6 +414,6 @@ function ForgiveDialog({
         error={form.problems.fields.reason}
         required
       />
-    </DialogForm>
+    </FormModal>
   );
 }

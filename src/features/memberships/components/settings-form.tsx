@@ -12,6 +12,7 @@ import { useStudioSettings } from '../api/get-settings';
 import { useUpdateSettings } from '../api/update-settings';
 import { textToCount } from '../model';
 import './memberships.css';
+import '../../../components/ui/admin-form.css';
 
 type Fields = Record<keyof StudioSettings, string>;
 

@@ -3,7 +3,7 @@
 // a card's credits, the validity, whether it is sold (active), and, in a chain of two or more locations, whether it
 // is valid at all of them ('Alle Standorte', issue 34; else at the member's home studio only). Field errors from the schema or the server's
 // envelope stand at their fields and in the summary.
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { CATEGORIES } from '#domain/courses/expand';
 import {
   MembershipTypeWriteSchema,
@@ -13,11 +13,16 @@ import {
 } from '#domain/memberships/schemas';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
-import { ErrorSummary, SuccessNote, useFormProblems } from '../../../components/ui/form-feedback';
-import { Modal } from '../../../components/ui/modal';
+import {
+  CheckField,
+  FormModal,
+  RepeatedRows,
+  patchRow,
+  useAdminForm,
+} from '../../../components/ui/admin-form';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { SuccessNote } from '../../../components/ui/form-feedback';
 import { errorMessage } from '../../../lib/error-message';
-import { problemsOfError, problemsOfIssues } from '../../../lib/form-problems';
 import { useMembershipTypes } from '../api/get-membership-types';
 import { useSaveMembershipType } from '../api/save-membership-type';
 import { categoriesText, centsToText, limitText, PERIOD_LABELS, textToCents, textToCount } from '../model';
@@ -237,278 +242,186 @@ function MembershipTypeForm({
 }) {
   const id = useId();
   const save = useSaveMembershipType();
-  const { problems, fail, clear, summaryRef } = useFormProblems();
-  const [fields, setFields] = useState<TypeFields>(() => fieldsOf(type));
-  const set = (patch: Partial<TypeFields>) => setFields((f) => ({ ...f, ...patch }));
-  const text = (
-    name:
-      'name' | 'badge' | 'credits' | 'validityDays' | 'sortOrder' | 'minimumTermMonths' | 'noticePeriodWeeks',
-    field = name,
-  ) => ({
-    value: fields[name],
-    error: problems.fields[field],
-    onChange: (e: { target: { value: string } }) => set({ [name]: e.target.value }),
-  });
+  const { fields, set, text, check, problems, summaryRef } = useAdminForm(() => fieldsOf(type));
   const price = (name: 'weekly' | 'monthly' | 'oneTime' | 'setupFee', field: string) => ({
-    value: fields[name],
-    error: problems.fields[field],
+    ...text(name, field),
     inputMode: 'decimal' as const,
-    onChange: (e: { target: { value: string } }) => set({ [name]: e.target.value }),
   });
   const setLimit = (index: number, patch: Partial<LimitRow>) =>
-    set({ limits: fields.limits.map((row, i) => (i === index ? { ...row, ...patch } : row)) });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    const parsed = MembershipTypeWriteSchema.safeParse(writeOf(fields));
-    if (!parsed.success) return fail(problemsOfIssues(parsed.error));
-    clear();
-    save.mutate(
-      { id: type?.id ?? null, body: parsed.data },
-      { onSuccess: onSaved, onError: (error) => fail(problemsOfError(error)) },
+    set({ limits: patchRow(fields.limits, index, patch) });
+  const submit = () =>
+    check(MembershipTypeWriteSchema, writeOf(fields), (body, onError) =>
+      save.mutate({ id: type?.id ?? null, body }, { onSuccess: onSaved, onError }),
     );
-  };
 
-  const featuresError = problems.fields.features;
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormModal
       title={type ? `${type.name} bearbeiten` : 'Neue Mitgliedschaft'}
-      size="lg"
-      closeOnBackdrop={false}
+      label="Mitgliedschaft"
+      busy={save.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+      problems={problems}
+      summaryRef={summaryRef}
     >
-      <form className="admin-form" noValidate onSubmit={submit} aria-label="Mitgliedschaft">
-        <ErrorSummary ref={summaryRef} messages={problems.messages} />
-        <div className="admin-form__row">
-          <TextField {...text('name')} label="Name" autoComplete="off" required />
-          <TextField {...text('badge')} label="Abzeichen" hint="z. B. BELIEBT (leer: ohne)" />
-        </div>
+      <div className="admin-form__row">
+        <TextField {...text('name')} label="Name" autoComplete="off" required />
+        <TextField {...text('badge')} label="Abzeichen" hint="z. B. BELIEBT (leer: ohne)" />
+      </div>
+      <div className="admin-form__row">
+        <TextField {...price('weekly', 'weeklyPriceCents')} label="Preis pro Woche (€)" hint="leer: keiner" />
+        <TextField
+          {...price('monthly', 'monthlyPriceCents')}
+          label="Preis im Monat (€)"
+          hint="leer: keiner"
+        />
+      </div>
+      <TextField
+        {...price('oneTime', 'oneTimePriceCents')}
+        label="Einmaliger Preis (€)"
+        hint="Für Pakete wie die Challenge; leer: keiner"
+      />
+      <TextAreaField
+        {...text('features')}
+        label="Leistungen"
+        hint="Eine Leistung pro Zeile, so wie sie auf der Website steht."
+        rows={5}
+      />
+      <fieldset className="admin-form__group" aria-describedby={`${id}-categories-hint`}>
+        <legend>Buchbare Kategorien</legend>
+        <p id={`${id}-categories-hint`} className="field__hint">
+          Kurse dieser Kategorien darf das Mitglied buchen.
+        </p>
+        {REGULAR.map((category) => (
+          <CheckField
+            key={category}
+            label={CATEGORY_NAMES[category]}
+            checked={fields.categories.includes(category)}
+            onChange={(checked) =>
+              set({
+                categories: checked
+                  ? [...fields.categories, category]
+                  : fields.categories.filter((c) => c !== category),
+              })
+            }
+          />
+        ))}
+        <TextField
+          label="Weitere Kategorien"
+          hint="Kommagetrennt, wie am Kurs eingetragen, z. B. Personal Training, EMS"
+          value={fields.ownCategories}
+          onChange={(e) => set({ ownCategories: e.target.value })}
+          error={problems.fields.categories}
+        />
+      </fieldset>
+      <RepeatedRows
+        legend="Grenzen pro Zeitraum"
+        rows={fields.limits}
+        rowClassName="membership-form__limit"
+        groupLabel={(index) => `Grenze ${index + 1}`}
+        removeLabel={(index) => `Grenze ${index + 1}`}
+        empty={<p className="field__hint">Keine: unbegrenzt buchbar.</p>}
+        error={problems.fields.limits}
+        addText="Grenze hinzufügen"
+        onAdd={() => set({ limits: [...fields.limits, { count: '1', period: 'week', category: '' }] })}
+        onRemove={(index) => set({ limits: fields.limits.filter((_, i) => i !== index) })}
+      >
+        {(row, index) => (
+          <>
+            <TextField
+              label="Anzahl"
+              inputMode="numeric"
+              value={row.count}
+              onChange={(e) => setLimit(index, { count: e.target.value })}
+            />
+            <SelectField
+              label="Zeitraum"
+              value={row.period}
+              onChange={(e) => setLimit(index, { period: e.target.value as Period })}
+            >
+              {PERIODS.map((period) => (
+                <option key={period} value={period}>
+                  {PERIOD_LABELS[period]}
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              label="Kategorie"
+              hint="leer: alle"
+              value={row.category}
+              onChange={(e) => setLimit(index, { category: e.target.value })}
+            />
+          </>
+        )}
+      </RepeatedRows>
+      <div className="admin-form__row">
+        <TextField
+          {...text('credits')}
+          label="Buchungen (Karte)"
+          hint="z. B. 10 für eine 10er-Karte; leer: keine Karte"
+          inputMode="numeric"
+        />
+        <TextField
+          {...text('validityDays')}
+          label="Gültigkeit in Tagen"
+          hint="leer: bis die Theke sie beendet"
+          inputMode="numeric"
+        />
+      </div>
+      <div className="admin-form__row">
+        <TextField {...text('sortOrder')} label="Reihenfolge" hint="Kleinere zuerst" inputMode="numeric" />
+        <CheckField
+          label="Im Verkauf (an der Theke wählbar)"
+          checked={fields.active}
+          onChange={(active) => set({ active })}
+        />
+      </div>
+      <CheckField
+        label="Auf der Website unter den Mitgliedschaften zeigen"
+        checked={fields.listed}
+        onChange={(listed) => set({ listed })}
+      />
+      {multipleLocations && (
+        <CheckField
+          label="Gilt in allen Standorten"
+          checked={fields.allLocations}
+          onChange={(allLocations) => set({ allLocations })}
+          hint="Sonst bucht und trainiert das Mitglied nur in seinem Heimatstudio."
+          hintId={`${id}-locations-hint`}
+        />
+      )}
+      <fieldset className="admin-form__group" aria-describedby={`${id}-online-hint`}>
+        <legend>Online-Vertrag</legend>
+        <p id={`${id}-online-hint`} className="field__hint">
+          Online verkauft, schließt ein Besucher den Vertrag auf der Website ab (&bdquo;Mitglied
+          werden&ldquo;). Nach der Mindestlaufzeit läuft er unbefristet weiter und ist monatlich kündbar (§
+          309 Nr. 9 BGB).
+        </p>
+        <CheckField
+          label="Online verkaufen"
+          checked={fields.soldOnline}
+          onChange={(soldOnline) => set({ soldOnline })}
+        />
         <div className="admin-form__row">
           <TextField
-            {...price('weekly', 'weeklyPriceCents')}
-            label="Preis pro Woche (€)"
-            hint="leer: keiner"
+            {...price('setupFee', 'setupFeeCents')}
+            label="Startpaket (€, einmalig)"
+            hint="0: keins"
           />
           <TextField
-            {...price('monthly', 'monthlyPriceCents')}
-            label="Preis im Monat (€)"
-            hint="leer: keiner"
+            {...text('minimumTermMonths')}
+            label="Mindestlaufzeit (Monate)"
+            hint="1 bis 24; nötig, wenn online verkauft"
+            inputMode="numeric"
           />
         </div>
         <TextField
-          {...price('oneTime', 'oneTimePriceCents')}
-          label="Einmaliger Preis (€)"
-          hint="Für Pakete wie die Challenge; leer: keiner"
+          {...text('noticePeriodWeeks')}
+          label="Kündigungsfrist zum Ende der Mindestlaufzeit (Wochen)"
+          hint="0 bis 4"
+          inputMode="numeric"
         />
-        <div className={['field', featuresError && 'field--invalid'].filter(Boolean).join(' ')}>
-          <label className="field__label" htmlFor={`${id}-features`}>
-            Leistungen
-          </label>
-          <p id={`${id}-features-hint`} className="field__hint">
-            Eine Leistung pro Zeile, so wie sie auf der Website steht.
-          </p>
-          <textarea
-            id={`${id}-features`}
-            className="field__input"
-            rows={5}
-            value={fields.features}
-            onChange={(e) => set({ features: e.target.value })}
-            aria-invalid={featuresError ? true : undefined}
-            aria-describedby={[`${id}-features-hint`, featuresError && `${id}-features-error`]
-              .filter(Boolean)
-              .join(' ')}
-          />
-          {featuresError && (
-            <p id={`${id}-features-error`} className="field__error">
-              {featuresError}
-            </p>
-          )}
-        </div>
-        <fieldset className="admin-form__group" aria-describedby={`${id}-categories-hint`}>
-          <legend>Buchbare Kategorien</legend>
-          <p id={`${id}-categories-hint`} className="field__hint">
-            Kurse dieser Kategorien darf das Mitglied buchen.
-          </p>
-          {REGULAR.map((category) => (
-            <label key={category} className="admin-form__check">
-              <input
-                type="checkbox"
-                checked={fields.categories.includes(category)}
-                onChange={(e) =>
-                  set({
-                    categories: e.target.checked
-                      ? [...fields.categories, category]
-                      : fields.categories.filter((c) => c !== category),
-                  })
-                }
-              />
-              {CATEGORY_NAMES[category]}
-            </label>
-          ))}
-          <TextField
-            label="Weitere Kategorien"
-            hint="Kommagetrennt, wie am Kurs eingetragen, z. B. Personal Training, EMS"
-            value={fields.ownCategories}
-            onChange={(e) => set({ ownCategories: e.target.value })}
-            error={problems.fields.categories}
-          />
-        </fieldset>
-        <fieldset className="admin-form__group">
-          <legend>Grenzen pro Zeitraum</legend>
-          {fields.limits.length === 0 && <p className="field__hint">Keine: unbegrenzt buchbar.</p>}
-          {fields.limits.map((row, index) => (
-            <div
-              key={index}
-              className="membership-form__limit"
-              role="group"
-              aria-label={`Grenze ${index + 1}`}
-            >
-              <TextField
-                label="Anzahl"
-                inputMode="numeric"
-                value={row.count}
-                onChange={(e) => setLimit(index, { count: e.target.value })}
-              />
-              <div className="field">
-                <label className="field__label" htmlFor={`${id}-period-${index}`}>
-                  Zeitraum
-                </label>
-                <select
-                  id={`${id}-period-${index}`}
-                  className="field__input"
-                  value={row.period}
-                  onChange={(e) => setLimit(index, { period: e.target.value as Period })}
-                >
-                  {PERIODS.map((period) => (
-                    <option key={period} value={period}>
-                      {PERIOD_LABELS[period]}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <TextField
-                label="Kategorie"
-                hint="leer: alle"
-                value={row.category}
-                onChange={(e) => setLimit(index, { category: e.target.value })}
-              />
-              <Button
-                size="sm"
-                variant="ghost"
-                onClick={() => set({ limits: fields.limits.filter((_, i) => i !== index) })}
-              >
-                Entfernen<span className="visually-hidden">: Grenze {index + 1}</span>
-              </Button>
-            </div>
-          ))}
-          {problems.fields.limits && <p className="field__error">{problems.fields.limits}</p>}
-          <div>
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() =>
-                set({ limits: [...fields.limits, { count: '1', period: 'week', category: '' }] })
-              }
-            >
-              Grenze hinzufügen
-            </Button>
-          </div>
-        </fieldset>
-        <div className="admin-form__row">
-          <TextField
-            {...text('credits')}
-            label="Buchungen (Karte)"
-            hint="z. B. 10 für eine 10er-Karte; leer: keine Karte"
-            inputMode="numeric"
-          />
-          <TextField
-            {...text('validityDays')}
-            label="Gültigkeit in Tagen"
-            hint="leer: bis die Theke sie beendet"
-            inputMode="numeric"
-          />
-        </div>
-        <div className="admin-form__row">
-          <TextField {...text('sortOrder')} label="Reihenfolge" hint="Kleinere zuerst" inputMode="numeric" />
-          <label className="admin-form__check">
-            <input
-              type="checkbox"
-              checked={fields.active}
-              onChange={(e) => set({ active: e.target.checked })}
-            />
-            Im Verkauf (an der Theke wählbar)
-          </label>
-        </div>
-        <label className="admin-form__check">
-          <input
-            type="checkbox"
-            checked={fields.listed}
-            onChange={(e) => set({ listed: e.target.checked })}
-          />
-          Auf der Website unter den Mitgliedschaften zeigen
-        </label>
-        {multipleLocations && (
-          <div className="field">
-            <label className="admin-form__check">
-              <input
-                type="checkbox"
-                checked={fields.allLocations}
-                onChange={(e) => set({ allLocations: e.target.checked })}
-                aria-describedby={`${id}-locations-hint`}
-              />
-              Gilt in allen Standorten
-            </label>
-            <p id={`${id}-locations-hint`} className="field__hint">
-              Sonst bucht und trainiert das Mitglied nur in seinem Heimatstudio.
-            </p>
-          </div>
-        )}
-        <fieldset className="admin-form__group" aria-describedby={`${id}-online-hint`}>
-          <legend>Online-Vertrag</legend>
-          <p id={`${id}-online-hint`} className="field__hint">
-            Online verkauft, schließt ein Besucher den Vertrag auf der Website ab (&bdquo;Mitglied
-            werden&ldquo;). Nach der Mindestlaufzeit läuft er unbefristet weiter und ist monatlich kündbar (§
-            309 Nr. 9 BGB).
-          </p>
-          <label className="admin-form__check">
-            <input
-              type="checkbox"
-              checked={fields.soldOnline}
-              onChange={(e) => set({ soldOnline: e.target.checked })}
-            />
-            Online verkaufen
-          </label>
-          <div className="admin-form__row">
-            <TextField
-              {...price('setupFee', 'setupFeeCents')}
-              label="Startpaket (€, einmalig)"
-              hint="0: keins"
-            />
-            <TextField
-              {...text('minimumTermMonths')}
-              label="Mindestlaufzeit (Monate)"
-              hint="1 bis 24; nötig, wenn online verkauft"
-              inputMode="numeric"
-            />
-          </div>
-          <TextField
-            {...text('noticePeriodWeeks')}
-            label="Kündigungsfrist zum Ende der Mindestlaufzeit (Wochen)"
-            hint="0 bis 4"
-            inputMode="numeric"
-          />
-        </fieldset>
-        <div className="admin-form__actions">
-          <Button type="submit" loading={save.isPending}>
-            Speichern
-          </Button>
-          <Button variant="ghost" onClick={onClose}>
-            Abbrechen
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      </fieldset>
+    </FormModal>
   );
 }

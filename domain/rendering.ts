@@ -39,7 +39,7 @@ export interface RendererModule {
 /** The islands' entry module (its key in the islands build's manifest) and where that manifest is (decision 0183). */
 export const ISLANDS_ENTRY = 'src/app/islands/entry.tsx';
 export const ISLANDS_MANIFEST = '.vite/islands-manifest.json';
-/** Names the stylesheets of a page of islands (vite.config.ts, `--mode public-styles`). */
+/** Names the stylesheets of a page of islands (tools/build/public-styles.ts, `--mode public-styles`). */
 export const PUBLIC_STYLES_MANIFEST = '.vite/public-styles.json';
 /** The <meta> of a page of islands that names the app's entry script, for a signed-in member's visit. */
 export const APP_ENTRY_META = 'app-entry';

@@ -25,6 +25,11 @@ import { IslandSinkContext, islandEnd, type CollectedIsland, type IslandSink } f
 import { IslandFrame } from './app/islands/island-frame';
 import { islandPrefix, islandsDataElement, isIslandsPage } from './app/islands/islands-data';
 import type { RenderRequest, RenderResult } from '#domain/rendering';
+import { wireNavigation } from './lib/navigation';
+import { routerNavigation } from './app/router-navigation';
+
+// A page's links are React Router's; an island's frame provides its own (decision 0212).
+wireNavigation(routerNavigation);
 
 export { isClientOnlyPath, setApiFetch };
 

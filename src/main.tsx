@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import './components/ui/tokens.css';
 import './components/ui/base.css';
-// Each icon's mask (vite.config.ts iconMasks): in the stylesheet, not seven requests before the first paint.
+// Each icon's mask (tools/build/plugins/icon-masks.ts): in the stylesheet, not seven requests before the first paint.
 import 'virtual:icon-masks.css';
 import { App } from './app/app';
 import { installChunkErrorHook } from './app/errors/chunk-error';
@@ -18,7 +18,12 @@ import { readSsrData, type SsrData } from './app/ssr/ssr-data';
 import { readIslandsData } from './app/islands/islands-data';
 import { watchStaffSignIn } from './app/staff-chunks';
 import { startSession } from './features/auth/session';
+import { wireNavigation } from './lib/navigation';
 import { registerServiceWorker } from './lib/pwa';
+import { routerNavigation } from './app/router-navigation';
+
+// The shared components' links and navigation are React Router's in the app (decision 0212).
+wireNavigation(routerNavigation);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -3,7 +3,7 @@
 // remembered choice, else the signed-in member's home studio, else every location. A single location is never
 // chosen: its screens read and show exactly what they did before locations existed.
 import { useEffect, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../lib/navigation';
 import type { Location } from '#domain/schemas/locations';
 import { LOCATION_PARAM } from '../config/paths';
 import { useSession } from '../features/auth/session-store';

@@ -1,5 +1,5 @@
 // Staff-only code (the desk, the admin area, check-in with its QR decoder) is left out of every visitor's
-// precache (vite.config.ts STAFF_ONLY_ASSETS). When a trainer or an admin is signed in on a device, it is fetched
+// precache (tools/build/app.ts STAFF_ONLY_ASSETS). When a trainer or an admin is signed in on a device, it is fetched
 // here in the background, and the service worker keeps it (sw/runtime-caching.ts), so the desk still opens when
 // the tablet's wifi drops.
 import { hasPermission } from '#domain/auth/permissions';

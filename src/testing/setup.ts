@@ -5,6 +5,11 @@ import '@testing-library/dom';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { resetSessionStore } from '../features/auth/session-store';
+import { routerNavigation } from '../app/router-navigation';
+import { wireNavigation } from '../lib/navigation';
+
+// The components' links and navigation are React Router's, as in the app (decision 0212).
+wireNavigation(routerNavigation);
 
 if (typeof window.matchMedia !== 'function') {
   window.matchMedia = (query: string): MediaQueryList => {

@@ -12,6 +12,7 @@ export const BUILD_INPUTS = [
   'index.html',
   'manifest.webmanifest',
   'vite.config.ts',
+  'tools/build',
   'package-lock.json',
   'tsconfig.json',
   'tsconfig.app.json',

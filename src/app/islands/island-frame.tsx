@@ -1,22 +1,12 @@
 // What every island renders inside, on the server (its own root, src/entry-server.tsx) and in the browser
-// (./entry.tsx) alike, so both render the same tree: a router that only knows the page's URL (a link or
-// navigation from an island is an ordinary page load), the funnel that a 'Probetraining' button opens, and for
+// (./entry.tsx) alike, so both render the same tree: the page's navigation, which knows only the page's URL (a
+// link or navigation from an island is an ordinary page load: ./page-navigation.tsx), the funnel that a 'Probetraining' button opens, and for
 // the islands that read the API (./island-components.ts says which) the query cache with the page's data. None
 // of them renders markup of its own, so an island without the cache hydrates the server's HTML all the same.
 import { StrictMode, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { createPath, Router, type Navigator, type To } from 'react-router-dom';
 import { FunnelProvider } from '../../features/marketing/registry';
-
-const href = (to: To) => (typeof to === 'string' ? to : createPath(to));
-
-/** Navigation out of an island: the browser loads the page (served from the render cache and the worker). */
-const pageLoads: Navigator = {
-  createHref: href,
-  push: (to) => window.location.assign(href(to)),
-  replace: (to) => window.location.replace(href(to)),
-  go: (delta) => window.history.go(delta),
-};
+import { PageNavigation } from './page-navigation';
 
 export function IslandFrame({
   client,
@@ -30,9 +20,9 @@ export function IslandFrame({
   children: ReactNode;
 }) {
   const page = (
-    <Router location={url} navigator={pageLoads}>
+    <PageNavigation url={url}>
       <FunnelProvider>{children}</FunnelProvider>
-    </Router>
+    </PageNavigation>
   );
   return (
     <StrictMode>

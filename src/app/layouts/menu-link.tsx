@@ -1,7 +1,7 @@
 // One link of a content menu (decision 0152): a site path is a router link (NavLink in the header, so the current
 // page is marked), an https link to another site a plain link that opens it in a new tab.
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '../../lib/navigation';
 import { isExternalMenuHref } from '#domain/menus/menu-link';
 import type { MenuLink } from '#domain/menus/menus';
 

@@ -1,6 +1,6 @@
 // /admin/auswertung (issue 22): utilisation, attendance, waitlist demand, new accounts and leads of a period.
 // Outside routes/admin/ on purpose: that folder is the staff chunk every admin page loads, and this route's chunk
-// (vite.config.ts 'reports') alone holds the chart library (decision 0161).
+// (tools/build/app.ts 'reports') alone holds the chart library (decision 0161).
 import { ReportView } from '../../features/reports/components/report-view';
 import { AdminPageHeader } from './admin/admin-page';
 

@@ -4,7 +4,7 @@
 // course list marks what the member's memberships do not cover (useCoverageNote, issue 37).
 import { useCallback, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../lib/navigation';
 import { hasActiveMembership } from '#domain/auth/permissions';
 import type { CourseEntry } from '#domain/courses/expand';
 import { coverageRefusal } from '#domain/memberships/entitlement';

@@ -4,7 +4,7 @@
 // starten!' completes: the answers and the contact go to the lead outbox, the popup closes 2500 ms later when
 // autoClose is on, then goes to redirectUrl if one is set.
 import { useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../lib/navigation';
 import {
   createPopupQuiz,
   POPUP_BACK,

@@ -1,7 +1,7 @@
 // The one button of the design system (seed 002 §9): six variants, four sizes, a loading state, and a router link
 // look-alike when given `to`. A disabled or loading button never emits a click.
 import type { ComponentProps, MouseEvent, ReactNode } from 'react';
-import { Link, type LinkProps } from 'react-router-dom';
+import { Link, type LinkProps } from '../../lib/navigation';
 import { Icon, type IconName } from './icon';
 import { Spinner } from './spinner';
 import './button.css';

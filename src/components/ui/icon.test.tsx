@@ -18,7 +18,7 @@ describe('Icon', () => {
     const icon = container.firstElementChild as HTMLElement;
     expect(icon.getAttribute('aria-hidden')).toBe('true');
     expect(icon.getAttribute('role')).toBeNull();
-    // The mask comes from the stylesheet by name (vite.config.ts iconMasks), not from an inline URL.
+    // The mask comes from the stylesheet by name (tools/build/plugins/icon-masks.ts), not from an inline URL.
     expect(icon.dataset.icon).toBe('calendar');
     expect(icon.style.getPropertyValue('--icon-url')).toBe('');
   });

@@ -53,7 +53,7 @@ export interface IconProps {
   className?: string;
 }
 
-/** The mask comes from the stylesheet by `data-icon` (vite.config.ts iconMasks: each file as a data URL). */
+/** The mask comes from the stylesheet by `data-icon` (tools/build/plugins/icon-masks.ts: each file as a data URL). */
 export function Icon({ name, label, size, className }: IconProps) {
   const style = (size ? { '--icon-size': size } : undefined) as CSSProperties | undefined;
   const classes = ['icon', className].filter(Boolean).join(' ');

@@ -1,7 +1,7 @@
 // The cookie banner on first visit (seed 000 §2): a non-modal bar at the bottom, announced as a region and placed
 // after the footer in the document, so it neither traps focus nor covers the page's own first actions. Accept all,
 // only necessary, or settings (/cookie-einstellungen).
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '../../lib/navigation';
 import { Button } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { saveConsent, useConsent } from '../../lib/consent-store';

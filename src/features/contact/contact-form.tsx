@@ -4,7 +4,7 @@
 // Before (and without) JavaScript it is a plain form: its fields carry the schema's names and the browser posts
 // them to the server, which answers with its German success or error page (decision 0180).
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../lib/navigation';
 import {
   CONTACT_POST_FIELDS,
   contactFormSchema,

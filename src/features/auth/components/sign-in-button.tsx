@@ -1,5 +1,5 @@
 // 'Anmelden' in the header: to the sign-in, and back to this page afterwards unless it is the start page.
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../../lib/navigation';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 

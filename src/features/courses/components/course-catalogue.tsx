@@ -3,7 +3,7 @@
 // request and one cache entry for both. Each entry shows the course's real category (issue 37); what the page adds
 // to an entry (the signed-in member's 'Nicht in deiner Mitgliedschaft') is the route's (`entryNote`).
 import { useMemo, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../../lib/navigation';
 import { useIsRestoring } from '@tanstack/react-query';
 import { categoryOptions, LEVEL_LABELS, sameCategory, type CourseEntry } from '#domain/courses/expand';
 import { sessionPhase } from '#domain/bookings/state';

@@ -1,7 +1,7 @@
 // One session in a schedule: time, title (a link to the course), trainer and place (seed 000 §2, seed 001 §2), and
 // what the page offers for it (`action`: the route composes the booking button in).
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/navigation';
 import type { CourseEntry } from '#domain/courses/expand';
 import { paths } from '../../../config/paths';
 import { accentClass, categoryLabel } from '../category';

@@ -3,6 +3,7 @@ import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kyse
 import type { BookingListQuery } from '#domain/schemas/bookings';
 import type { LocationScope } from '#domain/auth/permissions';
 import { berlinToInstant } from '#domain/time';
+import { prepared } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { SEAT_STATUSES } from '../courses/courses.repository';
 import { SETTINGS_VERSION_KEY } from '../memberships/memberships.repository';
@@ -33,6 +34,101 @@ const seatFree = (eb: ExpressionBuilder<Database & { s: Database['courseSettings
     '<',
     eb.ref('s.maxParticipants'),
   );
+
+/** The session read of `BookingsRepository.session`, compiled once (decision 0209); `lock` takes its row lock. */
+const sessionStatement = (lock: boolean) =>
+  prepared((db: Db, { settingId }: { settingId: number }) =>
+    db
+      .selectFrom('courseSettings as s')
+      .innerJoin('courses as c', 'c.id', 's.courseId')
+      .select([
+        's.id',
+        's.courseId',
+        's.scheduledAt',
+        's.maxParticipants',
+        's.trainerName',
+        's.trainerId',
+        's.cancelledAt',
+        'c.locationId',
+        'c.bookable',
+        'c.durationMinutes',
+        'c.title as courseTitle',
+        'c.category as courseCategory',
+        // The studio settings' version in the same statement (SettingsService.at): no read of the settings.
+        (eb) =>
+          eb
+            .selectFrom('studioSettings')
+            .select('value')
+            .where('key', '=', SETTINGS_VERSION_KEY)
+            .as('settingsVersion'),
+      ])
+      .where('s.id', '=', settingId)
+      .$if(lock, (q) => q.forUpdate('s')),
+  );
+const sessionRead = sessionStatement(false);
+const sessionLocked = sessionStatement(true);
+
+/** The conditional insert of `BookingsRepository.take`, compiled once per shape (a waitlist place allowed or not). */
+const takeStatement = (waitlist: boolean) =>
+  prepared(
+    (
+      db: Db,
+      row: { userId: number; courseSettingId: number; now: string; opensUntil: string; membershipId: number },
+    ) =>
+      db
+        .insertInto('bookings')
+        .columns(['userId', 'courseSettingId', 'status', 'createdAt', 'updatedAt', 'membershipId', 'counted'])
+        .expression((eb) =>
+          eb
+            .selectFrom('courseSettings as s')
+            .innerJoin('courses as c', 'c.id', 's.courseId')
+            .select((e) => [
+              sql<number>`cast(${row.userId} as integer)`.as('userId'),
+              's.id as courseSettingId',
+              e
+                .case()
+                .when(seatFree(e))
+                .then(sql<string>`'confirmed'`)
+                .else(sql<string>`'pending'`)
+                .end()
+                .as('status'),
+              e.val(row.now).as('createdAt'),
+              e.val(row.now).as('updatedAt'),
+              sql<number>`cast(${row.membershipId} as integer)`.as('membershipId'),
+              sql<number>`true`.as('counted'),
+            ])
+            .where('s.id', '=', row.courseSettingId)
+            .where('s.cancelledAt', 'is', null)
+            .where('c.bookable', '=', sql<number>`true`)
+            .where('s.scheduledAt', '>', row.opensUntil)
+            .where((w) =>
+              w.not(
+                w.exists(
+                  w
+                    .selectFrom('bookings as mine')
+                    .select('mine.id')
+                    .whereRef('mine.courseSettingId', '=', 's.id')
+                    .where('mine.userId', '=', row.userId)
+                    .where('mine.status', 'in', ACTIVE_STATUSES),
+                ),
+              ),
+            )
+            .$if(!waitlist, (q) => q.where(seatFree)),
+        )
+        .returning((eb) => [
+          'id',
+          'status',
+          'createdAt',
+          sql<number>`(${eb
+            .selectFrom('bookings as w')
+            .select((e) => e.fn.countAll<number>().as('n'))
+            .whereRef('w.courseSettingId', '=', 'bookings.courseSettingId')
+            .where('w.status', '=', 'pending')
+            .whereRef('w.id', '<', 'bookings.id')})`.as('ahead'),
+        ]),
+  );
+const takeOrWait = takeStatement(true);
+const takeSeat = takeStatement(false);
 
 /** A booking joined with its session and course: what every booking answer is built from. */
 export type BookingRow = Awaited<ReturnType<BookingsRepository['rows']>>[number];
@@ -99,40 +195,14 @@ export class BookingsRepository {
     return query.orderBy('s.scheduledAt').orderBy('b.id').execute();
   }
 
-  /** The session with what booking needs to decide: start, seats, course flag and length. */
   /**
-   * `lock` (PostgreSQL only): the same read takes the session row's lock (`FOR UPDATE OF s`) and answers with
-   * the row as it is once the lock is held, so booking needs no separate lock statement.
+   * The session with what booking needs to decide: start, seats, course flag and length, and the studio
+   * settings' version. `lock` (PostgreSQL only): the same read takes the session row's lock (`FOR UPDATE OF s`)
+   * and answers with the row as it is once the lock is held, so booking needs no separate lock statement.
    */
-  session(settingId: number, db: Db, lock = false) {
-    return db
-      .selectFrom('courseSettings as s')
-      .innerJoin('courses as c', 'c.id', 's.courseId')
-      .select([
-        's.id',
-        's.courseId',
-        's.scheduledAt',
-        's.maxParticipants',
-        's.trainerName',
-        's.trainerId',
-        's.cancelledAt',
-        'c.locationId',
-        'c.bookable',
-        'c.durationMinutes',
-        'c.title as courseTitle',
-        'c.category as courseCategory',
-        'c.locationId',
-        // The studio settings' version in the same statement (SettingsService.at): no read of the settings.
-        (eb) =>
-          eb
-            .selectFrom('studioSettings')
-            .select('value')
-            .where('key', '=', SETTINGS_VERSION_KEY)
-            .as('settingsVersion'),
-      ])
-      .where('s.id', '=', settingId)
-      .$if(lock, (q) => q.forUpdate('s'))
-      .executeTakeFirst();
+  async session(settingId: number, db: Db, lock = false) {
+    const { rows } = await (lock ? sessionLocked : sessionRead)(db, { settingId });
+    return rows[0];
   }
 
   /**
@@ -144,7 +214,7 @@ export class BookingsRepository {
    * committed before the lock; SQLite: BEGIN IMMEDIATE). Undefined when nothing was inserted. `ahead` counts
    * the session's waitlisted bookings older than this one (a waitlisted booking's position is `ahead + 1`).
    */
-  take(
+  async take(
     row: {
       userId: number;
       courseSettingId: number;
@@ -156,58 +226,9 @@ export class BookingsRepository {
     },
     db: Db,
   ): Promise<{ id: number; status: string; createdAt: string; ahead: number } | undefined> {
-    return db
-      .insertInto('bookings')
-      .columns(['userId', 'courseSettingId', 'status', 'createdAt', 'updatedAt', 'membershipId', 'counted'])
-      .expression((eb) =>
-        eb
-          .selectFrom('courseSettings as s')
-          .innerJoin('courses as c', 'c.id', 's.courseId')
-          .select((e) => [
-            sql<number>`cast(${row.userId} as integer)`.as('userId'),
-            's.id as courseSettingId',
-            e
-              .case()
-              .when(seatFree(e))
-              .then(sql<string>`'confirmed'`)
-              .else(sql<string>`'pending'`)
-              .end()
-              .as('status'),
-            e.val(row.now).as('createdAt'),
-            e.val(row.now).as('updatedAt'),
-            sql<number>`cast(${row.membershipId} as integer)`.as('membershipId'),
-            sql<number>`true`.as('counted'),
-          ])
-          .where('s.id', '=', row.courseSettingId)
-          .where('s.cancelledAt', 'is', null)
-          .where('c.bookable', '=', sql<number>`true`)
-          .where('s.scheduledAt', '>', row.opensUntil)
-          .where((w) =>
-            w.not(
-              w.exists(
-                w
-                  .selectFrom('bookings as mine')
-                  .select('mine.id')
-                  .whereRef('mine.courseSettingId', '=', 's.id')
-                  .where('mine.userId', '=', row.userId)
-                  .where('mine.status', 'in', ACTIVE_STATUSES),
-              ),
-            ),
-          )
-          .$if(!row.waitlist, (q) => q.where(seatFree)),
-      )
-      .returning((eb) => [
-        'id',
-        'status',
-        'createdAt',
-        sql<number>`(${eb
-          .selectFrom('bookings as w')
-          .select((e) => e.fn.countAll<number>().as('n'))
-          .whereRef('w.courseSettingId', '=', 'bookings.courseSettingId')
-          .where('w.status', '=', 'pending')
-          .whereRef('w.id', '<', 'bookings.id')})`.as('ahead'),
-      ])
-      .executeTakeFirst();
+    const { waitlist, ...values } = row;
+    const { rows } = await (waitlist ? takeOrWait : takeSeat)(db, values);
+    return rows[0];
   }
 
   /** The waitlist position (1-based, booking order) of a pending booking. */

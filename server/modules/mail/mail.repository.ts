@@ -2,12 +2,47 @@
 // change it tells of was committed), finding what is due, claiming, marking sent or failed; and the member data
 // the booking mails are written from.
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { prepared } from '../../db/prepared';
 import type { Database, MailOutboxTable } from '../../db/schema';
 import { PUSH_KINDS } from '../notifications/push-texts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type MailRow = Selectable<MailOutboxTable>;
 export type NewMailRow = Insertable<MailOutboxTable>;
+
+/** `insertForMember`'s statement, compiled once per preference (decision 0209). */
+const memberMailStatement = (preference: 'mailBookingConfirmed' | 'mailWaitlistPromoted') =>
+  prepared(
+    (
+      db: Db,
+      row: { kind: string; payload: string; createdAt: string; nextAttemptAt: string | null; userId: number },
+    ) =>
+      db
+        .insertInto('mailOutbox')
+        .columns(['kind', 'recipient', 'payload', 'createdAt', 'nextAttemptAt', 'userId'])
+        .expression((eb) =>
+          eb
+            .selectFrom('users as u')
+            .select((e) => [
+              e.val(row.kind).as('kind'),
+              'u.email as recipient',
+              e.val(row.payload).as('payload'),
+              e.val(row.createdAt).as('createdAt'),
+              e.val(row.nextAttemptAt).as('nextAttemptAt'),
+              'u.id as userId',
+            ])
+            .where('u.id', '=', row.userId)
+            .where('u.anonymisedAt', 'is', null)
+            .where(`u.${preference}`, '=', sql<number>`true`),
+        ),
+  );
+const memberMail = {
+  mailBookingConfirmed: memberMailStatement('mailBookingConfirmed'),
+  mailWaitlistPromoted: memberMailStatement('mailWaitlistPromoted'),
+};
+
+/** Whether any device is subscribed to push (the delivery run after every booking asks; decision 0209). */
+const anySubscription = prepared((db: Db) => db.selectFrom('pushSubscriptions').select('id').limit(1));
 
 export class MailRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -31,26 +66,14 @@ export class MailRepository {
     preference: 'mailBookingConfirmed' | 'mailWaitlistPromoted',
     db: Db = this.db,
   ): Promise<boolean> {
-    const result = await db
-      .insertInto('mailOutbox')
-      .columns(['kind', 'recipient', 'payload', 'createdAt', 'nextAttemptAt', 'userId'])
-      .expression((eb) =>
-        eb
-          .selectFrom('users as u')
-          .select((e) => [
-            e.val(row.kind).as('kind'),
-            'u.email as recipient',
-            e.val(row.payload).as('payload'),
-            e.val(row.createdAt).as('createdAt'),
-            e.val(row.nextAttemptAt ?? null).as('nextAttemptAt'),
-            'u.id as userId',
-          ])
-          .where('u.id', '=', userId)
-          .where('u.anonymisedAt', 'is', null)
-          .where(`u.${preference}`, '=', sql<number>`true`),
-      )
-      .executeTakeFirst();
-    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    const result = await memberMail[preference](db, {
+      kind: row.kind,
+      payload: row.payload,
+      createdAt: row.createdAt,
+      nextAttemptAt: row.nextAttemptAt ?? null,
+      userId,
+    });
+    return Number(result.numAffectedRows ?? 0) > 0;
   }
 
   /**
@@ -61,8 +84,7 @@ export class MailRepository {
     // Without SMTP unsent mails are never sent and pile up (every booking leaves one); with no device subscribed
     // at all, none of them can go by push, so they are not read (decision 0193: this read was about an eighth of
     // a booking's CPU at a thousand unsent mails).
-    if (pushOnly && !(await this.db.selectFrom('pushSubscriptions').select('id').limit(1).executeTakeFirst()))
-      return [];
+    if (pushOnly && (await anySubscription(this.db, {})).rows.length === 0) return [];
     let query = this.db
       .selectFrom('mailOutbox')
       .selectAll()

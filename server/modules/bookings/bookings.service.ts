@@ -154,7 +154,7 @@ export class BookingsService {
    * The critical section (decision 0105, 0108, 0140): on PostgreSQL the session read takes the row lock, then
    * the member's lock and the entitlement's reads (the rule decides with what they read), then one conditional
    * insert takes the seat or the waitlist place, recording the membership used, a confirmed seat stores its
-   * mail in one more statement, and the commit follows. The answer is built from the session row and the
+   * mail (PostgreSQL: in the insert's statement; SQLite: in one more), and the commit follows. The answer is built from the session row and the
    * inserted row, without reading the booking back.
    */
   private async decide(

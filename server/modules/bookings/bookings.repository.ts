@@ -281,7 +281,9 @@ export class BookingsRepository {
       mail?: ReturnType<MailService['bookingConfirmedRow']>;
     },
     db: Db,
-  ): Promise<{ id: number; status: string; createdAt: string; ahead: number; mailed?: number } | undefined> {
+  ): Promise<
+    { id: number; status: string; createdAt: string; ahead: number; mailed?: number | null } | undefined
+  > {
     const { waitlist, mail, ...values } = row;
     if (mail) {
       const mailValues = {

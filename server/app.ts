@@ -461,9 +461,10 @@ export async function buildApp({
   }, config.reminderSweepMs ?? REMINDER_SWEEP_MS);
   reminderSweep.unref();
   app.addHook('onClose', async () => clearInterval(reminderSweep));
-  // Mails stored by a request are sent once it has been answered (its transaction committed), never before.
+  // Mails stored by a request are sent once it has been answered (its transaction committed), never before; the
+  // requests answered within a few milliseconds share one run.
   app.addHook('onResponse', async () => {
-    if (mail.takeNudge()) void mailer.deliverDue();
+    if (mail.takeNudge()) mailer.deliverSoon();
   });
   app.addHook('onClose', async () => mailer.stop());
 

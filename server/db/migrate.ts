@@ -24,6 +24,7 @@ import * as billing from './migrations/20261201000000_billing';
 import * as locations from './migrations/20261202000000_locations';
 import * as staffScope from './migrations/20261203000003_staff_scope';
 import * as reportLocations from './migrations/20261203000004_report_locations';
+import * as bookingWriteIndexes from './migrations/20261204000209_booking_write_indexes';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20261122000000_initial': initial,
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261202000000_locations': locations,
   '20261203000003_staff_scope': staffScope,
   '20261203000004_report_locations': reportLocations,
+  '20261204000209_booking_write_indexes': bookingWriteIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

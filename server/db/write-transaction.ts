@@ -1,9 +1,13 @@
 // A write transaction that holds the right lock from its first statement: SQLite's BEGIN IMMEDIATE takes the
 // database's write lock up front (no two writers can read-then-write the same seats), PostgreSQL's transaction
 // is paired with explicit row or advisory locks by the caller.
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { CompiledQuery, sql, type Kysely, type Transaction } from 'kysely';
 import type { Dialect } from './database';
 import type { Database } from './schema';
+
+const BEGIN_IMMEDIATE = CompiledQuery.raw('begin immediate');
+const COMMIT = CompiledQuery.raw('commit');
+const ROLLBACK = CompiledQuery.raw('rollback');
 
 export async function writeTransaction<T>(
   db: Kysely<Database>,
@@ -12,13 +16,13 @@ export async function writeTransaction<T>(
 ): Promise<T> {
   if (dialect === 'postgres') return db.transaction().execute(work);
   return db.connection().execute(async (conn) => {
-    await sql`begin immediate`.execute(conn);
+    await conn.executeQuery(BEGIN_IMMEDIATE);
     try {
       const result = await work(conn);
-      await sql`commit`.execute(conn);
+      await conn.executeQuery(COMMIT);
       return result;
     } catch (error) {
-      await sql`rollback`.execute(conn);
+      await conn.executeQuery(ROLLBACK);
       throw error;
     }
   });

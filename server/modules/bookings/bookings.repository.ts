@@ -1,10 +1,13 @@
 // All SQL on bookings and idempotency keys.
-import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type QueryCreator, type Transaction } from 'kysely';
 import type { BookingListQuery } from '#domain/schemas/bookings';
 import type { LocationScope } from '#domain/auth/permissions';
 import { berlinToInstant } from '#domain/time';
+import { prepared } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import { SEAT_STATUSES } from '../courses/courses.repository';
+import { confirmationOfTaken } from '../mail/mail.repository';
+import type { MailService } from '../mail/mail.service';
 import { SETTINGS_VERSION_KEY } from '../memberships/memberships.repository';
 import { whereInScope } from '../staff/staff-scope.repository';
 
@@ -33,6 +36,158 @@ const seatFree = (eb: ExpressionBuilder<Database & { s: Database['courseSettings
     '<',
     eb.ref('s.maxParticipants'),
   );
+
+/** The session read of `BookingsRepository.session`, compiled once (decision 0209); `lock` takes its row lock. */
+const sessionStatement = (lock: boolean) =>
+  prepared((db: Db, { settingId }: { settingId: number }) =>
+    db
+      .selectFrom('courseSettings as s')
+      .innerJoin('courses as c', 'c.id', 's.courseId')
+      .select([
+        's.id',
+        's.courseId',
+        's.scheduledAt',
+        's.maxParticipants',
+        's.trainerName',
+        's.trainerId',
+        's.cancelledAt',
+        'c.locationId',
+        'c.bookable',
+        'c.durationMinutes',
+        'c.title as courseTitle',
+        'c.category as courseCategory',
+        // The studio settings' version in the same statement (SettingsService.at): no read of the settings.
+        (eb) =>
+          eb
+            .selectFrom('studioSettings')
+            .select('value')
+            .where('key', '=', SETTINGS_VERSION_KEY)
+            .as('settingsVersion'),
+      ])
+      .where('s.id', '=', settingId)
+      .$if(lock, (q) => q.forUpdate('s')),
+  );
+const sessionRead = sessionStatement(false);
+const sessionLocked = sessionStatement(true);
+
+/** What the conditional insert of `BookingsRepository.take` is made of. */
+type TakeValues = {
+  userId: number;
+  courseSettingId: number;
+  now: string;
+  opensUntil: string;
+  membershipId: number;
+};
+
+/** The conditional insert of `BookingsRepository.take`, without its answer; `waitlist`: a waitlist place allowed. */
+const takeInsert = (qc: QueryCreator<Database>, row: TakeValues, waitlist: boolean) =>
+  qc
+    .insertInto('bookings')
+    .columns(['userId', 'courseSettingId', 'status', 'createdAt', 'updatedAt', 'membershipId', 'counted'])
+    .expression((eb) =>
+      eb
+        .selectFrom('courseSettings as s')
+        .innerJoin('courses as c', 'c.id', 's.courseId')
+        .select((e) => [
+          sql<number>`cast(${row.userId} as integer)`.as('userId'),
+          's.id as courseSettingId',
+          e
+            .case()
+            .when(seatFree(e))
+            .then(sql<string>`'confirmed'`)
+            .else(sql<string>`'pending'`)
+            .end()
+            .as('status'),
+          e.val(row.now).as('createdAt'),
+          e.val(row.now).as('updatedAt'),
+          sql<number>`cast(${row.membershipId} as integer)`.as('membershipId'),
+          sql<number>`true`.as('counted'),
+        ])
+        .where('s.id', '=', row.courseSettingId)
+        .where('s.cancelledAt', 'is', null)
+        .where('c.bookable', '=', sql<number>`true`)
+        .where('s.scheduledAt', '>', row.opensUntil)
+        .where((w) =>
+          w.not(
+            w.exists(
+              w
+                .selectFrom('bookings as mine')
+                .select('mine.id')
+                .whereRef('mine.courseSettingId', '=', 's.id')
+                .where('mine.userId', '=', row.userId)
+                .where('mine.status', 'in', ACTIVE_STATUSES),
+            ),
+          ),
+        )
+        .$if(!waitlist, (q) => q.where(seatFree)),
+    );
+
+/** The session's waitlisted bookings older than booking `id` of session `settingId` (references). */
+const waitingAhead = (
+  qc: QueryCreator<Database>,
+  settingId: 'bookings.courseSettingId' | 't.courseSettingId',
+  id: 'bookings.id' | 't.id',
+) =>
+  qc
+    .selectFrom('bookings as w')
+    .select((e) => e.fn.countAll<number>().as('n'))
+    .whereRef('w.courseSettingId', '=', sql.ref<number>(settingId))
+    .where('w.status', '=', 'pending')
+    .whereRef('w.id', '<', sql.ref<number>(id));
+
+/** The confirmation mail's row of `takeAndMailStatement` (each value a parameter of its own). */
+type MailValues = {
+  mailKind: string;
+  mailPayload: string;
+  mailCreatedAt: string;
+  mailNextAttemptAt: string | null;
+};
+
+/** `take`'s statement, compiled once per shape (decision 0209). */
+const takeStatement = (waitlist: boolean) =>
+  prepared((db: Db, row: TakeValues) =>
+    takeInsert(db, row, waitlist).returning([
+      'id',
+      'status',
+      'createdAt',
+      sql<number>`(${waitingAhead(db, 'bookings.courseSettingId', 'bookings.id')})`.as('ahead'),
+    ]),
+  );
+
+/**
+ * `take` and a confirmed seat's mail in one statement (PostgreSQL: a data-modifying CTE; decision 0209), compiled
+ * once per shape: a round trip less per booking. `mailed` counts the mail rows stored (0 or 1).
+ */
+const takeAndMailStatement = (waitlist: boolean) =>
+  prepared((db: Db, row: TakeValues & MailValues) =>
+    db
+      .with('taken', (qc) =>
+        takeInsert(qc, row, waitlist).returning(['id', 'status', 'createdAt', 'courseSettingId', 'userId']),
+      )
+      .with('mailed', (qc) =>
+        confirmationOfTaken(qc, {
+          kind: row.mailKind,
+          payload: row.mailPayload,
+          createdAt: row.mailCreatedAt,
+          nextAttemptAt: row.mailNextAttemptAt,
+        }),
+      )
+      .selectFrom('taken as t')
+      .select((eb) => [
+        't.id',
+        't.status',
+        't.createdAt',
+        sql<number>`(${waitingAhead(db, 't.courseSettingId', 't.id')})`.as('ahead'),
+        eb
+          .selectFrom('mailed')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .as('mailed'),
+      ]),
+  );
+const takeAndMail = { waitlist: takeAndMailStatement(true), seat: takeAndMailStatement(false) };
+
+const takeOrWait = takeStatement(true);
+const takeSeat = takeStatement(false);
 
 /** A booking joined with its session and course: what every booking answer is built from. */
 export type BookingRow = Awaited<ReturnType<BookingsRepository['rows']>>[number];
@@ -99,40 +254,14 @@ export class BookingsRepository {
     return query.orderBy('s.scheduledAt').orderBy('b.id').execute();
   }
 
-  /** The session with what booking needs to decide: start, seats, course flag and length. */
   /**
-   * `lock` (PostgreSQL only): the same read takes the session row's lock (`FOR UPDATE OF s`) and answers with
-   * the row as it is once the lock is held, so booking needs no separate lock statement.
+   * The session with what booking needs to decide: start, seats, course flag and length, and the studio
+   * settings' version. `lock` (PostgreSQL only): the same read takes the session row's lock (`FOR UPDATE OF s`)
+   * and answers with the row as it is once the lock is held, so booking needs no separate lock statement.
    */
-  session(settingId: number, db: Db, lock = false) {
-    return db
-      .selectFrom('courseSettings as s')
-      .innerJoin('courses as c', 'c.id', 's.courseId')
-      .select([
-        's.id',
-        's.courseId',
-        's.scheduledAt',
-        's.maxParticipants',
-        's.trainerName',
-        's.trainerId',
-        's.cancelledAt',
-        'c.locationId',
-        'c.bookable',
-        'c.durationMinutes',
-        'c.title as courseTitle',
-        'c.category as courseCategory',
-        'c.locationId',
-        // The studio settings' version in the same statement (SettingsService.at): no read of the settings.
-        (eb) =>
-          eb
-            .selectFrom('studioSettings')
-            .select('value')
-            .where('key', '=', SETTINGS_VERSION_KEY)
-            .as('settingsVersion'),
-      ])
-      .where('s.id', '=', settingId)
-      .$if(lock, (q) => q.forUpdate('s'))
-      .executeTakeFirst();
+  async session(settingId: number, db: Db, lock = false) {
+    const { rows } = await (lock ? sessionLocked : sessionRead)(db, { settingId });
+    return rows[0];
   }
 
   /**
@@ -143,71 +272,29 @@ export class BookingsRepository {
    * (PostgreSQL: the row locked in an earlier statement, so this statement's snapshot sees every booking
    * committed before the lock; SQLite: BEGIN IMMEDIATE). Undefined when nothing was inserted. `ahead` counts
    * the session's waitlisted bookings older than this one (a waitlisted booking's position is `ahead + 1`).
+   * With `mail` (PostgreSQL only), a confirmed seat's mail is stored by the same statement; `mailed` says
+   * whether it was (the member may have switched it off).
    */
-  take(
-    row: {
-      userId: number;
-      courseSettingId: number;
+  async take(
+    row: TakeValues & {
       waitlist: boolean;
-      now: string;
-      opensUntil: string;
-      /** The membership the booking uses (issue 19): it counts against it from now on. */
-      membershipId: number;
+      mail?: ReturnType<MailService['bookingConfirmedRow']>;
     },
     db: Db,
-  ): Promise<{ id: number; status: string; createdAt: string; ahead: number } | undefined> {
-    return db
-      .insertInto('bookings')
-      .columns(['userId', 'courseSettingId', 'status', 'createdAt', 'updatedAt', 'membershipId', 'counted'])
-      .expression((eb) =>
-        eb
-          .selectFrom('courseSettings as s')
-          .innerJoin('courses as c', 'c.id', 's.courseId')
-          .select((e) => [
-            sql<number>`cast(${row.userId} as integer)`.as('userId'),
-            's.id as courseSettingId',
-            e
-              .case()
-              .when(seatFree(e))
-              .then(sql<string>`'confirmed'`)
-              .else(sql<string>`'pending'`)
-              .end()
-              .as('status'),
-            e.val(row.now).as('createdAt'),
-            e.val(row.now).as('updatedAt'),
-            sql<number>`cast(${row.membershipId} as integer)`.as('membershipId'),
-            sql<number>`true`.as('counted'),
-          ])
-          .where('s.id', '=', row.courseSettingId)
-          .where('s.cancelledAt', 'is', null)
-          .where('c.bookable', '=', sql<number>`true`)
-          .where('s.scheduledAt', '>', row.opensUntil)
-          .where((w) =>
-            w.not(
-              w.exists(
-                w
-                  .selectFrom('bookings as mine')
-                  .select('mine.id')
-                  .whereRef('mine.courseSettingId', '=', 's.id')
-                  .where('mine.userId', '=', row.userId)
-                  .where('mine.status', 'in', ACTIVE_STATUSES),
-              ),
-            ),
-          )
-          .$if(!row.waitlist, (q) => q.where(seatFree)),
-      )
-      .returning((eb) => [
-        'id',
-        'status',
-        'createdAt',
-        sql<number>`(${eb
-          .selectFrom('bookings as w')
-          .select((e) => e.fn.countAll<number>().as('n'))
-          .whereRef('w.courseSettingId', '=', 'bookings.courseSettingId')
-          .where('w.status', '=', 'pending')
-          .whereRef('w.id', '<', 'bookings.id')})`.as('ahead'),
-      ])
-      .executeTakeFirst();
+  ): Promise<
+    { id: number; status: string; createdAt: string; ahead: number; mailed?: number | null } | undefined
+  > {
+    const { waitlist, mail, ...values } = row;
+    if (mail) {
+      const mailValues = {
+        mailKind: mail.kind,
+        mailPayload: mail.payload,
+        mailCreatedAt: mail.createdAt,
+        mailNextAttemptAt: mail.nextAttemptAt,
+      };
+      return (await takeAndMail[waitlist ? 'waitlist' : 'seat'](db, { ...values, ...mailValues })).rows[0];
+    }
+    return (await (waitlist ? takeOrWait : takeSeat)(db, values)).rows[0];
   }
 
   /** The waitlist position (1-based, booking order) of a pending booking. */

@@ -1,13 +1,89 @@
 // All SQL on the mail outbox: storing mails (inside the caller's transaction, so a mail exists exactly when the
 // change it tells of was committed), finding what is due, claiming, marking sent or failed; and the member data
 // the booking mails are written from.
-import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
+import {
+  sql,
+  type Insertable,
+  type Kysely,
+  type QueryCreator,
+  type Selectable,
+  type Transaction,
+} from 'kysely';
+import { prepared } from '../../db/prepared';
 import type { Database, MailOutboxTable } from '../../db/schema';
 import { PUSH_KINDS } from '../notifications/push-texts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type MailRow = Selectable<MailOutboxTable>;
 export type NewMailRow = Insertable<MailOutboxTable>;
+
+/** What a member's mail row is made of besides the member (their address and id). */
+type MemberMailValues = { kind: string; payload: string; createdAt: string; nextAttemptAt: string | null };
+
+/** `insertForMember`'s statement, compiled once per preference (decision 0209). */
+const memberMailStatement = (preference: 'mailBookingConfirmed' | 'mailWaitlistPromoted') =>
+  prepared((db: Db, row: MemberMailValues & { userId: number }) =>
+    db
+      .insertInto('mailOutbox')
+      .columns(MEMBER_MAIL_COLUMNS)
+      .expression((eb) =>
+        eb
+          .selectFrom('users as u')
+          .select((e) => [
+            e.val(row.kind).as('kind'),
+            'u.email as recipient',
+            e.val(row.payload).as('payload'),
+            e.val(row.createdAt).as('createdAt'),
+            e.val(row.nextAttemptAt).as('nextAttemptAt'),
+            'u.id as userId',
+          ])
+          .where('u.id', '=', row.userId)
+          .where('u.anonymisedAt', 'is', null)
+          .where(`u.${preference}`, '=', sql<number>`true`),
+      ),
+  );
+const memberMail = {
+  mailBookingConfirmed: memberMailStatement('mailBookingConfirmed'),
+  mailWaitlistPromoted: memberMailStatement('mailWaitlistPromoted'),
+};
+
+/** Whether any device is subscribed to push (the delivery run after every booking asks; decision 0209). */
+const anySubscription = prepared((db: Db) => db.selectFrom('pushSubscriptions').select('id').limit(1));
+
+const MEMBER_MAIL_COLUMNS = ['kind', 'recipient', 'payload', 'createdAt', 'nextAttemptAt', 'userId'] as const;
+
+/**
+ * A booking's confirmation stored by the statement that inserts the booking (PostgreSQL, decision 0209): `taken`
+ * is that statement's inserted booking, whose id joins the payload. Stored on the conditions of
+ * `insertForMember`'s 'mailBookingConfirmed' (a seat, a member who did not switch it off, not anonymised).
+ */
+export function confirmationOfTaken(
+  qc: QueryCreator<Database & { taken: { id: number; status: string; userId: number } }>,
+  row: MemberMailValues,
+) {
+  return qc
+    .insertInto('mailOutbox')
+    .columns(MEMBER_MAIL_COLUMNS)
+    .expression((eb) =>
+      eb
+        .selectFrom('taken as t')
+        .innerJoin('users as u', 'u.id', 't.userId')
+        .select((e) => [
+          e.val(row.kind).as('kind'),
+          'u.email as recipient',
+          sql<string>`cast(jsonb_set(cast(${row.payload} as jsonb), '{bookingId}', to_jsonb(${sql.ref('t.id')})) as text)`.as(
+            'payload',
+          ),
+          e.val(row.createdAt).as('createdAt'),
+          e.val(row.nextAttemptAt).as('nextAttemptAt'),
+          'u.id as userId',
+        ])
+        .where('t.status', '=', 'confirmed')
+        .where('u.anonymisedAt', 'is', null)
+        .where('u.mailBookingConfirmed', '=', sql<number>`true`),
+    )
+    .returning('mailOutbox.id');
+}
 
 export class MailRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -31,26 +107,14 @@ export class MailRepository {
     preference: 'mailBookingConfirmed' | 'mailWaitlistPromoted',
     db: Db = this.db,
   ): Promise<boolean> {
-    const result = await db
-      .insertInto('mailOutbox')
-      .columns(['kind', 'recipient', 'payload', 'createdAt', 'nextAttemptAt', 'userId'])
-      .expression((eb) =>
-        eb
-          .selectFrom('users as u')
-          .select((e) => [
-            e.val(row.kind).as('kind'),
-            'u.email as recipient',
-            e.val(row.payload).as('payload'),
-            e.val(row.createdAt).as('createdAt'),
-            e.val(row.nextAttemptAt ?? null).as('nextAttemptAt'),
-            'u.id as userId',
-          ])
-          .where('u.id', '=', userId)
-          .where('u.anonymisedAt', 'is', null)
-          .where(`u.${preference}`, '=', sql<number>`true`),
-      )
-      .executeTakeFirst();
-    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    const result = await memberMail[preference](db, {
+      kind: row.kind,
+      payload: row.payload,
+      createdAt: row.createdAt,
+      nextAttemptAt: row.nextAttemptAt ?? null,
+      userId,
+    });
+    return Number(result.numAffectedRows ?? 0) > 0;
   }
 
   /**
@@ -61,8 +125,7 @@ export class MailRepository {
     // Without SMTP unsent mails are never sent and pile up (every booking leaves one); with no device subscribed
     // at all, none of them can go by push, so they are not read (decision 0193: this read was about an eighth of
     // a booking's CPU at a thousand unsent mails).
-    if (pushOnly && !(await this.db.selectFrom('pushSubscriptions').select('id').limit(1).executeTakeFirst()))
-      return [];
+    if (pushOnly && (await anySubscription(this.db, {})).rows.length === 0) return [];
     let query = this.db
       .selectFrom('mailOutbox')
       .selectAll()

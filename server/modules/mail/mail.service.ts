@@ -115,6 +115,20 @@ export class MailService {
    * 'booking-confirmed' for a booking just made, from what the booking already read (member, session): one
    * insert instead of reading the recipient first; the same row `forBookings` would store.
    */
+  /**
+   * The confirmation's row for a statement that stores it with the booking (PostgreSQL, decision 0209): the
+   * statement adds the booking's id to the payload; `stored` tells this service when it did.
+   */
+  bookingConfirmedRow(payload: Omit<BookingPayload, 'bookingId'>) {
+    const { kind, payload: text, createdAt, nextAttemptAt } = this.row('booking-confirmed', '', payload);
+    return { kind, payload: text, createdAt, nextAttemptAt: nextAttemptAt ?? null };
+  }
+
+  /** A mail was stored by a statement of the caller's (`bookingConfirmedRow`): delivered after the response. */
+  stored(): void {
+    this.nudged = true;
+  }
+
   async bookingConfirmed(userId: number, payload: BookingPayload, db: Db): Promise<void> {
     const { recipient: _, ...row } = this.row('booking-confirmed', '', payload);
     if (await this.outbox.insertForMember(row, userId, 'mailBookingConfirmed', db)) this.nudged = true;

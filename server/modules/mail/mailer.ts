@@ -35,12 +35,20 @@ const SMTP_SOCKET_TIMEOUT_MS = 5 * 60_000;
 
 const MAX_BACKOFF_MS = 3_600_000;
 
+/**
+ * How long a request's nudge waits for others (decision 0209): the answered requests of this moment share one
+ * delivery run instead of one run each (the run's reads were a tenth of a booking's CPU on PostgreSQL).
+ */
+export const NUDGE_DELAY_MS = 10;
+
 export class Mailer {
   private readonly transport: Transporter | null;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
   /** The run that follows the one under way, for callers whose mail that one may have missed. */
   private following: Promise<number> | undefined;
+  /** The delivery run asked for by the requests answered in the last moment, not yet started. */
+  private soon: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly outbox: MailRepository,
@@ -77,9 +85,24 @@ export class Mailer {
   async stop(): Promise<void> {
     clearInterval(this.timer);
     this.timer = undefined;
+    clearTimeout(this.soon);
+    this.soon = undefined;
     await this.following?.catch(() => undefined);
     await this.running?.catch(() => undefined);
     this.transport?.close();
+  }
+
+  /**
+   * A delivery run NUDGE_DELAY_MS from now, shared by everyone asking until it starts: what a request that
+   * stored a mail asks for once it has been answered. What it stored is durable; a process stopped meanwhile
+   * leaves it to the next run of any process.
+   */
+  deliverSoon(): void {
+    if (!this.sending || this.soon) return;
+    this.soon = setTimeout(() => {
+      this.soon = undefined;
+      void this.deliverDue();
+    }, NUDGE_DELAY_MS);
   }
 
   /**

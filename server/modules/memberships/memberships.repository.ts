@@ -2,6 +2,7 @@
 // member's bookings the entitlement needs (what counts against a membership, what is upcoming).
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { prepared } from '../../db/prepared';
 import type { Database, MembershipTypesTable, MembershipsTable } from '../../db/schema';
 import { firstLocationId } from '../locations/first-location';
 import type { Insertable, Updateable } from 'kysely';
@@ -37,6 +38,58 @@ const TYPE_COLUMNS = [
   't.allLocations',
   't.updatedAt',
 ] as const;
+
+/** A member's memberships with what counts against them (a card's credits used). */
+function membershipRows(db: Db) {
+  return db
+    .selectFrom('memberships as m')
+    .innerJoin('membershipTypes as t', 't.id', 'm.typeId')
+    .select([
+      'm.id',
+      'm.userId',
+      'm.typeId',
+      'm.startsOn',
+      'm.endsOn',
+      'm.pausedFrom',
+      'm.pausedUntil',
+      'm.credits',
+      'm.createdAt',
+      'm.updatedAt',
+      't.name',
+      't.badge',
+      't.categories',
+      't.limits',
+      't.allLocations',
+      // A card's credits used: its counted bookings that hold or held a seat (a waitlist place uses none).
+      (eb) =>
+        eb
+          .selectFrom('bookings as u')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .whereRef('u.membershipId', '=', 'm.id')
+          .where('u.counted', '=', sql<number>`true`)
+          .where('u.status', '!=', 'pending')
+          .as('creditsUsed'),
+    ]);
+}
+
+/** A member's memberships from `from` on, with their home studio on every row (issue 34). */
+function withHome(db: Db, userId: number, from: string) {
+  return membershipRows(db)
+    .innerJoin('users as hu', 'hu.id', 'm.userId')
+    .innerJoin('locations as hl', (join) =>
+      join.on((eb) => eb('hl.id', '=', eb.fn.coalesce('hu.homeLocationId', firstLocationId(eb)))),
+    )
+    .select(['hl.id as homeLocationId', 'hl.name as homeLocationName'])
+    .where('m.userId', '=', userId)
+    .where((eb) => eb.or([eb('m.endsOn', 'is', null), eb('m.endsOn', '>=', from)]))
+    .orderBy('m.startsOn', 'desc')
+    .orderBy('m.id', 'desc');
+}
+
+/** `withHome` compiled once (decision 0209): what the booking reads before each member's booking. */
+const membershipsWithHome = prepared((db: Db, { userId, from }: { userId: number; from: string }) =>
+  withHome(db, userId, from),
+);
 
 export type TypeRow = Awaited<ReturnType<MembershipsRepository['types']>>[number];
 export type MembershipRow = Awaited<ReturnType<MembershipsRepository['membershipsOf']>>[number];
@@ -116,41 +169,9 @@ export class MembershipsRepository {
 
   // Memberships
 
-  private memberships(db: Db) {
-    return db
-      .selectFrom('memberships as m')
-      .innerJoin('membershipTypes as t', 't.id', 'm.typeId')
-      .select([
-        'm.id',
-        'm.userId',
-        'm.typeId',
-        'm.startsOn',
-        'm.endsOn',
-        'm.pausedFrom',
-        'm.pausedUntil',
-        'm.credits',
-        'm.createdAt',
-        'm.updatedAt',
-        't.name',
-        't.badge',
-        't.categories',
-        't.limits',
-        't.allLocations',
-        // A card's credits used: its counted bookings that hold or held a seat (a waitlist place uses none).
-        (eb) =>
-          eb
-            .selectFrom('bookings as u')
-            .select((e) => e.fn.countAll<number>().as('n'))
-            .whereRef('u.membershipId', '=', 'm.id')
-            .where('u.counted', '=', sql<number>`true`)
-            .where('u.status', '!=', 'pending')
-            .as('creditsUsed'),
-      ]);
-  }
-
   /** A member's memberships, newest first; `from` (a Berlin date) leaves out those that ended before it. */
   membershipsOf(userId: number, db: Db = this.db, from?: string) {
-    return this.memberships(db)
+    return membershipRows(db)
       .where('m.userId', '=', userId)
       .$if(from !== undefined, (q) =>
         q.where((eb) => eb.or([eb('m.endsOn', 'is', null), eb('m.endsOn', '>=', from!)])),
@@ -165,8 +186,8 @@ export class MembershipsRepository {
    * their own, else the first location), in the same statement: what the booking rule reads before a member's
    * booking, without a statement more (two joins by primary key).
    */
-  membershipsWithHomeOf(userId: number, db: Db, from: string) {
-    return this.withHome(userId, db, from).execute();
+  async membershipsWithHomeOf(userId: number, db: Db, from: string) {
+    return (await membershipsWithHome(db, { userId, from })).rows;
   }
 
   /**
@@ -175,7 +196,7 @@ export class MembershipsRepository {
    * are unchanged and the member holds a membership.
    */
   membershipsWithHomeAndVersionOf(userId: number, db: Db, from: string) {
-    return this.withHome(userId, db, from)
+    return withHome(db, userId, from)
       .select((eb) =>
         eb
           .selectFrom('studioSettings')
@@ -186,21 +207,8 @@ export class MembershipsRepository {
       .execute();
   }
 
-  private withHome(userId: number, db: Db, from: string) {
-    return this.memberships(db)
-      .innerJoin('users as hu', 'hu.id', 'm.userId')
-      .innerJoin('locations as hl', (join) =>
-        join.on((eb) => eb('hl.id', '=', eb.fn.coalesce('hu.homeLocationId', firstLocationId(eb)))),
-      )
-      .select(['hl.id as homeLocationId', 'hl.name as homeLocationName'])
-      .where('m.userId', '=', userId)
-      .where((eb) => eb.or([eb('m.endsOn', 'is', null), eb('m.endsOn', '>=', from)]))
-      .orderBy('m.startsOn', 'desc')
-      .orderBy('m.id', 'desc');
-  }
-
   membership(id: number, db: Db = this.db) {
-    return this.memberships(db).where('m.id', '=', id).executeTakeFirst();
+    return membershipRows(db).where('m.id', '=', id).executeTakeFirst();
   }
 
   async insertMembership(row: Insertable<MembershipsTable>, db: Db): Promise<number> {

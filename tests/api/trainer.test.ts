@@ -226,9 +226,11 @@ describe.each(dialects())('the trainer area on %s', (dialect) => {
     );
 
     // The cap is per Berlin day: the next morning the trainer may write again.
+    // Its mails go out while it is that morning (a delivery run follows the answer a moment later, decision 0209).
     clock.set(new Date('2026-11-24T23:30:00Z'));
     try {
       expect((await send(9)).statusCode).toBe(201);
+      await outboxAtRest(t.app, t.database.db);
     } finally {
       clock.set(NOW);
     }

@@ -4,12 +4,10 @@
 // critical on either at 360, 768 and 1280 px. Nothing is deleted here: the journeys stop at the question.
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { test } from './support/test';
-import { submitSignIn, type Account } from './support/accounts';
+import { DEMO, openSignedIn, submitSignIn, type Account } from './support/accounts';
 import { expectNoSevereViolations } from './support/axe';
 import { registerMember } from './support/bookings';
-import { signInAt } from './support/desk';
 import { grantMembership, userIdOf } from './support/memberships';
-import { DEMO } from './support/accounts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 const WIDE = 'document.documentElement.scrollWidth - window.innerWidth';
@@ -73,7 +71,7 @@ test('the desk sees the card and the contract before it confirms deleting a clie
   const member = await registerMember(request, 'Kuno', { membership: false });
   await grantMembership(request, await userIdOf(request, member.token), '10er-Karte');
 
-  await signInAt(page, DEMO.admin, '/admin/participants');
+  await openSignedIn(page, DEMO.admin, '/admin/participants');
   await page.getByLabel('Klienten suchen').fill(member.email);
   await page.getByRole('button', { name: /^Öffnen\s*: Kuno Testmitglied/ }).click();
   await page.getByRole('button', { name: 'Klient löschen (anonymisieren)' }).click();

@@ -4,7 +4,7 @@
 import { expect } from '@playwright/test';
 import { test } from './support/test';
 import { withDatabase } from './support/database';
-import { DEMO, signIn } from './support/accounts';
+import { DEMO, openSignedIn } from './support/accounts';
 import { unique } from '../support/unique';
 import { runClock } from '../support/clock';
 
@@ -29,7 +29,7 @@ test('the admin reads more than one page of leads with Weitere laden, by keyboar
     return (db.prepare('select count(*) as n from leads').get() as { n: number }).n;
   });
 
-  await signIn(page, DEMO.admin, '/admin/leads');
+  await openSignedIn(page, DEMO.admin, '/admin/leads');
   const list = page.getByRole('list', { name: 'Anfragen' });
   await expect(list.getByRole('listitem')).toHaveCount(50, { timeout: 15_000 });
   await expect(page.getByText('50 Anfragen angezeigt')).toBeVisible();

@@ -2,8 +2,7 @@
 // than the window, every page with its h1.
 import { expect } from '@playwright/test';
 import { test } from './support/test';
-import { DEMO } from './support/accounts';
-import { signInAt } from './support/desk';
+import { DEMO, openSignedIn } from './support/accounts';
 
 /** Elements that stick out of the window without a scrolling box around them, for the failure message. */
 const WIDE = `[...document.querySelectorAll('body *')]
@@ -18,7 +17,7 @@ const WIDE = `[...document.querySelectorAll('body *')]
 
 test('the admin screens and the check-in view fit 360 px, 768 px and 1280 px', async ({ page }) => {
   test.setTimeout(90_000);
-  await signInAt(page, DEMO.admin, '/admin');
+  await openSignedIn(page, DEMO.admin, '/admin');
   for (const width of [360, 768, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     for (const path of [

@@ -3,15 +3,8 @@
 // booked in and checked in; and a member refused on every /admin page and admin call.
 import { expect } from '@playwright/test';
 import { openContext, test } from './support/test';
-import { DEMO, signIn } from './support/accounts';
-import {
-  apiToken,
-  bookingsOfUser,
-  deskBook,
-  removeAfterTest,
-  removeMadeCourses,
-  signInAt,
-} from './support/desk';
+import { DEMO, openSignedIn } from './support/accounts';
+import { apiToken, bookingsOfUser, deskBook, removeAfterTest, removeMadeCourses } from './support/desk';
 import { unique } from '../support/unique';
 import { runClock } from '../support/clock';
 
@@ -50,7 +43,7 @@ test('the admin plans a weekly series, changes and cancels sessions, and books a
   removeAfterTest(admin, title);
   const first = berlinFields(new Date(runClock().now().getTime() + 10 * 60_000));
 
-  await signInAt(page, DEMO.admin, '/admin/courses');
+  await openSignedIn(page, DEMO.admin, '/admin/courses');
   await expect(page).toHaveTitle(/^Kurs-Verwaltung/);
   await page.getByRole('button', { name: 'Neuer Kurs' }).click();
   const form = page.getByRole('dialog', { name: 'Neuer Kurs' });
@@ -121,7 +114,7 @@ test('the admin plans a weekly series, changes and cancels sessions, and books a
   // The member sees it on their own device: the booking says 'Kurs abgesagt', not just 'Storniert'.
   const memberDevice = await openContext(browser);
   const memberPage = await memberDevice.newPage();
-  await signInAt(memberPage, DEMO.member, '/user/my-courses');
+  await openSignedIn(memberPage, DEMO.member, '/user/my-courses');
   const cancelledEntry = memberPage.getByRole('listitem').filter({ hasText: title });
   await expect(cancelledEntry).toContainText('Kurs abgesagt', { timeout: 15_000 });
   await memberDevice.close();
@@ -183,7 +176,7 @@ test('a member is refused on every admin page and every admin call', async ({ pa
     expect(response.status(), `${method} ${path}`).toBe(403);
   }
 
-  await signIn(page, DEMO.member);
+  await openSignedIn(page, DEMO.member);
   for (const path of ['/admin', '/admin/courses', '/admin/bookings', '/admin/participants']) {
     await page.goto(path);
     await expect(page.getByText('Zugriff verweigert.')).toBeVisible({ timeout: 15_000 });

@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import { test } from './support/test';
 import { BLOCK_CATALOGUE } from '../../domain/blocks/catalogue';
-import { DEMO, signIn } from './support/accounts';
+import { DEMO, openSignedIn } from './support/accounts';
 
 /** Every defined kind (domain/blocks/kinds): the registry is built from the same definitions. */
 const KINDS = Object.keys(BLOCK_CATALOGUE).sort();
@@ -15,7 +15,7 @@ test('an admin sees every block kind with its defaults on /bloecke, and axe find
   // One sign-in (password hashing), then about 60 blocks and an axe run over all of them: axe alone took 1–2 min
   // on the shared two-core machine.
   test.setTimeout(240_000);
-  await signIn(page, DEMO.admin, '/bloecke');
+  await openSignedIn(page, DEMO.admin, '/bloecke');
   await expect(page.getByRole('heading', { level: 1, name: 'Blöcke' })).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveTitle('Blöcke | Kraftraum Studio');
 
@@ -53,7 +53,7 @@ test('an admin sees every block kind with its defaults on /bloecke, and axe find
 });
 
 test('a member who opens /bloecke sees "Zugriff verweigert."', async ({ page }) => {
-  await signIn(page, DEMO.member);
+  await openSignedIn(page, DEMO.member);
   await page.goto('/bloecke');
   await expect(page.getByText('Zugriff verweigert.')).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('[data-block-kind]')).toHaveCount(0);

@@ -8,7 +8,7 @@ import { expect } from '@playwright/test';
 import { test } from './support/test';
 import sharp from 'sharp';
 import { API_PATHS } from '#domain/api-paths';
-import { DEMO, signIn } from './support/accounts';
+import { DEMO, openSignedIn } from './support/accounts';
 import { adminToken } from './support/bookings';
 import { expectNoSevereViolations } from './support/axe';
 import { persistedQueries, waitForServiceWorker } from './support/schedule';
@@ -22,7 +22,7 @@ test('an admin writes, previews and publishes a post: on /blog, as its own page 
   const title = `Frühsport im Park ${stamp}`;
   const slug = `fruehsport-im-park-${stamp}`;
 
-  await signIn(page, DEMO.admin, '/admin/blog');
+  await openSignedIn(page, DEMO.admin, '/admin/blog');
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
   await expect(page.getByRole('row', { name: /HIIT um halb sieben/ })).toContainText('Veröffentlicht');
   await page.getByRole('link', { name: 'Neuer Beitrag' }).click();
@@ -207,7 +207,7 @@ test('an unknown slug is the 404 page, with HTTP 404 from the server', async ({ 
 });
 
 test('a member on /admin/blog sees "Zugriff verweigert."', async ({ page }) => {
-  await signIn(page, DEMO.member);
+  await openSignedIn(page, DEMO.member);
   await page.goto('/admin/blog');
   await expect(page.getByText('Zugriff verweigert.')).toBeVisible({ timeout: 15_000 });
 });

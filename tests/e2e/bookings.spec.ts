@@ -4,7 +4,7 @@
 // stored cache, which sign-out removes. Members and small sessions are created over the HTTP API.
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { test } from './support/test';
-import { submitSignIn, type Account } from './support/accounts';
+import { openSignedIn, submitSignIn } from './support/accounts';
 import {
   adminToken,
   berlinDeadline,
@@ -46,13 +46,6 @@ async function createCourse(...args: Parameters<typeof createCourseOverApi>) {
 
 /** The booking card of the course detail page. */
 const bookingCard = (page: Page) => page.locator('.booking-panel__card');
-
-/** Signs in through the form and waits for the page `redirect` named. */
-async function signIn(page: Page, account: Account, redirect: string) {
-  await page.goto(`/auth/login?redirect=${encodeURIComponent(redirect)}`);
-  await submitSignIn(page, account);
-  await expect(page).toHaveURL(redirect);
-}
 
 /** One booking on /user/my-courses. */
 const myBooking = (page: Page, title: string) => page.getByRole('listitem').filter({ hasText: title });
@@ -113,7 +106,7 @@ test('a full session puts the member on the waitlist, and another member cancell
   const seat = await bookOverApi(request, other, session.id);
   expect(seat.status).toBe('confirmed');
 
-  await signIn(page, first, sessionUrl(course, session));
+  await openSignedIn(page, first, sessionUrl(course, session));
   const card = bookingCard(page);
   await expect(card.getByText('Ausgebucht')).toBeVisible();
   await card.getByRole('button', { name: 'Auf die Warteliste' }).click();
@@ -145,7 +138,7 @@ test('offline the booking button is disabled and my courses still shows the book
   const [booked, open] = course.sessions as [(typeof course.sessions)[0], (typeof course.sessions)[0]];
   await bookOverApi(request, member, booked.id);
 
-  await signIn(page, member, '/user/my-courses');
+  await openSignedIn(page, member, '/user/my-courses');
   await expect(myBooking(page, course.title)).toContainText('Bestätigt');
   await waitForServiceWorker(page);
   await expect.poll(() => persistedBookingLists(page), { timeout: 10_000 }).toBe(1);
@@ -194,7 +187,7 @@ test.describe('at 360 px', () => {
 
   test('the check-in code shows offline after one online visit', async ({ page, context, request }) => {
     const member = await registerMember(request, 'Olga');
-    await signIn(page, member, '/user');
+    await openSignedIn(page, member, '/user');
     const shortCode = await page.getByTestId('short-code').textContent();
     expect(shortCode).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
     await waitForServiceWorker(page);

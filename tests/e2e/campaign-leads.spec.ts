@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
-import { DEMO, signIn } from './support/accounts';
+import { DEMO, openSignedIn } from './support/accounts';
 import { untilTakenOver } from './support/hydration';
 import { unique } from '../support/unique';
 
@@ -103,7 +103,7 @@ test('a visitor joins the raffle and takes the self-check, and the admin sees bo
   expect(await page.evaluate("localStorage.getItem('studio.leads.pending')")).toBeNull();
 
   // The front desk sees both.
-  await signIn(page, DEMO.admin, '/admin/leads');
+  await openSignedIn(page, DEMO.admin, '/admin/leads');
   const raffleEntry = page.getByRole('listitem').filter({ hasText: raffleName });
   await expect(raffleEntry.getByText('Fragebogen 7-Wochen-Challenge').first()).toBeVisible({
     timeout: 15_000,

@@ -2,7 +2,7 @@
 // the typed short code of a member's check-in code.
 import { expect } from '@playwright/test';
 import { test } from './support/test';
-import { DEMO } from './support/accounts';
+import { DEMO, openSignedIn } from './support/accounts';
 import {
   apiToken,
   checkInSessions,
@@ -11,7 +11,6 @@ import {
   recordCheckInKeys,
   removeMadeCourses,
   sessionWithClients,
-  signInAt,
 } from './support/desk';
 import { unique } from '../support/unique';
 
@@ -36,7 +35,7 @@ test('check-ins made offline wait in the queue over a reload and reach the serve
 
   const checkInPosts = recordCheckInKeys(page);
 
-  await signInAt(page, DEMO.admin, '/check-in');
+  await openSignedIn(page, DEMO.admin, '/check-in');
   await expect(page).toHaveTitle(/^Check-in/);
   await expect
     .poll(() => page.evaluate('navigator.serviceWorker.controller !== null'), { timeout: 40_000 })
@@ -94,7 +93,7 @@ test('a trainer sees only their own sessions and checks a member in by the short
     await request.get('/api/v1/users/me/check-in-code', { headers: { Authorization: `Bearer ${member}` } })
   ).json()) as { shortCode: string };
 
-  await signInAt(page, DEMO.trainer, '/check-in');
+  await openSignedIn(page, DEMO.trainer, '/check-in');
   await expect(page.getByRole('heading', { level: 1, name: 'Check-in' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('heading', { name: new RegExp(own.title) })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('heading', { name: new RegExp(other.title) })).toHaveCount(0);

@@ -3,7 +3,7 @@
 // contrast rule; axe finds nothing serious on /check-in, /admin/courses and the member pages.
 import { expect as baseExpect } from '@playwright/test';
 import { test } from './support/test';
-import { DEMO, signIn, submitSignIn } from './support/accounts';
+import { DEMO, openSignedIn, submitSignIn } from './support/accounts';
 import { expectNoSevereViolations } from './support/axe';
 import { apiToken, courseToday, createClient, deskBook, removeMadeCourses } from './support/desk';
 import { unique } from '../support/unique';
@@ -64,7 +64,7 @@ test('an admin lands on /admin, finds every tab at 768 px and checks in at /chec
 });
 
 test('a trainer finds /check-in in its own bar, without the admin navigation', async ({ page }) => {
-  await signIn(page, DEMO.trainer, '/check-in');
+  await openSignedIn(page, DEMO.trainer, '/check-in');
   await expect(page.getByRole('heading', { level: 1, name: 'Check-in' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Verwaltung' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Zur Website' })).toBeVisible();
@@ -72,7 +72,7 @@ test('a trainer finds /check-in in its own bar, without the admin navigation', a
 });
 
 test('the member pages have no serious or critical axe violation', async ({ page }) => {
-  await signIn(page, DEMO.member);
+  await openSignedIn(page, DEMO.member);
   for (const path of ['/user', '/user/profile', '/user/my-courses']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

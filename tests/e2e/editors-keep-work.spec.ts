@@ -7,7 +7,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
 import { API_PATHS } from '#domain/api-paths';
 import { BLOCK_CATALOGUE } from '#domain/blocks/catalogue';
-import { DEMO, signIn } from './support/accounts';
+import { DEMO, openSignedIn } from './support/accounts';
 import { expectAccessible, expectNoSevereViolations } from './support/axe';
 import { adminToken } from './support/bookings';
 import { FAQ_ITEMS } from '../../domain/content/marketing';
@@ -38,7 +38,7 @@ test('leaving the page editor with an added block asks first; the editor stays a
   page,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, DEMO.admin, '/admin/pages/ueber-uns');
+  await openSignedIn(page, DEMO.admin, '/admin/pages/ueber-uns');
   await expect(page.getByTestId('page-status')).toContainText('Veröffentlicht: Version 1');
   // Add a block: the selected block's 'Duplizieren' (dragging from Puck's drawer is Puck's own part).
   await selectHeadingBlock(page);
@@ -68,7 +68,7 @@ test('a page typed into and closed without saving offers its working copy again 
   context,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, DEMO.admin, '/admin/pages/kontakt');
+  await openSignedIn(page, DEMO.admin, '/admin/pages/kontakt');
   const heading = await selectHeadingBlock(page);
   await heading.fill('Im geschlossenen Tab getippt');
   await keptCopyHolds(page, 'seiten-editor:kontakt', 'Im geschlossenen Tab getippt');
@@ -99,7 +99,7 @@ test('a blog post typed into and closed without saving offers its working copy a
   context,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, DEMO.admin, '/admin/blog/mobility-zehn-minuten');
+  await openSignedIn(page, DEMO.admin, '/admin/blog/mobility-zehn-minuten');
   const text = page.getByRole('textbox', { name: 'Text', exact: true });
   await expect(text).toContainText('Viele denken bei Beweglichkeit');
   await expectNoSevereViolations(page, 'the blog editor with the rich-text editor');
@@ -126,7 +126,7 @@ test('a blog post typed into and closed without saving offers its working copy a
 test('the home page offers no unpublish, and its version list says which version is live', async ({
   page,
 }) => {
-  await signIn(page, DEMO.admin, '/admin/pages/home');
+  await openSignedIn(page, DEMO.admin, '/admin/pages/home');
   await expect(page.getByTestId('page-status')).toContainText('Veröffentlicht: Version');
   await expect(page.getByRole('button', { name: 'Veröffentlichung zurücknehmen' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Versionen' }).click();
@@ -143,7 +143,7 @@ test('axe finds no serious or critical violation on the whole page editor, with 
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, DEMO.admin, '/admin/pages/home');
+  await openSignedIn(page, DEMO.admin, '/admin/pages/home');
   const faq = canvas(page).locator('[data-block-kind="faq"]');
   await expect(faq).toHaveCount(1);
   // Puck's parts named in German (puck-a11y.tsx): the preview, the zoom.
@@ -207,7 +207,7 @@ test('the field panel fits at 1280, 1024 and 768 px for every block kind', async
     },
   });
   expect(created.status()).toBe(201);
-  await signIn(page, DEMO.admin, `/admin/pages/${slug}`);
+  await openSignedIn(page, DEMO.admin, `/admin/pages/${slug}`);
   const measured: string[] = [];
   for (const width of [1280, 1024, 768]) {
     await page.setViewportSize({ width, height: 900 });
@@ -250,7 +250,7 @@ test('a FAQ block dropped from the drawer arrives with exactly one question', as
     data: { document: { slug, title: 'Neue FAQ', description: '', blocks: [{ type: 'page-header' }] } },
   });
   expect(created.status()).toBe(201);
-  await signIn(page, DEMO.admin, `/admin/pages/${slug}`);
+  await openSignedIn(page, DEMO.admin, `/admin/pages/${slug}`);
   await expect(canvas(page).locator('[data-block-kind]')).toHaveCount(1);
   const source = page.locator('[class*="Drawer"]').getByText('FAQ', { exact: true }).first();
   await source.scrollIntoViewIfNeeded();

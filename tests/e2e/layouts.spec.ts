@@ -2,7 +2,7 @@
 // Screenshots land in .tmp/screenshots for a human look.
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
-import { DEMO, signIn } from './support/accounts';
+import { DEMO, openSignedIn } from './support/accounts';
 
 const WIDTHS = [360, 1280];
 const PAGES: Array<[name: string, path: string]> = [
@@ -45,7 +45,7 @@ test('the registration form with all its messages fits both widths', async ({ pa
 });
 
 test("a member's dashboard and profile fit both widths", async ({ page }) => {
-  await signIn(page, DEMO.member);
+  await openSignedIn(page, DEMO.member);
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/user');
@@ -72,7 +72,7 @@ test("a member's dashboard and profile fit both widths", async ({ page }) => {
 test('the admin pages fit both widths and use the admin layout with their own navigation', async ({
   page,
 }) => {
-  await signIn(page, DEMO.admin);
+  await openSignedIn(page, DEMO.admin);
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/admin/courses');

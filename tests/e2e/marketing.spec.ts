@@ -3,7 +3,7 @@
 // pages and the open funnel.
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
-import { DEMO, signIn } from './support/accounts';
+import { DEMO, openSignedIn } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { untilTakenOver } from './support/hydration';
 import { unique } from '../support/unique';
@@ -72,7 +72,7 @@ test.describe('the recommendation funnel', () => {
     // Nothing waits on the device: the server has it.
     expect(await page.evaluate("localStorage.getItem('studio.leads.pending')")).toBeNull();
 
-    await signIn(page, DEMO.admin, '/admin/leads');
+    await openSignedIn(page, DEMO.admin, '/admin/leads');
     const entry = page.getByRole('listitem').filter({ hasText: name });
     await expect(entry).toBeVisible({ timeout: 15_000 });
     await expect(entry.getByText('HIGH PERFORMER')).toBeVisible();

@@ -6,7 +6,7 @@
 // Then the changed screens at 360, 768 and 1280 px with axe.
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { test } from './support/test';
-import { DEMO, signIn, type Account } from './support/accounts';
+import { DEMO, openSignedIn, type Account } from './support/accounts';
 import { expectNoSevereViolations } from './support/axe';
 import {
   createCourse,
@@ -75,7 +75,7 @@ test.describe('on a 360 px phone', () => {
     const yoga = await yogaCourse(request);
     const member = await registerMember(request, 'Nele', { membership: false });
     const account: Account = { email: member.email, password: member.password, firstName: 'Nele' };
-    await signIn(page, account);
+    await openSignedIn(page, account);
 
     // The course page: the refusal names the way forward as links, not just a sentence.
     await page.goto(sessionUrl(yoga, yoga.sessions[0]!));
@@ -120,7 +120,7 @@ test.describe('on a 360 px phone', () => {
   }) => {
     test.slow();
     const ems = await emsCourse(request);
-    await signIn(page, DEMO.member);
+    await openSignedIn(page, DEMO.member);
 
     // The week: marked before any tap, no 'Buchen'; the reason on activation, by keyboard.
     await page.goto('/');
@@ -164,7 +164,7 @@ test.describe('on a 360 px phone', () => {
   });
 
   test('the profile shows the memberships as the dashboard does', async ({ page }) => {
-    await signIn(page, DEMO.member);
+    await openSignedIn(page, DEMO.member);
     const mine = page.getByRole('region', { name: 'Meine Mitgliedschaft' });
     const names = mine.locator('.my-membership__item .my-membership__name');
     await expect(names).toHaveCount(2);
@@ -194,7 +194,7 @@ for (const width of [360, 768, 1280]) {
     const ems = await emsCourse(request);
     await page.goto('/auth/register');
     await expectNoSevereViolations(page, `register at ${width}`);
-    await signIn(page, DEMO.member);
+    await openSignedIn(page, DEMO.member);
     await page.goto('/');
     const layout = width < 1024 ? '.week-grid__layout--list' : '.week-grid__layout--columns';
     const mark = page

@@ -4,7 +4,7 @@
 // without JavaScript the server's week grid in seven columns with every course of this week.
 import { expect } from '@playwright/test';
 import { test } from './support/test';
-import { DEMO, signIn } from './support/accounts';
+import { DEMO, openSignedIn } from './support/accounts';
 import { expectNoSevereViolations } from './support/axe';
 import { untilTakenOver } from './support/hydration';
 
@@ -17,7 +17,7 @@ test.describe('on a 360 px phone', () => {
     page,
   }) => {
     test.slow();
-    await signIn(page, DEMO.member);
+    await openSignedIn(page, DEMO.member);
     // The start page's week: a later day's cancellation deadline carries its day and date.
     await page.goto('/');
     await expect(

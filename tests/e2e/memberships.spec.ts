@@ -8,7 +8,7 @@ import { expect as baseExpect, type Page } from '@playwright/test';
 import { openContext, test } from './support/test';
 import { formatDateShort, addDays, berlinDate } from '../../domain/time';
 import type { TestSmtp } from '../support/smtp';
-import { DEMO, submitSignIn, uniqueEmail } from './support/accounts';
+import { DEMO, openSignedIn, submitSignIn, uniqueEmail } from './support/accounts';
 import { expectNoSevereViolations } from './support/axe';
 import {
   createCourse,
@@ -18,7 +18,6 @@ import {
   sessionUrl,
   type TestCourse,
 } from './support/bookings';
-import { signInAt } from './support/desk';
 import { mailsTo, openMailbox } from './support/mailbox';
 import { cachedAdminToken, membershipType } from './support/memberships';
 import { unique } from '../support/unique';
@@ -92,7 +91,7 @@ test('a funnel lead becomes a CORE member, sets a password, books yoga but not E
   expect(lead.status(), await lead.text()).toBe(201);
 
   // The desk turns the lead into a member with CORE.
-  await signInAt(page, DEMO.admin, '/admin/leads');
+  await openSignedIn(page, DEMO.admin, '/admin/leads');
   const entry = page.getByRole('listitem').filter({ hasText: `Nora Neu${suffix}` });
   await entry.getByRole('button', { name: 'Öffnen' }).click();
   await entry.getByRole('button', { name: /^Als Mitglied anlegen/ }).click();
@@ -211,7 +210,7 @@ test('the membership screens fit 360, 768 and 1280 px and have no serious or cri
   request,
 }) => {
   test.setTimeout(180_000);
-  await signInAt(page, DEMO.admin, '/admin');
+  await openSignedIn(page, DEMO.admin, '/admin');
   const WIDE = 'document.documentElement.scrollWidth - window.innerWidth';
   for (const width of [360, 768, 1280]) {
     await page.setViewportSize({ width, height: 900 });
@@ -244,7 +243,7 @@ test('the membership screens fit 360, 768 and 1280 px and have no serious or cri
   // The member's dashboard with HYBRID PRO and the 10er-Karte, at the three widths.
   const memberDevice = await openContext(page.context().browser()!);
   const member = await memberDevice.newPage();
-  await signInAt(member, DEMO.member, '/user');
+  await openSignedIn(member, DEMO.member, '/user');
   for (const width of [360, 768, 1280]) {
     await member.setViewportSize({ width, height: 900 });
     await member.reload();

@@ -6,7 +6,7 @@
 // menus are put back at the end of each: other journeys of this run read the seeded header.
 import { expect, type APIRequestContext } from '@playwright/test';
 import { openContext, test } from './support/test';
-import { DEMO, signIn } from './support/accounts';
+import { DEMO, openSignedIn } from './support/accounts';
 import { expectNoSevereViolations } from './support/axe';
 import { keptAnswers, waitForServiceWorker } from './support/schedule';
 
@@ -41,7 +41,7 @@ test('an admin adds a new page to the main menu; a visitor sees it server-render
 }) => {
   test.setTimeout(150_000);
   try {
-    await signIn(page, DEMO.admin, '/admin/pages');
+    await openSignedIn(page, DEMO.admin, '/admin/pages');
     await page.getByLabel('Adresse (z. B. sommer-aktion)').fill('yoga-special');
     await page.getByLabel('Titel', { exact: true }).fill('Yoga-Special');
     await page.getByLabel('Ins Menü aufnehmen').check();
@@ -133,7 +133,7 @@ test('an admin reorders the main menu by dragging a handle; a visitor sees the n
   try {
     // Tall enough that the whole list is on screen: a native drag starts where the pointer really is.
     await page.setViewportSize({ width: 1280, height: 1400 });
-    await signIn(page, DEMO.admin, '/admin/menues');
+    await openSignedIn(page, DEMO.admin, '/admin/menues');
     const main = page.getByRole('group', { name: 'Links der Hauptnavigation' });
     const labels = main.getByLabel('Bezeichnung');
     await expect(labels).toHaveCount(4);

@@ -5,7 +5,7 @@
 // axe finding; the ZIP download and 'Konto löschen'.
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
-import { signIn } from './support/accounts';
+import { openSignedIn } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { adminToken, createCourse, deleteCourse, registerMember } from './support/bookings';
 import { waitForServiceWorker } from './support/schedule';
@@ -53,7 +53,7 @@ test.describe('push in the installed app', () => {
       const member = await registerMember(request, 'Paula');
       await context.grantPermissions(['notifications'], { origin: baseURL! });
       await stubPushManager(page);
-      await signIn(page, member);
+      await openSignedIn(page, member);
       await page.goto('/user/profile');
       await waitForServiceWorker(page);
       const section = page.getByRole('region', { name: 'Benachrichtigungen', exact: true });
@@ -130,7 +130,7 @@ test('the profile’s new sections at 360 px: no horizontal scroll, no serious a
   test.slow();
   const member = await registerMember(request, 'Karla');
   await page.setViewportSize({ width: 360, height: 740 });
-  await signIn(page, member);
+  await openSignedIn(page, member);
   await page.goto('/user/profile');
   const push = page.getByRole('region', { name: 'Benachrichtigungen', exact: true });
   await expect(push.getByText('Noch kein Gerät.')).toBeVisible();

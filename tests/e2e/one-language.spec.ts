@@ -4,7 +4,7 @@
 import { expect, type Page } from '@playwright/test';
 import { API_PATHS } from '#domain/api-paths';
 import { test } from './support/test';
-import { DEMO, signIn, uniqueEmail } from './support/accounts';
+import { DEMO, openSignedIn, uniqueEmail } from './support/accounts';
 import { expectAccessible } from './support/axe';
 
 const WIDTHS = [360, 768, 1280];
@@ -24,7 +24,7 @@ test('the 404 and 403 pages say their status in German', async ({ page }) => {
   await expect(page.getByText('Page Not Found')).toHaveCount(0);
   await atEveryWidth(page, 'the 404 page');
 
-  await signIn(page, DEMO.member);
+  await openSignedIn(page, DEMO.member);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Zugriff verweigert' })).toBeVisible();
   await expect(page.getByText('Forbidden')).toHaveCount(0);
@@ -50,7 +50,7 @@ test("the admin's start page and the leads list are German: goals by name, the t
   expect(posted.status()).toBe(201);
 
   await page.setViewportSize({ width: 360, height: 740 });
-  await signIn(page, DEMO.admin, '/admin');
+  await openSignedIn(page, DEMO.admin, '/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Studio-Übersicht' })).toBeVisible();
   await atEveryWidth(page, "the admin's start page");
 

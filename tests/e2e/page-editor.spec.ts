@@ -4,7 +4,7 @@
 // 768 px the fields are still reached and edited. A member on /admin/pages sees 'Zugriff verweigert.'.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { openContext, test } from './support/test';
-import { DEMO, signIn } from './support/accounts';
+import { DEMO, openSignedIn } from './support/accounts';
 
 const OLD = 'Stärker als gestern.';
 const NEW = 'Neue Überschrift aus dem Editor';
@@ -39,7 +39,7 @@ test('an admin edits, saves, publishes and restores the home hero; a visitor see
   const visitorHeadline = visitor.getByRole('heading', { level: 1 });
   await expect(visitorHeadline).toContainText(OLD);
 
-  await signIn(page, DEMO.admin, '/admin/pages');
+  await openSignedIn(page, DEMO.admin, '/admin/pages');
   await expect(page.getByRole('heading', { level: 1, name: 'Seiten' })).toBeVisible();
   const homeRow = page.locator('tr[data-slug="home"]');
   await expect(homeRow).toContainText('Veröffentlicht');
@@ -130,7 +130,7 @@ test('a new page opens as a draft; a save on a stale version gets 409 and a Germ
 }) => {
   test.setTimeout(120_000);
   // First a new page: address and title, and the editor opens on the empty draft.
-  await signIn(page, DEMO.admin, '/admin/pages');
+  await openSignedIn(page, DEMO.admin, '/admin/pages');
   await page.getByLabel('Adresse (z. B. sommer-aktion)').fill('sommer-aktion');
   await page.getByLabel('Titel', { exact: true }).fill('Sommer-Aktion');
   await page.getByRole('button', { name: 'Neue Seite' }).click();
@@ -168,7 +168,7 @@ test('a new page opens as a draft; a save on a stale version gets 409 and a Germ
 });
 
 test('a member who opens /admin/pages sees "Zugriff verweigert."', async ({ page }) => {
-  await signIn(page, DEMO.member);
+  await openSignedIn(page, DEMO.member);
   await page.goto('/admin/pages');
   await expect(page.getByText('Zugriff verweigert.')).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('tr[data-slug]')).toHaveCount(0);

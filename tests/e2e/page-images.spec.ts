@@ -6,7 +6,7 @@ import { expect } from '@playwright/test';
 import { openContext, test } from './support/test';
 import sharp from 'sharp';
 import { API_PATHS } from '#domain/api-paths';
-import { DEMO, signIn } from './support/accounts';
+import { DEMO, openSignedIn } from './support/accounts';
 import { adminToken } from './support/bookings';
 import { unique } from '../support/unique';
 
@@ -36,7 +36,7 @@ test('an admin uploads a photo into a gallery block and publishes it; visitors s
     .png()
     .toBuffer();
 
-  await signIn(page, DEMO.admin, `/admin/pages/${slug}`);
+  await openSignedIn(page, DEMO.admin, `/admin/pages/${slug}`);
   await page.frameLocator('iframe#preview-frame').getByRole('heading', { name: 'Unsere Galerie' }).click();
   await page.getByRole('button', { name: /^Eintrag 1\b/ }).click();
   const field = page.getByRole('group', { name: 'Bild' }).first();

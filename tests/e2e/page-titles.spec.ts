@@ -2,7 +2,7 @@
 // checked with a signed-in admin (one sign-in for all of them: the server limits sign-ins per minute).
 import { expect } from '@playwright/test';
 import { test } from './support/test';
-import { DEMO, signIn } from './support/accounts';
+import { DEMO, openSignedIn } from './support/accounts';
 
 const SUFFIX = ' | Kraftraum Studio';
 
@@ -59,7 +59,7 @@ test('every public route has its title and its h1', async ({ page }) => {
 });
 
 test('a signed-in admin sees the title of every guarded page', async ({ page }) => {
-  await signIn(page, DEMO.admin);
+  await openSignedIn(page, DEMO.admin);
   for (const [path, title, heading] of GUARDED_ROUTES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();

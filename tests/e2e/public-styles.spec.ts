@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
-import { DEMO, signIn } from './support/accounts';
+import { DEMO, openSignedIn } from './support/accounts';
 
 /** Public pages that together use every block group and the core's blocks, the course list and the 404. */
 const PAGES = [
@@ -80,7 +80,7 @@ test.describe('the public pages’ stylesheets', () => {
 });
 
 test('a signed-in member’s public page loads the app with the app’s stylesheet', async ({ page }) => {
-  await signIn(page, DEMO.member);
+  await openSignedIn(page, DEMO.member);
   await page.goto('/7-wochen-challenge');
   const appStyle = await page.locator('meta[name="app-style"]').getAttribute('content');
   expect(appStyle).toMatch(/^\/assets\/style-.+\.css$/);

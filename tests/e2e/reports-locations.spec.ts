@@ -6,9 +6,8 @@
 import { expect as baseExpect } from '@playwright/test';
 import { test } from './support/test';
 import { addDays, berlinDate } from '../../domain/time';
-import { DEMO } from './support/accounts';
+import { DEMO, openSignedIn } from './support/accounts';
 import { expectNoSevereViolations } from './support/axe';
-import { signInAt } from './support/desk';
 import { withDatabase } from './support/database';
 import { runClock } from '../support/clock';
 import { unique } from '../support/unique';
@@ -67,7 +66,7 @@ test("an admin compares a chain's locations in the Auswertung and reads one of t
   const from = addDays(today, -weekday);
   const to = addDays(from, 13);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInAt(page, DEMO.admin, `/admin/auswertung?von=${from}&bis=${to}`);
+  await openSignedIn(page, DEMO.admin, `/admin/auswertung?von=${from}&bis=${to}`);
 
   const period = page.getByRole('form', { name: 'Zeitraum' });
   const filter = period.getByLabel('Standort');

@@ -6,9 +6,8 @@ import { expect as baseExpect, type Download, type Locator } from '@playwright/t
 import { test } from './support/test';
 import type { Report } from '../../domain/reports/schemas';
 import { addDays, berlinDate, formatDateShort } from '../../domain/time';
-import { DEMO } from './support/accounts';
+import { DEMO, openSignedIn } from './support/accounts';
 import { expectNoSevereViolations } from './support/axe';
-import { signInAt } from './support/desk';
 import { cachedAdminToken } from './support/memberships';
 import { runClock } from '../support/clock';
 
@@ -54,7 +53,7 @@ test('an admin reads the Auswertung of the demo weeks, its charts and tables, an
   const to = addDays(from, 13);
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInAt(page, DEMO.admin, '/admin');
+  await openSignedIn(page, DEMO.admin, '/admin');
   await page
     .getByRole('navigation', { name: 'Verwaltung' })
     .getByRole('link', { name: 'Auswertung' })
@@ -165,7 +164,7 @@ test('the heat map of the Auswertung has a legend with distinct steps and Monday
   const from = addDays(today, -weekday);
   const to = addDays(from, 13);
   await page.setViewportSize({ width: 360, height: 800 });
-  await signInAt(page, DEMO.admin, `/admin/auswertung?von=${from}&bis=${to}`);
+  await openSignedIn(page, DEMO.admin, `/admin/auswertung?von=${from}&bis=${to}`);
   const section = page.locator('.report-section').filter({
     has: page.getByRole('heading', { name: 'Auslastung nach Wochentag und Uhrzeit' }),
   });

@@ -6,7 +6,7 @@
 import { expect as baseExpect } from '@playwright/test';
 import { test } from './support/test';
 import { withDatabase } from './support/database';
-import { DEMO, signIn } from './support/accounts';
+import { DEMO, openSignedIn } from './support/accounts';
 import { expectNoSevereViolations } from './support/axe';
 import { apiToken, createClient } from './support/desk';
 import { unique } from '../support/unique';
@@ -80,7 +80,7 @@ test('a manager of Mitte finds no client of another location at the desk, and th
   );
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(
+  await openSignedIn(
     page,
     { email: managerEmail, password: DEMO.member.password, firstName: 'Lea' },
     '/admin/participants',

@@ -6,7 +6,7 @@
 import { expect } from '@playwright/test';
 import { refusedStyles, test } from './support/test';
 import { SEED_PAGES } from '../../server/db/seed-pages/index';
-import { DEMO, signIn } from './support/accounts';
+import { DEMO, openSignedIn } from './support/accounts';
 
 /** An element's computed value of a CSS property (run in the page). */
 function computedStyle(node: unknown, property: string): string {
@@ -43,7 +43,7 @@ test('no style is refused on any screen, and rendered style attributes still app
   }
 
   // The admin's screens, the blog editor and, from the page list, the page editor.
-  await signIn(page, DEMO.admin, '/admin');
+  await openSignedIn(page, DEMO.admin, '/admin');
   for (const path of ['/admin/courses', '/admin/auswertung', '/admin/menues', '/admin/blog/neu']) {
     await page.goto(path);
     await expect(page.locator('main').first()).toBeVisible();

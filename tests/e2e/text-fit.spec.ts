@@ -2,7 +2,7 @@
 // browser page walks every route (the chunks come from its cache), first signed out, then as the demo member.
 import { expect } from '@playwright/test';
 import { test } from './support/test';
-import { DEMO, signIn } from './support/accounts';
+import { DEMO, openSignedIn } from './support/accounts';
 import { textFaults } from './support/text-fit';
 
 const PUBLIC = [
@@ -38,7 +38,7 @@ test('no public or member page clips a word or breaks one mid-word at 360 px', a
     }
   };
   await walk(PUBLIC);
-  await signIn(page, DEMO.member);
+  await openSignedIn(page, DEMO.member);
   await walk(MEMBER);
   expect(found).toEqual({});
 });

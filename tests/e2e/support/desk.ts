@@ -1,7 +1,7 @@
 // Front-desk set-up over the real API for the browser tests (issue 6): a token for a demo account, a course with
 // a session today, clients made at the desk, desk bookings, and the day's check-in lists.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, submitSignIn, type Account } from './accounts';
+import { DEMO, type Account } from './accounts';
 import { deleteCourse } from './bookings';
 import { grantMembership } from './memberships';
 import { unique } from '../../support/unique';
@@ -165,13 +165,6 @@ export async function bookingsOfUser(
   const response = await request.get(`/api/v1/users/${userId}/bookings`, { headers: auth(token) });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { bookings: never[] }).bookings;
-}
-
-/** signIn of ./accounts with more patience: the desk journeys sign in while the machine is busy hashing. */
-export async function signInAt(page: Page, account: Account, target: string) {
-  await page.goto(`/auth/login?redirect=${encodeURIComponent(target)}`);
-  await submitSignIn(page, account);
-  await expect(page).toHaveURL(target, { timeout: 30_000 });
 }
 
 /** The Idempotency-Key of every check-in POST the page completes, in order. */

@@ -14,5 +14,7 @@ declare const __BLOCK_KIND_GROUPS__: Record<string, string>;
 
 /** Each block kind that hydrates on a public page → its component's loader (tools/build/plugins/kind-islands.ts). */
 declare module 'virtual:kind-islands' {
-  export const KIND_ISLANDS: Readonly<Record<string, () => Promise<import('react').ComponentType<never>>>>;
+  import type { ComponentType } from 'react';
+
+  export const KIND_ISLANDS: Readonly<Record<string, () => Promise<ComponentType<never>>>>;
 }

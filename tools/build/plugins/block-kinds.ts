@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
-import type { BrowserNeeds, HydrateWhen, KindGroup } from '../../../domain/blocks/define';
+import type { BrowserNeeds, HydrateWhen, hydrateWhen, KindGroup } from '../../../domain/blocks/define';
 import type { KIND_GROUPS } from '../../../domain/blocks/kinds/index';
 import { ROOT } from './root';
 
@@ -38,7 +38,7 @@ export function blockKinds(): Promise<BlockKind[]> {
   const from = pathToFileURL(path.join(ROOT, 'package.json')).href;
   read ??= Promise.all([
     tsImport('./domain/blocks/kinds/index.ts', from) as Promise<{ KIND_GROUPS: typeof KIND_GROUPS }>,
-    tsImport('./domain/blocks/define.ts', from) as Promise<typeof import('../../../domain/blocks/define')>,
+    tsImport('./domain/blocks/define.ts', from) as Promise<{ hydrateWhen: typeof hydrateWhen }>,
   ]).then(([kinds, define]) => kindsOf(kinds.KIND_GROUPS, define.hydrateWhen));
   return read;
 }

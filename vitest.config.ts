@@ -4,6 +4,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { BLOCK_KIND_GROUPS_DEFINE } from './vite.config.ts';
+import { kindIslands } from './tools/build/plugins/kind-islands.ts';
 
 export default defineConfig({
   test: {
@@ -20,7 +21,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), kindIslands()],
         define: BLOCK_KIND_GROUPS_DEFINE,
         test: {
           name: 'ui',

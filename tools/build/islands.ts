@@ -2,12 +2,14 @@
 // (src/app/islands/entry.tsx, decision 0183) with its own chunks under dist/islands/, so a page of islands loads
 // neither the router nor the app, only the code of the islands it shows (the shared components link through
 // src/lib/navigation.tsx, which an island's frame provides without the router: decision 0212). The server finds
-// the entry in the manifest (domain/rendering ISLANDS_MANIFEST). Its CSS is the public-styles build's.
+// the entry in the manifest (domain/rendering ISLANDS_MANIFEST). Each block kind that hydrates is a chunk of its own,
+// found from the definitions (./plugins/kind-islands.ts). Its CSS is the public-styles build's.
 import react from '@vitejs/plugin-react';
 import type { Plugin, UserConfig } from 'vite';
 import { ISLANDS_MANIFEST } from '../../domain/rendering';
 import { blockDefaultsOnly } from './plugins/block-defaults-only';
 import { BLOCK_KIND_GROUPS_DEFINE } from './plugins/kind-groups';
+import { kindIslands } from './plugins/kind-islands';
 import { precompress } from './plugins/precompress';
 
 /** The islands' CSS is in the public pages' stylesheets (./public-styles.ts): this build writes none. */
@@ -34,7 +36,7 @@ export const PUBLIC_OUTPUT = {
 export function islandsBuild(): UserConfig {
   return {
     ...PUBLIC_OUTPUT,
-    plugins: [react(), blockDefaultsOnly(), withoutStyles(), precompress()],
+    plugins: [react(), blockDefaultsOnly(), kindIslands(), withoutStyles(), precompress()],
     build: {
       ...PUBLIC_OUTPUT.build,
       manifest: ISLANDS_MANIFEST,

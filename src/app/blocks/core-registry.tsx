@@ -7,7 +7,7 @@ import { coreGroup } from '#domain/blocks/kinds/core';
 import { registryOf, type BlockRegistry } from '../../components/blocks/block';
 import { ContactForm } from '../../features/contact/contact-form';
 import { coreComponents } from '../../blocks/core';
-import { StudioMembershipTiers } from '../membership-tiers';
+import { StudioMembershipTiers } from './membership-tiers';
 import { CourseWeekGrid } from './course-week-grid';
 // The shared layout kit's rules first, so a block's own rules (loaded with its group later) come after them.
 import '../../components/layout/section.css';

@@ -1,10 +1,10 @@
-// The islands' components are the registry's, one component per block (decision 0183), and an island that gets no
-// query cache renders without one.
+// The islands' components are the registry's, one component per block (decision 0183), their map is built from the
+// definitions (decision 0215), and an island that gets no query cache renders without one.
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { hydrateWhen } from '#domain/blocks/define';
-import { challengeGroup } from '#domain/blocks/kinds/challenge';
-import { coreGroup } from '#domain/blocks/kinds/core';
+import { KIND_DEFINITIONS } from '#domain/blocks/kinds/index';
+import { KIND_ISLANDS } from 'virtual:kind-islands';
 import { blockProps } from '../../components/blocks/block';
 import { blockRegistry } from '../blocks/registry';
 import { InstallApp } from '../install-app';
@@ -15,23 +15,25 @@ import { CancellationForm } from '../../features/contracts/components/cancellati
 import { CheckoutForm } from '../../features/contracts/components/checkout-form';
 import { WithdrawalForm } from '../../features/contracts/components/withdrawal-form';
 import { VisitorHeader } from '../layouts/visitor-header';
-import { islandComponent, KIND_ISLANDS, LAYOUT_ISLANDS, readsQueries } from './island-components';
+import { islandComponent, LAYOUT_ISLANDS, readsQueries } from './island-components';
 import { IslandFrame } from './island-frame';
 
-const splitKinds = [...coreGroup.kinds, ...challengeGroup.kinds]
+const hydrating = Object.values(KIND_DEFINITIONS)
   .filter((kind) => hydrateWhen(kind.browser) !== null)
   .map((kind) => kind.key);
 
 describe("the islands' components", () => {
-  it('each interactive kind of the split groups has its own loader, and no other kind has one', () => {
-    expect(Object.keys(KIND_ISLANDS).sort()).toEqual([...splitKinds].sort());
+  it('the map has a loader for each kind whose definition hydrates, and for no other kind', () => {
+    const missing = hydrating.filter((kind) => !Object.hasOwn(KIND_ISLANDS, kind));
+    expect(missing, 'kinds that hydrate without an island').toEqual([]);
+    expect(Object.keys(KIND_ISLANDS).sort()).toEqual([...hydrating].sort());
   });
 
-  it("each is the registry's component, for split kinds and the others alike", async () => {
+  it("each is the registry's component, the default export of the module named after its kind", async () => {
     const interactive = Object.entries(blockRegistry).filter(([, definition]) =>
       hydrateWhen(definition.browser),
     );
-    expect(interactive.length).toBeGreaterThan(splitKinds.length);
+    expect(interactive.map(([kind]) => kind).sort()).toEqual([...hydrating].sort());
     for (const [kind, definition] of interactive) {
       expect(await islandComponent(kind), kind).toBe(definition.component);
     }

@@ -7,6 +7,8 @@ import '../../components/ui/tokens.css';
 import '../../components/ui/base.css';
 import 'virtual:icon-masks.css';
 import '../app';
+// The groups before the islands' map (./entry), so the groups' files keep the registry loaders' order.
+import '../blocks/group-loaders';
 import './entry';
 import '../root';
 import '../errors/route-error-boundary';
@@ -18,4 +20,3 @@ import '../routes/content-page';
 import '../routes/not-found';
 import '../routes/join';
 import '../routes/contract-forms';
-import '../blocks/group-loaders';

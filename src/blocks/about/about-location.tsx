@@ -93,3 +93,5 @@ export function AboutLocation(props: PropsOf<typeof aboutLocationKind>) {
     </Section>
   );
 }
+
+export default AboutLocation;

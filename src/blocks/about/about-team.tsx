@@ -150,3 +150,5 @@ export function AboutTeam(props: AboutTeamProps) {
     </Section>
   );
 }
+
+export default AboutTeam;

@@ -327,3 +327,5 @@ export function SevenWeekQuestionnaire({
     </section>
   );
 }
+
+export default SevenWeekQuestionnaire;

@@ -308,3 +308,5 @@ export function TransformationPopup({
     </section>
   );
 }
+
+export default TransformationPopup;

@@ -19,3 +19,5 @@ export function CashbackBadgeSection(props: PropsOf<typeof cashbackBadgeKind>) {
     </Section>
   );
 }
+
+export default CashbackBadgeSection;

@@ -48,3 +48,5 @@ export function ChallengeHero(props: PropsOf<typeof challengeHeroKind>) {
     </Hero>
   );
 }
+
+export default ChallengeHero;

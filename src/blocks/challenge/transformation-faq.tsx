@@ -35,3 +35,5 @@ export function ContactCards({ cards }: { cards: ValuesOf<typeof contactCardFiel
 export function TransformationFaq({ contactCards, ...props }: PropsOf<typeof transformationFaqKind>) {
   return <FaqSection {...props} contactExtra={<ContactCards cards={contactCards} />} />;
 }
+
+export default TransformationFaq;

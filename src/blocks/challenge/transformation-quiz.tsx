@@ -112,3 +112,5 @@ export function TransformationQuiz(props: PropsOf<typeof transformationQuizKind>
     </Section>
   );
 }
+
+export default TransformationQuiz;

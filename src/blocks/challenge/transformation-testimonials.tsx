@@ -247,3 +247,5 @@ export function TransformationTestimonials(props: PropsOf<typeof transformationT
     </Section>
   );
 }
+
+export default TransformationTestimonials;

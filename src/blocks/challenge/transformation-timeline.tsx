@@ -99,3 +99,5 @@ export function TransformationTimeline(props: PropsOf<typeof transformationTimel
     </Section>
   );
 }
+
+export default TransformationTimeline;

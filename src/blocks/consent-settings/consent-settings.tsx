@@ -13,3 +13,5 @@ export function ConsentSettingsBlock(_props: PropsOf<typeof consentSettingsKind>
     </div>
   );
 }
+
+export default ConsentSettingsBlock;

@@ -92,3 +92,5 @@ export function ContentSection(props: ContentSectionProps) {
     </Section>
   );
 }
+
+export default ContentSection;

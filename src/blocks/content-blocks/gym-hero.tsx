@@ -48,3 +48,5 @@ export function GymHero(props: PropsOf<typeof gymHeroKind>) {
     />
   );
 }
+
+export default GymHero;

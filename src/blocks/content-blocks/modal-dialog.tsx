@@ -46,3 +46,5 @@ export function ModalDialog(props: ModalDialogProps) {
     </div>
   );
 }
+
+export default ModalDialog;

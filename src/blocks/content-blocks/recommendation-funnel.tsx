@@ -39,3 +39,5 @@ export function RecommendationFunnel(props: PropsOf<typeof recommendationFunnelK
     </Section>
   );
 }
+
+export default RecommendationFunnel;

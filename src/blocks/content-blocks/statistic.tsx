@@ -12,3 +12,5 @@ export function StatisticBlock({ anchor, ...stat }: PropsOf<typeof statisticKind
     </div>
   );
 }
+
+export default StatisticBlock;

@@ -28,3 +28,5 @@ export function StatsFeatureCards(props: PropsOf<typeof statsFeatureCardsKind>) 
     </Section>
   );
 }
+
+export default StatsFeatureCards;

@@ -40,3 +40,5 @@ export function StatsGallery(props: PropsOf<typeof statsGalleryKind>) {
     </section>
   );
 }
+
+export default StatsGallery;

@@ -153,3 +153,5 @@ export function SuccessStories(props: PropsOf<typeof successStoriesKind>) {
     </section>
   );
 }
+
+export default SuccessStories;

@@ -23,3 +23,5 @@ export function CookieSettingsAction({ title, text, buttonText }: PropsOf<typeof
     </section>
   );
 }
+
+export default CookieSettingsAction;

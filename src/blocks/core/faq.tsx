@@ -6,3 +6,5 @@ import { FaqSection } from '../../components/layout/faq/faq-section';
 export function Faq(props: PropsOf<typeof faqKind>) {
   return <FaqSection {...props} />;
 }
+
+export default Faq;

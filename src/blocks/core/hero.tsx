@@ -25,3 +25,5 @@ export function Hero(props: PropsOf<typeof heroKind>) {
     />
   );
 }
+
+export default Hero;

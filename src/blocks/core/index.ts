@@ -4,11 +4,12 @@
 import type { coreGroup } from '#domain/blocks/kinds/core';
 import type { ComponentsOf } from '../../components/blocks/block';
 import { ExternalEmbed } from '../../components/consent/embed';
-import { CallToAction, OfferCard } from './basic';
+import { CallToAction } from './call-to-action';
+import { OfferCard } from './offer-card';
 import { CookieSettingsAction } from './cookie-settings-action';
 import { Faq } from './faq';
 import { Hero } from './hero';
-import { LegalSection, PrivacyContacts, PrivacyRights } from './legal';
+import { LegalSection, PrivacyContacts, PrivacyRights } from './legal-section';
 import { OpeningHours } from './opening-hours';
 import { PageHeaderBlock } from './page-header';
 import { StatisticGrid } from './statistic-grid';

@@ -18,3 +18,5 @@ export function StatisticGrid({ title, subtitle, columns, statistics }: PropsOf<
     </Section>
   );
 }
+
+export default StatisticGrid;

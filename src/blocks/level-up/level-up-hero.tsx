@@ -96,3 +96,5 @@ export function LevelUpHero(props: PropsOf<typeof levelUpHeroKind>) {
     </Hero>
   );
 }
+
+export default LevelUpHero;

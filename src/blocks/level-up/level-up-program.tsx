@@ -131,3 +131,5 @@ export function LevelUpProgram(props: PropsOf<typeof levelUpProgramKind>) {
     </Section>
   );
 }
+
+export default LevelUpProgram;

@@ -312,3 +312,5 @@ function ResultDetail({ result, labels }: { result: TransformationResult; labels
     </div>
   );
 }
+
+export default ResultsGallery;

@@ -1,22 +1,8 @@
-// What: the block kind → group map (decision 0171), defined into every browser build as __BLOCK_KIND_GROUPS__.
-// Why: the public client learns which chunk a page's kinds need without loading every definition's copy. It is
-// read from the definitions in a child process (tsx), once when the config loads, because Vite's config loader
-// would otherwise bundle domain/blocks (and its '#domain' imports) into the config.
-import { execFileSync } from 'node:child_process';
-import { ROOT } from './root';
+// What: the block kind → group map (decision 0171), defined into the browser builds and the ui tests as
+// __BLOCK_KIND_GROUPS__. Why: the client learns which lazy group's chunk a page's kinds need without loading every
+// definition's copy. From the definitions, read once when the config loads (./block-kinds.ts).
+import { blockKinds } from './block-kinds';
 
-function blockKindGroups(): string {
-  return execFileSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      '--input-type=module',
-      '--eval',
-      "const m = await import('./domain/blocks/kinds/index.ts'); process.stdout.write(JSON.stringify(m.kindGroups()));",
-    ],
-    { cwd: ROOT, encoding: 'utf8' },
-  );
-}
+const groups = Object.fromEntries((await blockKinds()).map((kind) => [kind.key, kind.group]));
 
-export const BLOCK_KIND_GROUPS_DEFINE = { __BLOCK_KIND_GROUPS__: blockKindGroups() };
+export const BLOCK_KIND_GROUPS_DEFINE = { __BLOCK_KIND_GROUPS__: JSON.stringify(groups) };

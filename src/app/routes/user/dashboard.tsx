@@ -15,7 +15,7 @@ import { MemberCheckInCode } from '../../../features/check-in/components/member-
 import { MyMembership } from '../../../features/memberships/components/my-membership';
 import { MyContracts } from '../../../features/contracts/components/my-contracts';
 import { MyInvoices } from '../../../features/billing/components/my-invoices';
-import { MembershipOffer } from '../../membership-tiers';
+import { MembershipOffer } from '../../blocks/membership-tiers';
 import './user-pages.css';
 
 export function DashboardPage() {

@@ -5,11 +5,11 @@
 import type { PropsOf } from '#domain/blocks/define';
 import type { membershipTiersKind } from '#domain/blocks/kinds/core';
 import { CONTRACT_BUTTONS } from '#domain/contracts/legal-texts';
-import { Button } from '../components/ui/button';
-import { FunnelProvider, useFunnel } from '../features/marketing/registry';
-import { MembershipTiers } from '../features/marketing/tiers/membership-tiers';
-import { TierCard, tierOfType, type TierView } from '../features/marketing/tiers/tier-card';
-import { usePublicMembershipTypes } from '../features/memberships/api/get-public-types';
+import { Button } from '../../components/ui/button';
+import { FunnelProvider, useFunnel } from '../../features/marketing/registry';
+import { MembershipTiers } from '../../features/marketing/tiers/membership-tiers';
+import { TierCard, tierOfType, type TierView } from '../../features/marketing/tiers/tier-card';
+import { usePublicMembershipTypes } from '../../features/memberships/api/get-public-types';
 
 /** The studio's tiers: the types it lists publicly, in their order. */
 function useStudioTiers(enabled = true): readonly TierView[] | undefined {
@@ -64,3 +64,5 @@ export function MembershipOffer() {
     </FunnelProvider>
   );
 }
+
+export default StudioMembershipTiers;

@@ -1,17 +1,11 @@
-// The call to action (variants default, gradient, outline; trust indicators) and the offer card.
+// The offer card.
 import type { PropsOf } from '#domain/blocks/define';
-import type { callToActionKind, offerCardKind } from '#domain/blocks/kinds/core';
+import type { offerCardKind } from '#domain/blocks/kinds/core';
 import { SmartLink } from '../../components/blocks/smart-link';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
-import { CallToActionBand } from '../../components/layout/call-to-action';
 import { Section } from '../../components/layout/section';
 import './blocks.css';
-
-/** Seed 002 §2: primary call to action free trial at /kontakt, secondary view courses at /kurse. */
-export function CallToAction(props: PropsOf<typeof callToActionKind>) {
-  return <CallToActionBand {...props} />;
-}
 
 /** Seed 001 §9 "Challenge offer". */
 export function OfferCard(props: PropsOf<typeof offerCardKind>) {

@@ -119,3 +119,5 @@ export function PrivacyContacts({
     </section>
   );
 }
+
+export default LegalSection;

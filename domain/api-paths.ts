@@ -54,6 +54,8 @@ export const API_PATHS = {
   deskBookingCancel: (id: number | string) => `/api/v1/desk/bookings/${id}/cancel`,
   deskBookingConfirm: (id: number | string) => `/api/v1/desk/bookings/${id}/confirm`,
   checkInSessions: '/api/v1/check-in/sessions',
+  /** The same day's sessions with their counts only (the admin dashboard, decision 0216). */
+  checkInSummaries: '/api/v1/check-in/summaries',
   bookingCheckIn: (id: number | string) => `/api/v1/bookings/${id}/check-in`,
   checkInScan: '/api/v1/check-in/scan',
   myCheckInCode: '/api/v1/users/me/check-in-code',

@@ -14,6 +14,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...postgres, DATABASE_POOL_SIZE: '25' }).poolSize).toBe(25);
   });
 
+  it('prepares the hot statements on PostgreSQL unless DATABASE_PREPARED_STATEMENTS=false (PgBouncer)', () => {
+    expect(loadConfig(postgres).preparedStatements).toBe(true);
+    expect(loadConfig({ ...postgres, DATABASE_PREPARED_STATEMENTS: 'false' }).preparedStatements).toBe(false);
+    expect(() => loadConfig({ ...postgres, DATABASE_PREPARED_STATEMENTS: 'manchmal' })).toThrow(
+      /DATABASE_PREPARED_STATEMENTS/,
+    );
+  });
+
   it('takes MIGRATION_DATABASE_URL only beside DATABASE_URL', () => {
     const direct = 'postgres://studio@127.0.0.1:5432/studio';
     expect(loadConfig({ ...postgres, MIGRATION_DATABASE_URL: direct }).migrationDatabaseUrl).toBe(direct);

@@ -60,6 +60,11 @@ const EnvSchema = z.object({
       ),
     10,
   ),
+  /**
+   * PostgreSQL: the hot statements as named prepared statements (decision 0216); false behind a pooler that
+   * cannot keep them (PgBouncer in transaction mode before 1.21, or without max_prepared_statements).
+   */
+  DATABASE_PREPARED_STATEMENTS: z._default(flag, true),
   JWT_SECRET: z.optional(z.string().check(z.minLength(32, 'JWT_SECRET must be at least 32 characters'))),
   /** The key of the IBANs at rest (issue 31): base64url of 32 bytes; without it one is generated into DATA_DIR. */
   CONTRACT_KEY: z.optional(
@@ -185,6 +190,8 @@ export interface Config {
   uploadsDir: string;
   /** Size of the PostgreSQL connection pool. */
   poolSize: number;
+  /** PostgreSQL: the hot statements prepared once per connection (server/db/database.ts). */
+  preparedStatements: boolean;
   jwtSecret: string;
   /** AES-256-GCM key of the IBANs at rest (base64url of 32 bytes; server/lib/iban-cipher.ts). */
   contractKey: string;
@@ -244,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupKeep: e.BACKUP_KEEP,
     uploadsDir: path.join(dataDir, 'uploads'),
     poolSize: e.DATABASE_POOL_SIZE,
+    preparedStatements: e.DATABASE_PREPARED_STATEMENTS,
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
     contractKey: e.CONTRACT_KEY ?? persistedContractKey(dataDir),
     seedDemo: e.SEED_DEMO,

@@ -3,17 +3,21 @@
 // bookings (each member once, into sessions with seats to spare) followed by as many GET /api/users (token, the
 // member read, a small answer) with --connections in flight, after --warmup rounds of each that are not
 // counted. The server's own CPU time (process.cpuUsage over IPC) per request is printed per round with the
-// 1-minute load average, then the median of the rounds' ratios. With --profile, one more round of bookings
+// 1-minute load average, then the median of the rounds' ratios; on PostgreSQL also the CPU of the database's own
+// backends per request (their /proc/<pid>/schedstat: the server runs on this machine), which is where a named
+// statement's saved parse and plan show (decision 0216). With --profile, one more round of bookings
 // under the server's CPU profiler and its top entries. Never part of the tests.
 //
 //   node --import tsx bench/volume/cpu.ts          (SQLite; BENCH_DATABASE_URL or TEST_DATABASE_URL adds PostgreSQL)
 //   node --import tsx bench/volume/cpu.ts --rounds 5 --requests 300 --engines postgres --profile
 import { fork } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../../server/db/database';
+import type { Database } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
 import { createTestDatabase } from '../../tests/api/helpers';
 import { benchCourse, benchMembers, benchSessions, tokenSigner } from '../fixtures';
@@ -54,6 +58,27 @@ async function run(count: number, request: (k: number) => Promise<Answer>): Prom
   );
   return failed;
 }
+
+/** CPU time (ms) so far of each PostgreSQL backend serving this database but the asking one, by process id. */
+async function backendCpu(db: Kysely<Database>): Promise<Map<number, number>> {
+  const { rows } = await sql<{ pid: number }>`
+    select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`.execute(
+    db,
+  );
+  const cpu = new Map<number, number>();
+  for (const { pid } of rows) {
+    try {
+      cpu.set(pid, Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6);
+    } catch {
+      // Ended meanwhile, or not on this machine.
+    }
+  }
+  return cpu;
+}
+
+/** The backends' CPU (ms) between two samples (a backend started meanwhile counts from nothing). */
+const spent = (before: Map<number, number>, after: Map<number, number>) =>
+  [...after].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
 
 async function engine(dialect: Dialect): Promise<string[]> {
   if (dialect === 'postgres') process.env.TEST_DATABASE_URL = POSTGRES_URL;
@@ -105,17 +130,25 @@ async function engine(dialect: Dialect): Promise<string[]> {
     const ratios: number[] = [];
     for (let round = WARMUP; round < WARMUP + ROUNDS; round++) {
       const load = load1();
+      const postgres = dialect === 'postgres';
+      const p0 = postgres ? await backendCpu(database.db) : undefined;
       const c0 = await cpu();
       const failedBookings = await bookRound(round);
       const c1 = await cpu();
+      const p1 = postgres ? await backendCpu(database.db) : undefined;
       const failedReads = await readRound(round);
       const c2 = await cpu();
+      const p2 = postgres ? await backendCpu(database.db) : undefined;
       const booking = (c1 - c0) / REQUESTS;
       const read = (c2 - c1) / REQUESTS;
       ratios.push(booking / read);
+      const backends =
+        p0 && p1 && p2
+          ? `; PostgreSQL: booking ${(spent(p0, p1) / REQUESTS).toFixed(2)} ms, read ${(spent(p1, p2) / REQUESTS).toFixed(2)} ms`
+          : '';
       const line =
         `${dialect} round ${round - WARMUP + 1}: booking ${booking.toFixed(2)} ms, read ${read.toFixed(2)} ms, ` +
-        `${(booking / read).toFixed(2)} × (${failedBookings + failedReads} failed), load ${load}–${load1()}`;
+        `${(booking / read).toFixed(2)} ×${backends} (${failedBookings + failedReads} failed), load ${load}–${load1()}`;
       console.log(line);
       lines.push(line);
     }

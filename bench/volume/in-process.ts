@@ -60,7 +60,13 @@ if (postgres) {
 }
 
 const sent: CompiledQuery[] = [];
-const handle = openDatabase({ databaseUrl, sqlitePath, onQuery: (query) => sent.push(query) });
+const handle = openDatabase({
+  databaseUrl,
+  sqlitePath,
+  onQuery: (query) => sent.push(query),
+  // DATABASE_PREPARED_STATEMENTS=false: PostgreSQL's hot statements unnamed, as before decision 0216.
+  preparedStatements: process.env.DATABASE_PREPARED_STATEMENTS !== 'false',
+});
 const { db, dialect } = handle;
 await migrateToLatest(db);
 let volume: VolumeResult;

@@ -21,8 +21,12 @@ const startedAt = performance.now();
 let shift = 0;
 const clock = { now: () => new Date(startsAt + (performance.now() - startedAt) + shift) };
 const dir = mkdtempSync(path.join(tmpdir(), 'studio-bench-volume-'));
+// DATABASE_PREPARED_STATEMENTS=false: PostgreSQL's hot statements unnamed, as before decision 0216 (to compare).
+const preparedStatements = process.env.DATABASE_PREPARED_STATEMENTS !== 'false';
 const { db, dialect } = openDatabase(
-  target.startsWith('postgres') ? { databaseUrl: target, sqlitePath: '' } : { sqlitePath: target },
+  target.startsWith('postgres')
+    ? { databaseUrl: target, sqlitePath: '', preparedStatements }
+    : { sqlitePath: target },
 );
 const app = await buildApp({
   db,

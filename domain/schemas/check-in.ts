@@ -57,6 +57,14 @@ export type CheckInSession = z.infer<typeof CheckInSessionSchema>;
 export const CheckInSessionListSchema = z.array(CheckInSessionSchema);
 
 /**
+ * A session with its counts but not its participants: GET /api/v1/check-in/summaries?date (the admin dashboard's
+ * day, decision 0216) and the trainer's agenda.
+ */
+export const CheckInSessionSummarySchema = z.omit(CheckInSessionSchema, { participants: true });
+export type CheckInSessionSummary = z.infer<typeof CheckInSessionSummarySchema>;
+export const CheckInSessionSummaryListSchema = z.array(CheckInSessionSummarySchema);
+
+/**
  * The answer to a check-in (by booking or by scan). alreadyCheckedIn: the booking was attended before this
  * request (another device or another key got there first); a replay of the same Idempotency-Key returns the
  * first answer unchanged.

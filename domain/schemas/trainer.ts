@@ -2,7 +2,7 @@
 // agenda with counts), one session with its participants, the message to its participants (capped per day), and
 // substitute requests (asked by the session's trainer, taken by another trainer or assigned by an admin).
 import { z } from './zod';
-import { CheckInSessionSchema } from './check-in';
+import { CheckInSessionSchema, CheckInSessionSummarySchema } from './check-in';
 import { IdSchema, InstantSchema, requiredText } from './common';
 
 export const TRAINER_MESSAGES = {
@@ -20,7 +20,7 @@ export type TrainerAccount = z.infer<typeof TrainerAccountSchema>;
 export const TrainerAccountListSchema = z.array(TrainerAccountSchema);
 
 /** A session in 'Meine Termine': the check-in view's session without its participants, plus the open request. */
-export const TrainerSessionSchema = z.extend(z.omit(CheckInSessionSchema, { participants: true }), {
+export const TrainerSessionSchema = z.extend(CheckInSessionSummarySchema, {
   /** An open substitute request of this session, if there is one. */
   substituteRequestId: z.nullable(IdSchema),
 });

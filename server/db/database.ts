@@ -2,8 +2,19 @@
 // One Kysely<Database> type for both, so there is one set of queries.
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type CompiledQuery } from 'kysely';
+import {
+  CamelCasePlugin,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type CompiledQuery,
+  type PostgresCursor,
+  type PostgresPool,
+  type PostgresPoolClient,
+  type PostgresQueryResult,
+} from 'kysely';
 import pg from 'pg';
+import { preparedName } from './prepared';
 import type { Database } from './schema';
 import { ensurePrivateDir, ensurePrivateFile, restrictExisting } from '../lib/private-files';
 
@@ -19,6 +30,12 @@ export interface DatabaseTarget {
   sqlitePath: string;
   /** PostgreSQL pool size (DATABASE_POOL_SIZE); 10 when not given. */
   poolSize?: number | undefined;
+  /**
+   * PostgreSQL: the hot statements (`prepared`) as named prepared statements, parsed and planned once per
+   * connection (DATABASE_PREPARED_STATEMENTS; true when not given). Off for a pooler that cannot keep them
+   * (PgBouncer in transaction mode before 1.21 or without max_prepared_statements; decision 0216).
+   */
+  preparedStatements?: boolean | undefined;
   /** Sees every statement as it is sent (the query-plan test explains them; never set by the app). */
   onQuery?: ((query: CompiledQuery) => void) | undefined;
 }
@@ -44,7 +61,11 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
       } as pg.CustomTypesConfig,
     });
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins, ...log }),
+      db: new Kysely<Database>({
+        dialect: new PostgresDialect({ pool: target.preparedStatements === false ? pool : naming(pool) }),
+        plugins,
+        ...log,
+      }),
       dialect: 'postgres',
     };
   }
@@ -65,6 +86,48 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
     }),
     dialect: 'sqlite',
   };
+}
+
+/**
+ * The pool as Kysely's PostgreSQL driver sees it, whose clients run the SQL texts `prepared` compiled as named
+ * statements (decision 0216): node-postgres then sends Parse once per connection and later only Bind and
+ * Execute, and PostgreSQL keeps the parsed statement and, after five runs, a generic plan where it costs no more
+ * than a custom one. Every other statement goes unnamed as before (parsed and planned on every run). Each client
+ * keeps one wrapper (the driver keeps its connection by the client it was given).
+ */
+function naming(pool: pg.Pool): PostgresPool {
+  const wrapped = new WeakMap<pg.PoolClient, NamingClient>();
+  return {
+    connect: async () => {
+      const client = await pool.connect();
+      let named = wrapped.get(client);
+      if (!named) wrapped.set(client, (named = new NamingClient(client)));
+      return named;
+    },
+    end: () => pool.end(),
+  };
+}
+
+class NamingClient implements PostgresPoolClient {
+  constructor(private readonly client: pg.PoolClient) {}
+
+  query<R>(sql: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<R>>;
+  query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
+  query<R>(
+    sql: string | PostgresCursor<R>,
+    parameters: readonly unknown[] = [],
+  ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
+    // The dialect is given no cursor class, so Kysely never streams (it refuses before it gets here).
+    if (typeof sql !== 'string') throw new Error('streaming needs a cursor class in the PostgreSQL dialect');
+    const name = preparedName(sql);
+    const values = [...parameters];
+    const result = name ? this.client.query({ name, text: sql, values }) : this.client.query(sql, values);
+    return result as Promise<PostgresQueryResult<R>>;
+  }
+
+  release() {
+    this.client.release();
+  }
 }
 
 /** How many prepared statements a SQLite connection keeps (the app sends far fewer distinct statements). */

@@ -2,7 +2,9 @@
 // Building a query (Kysely's builders, frozen nodes, the CamelCase transform, the compiler) was about a third of a
 // booking's CPU on SQLite and a fifth on PostgreSQL, for SQL text that never changes: only the values do. The
 // statement is still Kysely's: built by the same builder code, compiled by the database's own compiler, its rows
-// mapped by the app's plugins on every run.
+// mapped by the app's plugins on every run. On PostgreSQL its SQL text also names a server-side prepared statement
+// (`preparedName`, decision 0216): parsed and planned once per connection.
+import { createHash } from 'node:crypto';
 import {
   CamelCasePlugin,
   createQueryId,
@@ -28,6 +30,22 @@ interface Compiled {
 }
 
 const HOLE = Symbol('prepared value');
+
+/**
+ * The SQL texts `prepared` compiled, each with the name PostgreSQL keeps it under (decision 0216): a hash of the
+ * text, so two texts never share a name and the same text has the same name in every process and connection.
+ */
+const names = new Map<string, string>();
+
+/** The name of a statement `prepared` compiled (server/db/database.ts runs it as a named one); else undefined. */
+export function preparedName(sql: string): string | undefined {
+  return names.get(sql);
+}
+
+function register(sql: string) {
+  if (!names.has(sql))
+    names.set(sql, `studio_${createHash('sha256').update(sql).digest('hex').slice(0, 32)}`);
+}
 
 /** Stands in for a named value while the statement is built; never a value itself. */
 class Hole {
@@ -70,6 +88,7 @@ export function prepared<P extends Record<string, unknown>, O>(
     for (const name of holes.keys())
       if (!slots.some((slot) => 'value' in slot && slot.value === name))
         throw new Error(`prepared: the value '${name}' is not a parameter of the statement`);
+    register(compiled.sql);
     return { plugin, query: compiled.query, sql: compiled.sql, slots };
   }
 

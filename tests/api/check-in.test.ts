@@ -150,6 +150,49 @@ describe.each(dialects())('check-in on %s', (dialect) => {
       expect(invalid.statusCode).toBe(400);
       expect(details(invalid)).toEqual(['date: Ungültiges Datum (JJJJ-MM-TT erwartet)']);
     });
+
+    it('answers the same sessions with the same counts and no participants as summaries (the dashboard)', async () => {
+      const full = await tonight(3, { seats: 2 });
+      const checkedIn = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/bookings/${full.bookings[0]!.id}/check-in`,
+        headers: { ...bearer(adminToken), 'idempotency-key': 'summaries-check-in-1' },
+      });
+      expect(checkedIn.statusCode).toBe(200);
+      for (const [token, date] of [
+        [adminToken, ''],
+        [trainerToken, ''],
+        [adminToken, '?date=2026-11-25'],
+      ] as const) {
+        const headers = bearer(token);
+        const sessions: CheckInSession[] = (
+          await t.app.inject({ method: 'GET', url: `/api/v1/check-in/sessions${date}`, headers })
+        ).json();
+        const summaries = await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/check-in/summaries${date}`,
+          headers,
+        });
+        expect(summaries.statusCode).toBe(200);
+        expect(summaries.json()).toEqual(sessions.map(({ participants: _, ...summary }) => summary));
+      }
+      const summaries: CheckInSession[] = (
+        await t.app.inject({ method: 'GET', url: '/api/v1/check-in/summaries', headers: bearer(adminToken) })
+      ).json();
+      expect(summaries.find((s) => s.id === full.settingId)?.counts).toEqual({
+        booked: 2,
+        checkedIn: 1,
+        waitlist: 1,
+        noShow: 0,
+      });
+      expect((await t.app.inject({ method: 'GET', url: '/api/v1/check-in/summaries' })).statusCode).toBe(401);
+      const member = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/check-in/summaries',
+        headers: bearer(await login(t.app, demo.member)),
+      });
+      expect(member.statusCode).toBe(403);
+    });
   });
 
   describe('POST /api/v1/bookings/{id}/check-in', () => {

@@ -75,6 +75,7 @@ const NOT_ADMIN_ONLY = {
   Trainer: [
     'GET /api/courses/:id/bookings',
     'GET /api/v1/check-in/sessions',
+    'GET /api/v1/check-in/summaries',
     'POST /api/v1/bookings/:id/check-in',
     'DELETE /api/v1/bookings/:id/check-in',
     'POST /api/v1/check-in/scan',

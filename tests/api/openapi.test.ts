@@ -147,6 +147,7 @@ describe.each(dialects())('the API description on %s', (dialect) => {
         'GET /api/v1/audit',
         'GET /api/v1/calendar/link',
         'GET /api/v1/check-in/sessions',
+        'GET /api/v1/check-in/summaries',
         'GET /api/v1/trainers',
         'GET /api/v1/trainer/sessions',
         'GET /api/v1/trainer/substitute-requests',

@@ -35,6 +35,7 @@ const ADMIN_ROUTES: ReadonlyArray<{
 /** Check-in routes: the trainer of the session or an admin (seed 000 §6); members and visitors never. */
 const STAFF_ROUTES: ReadonlyArray<{ method: Method; url: string }> = [
   { method: 'GET', url: '/api/v1/check-in/sessions' },
+  { method: 'GET', url: '/api/v1/check-in/summaries' },
   { method: 'POST', url: '/api/v1/bookings/1/check-in' },
   { method: 'POST', url: '/api/v1/check-in/scan' },
   { method: 'POST', url: '/api/v1/course-settings/1/no-shows' },

@@ -1,9 +1,11 @@
 // A statement built and compiled once and run again with new values (server/db/prepared.ts, decision 0209), on
 // every engine: the same rows as the statement built anew, inside a transaction too; a value that decides the
-// statement's shape is refused; a database wrapped in a test's plugin builds the statement every time.
+// statement's shape is refused; a database wrapped in a test's plugin builds the statement every time. On
+// PostgreSQL such a statement is a named prepared one, parsed once per connection (decision 0216).
 import { sql, type KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepared } from '../../server/db/prepared';
+import { openDatabase } from '../../server/db/database';
+import { prepared, preparedName } from '../../server/db/prepared';
 import { writeTransaction } from '../../server/db/write-transaction';
 import { DEMO_ACCOUNTS, seedDemo } from '../../server/db/seed';
 import { createTestDatabase, dialects, type TestDatabase } from './helpers';
@@ -99,4 +101,55 @@ describe.each(dialects())('prepared statements on %s', (dialect) => {
       expect((await ids(wrapped, { email: account.email })).rows).toHaveLength(1);
     expect(seen).toBe(3);
   });
+
+  it.skipIf(dialect !== 'postgres')(
+    'runs it on PostgreSQL as a named statement, parsed once per connection, unless switched off',
+    async () => {
+      const byId = prepared((d, { id }: { id: number }) =>
+        d.selectFrom('users').select(['id', 'email']).where('id', '=', id),
+      );
+      const ids = (await database.db.selectFrom('users').select('id').orderBy('id').limit(3).execute()).map(
+        (row) => row.id,
+      );
+      /** What one connection (a pool of one) keeps after three runs: its prepared statements and their plans. */
+      const keptAfterThreeRuns = async (preparedStatements: boolean) => {
+        const { db } = openDatabase({
+          databaseUrl: database.databaseUrl,
+          sqlitePath: '',
+          poolSize: 1,
+          preparedStatements,
+        });
+        try {
+          for (const id of ids)
+            expect((await byId(db, { id })).rows).toEqual([expect.objectContaining({ id })]);
+          const { rows } = await sql<{ name: string; statement: string; plans: number }>`
+            select name, statement, generic_plans + custom_plans as plans from pg_prepared_statements`.execute(
+            db,
+          );
+          return rows;
+        } finally {
+          await db.destroy();
+        }
+      };
+      const kept = await keptAfterThreeRuns(true);
+      expect(kept).toHaveLength(1);
+      const name = preparedName(kept[0]!.statement);
+      expect(name).toMatch(/^studio_[0-9a-f]{32}$/);
+      expect(kept[0]).toEqual({ name, statement: kept[0]!.statement, plans: 3 });
+      // Another statement's text has a name of its own.
+      const other = prepared((d, { id }: { id: number }) =>
+        d.selectFrom('users').select('id').where('id', '=', id),
+      );
+      await other(database.db, { id: ids[0]! });
+      const otherName = preparedName(
+        database.db.selectFrom('users').select('id').where('id', '=', 0).compile().sql,
+      );
+      expect(otherName).toMatch(/^studio_[0-9a-f]{32}$/);
+      expect(otherName).not.toBe(name);
+      // A text `prepared` never compiled goes unnamed.
+      expect(preparedName('select 1')).toBeUndefined();
+      // DATABASE_PREPARED_STATEMENTS=false (a pooler that cannot keep them): every statement unnamed.
+      expect(await keptAfterThreeRuns(false)).toEqual([]);
+    },
+  );
 });

@@ -18,6 +18,7 @@ import type {
   CheckInResult,
   CheckInScanRequestSchema,
   CheckInSession,
+  CheckInSessionSummary,
   NoShowResult,
 } from '#domain/schemas/check-in';
 import type { Booking } from '#domain/schemas/bookings';
@@ -83,9 +84,27 @@ export class CheckInService {
    * their own for a trainer.
    */
   sessionsOfDay(actor: Scoped<User>, date?: string): Promise<CheckInSession[]> {
-    const day = date ?? berlinDate(this.deps.clock.now());
-    const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-    return this.sessionsBetween(actor, berlinToInstant(y, m, d), berlinToInstant(y, m, d + 1));
+    const { from, to } = this.day(date);
+    return this.sessionsBetween(actor, from, to);
+  }
+
+  /**
+   * The same sessions with their counts only (the admin dashboard's day, decision 0216): what the bookings'
+   * triggers keep (session_counts), no participant read.
+   */
+  summariesOfDay(actor: Scoped<User>, date?: string): Promise<CheckInSessionSummary[]> {
+    const { from, to } = this.day(date);
+    return this.summariesBetween(actor, from, to);
+  }
+
+  /** A Berlin calendar day (today by default) as the instants it starts and ends at. */
+  private day(date?: string) {
+    const [y, m, d] = (date ?? berlinDate(this.deps.clock.now())).split('-').map(Number) as [
+      number,
+      number,
+      number,
+    ];
+    return { from: berlinToInstant(y, m, d), to: berlinToInstant(y, m, d + 1) };
   }
 
   /** The sessions starting in [from, to) with their participants: all for an admin, their own for a trainer. */
@@ -117,11 +136,7 @@ export class CheckInService {
    * trainer's week): a trainer's own are picked in SQL, the counts read from session_counts in the same
    * statement (decision 0210), no booking read.
    */
-  async summariesBetween(
-    actor: Scoped<User>,
-    from: Date,
-    to: Date,
-  ): Promise<Omit<CheckInSession, 'participants'>[]> {
+  async summariesBetween(actor: Scoped<User>, from: Date, to: Date): Promise<CheckInSessionSummary[]> {
     const range = { from: from.toISOString(), to: to.toISOString() };
     const sessions = (await this.deps.checkIns.summaries(this.sessionFilter(actor, range))).filter((s) =>
       runsSession(actor, s),

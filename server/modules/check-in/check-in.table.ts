@@ -1,6 +1,6 @@
 // Maps session and participant rows to the check-in view's records, in one place.
 import type { BookingStatus } from '#domain/schemas/bookings';
-import type { CheckInParticipant, CheckInSession } from '#domain/schemas/check-in';
+import type { CheckInParticipant, CheckInSession, CheckInSessionSummary } from '#domain/schemas/check-in';
 import { addMinutes } from '#domain/time';
 import type { CheckInParticipantRow, CheckInSessionRow, CheckInSummaryRow } from './check-in.repository';
 
@@ -45,7 +45,7 @@ export function toCheckInSession(
 export function toSessionSummary(
   session: CheckInSessionRow,
   counts: CheckInSession['counts'],
-): Omit<CheckInSession, 'participants'> {
+): CheckInSessionSummary {
   return {
     id: session.id,
     courseId: session.courseId,

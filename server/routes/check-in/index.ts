@@ -9,6 +9,7 @@ import {
   CheckInScanRequestSchema,
   CheckInSessionListSchema,
   CheckInSessionsQuerySchema,
+  CheckInSessionSummaryListSchema,
   NoShowResultSchema,
   OptionalIdempotencyHeadersSchema,
 } from '#domain/schemas/check-in';
@@ -39,6 +40,9 @@ export default async function checkInRoutes(fastify: FastifyInstance, { checkIn 
   const ofBooking = { preHandler: [staff, fastify.scoped('booking', 'params.id')] };
   const tags = ['Check-in'];
 
+  // The sessions of a day (the staff member's scope): with their participants (the desk), or their counts only
+  // (the admin dashboard, decision 0216).
+  const day = { preHandler: [staff, fastify.scopedList], config: staffAudience };
   app.get(
     API_PATHS.checkInSessions,
     {
@@ -48,10 +52,22 @@ export default async function checkInRoutes(fastify: FastifyInstance, { checkIn 
         querystring: CheckInSessionsQuerySchema,
         response: { 200: CheckInSessionListSchema, ...errors },
       },
-      preHandler: [staff, fastify.scopedList],
-      config: staffAudience,
+      ...day,
     },
     async (request) => checkIn.sessionsOfDay(staffOf(request), request.query.date),
+  );
+  app.get(
+    API_PATHS.checkInSummaries,
+    {
+      schema: {
+        summary: 'Termine des Tages mit ihren Zahlen, ohne Teilnehmende',
+        tags,
+        querystring: CheckInSessionsQuerySchema,
+        response: { 200: CheckInSessionSummaryListSchema, ...errors },
+      },
+      ...day,
+    },
+    async (request) => checkIn.summariesOfDay(staffOf(request), request.query.date),
   );
 
   app.post(

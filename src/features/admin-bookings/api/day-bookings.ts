@@ -1,14 +1,16 @@
-// The day's sessions with every booking (GET /api/v1/check-in/sessions?date, an admin sees all sessions), and
+// The day's sessions with every booking (GET /api/v1/check-in/sessions?date, an admin sees all sessions) or with
+// their counts only (the dashboard: GET /api/v1/check-in/summaries?date), and
 // the desk's booking writes for /admin/bookings: cancel for a member, give a waitlisted member a seat.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '#domain/api-paths';
 import { BookingSchema } from '#domain/schemas/bookings';
-import { CheckInSessionListSchema } from '#domain/schemas/check-in';
+import { CheckInSessionListSchema, CheckInSessionSummaryListSchema } from '#domain/schemas/check-in';
 import { apiClient } from '../../../lib/api-client';
 
 export const dayBookingKeys = {
   all: ['admin', 'day-bookings'] as const,
   day: (date: string) => [...dayBookingKeys.all, date] as const,
+  summaries: (date: string) => [...dayBookingKeys.all, 'summaries', date] as const,
 };
 
 /** The check-in lists (another feature's prefix) show the same bookings. */
@@ -20,6 +22,20 @@ export function useDaySessions(date: string) {
     queryFn: ({ signal }) =>
       apiClient.request(API_PATHS.checkInSessions, {
         schema: CheckInSessionListSchema,
+        query: { date },
+        signal,
+      }),
+    refetchInterval: 60_000,
+  });
+}
+
+/** The day's sessions with their counts only (the dashboard shows no participant; decision 0216). */
+export function useDaySummaries(date: string) {
+  return useQuery({
+    queryKey: dayBookingKeys.summaries(date),
+    queryFn: ({ signal }) =>
+      apiClient.request(API_PATHS.checkInSummaries, {
+        schema: CheckInSessionSummaryListSchema,
         query: { date },
         signal,
       }),

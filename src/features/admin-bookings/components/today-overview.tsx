@@ -4,14 +4,14 @@ import { ScrollTable } from '../../../components/ui/scroll-table';
 import { useState } from 'react';
 import { berlinDate, formatTime } from '#domain/time';
 import { errorMessage } from '../../../lib/error-message';
-import { useDaySessions } from '../api/day-bookings';
+import { useDaySummaries } from '../api/day-bookings';
 import './admin-bookings.css';
 
 const HOUR = 60 * 60_000;
 
 export function TodayOverview() {
   const [now] = useState(() => Date.now());
-  const sessions = useDaySessions(berlinDate(new Date(now)));
+  const sessions = useDaySummaries(berlinDate(new Date(now)));
   if (sessions.isPending) return <p>Termine werden geladen …</p>;
   if (sessions.isError)
     return (

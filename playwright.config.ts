@@ -94,7 +94,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
-  // One worker unless told otherwise: the lanes one after the other, the API tests beside them (decision 0211).
+  // One worker unless told otherwise: the lanes one after the other, alone on the machine (decision 0211).
   retries: process.env.CI ? 1 : 0,
   // A test that passes only on its retry fails the run in CI instead of landing silently (issue 25).
   failOnFlakyTests: !!process.env.CI,

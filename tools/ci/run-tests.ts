@@ -5,21 +5,22 @@ import { spawn } from 'node:child_process';
 
 /** The steps in the order they start; a step waits for the steps it names in `after` (decision 0211). */
 const STEPS: readonly { script: string; after?: readonly string[] }[] = [
-  // The checks of the source and the build first, side by side (none reads another's output but test:build reads
-  // the build, and the browser tests later too); then the unit and UI tests alone: their waits (5 s a test, 1 s for
-  // an element) timed out beside others at a load of 13.
+  // What works the two cores hard, first: the checks of the source and the build (none reads another's output
+  // but test:build reads the build, and the browser tests later too) and beside them the API tests, which wait on
+  // timers, processes and PostgreSQL much of the time and fill the gaps the single-threaded checks leave. Then
+  // the unit and UI tests alone: their waits (5 s a test, 1 s for an element) timed out beside others at a
+  // load of 13.
   { script: 'typecheck' },
   { script: 'lint' },
   { script: 'build' },
+  { script: 'test:api' },
   { script: 'test:build', after: ['build'] },
-  { script: 'test:unit', after: ['typecheck', 'lint', 'test:build'] },
-  // The browser lanes on one worker ('week', then 'pages': side by side they took longer, 1,118–1,213 s against
-  // 1,037), and beside them the API tests, which wait on timers, processes and PostgreSQL much of the time: the one
-  // browser worker leaves more than a core idle. Then the last journeys (what every page shows) and a studio
-  // chain's (a second location changes every week) side by side, each on a fresh server and port of its own
-  // (decisions 0195, 0211).
+  { script: 'test:unit', after: ['typecheck', 'lint', 'test:build', 'test:api'] },
+  // The browser tests on a machine nothing else works: the two lanes on one worker, 'week' then 'pages' (side by
+  // side they took 1,118–1,213 s against 1,037; with the API tests beside one worker, 1,583 s and a hydration wait
+  // timed out), then the last journeys (what every page shows) and a studio chain's (a second location changes
+  // every week) side by side, each on a fresh server and port of its own (decisions 0195, 0211).
   { script: 'test:e2e:lanes', after: ['test:unit'] },
-  { script: 'test:api', after: ['test:unit'] },
   { script: 'test:e2e:last', after: ['test:e2e:lanes'] },
   { script: 'test:e2e:chain', after: ['test:e2e:lanes'] },
 ];

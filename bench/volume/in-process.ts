@@ -32,7 +32,7 @@ const { values: args } = parseArgs({
     members: { type: 'string', default: '100000' },
     now: { type: 'string', default: '2026-11-25T09:00:00.000Z' },
     requests: { type: 'string', default: '30' },
-    /** Which rows: mine, desk, trainer (comma-separated). */
+    /** Which rows: mine, desk, search, trainer (comma-separated). */
     only: { type: 'string', default: 'mine,desk,trainer' },
   },
 });
@@ -179,6 +179,12 @@ if (only.has('desk')) {
   if (process.env.BENCH_SHOW_SQL) console.log(statements.join('\n'));
   await time("the desk's day (shared)", desk);
   await burst("the desk's day", desk);
+}
+if (only.has('search')) {
+  const search = () => ({ url: '/api/users/all?search=weber', token: admin });
+  const statements = await time('the client search ?search=weber', search);
+  if (process.env.BENCH_SHOW_SQL) console.log(statements.join('\n'));
+  await burst('the client search ?search=weber', search);
 }
 if (only.has('trainer')) {
   const trainer = await signer.signAccessToken({ id: volume.trainerIds[0]! });

@@ -2,11 +2,40 @@
 // each address's requests together (decision 0106): one upsert per request counts the hit and opens a new
 // window when the old one has ended, atomically on both engines.
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import { prepared } from '../db/prepared';
 import type { Database } from '../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
 
 /** Expired rows are removed after this many hits counted by one process. */
 const SWEEP_EVERY = 1000;
+
+/**
+ * One hit counted: the upsert every API request sends, compiled once and on PostgreSQL a named statement
+ * (decision 0216). Its values are parameters only (a literal in the text made every request's statement new to
+ * SQLite's statement cache and to PostgreSQL's parser).
+ */
+const countHit = prepared((db: Db, { key, now, resetAt }: { key: string; now: number; resetAt: number }) =>
+  db
+    .insertInto('rateLimits')
+    .values({ key, hits: 1, resetAt })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet((eb) => {
+        const expired = eb('rateLimits.resetAt', '<=', now);
+        return {
+          hits: eb
+            .case()
+            .when(expired)
+            .then(eb.val(1))
+            .else(eb('rateLimits.hits', '+', 1))
+            .end(),
+          resetAt: eb.case().when(expired).then(eb.val(resetAt)).else(eb.ref('rateLimits.resetAt')).end(),
+        };
+      }),
+    )
+    .returning(['hits', 'resetAt']),
+);
 
 export class RateLimitRepository {
   private hitsSinceSweep = 0;
@@ -15,37 +44,14 @@ export class RateLimitRepository {
 
   /** Counts one hit of `key` at `now` (ms); a window of `windowMs` starts with the first hit after the last. */
   async hit(key: string, now: number, windowMs: number): Promise<{ hits: number; resetAt: number }> {
-    const row = await this.db
-      .insertInto('rateLimits')
-      .values({ key, hits: 1, resetAt: now + windowMs })
-      .onConflict((oc) =>
-        oc.column('key').doUpdateSet((eb) => {
-          const expired = eb('rateLimits.resetAt', '<=', now);
-          return {
-            // Values as parameters: a literal in the text (CASE … THEN <number>) made every request's
-            // statement new to SQLite's statement cache and to PostgreSQL's parser.
-            hits: eb
-              .case()
-              .when(expired)
-              .then(eb.val(1))
-              .else(eb('rateLimits.hits', '+', 1))
-              .end(),
-            resetAt: eb
-              .case()
-              .when(expired)
-              .then(eb.val(now + windowMs))
-              .else(eb.ref('rateLimits.resetAt'))
-              .end(),
-          };
-        }),
-      )
-      .returning(['hits', 'resetAt'])
-      .executeTakeFirstOrThrow();
+    const {
+      rows: [row],
+    } = await countHit(this.db, { key, now, resetAt: now + windowMs });
     if (++this.hitsSinceSweep >= SWEEP_EVERY) {
       this.hitsSinceSweep = 0;
       await this.db.deleteFrom('rateLimits').where('resetAt', '<=', now).execute();
     }
-    return { hits: Number(row.hits), resetAt: Number(row.resetAt) };
+    return { hits: Number(row!.hits), resetAt: Number(row!.resetAt) };
   }
 }
 

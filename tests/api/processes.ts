@@ -78,7 +78,8 @@ export async function startServerProcess(
   child.stderr.on('data', collect);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const origin = `http://127.0.0.1:${port}`;
-  for (const end = performance.now() + 30_000; ;) {
+  // Up to 55 s (the hooks' limit is 60 s): a server's start (tsx compiling it) took over 30 s at a load of 6–12.
+  for (const end = performance.now() + 55_000; ;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
     const up = await fetch(`${origin}/api/health`).then(
       (r) => r.ok,

@@ -1,36 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import {
-  countedFrom,
-  countedSince,
-  countsSomething,
-  periodsFrom,
-  ruleMembershipsFrom,
-  upcomingCount,
-} from './reads';
+import * as reads from './reads';
 
 const week = { count: 2, period: 'week' as const, category: null };
 const total = { count: 10, period: 'total' as const, category: null };
 
 describe('what the rule reads', () => {
   it('takes memberships ended within the last 90 days', () => {
-    expect(ruleMembershipsFrom('2026-03-31')).toBe('2025-12-31');
+    expect(reads.ruleMembershipsFrom('2026-03-31')).toBe('2025-12-31');
   });
 
   it('counts for a card or a period limit only', () => {
-    expect(countsSomething({ credits: null, limits: [] })).toBe(false);
-    expect(countsSomething({ credits: 10, limits: [] })).toBe(true);
-    expect(countsSomething({ credits: null, limits: [week] })).toBe(true);
+    expect(reads.countsSomething({ credits: null, limits: [] })).toBe(false);
+    expect(reads.countsSomething({ credits: 10, limits: [] })).toBe(true);
+    expect(reads.countsSomething({ credits: null, limits: [week] })).toBe(true);
   });
 
   it("reads from the earlier of the week's and the quarter's start", () => {
     // Thursday 2 April 2026: the quarter began on Wednesday 1 April, the week on Monday 30 March.
-    expect(periodsFrom('2026-04-02')).toBe('2026-03-30');
+    expect(reads.periodsFrom('2026-04-02')).toBe('2026-03-30');
     // Thursday 14 May 2026: the week (11 May) is later than the quarter's start.
-    expect(periodsFrom('2026-05-14')).toBe('2026-04-01');
+    expect(reads.periodsFrom('2026-05-14')).toBe('2026-04-01');
   });
 
   it("reads from a 'total' limit's membership start when that is earlier", () => {
-    const from = countedFrom(
+    const from = reads.countedFrom(
       [
         { limits: [week], startsOn: '2025-01-01' },
         { limits: [total], startsOn: '2026-02-10' },
@@ -38,12 +31,12 @@ describe('what the rule reads', () => {
       '2026-05-14',
     );
     expect(from).toBe('2026-02-10');
-    expect(countedFrom([{ limits: [total], startsOn: '2026-05-01' }], '2026-05-14')).toBe('2026-04-01');
+    expect(reads.countedFrom([{ limits: [total], startsOn: '2026-05-01' }], '2026-05-14')).toBe('2026-04-01');
   });
 
   it('compares from the Berlin midnight of the first day', () => {
-    expect(countedSince('2026-01-05')).toBe('2026-01-04T23:00:00.000Z');
-    expect(countedSince('2026-07-06')).toBe('2026-07-05T22:00:00.000Z');
+    expect(reads.countedSince('2026-01-05')).toBe('2026-01-04T23:00:00.000Z');
+    expect(reads.countedSince('2026-07-06')).toBe('2026-07-05T22:00:00.000Z');
   });
 
   it('counts confirmed and pending bookings still to come', () => {
@@ -55,6 +48,6 @@ describe('what the rule reads', () => {
       { status: 'cancelled', scheduledAt: '2026-05-20T08:00:00.000Z' },
       { status: 'attended', scheduledAt: '2026-05-13T08:00:00.000Z' },
     ];
-    expect(upcomingCount(bookings, now)).toBe(2);
+    expect(reads.upcomingCount(bookings, now)).toBe(2);
   });
 });

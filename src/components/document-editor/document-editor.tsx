@@ -9,7 +9,7 @@ import { errorMessage } from '../../lib/error-message';
 import { useInjectedStyles } from '../../lib/injected-styles';
 import { restoreQuestion } from '../../lib/local-draft';
 import { Badge } from '../ui/badge';
-import { Button } from '../ui/button';
+import { Button, type ButtonVariant } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 import shellCss from './document-editor.css?inline';
 
@@ -126,38 +126,15 @@ export function DocumentEditor(props: DocumentEditorProps) {
           <div className="document-editor__status">{props.status}</div>
         </div>
         <div className="document-editor__actions" role="toolbar" aria-label={props.toolbarLabel}>
-          <Button
-            size="sm"
-            type={save.onClick || Frame !== 'form' ? 'button' : 'submit'}
-            onClick={save.onClick}
-            loading={save.loading}
-            disabled={save.disabled}
-          >
-            Entwurf speichern
-          </Button>
+          <BarButton
+            action={save}
+            variant="primary"
+            label="Entwurf speichern"
+            submit={!save.onClick && Frame === 'form'}
+          />
           {props.preview}
-          {publish && (
-            <Button
-              size="sm"
-              variant="gradient"
-              onClick={publish.onClick}
-              loading={publish.loading}
-              disabled={publish.disabled}
-            >
-              Veröffentlichen
-            </Button>
-          )}
-          {withdraw && (
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={withdraw.onClick}
-              loading={withdraw.loading}
-              disabled={withdraw.disabled}
-            >
-              {withdraw.label}
-            </Button>
-          )}
+          {publish && <BarButton action={publish} variant="gradient" label="Veröffentlichen" />}
+          {withdraw && <BarButton action={withdraw} variant="outline" label={withdraw.label} />}
           {versions && (
             <Button
               size="sm"
@@ -195,6 +172,32 @@ export function DocumentEditor(props: DocumentEditorProps) {
       {props.previewPanel}
       {props.children}
     </Frame>
+  );
+}
+
+/** One action of the bar; `submit`: the form's submit button. */
+function BarButton({
+  action,
+  variant,
+  label,
+  submit = false,
+}: {
+  action: DocumentAction;
+  variant: ButtonVariant;
+  label: string;
+  submit?: boolean;
+}) {
+  return (
+    <Button
+      size="sm"
+      type={submit ? 'submit' : 'button'}
+      variant={variant}
+      onClick={action.onClick}
+      loading={action.loading}
+      disabled={action.disabled}
+    >
+      {label}
+    </Button>
   );
 }
 

@@ -60,7 +60,10 @@ import { HealthRepository } from './modules/health/health.repository';
 import { BookingsRepository } from './modules/bookings/bookings.repository';
 import { Waitlist } from './modules/bookings/waitlist';
 import { MembershipsRepository } from './modules/memberships/memberships.repository';
-import { MembershipsService } from './modules/memberships/memberships.service';
+import { EntitlementService } from './modules/memberships/entitlement.service';
+import { MemberMembershipsService } from './modules/memberships/member-memberships.service';
+import { MembershipTypesService } from './modules/memberships/membership-types.service';
+import { StrikesService } from './modules/memberships/strikes.service';
 import { ReportsRepository } from './modules/reports/reports.repository';
 import { ReportsService } from './modules/reports/reports.service';
 import { SettingsService } from './modules/memberships/settings.service';
@@ -301,22 +304,28 @@ export async function buildApp({
     log: app.log,
   });
   const bookingsRepository = new BookingsRepository(db);
-  const memberships = new MembershipsService({
-    db,
-    dialect,
-    repo: membershipsRepository,
+  // The memberships module, one service per job (decision 0218).
+  const membershipDeps = { db, dialect, repo: membershipsRepository, clock };
+  const strikes = new StrikesService({
+    ...membershipDeps,
     users: usersRepository,
     audit: auditRepository,
     settings,
     mail,
-    resets,
-    clock,
   });
+  const entitlement = new EntitlementService({ ...membershipDeps, settings, strikes });
+  const memberships = new MemberMembershipsService({
+    ...membershipDeps,
+    users: usersRepository,
+    audit: auditRepository,
+    resets,
+  });
+  const membershipTypes = new MembershipTypesService({ ...membershipDeps, audit: auditRepository });
   const waitlist = new Waitlist({
     db,
     dialect,
     bookings: bookingsRepository,
-    memberships,
+    entitlement,
     settings,
     mail,
     clock,
@@ -341,7 +350,7 @@ export async function buildApp({
     bookings: bookingsRepository,
     clock,
     settings,
-    memberships,
+    entitlement,
     waitlist,
     mail,
   });
@@ -355,10 +364,11 @@ export async function buildApp({
     mail,
     dayLists: new SingleFlight<CheckInSession[]>({ keepForDuration: true }),
   };
-  const desk = new DeskService({ ...frontDesk, users: usersRepository, settings, memberships });
+  const desk = new DeskService({ ...frontDesk, users: usersRepository, settings, entitlement });
   const checkIn = new CheckInService({
     ...frontDesk,
-    memberships,
+    strikes,
+    entitlement,
     users: usersRepository,
     checkIns: new CheckInRepository(db),
     codes: new CheckInCodes(config.jwtSecret),
@@ -417,6 +427,7 @@ export async function buildApp({
     repo: new ContractsRepository(db),
     types: membershipsRepository,
     memberships,
+    entitlement,
     users: usersRepository,
     pages: pagesRepository,
     legal,
@@ -556,7 +567,10 @@ export async function buildApp({
   await app.register(checkInRoutes, { checkIn });
   await app.register(trainerRoutes, { trainer });
   await app.register(clientRoutes, { clients });
-  await app.register(membershipRoutes, { memberships, settings });
+  await app.register(membershipRoutes, {
+    memberships: { types: membershipTypes, members: memberships, entitlement, strikes },
+    settings,
+  });
   await app.register(reportRoutes, {
     reports: new ReportsService(new ReportsRepository(db, dialect), clock),
   });

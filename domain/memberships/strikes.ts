@@ -50,3 +50,46 @@ export function blockedUntil(strikes: readonly StrikeFacts[], rules: StrikeRules
         .at(-1)!
     : null;
 }
+
+/**
+ * Whether a no-show earns a strike: not for a booking promoted from the waitlist less than latePromotionHours
+ * before its start (the member had little warning).
+ */
+export function earnsStrike(
+  noShow: { promotedAt: string | Date | null; scheduledAt: string | Date },
+  rules: Pick<StudioSettings, 'latePromotionHours'>,
+): boolean {
+  return (
+    !noShow.promotedAt ||
+    new Date(noShow.promotedAt).getTime() <=
+      new Date(noShow.scheduledAt).getTime() - rules.latePromotionHours * 3_600_000
+  );
+}
+
+/** Whether new strikes started a block or lengthened it (the member gets a mail then). */
+export const blockGrew = (before: string | null, after: string | null): boolean =>
+  after !== null && (before === null || after > before);
+
+/** The unforgiven strikes given within the window that ends at `now` (the mail's count). */
+export function unforgivenInWindow(
+  strikes: readonly { createdAt: string | Date; forgivenAt: string | null }[],
+  rules: Pick<StudioSettings, 'strikeWindowDays'>,
+  now: Date,
+): number {
+  const windowStart = now.getTime() - rules.strikeWindowDays * DAY;
+  return strikes.filter((s) => !s.forgivenAt && new Date(s.createdAt).getTime() > windowStart).length;
+}
+
+/** The strikes a member is shown: those given within the window that ends at `now`, forgiven ones too. */
+export function shownStrikes<S extends { createdAt: string | Date }>(
+  strikes: readonly S[],
+  rules: Pick<StudioSettings, 'strikeWindowDays'>,
+  now: Date,
+): S[] {
+  const since = now.getTime() - rules.strikeWindowDays * DAY;
+  return strikes.filter((s) => new Date(s.createdAt).getTime() >= since);
+}
+
+/** Where the strikes a block at `now` could rest on begin: a window and a block back. */
+export const strikesSince = (rules: Pick<StudioSettings, 'strikeWindowDays' | 'blockDays'>, now: Date) =>
+  new Date(now.getTime() - (rules.strikeWindowDays + rules.blockDays) * DAY).toISOString();

@@ -4,13 +4,13 @@
 // real booking must not). It shows that the two-process credit race can fail. Only the tests start it.
 import { effectiveCategory } from '#domain/courses/expand';
 import { decideEntitlement, type EntitlementMembership } from '#domain/memberships/entitlement';
-import { MembershipsService } from '../../server/modules/memberships/memberships.service';
+import { EntitlementService } from '../../server/modules/memberships/entitlement.service';
 
 /** Any await between reading the credit and writing the booking lets the other process read the same credit. */
 const HOLD_MS = 50;
 
-const entitlement = MembershipsService.prototype.entitlement;
-MembershipsService.prototype.entitlement = async function (
+const entitlement = EntitlementService.prototype.entitlement;
+EntitlementService.prototype.entitlement = async function (
   trx,
   userId,
   session,

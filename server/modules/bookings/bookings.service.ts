@@ -22,7 +22,7 @@ import { toBool, type Database } from '../../db/schema';
 import { lockKey, lockRow, writeTransaction } from '../../db/write-transaction';
 import type { Clock } from '../../lib/clock';
 import type { MailService } from '../mail/mail.service';
-import type { KnownFacts, MembershipsService } from '../memberships/memberships.service';
+import type { EntitlementService, KnownFacts } from '../memberships/entitlement.service';
 import type { SettingsService } from '../memberships/settings.service';
 import type { Waitlist } from './waitlist';
 import type { BookingFilter, BookingsRepository } from './bookings.repository';
@@ -43,7 +43,7 @@ export interface BookingsDeps {
   clock: Clock;
   /** The studio's settings: deadlines and fair rules, read fresh for every decision. */
   settings: SettingsService;
-  memberships: MembershipsService;
+  entitlement: EntitlementService;
   waitlist: Waitlist;
   mail: MailService;
 }
@@ -85,7 +85,7 @@ export class BookingsService {
     // transaction; what counts is read again under the member's lock if needed. The settings come with the
     // session read (their version; decision 0193, 'A booking's CPU').
     // The home studio comes with them, in the same statement (issue 34: the location rule compares it).
-    const known = await this.deps.memberships.known(user.id, this.clock.now());
+    const known = await this.deps.entitlement.known(user.id, this.clock.now());
     return writeTransaction(this.db, this.dialect, async (trx) => {
       const now = this.clock.now();
       const requestHash = idempotencyKey
@@ -166,7 +166,7 @@ export class BookingsService {
   ): Promise<BookingOutcome> {
     const { session, settings } = await this.refusal(trx, input, now, this.dialect === 'postgres');
     // The member's lock (after the session's) only when what counts matters: credits, limits, fair rules.
-    const entitled = await this.deps.memberships.entitlement(trx, user.id, session, now, settings, {
+    const entitled = await this.deps.entitlement.entitlement(trx, user.id, session, now, settings, {
       lock: true,
       known: known.memberships,
       ...(known.home ? { home: known.home } : {}),

@@ -8,7 +8,7 @@ import type { Database } from '../../db/schema';
 import { lockMembers, writeTransaction } from '../../db/write-transaction';
 import type { Clock } from '../../lib/clock';
 import type { MailService } from '../mail/mail.service';
-import type { MembershipsService } from '../memberships/memberships.service';
+import type { EntitlementService } from '../memberships/entitlement.service';
 import type { SettingsService } from '../memberships/settings.service';
 import type { BookingsRepository } from './bookings.repository';
 
@@ -19,7 +19,7 @@ export interface WaitlistDeps {
   db: Kysely<Database>;
   dialect: Dialect;
   bookings: BookingsRepository;
-  memberships: MembershipsService;
+  entitlement: EntitlementService;
   settings: SettingsService;
   mail: MailService;
   clock: Clock;
@@ -42,7 +42,7 @@ export class Waitlist {
     options: { mail?: boolean } = {},
   ): Promise<number[]> {
     if (seats <= 0) return [];
-    const { bookings, memberships, settings: settingsService, dialect } = this.deps;
+    const { bookings, entitlement, settings: settingsService, dialect } = this.deps;
     const settings = await settingsService.current(trx);
     const session = await bookings.session(settingId, trx);
     if (!session || session.cancelledAt) return [];
@@ -59,7 +59,7 @@ export class Waitlist {
     const promoted: number[] = [];
     for (const candidate of waiting) {
       if (promoted.length >= seats) break;
-      const entitled = await memberships.entitlement(trx, candidate.userId, session, now, settings, {
+      const entitled = await entitlement.entitlement(trx, candidate.userId, session, now, settings, {
         excludeBookingId: candidate.id,
         membershipsOnly: true,
       });

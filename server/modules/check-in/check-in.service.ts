@@ -33,7 +33,8 @@ import type { SingleFlight } from '../../lib/single-flight';
 import type { AuditRepository } from '../audit/audit.repository';
 import type { BookingsRepository } from '../bookings/bookings.repository';
 import type { BookingsService } from '../bookings/bookings.service';
-import type { MembershipsService } from '../memberships/memberships.service';
+import type { EntitlementService } from '../memberships/entitlement.service';
+import type { StrikesService } from '../memberships/strikes.service';
 import type { UsersRepository } from '../users/users.repository';
 import type { CheckInCodes } from './check-in-codes';
 import type { CheckInParticipantRow, CheckInRepository } from './check-in.repository';
@@ -62,7 +63,9 @@ export interface CheckInServiceDeps {
   codes: CheckInCodes;
   clock: Clock;
   /** No-shows become strikes when the studio turned strikes on (issue 19). */
-  memberships: MembershipsService;
+  strikes: StrikesService;
+  /** A member of another location checks in only where their membership allows it (issue 34). */
+  entitlement: EntitlementService;
   /** The admins' day lists being read, shared with the desk, which forgets them after its writes too. */
   dayLists: SingleFlight<CheckInSession[]>;
 }
@@ -251,7 +254,7 @@ export class CheckInService {
         throw new DomainError('SESSION_NOT_ENDED');
       const stamp = now.toISOString();
       const marked = await bookings.markNoShows(settingId, stamp, trx);
-      await this.deps.memberships.recordNoShows(trx, marked, now);
+      await this.deps.strikes.recordNoShows(trx, marked, now);
       if (marked.length > 0) {
         await audit.record(
           trx,
@@ -302,7 +305,7 @@ export class CheckInService {
     const alreadyCheckedIn = booking.status === 'attended';
     if (!alreadyCheckedIn) {
       // A member of another location: only where their membership is valid at all locations (issue 34).
-      const elsewhere = await this.deps.memberships.checkInRefusal(
+      const elsewhere = await this.deps.entitlement.checkInRefusal(
         trx,
         booking.userId,
         booking,

@@ -58,7 +58,8 @@ import type { IbanCipher } from '../../lib/iban-cipher';
 import type { AuditRepository } from '../audit/audit.repository';
 import type { MailService } from '../mail/mail.service';
 import type { MembershipsRepository } from '../memberships/memberships.repository';
-import type { MembershipsService } from '../memberships/memberships.service';
+import type { EntitlementService } from '../memberships/entitlement.service';
+import type { MemberMembershipsService } from '../memberships/member-memberships.service';
 import type { PagesRepository } from '../pages/pages.repository';
 import type { PasswordResetService } from '../users/password-reset.service';
 import { hashPassword } from '../users/password';
@@ -91,7 +92,8 @@ export interface ContractsDeps {
   dialect: Dialect;
   repo: ContractsRepository;
   types: MembershipsRepository;
-  memberships: MembershipsService;
+  memberships: MemberMembershipsService;
+  entitlement: EntitlementService;
   users: UsersRepository;
   pages: PagesRepository;
   legal: LegalService;
@@ -306,7 +308,7 @@ export class ContractsService {
         trx,
       );
       // The contract is made at the member's home studio (issue 34; none chosen: the first location).
-      const home = await this.deps.memberships.homeOf(user.id, trx);
+      const home = await this.deps.entitlement.homeOf(user.id, trx);
       const id = await repo.insert(
         {
           ...frozen,

@@ -21,7 +21,7 @@ import type { AuditRepository } from '../audit/audit.repository';
 import type { BookingsRepository } from '../bookings/bookings.repository';
 import type { BookingsService } from '../bookings/bookings.service';
 import type { MailService } from '../mail/mail.service';
-import type { MembershipsService } from '../memberships/memberships.service';
+import type { EntitlementService } from '../memberships/entitlement.service';
 import type { SettingsService } from '../memberships/settings.service';
 import type { UsersRepository } from '../users/users.repository';
 
@@ -38,7 +38,7 @@ export interface DeskServiceDeps {
   clock: Clock;
   mail: MailService;
   settings: SettingsService;
-  memberships: MembershipsService;
+  entitlement: EntitlementService;
   /** The admins' day lists being read (CheckInService): forgotten after every write here. */
   dayLists: SingleFlight<CheckInSession[]>;
 }
@@ -72,7 +72,7 @@ export class DeskService {
       if (now.getTime() >= endOf(session)) throw new DomainError('BOOKING_DEADLINE');
       if (await bookings.activeOf(member.id, session.id, trx)) throw new DomainError('ALREADY_BOOKED');
       const settings = await this.deps.settings.current(trx);
-      const entitled = await this.deps.memberships.entitlement(trx, member.id, session, now, settings, {
+      const entitled = await this.deps.entitlement.entitlement(trx, member.id, session, now, settings, {
         lock: true,
       });
       if (!entitled.ok && !input.membershipOverride) throw DomainError.with(entitled.code, entitled.params);

@@ -1,14 +1,18 @@
 // Maps membership rows to the domain's records, in one place.
+import { effectiveCategory } from '#domain/courses/expand';
 import type {
+  CountedBooking,
   Membership,
   MembershipType,
+  MembershipTypeWriteSchema,
   PeriodLimit,
   PublicMembershipType,
   Strike,
 } from '#domain/memberships/schemas';
 import { strikeExpiresAt } from '#domain/memberships/strikes';
 import type { StudioSettings } from '#domain/memberships/schemas';
-import { toBool } from '../../db/schema';
+import type { z } from '#domain/schemas/zod';
+import { fromBool, toBool } from '../../db/schema';
 import type { MembershipRow, StrikeRow, TypeRow } from './memberships.repository';
 
 const iso = (value: string) => new Date(value).toISOString();
@@ -91,5 +95,43 @@ export function toStrike(row: StrikeRow, rules: Pick<StudioSettings, 'strikeWind
     expiresAt: strikeExpiresAt(iso(row.createdAt), rules),
     forgivenAt: row.forgivenAt ? iso(row.forgivenAt) : null,
     forgivenReason: row.forgivenReason,
+  };
+}
+
+/** A booking that counts towards a period limit, as the rule reads it (its course's own category). */
+export const toCounted = (row: {
+  id: number;
+  membershipId: number | null;
+  scheduledAt: string | Date;
+  title: string;
+  category: string | null;
+}): CountedBooking => ({
+  bookingId: row.id,
+  membershipId: row.membershipId!,
+  startTime: new Date(row.scheduledAt).toISOString(),
+  category: effectiveCategory({ title: row.title, category: row.category }),
+});
+
+/** A type's columns as the admin wrote it. */
+export function typeColumns(input: z.output<typeof MembershipTypeWriteSchema>) {
+  return {
+    name: input.name,
+    badge: input.badge,
+    weeklyPriceCents: input.weeklyPriceCents,
+    monthlyPriceCents: input.monthlyPriceCents,
+    oneTimePriceCents: input.oneTimePriceCents,
+    features: JSON.stringify(input.features),
+    categories: JSON.stringify(input.categories),
+    limits: JSON.stringify(input.limits),
+    credits: input.credits,
+    validityDays: input.validityDays,
+    active: fromBool(input.active),
+    listed: fromBool(input.listed),
+    sortOrder: input.sortOrder,
+    soldOnline: fromBool(input.soldOnline),
+    setupFeeCents: input.setupFeeCents,
+    minimumTermMonths: input.minimumTermMonths,
+    noticePeriodWeeks: input.noticePeriodWeeks,
+    allLocations: fromBool(input.allLocations),
   };
 }

@@ -14,7 +14,7 @@ import { zip } from '../../lib/zip';
 import type { BillingService } from '../billing/billing.service';
 import type { BookingsService } from '../bookings/bookings.service';
 import type { ContractsService } from '../contracts/contracts.service';
-import type { MembershipsService } from '../memberships/memberships.service';
+import type { MemberMembershipsService } from '../memberships/member-memberships.service';
 import type { PushRepository } from '../notifications/push.repository';
 import type { ClientsService } from '../users/clients.service';
 import { verifyPassword } from '../users/password';
@@ -31,7 +31,7 @@ export interface MyDataDeps {
   billing: BillingService;
   push: PushRepository;
   /** What deleting leaves behind (issue 37): the member's cards and contracts. */
-  memberships: MembershipsService;
+  memberships: MemberMembershipsService;
   contracts: ContractsService;
   clock: Clock;
 }

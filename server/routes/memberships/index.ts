@@ -1,6 +1,6 @@
 // Memberships (issue 19, decision 0140): the types (Admin; a public read for the tiers block), a member's
 // memberships at the desk (Admin), the member's own summary, strikes, the studio's settings (Admin), and a
-// funnel lead made a member. Thin: every rule is in the memberships service; each route's contract is its
+// funnel lead made a member. Thin: every rule is in the memberships services (one per job); each route's contract is its
 // schema (decision 0141).
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '#domain/api-paths';
@@ -26,17 +26,28 @@ import {
   StudioSettingsSchema,
 } from '#domain/memberships/schemas';
 import { conflict, contracts, Empty, errors } from '../../openapi/contract';
-import type { MembershipsService } from '../../modules/memberships/memberships.service';
+import type { EntitlementService } from '../../modules/memberships/entitlement.service';
+import type { MemberMembershipsService } from '../../modules/memberships/member-memberships.service';
+import type { MembershipTypesService } from '../../modules/memberships/membership-types.service';
 import type { SettingsService } from '../../modules/memberships/settings.service';
+import type { StrikesService } from '../../modules/memberships/strikes.service';
+
+/** The memberships module's services, one per job (decision 0218). */
+export interface MembershipServices {
+  types: MembershipTypesService;
+  members: MemberMembershipsService;
+  entitlement: EntitlementService;
+  strikes: StrikesService;
+}
 
 export interface MembershipRoutesOptions {
-  memberships: MembershipsService;
+  memberships: MembershipServices;
   settings: SettingsService;
 }
 
 export default async function membershipRoutes(
   fastify: FastifyInstance,
-  { memberships, settings }: MembershipRoutesOptions,
+  { memberships: { types, members, entitlement, strikes }, settings }: MembershipRoutesOptions,
 ) {
   const app = contracts(fastify);
   const adminOnly = { preHandler: fastify.requireRole('Admin') };
@@ -53,7 +64,7 @@ export default async function membershipRoutes(
       // Nothing personal: the prices and features of the listed types, from the public read cache (0141).
       config: { public: true, publicRead: true },
     },
-    async () => memberships.publicTypes(),
+    async () => types.publicTypes(),
   );
 
   app.get(
@@ -66,7 +77,7 @@ export default async function membershipRoutes(
       },
       ...adminOnly,
     },
-    async () => memberships.listTypes(),
+    async () => types.listTypes(),
   );
 
   app.post(
@@ -81,7 +92,7 @@ export default async function membershipRoutes(
       ...adminOnly,
     },
     async (request, reply) => {
-      const type = await memberships.createType(request.user!, request.body);
+      const type = await types.createType(request.user!, request.body);
       reply.status(201);
       return type;
     },
@@ -99,7 +110,7 @@ export default async function membershipRoutes(
       },
       ...adminOnly,
     },
-    async (request) => memberships.updateType(request.user!, request.params.id, request.body),
+    async (request) => types.updateType(request.user!, request.params.id, request.body),
   );
 
   app.delete(
@@ -114,7 +125,7 @@ export default async function membershipRoutes(
       ...adminOnly,
     },
     async (request, reply) => {
-      await memberships.deleteType(request.user!, request.params.id);
+      await types.deleteType(request.user!, request.params.id);
       reply.status(204);
     },
   );
@@ -130,7 +141,7 @@ export default async function membershipRoutes(
       },
       ...adminOnly,
     },
-    async (request) => memberships.listOf(request.params.id),
+    async (request) => members.listOf(request.params.id),
   );
 
   app.post(
@@ -146,7 +157,7 @@ export default async function membershipRoutes(
       ...adminOnly,
     },
     async (request, reply) => {
-      const membership = await memberships.assign(request.user!, request.params.id, request.body);
+      const membership = await members.assign(request.user!, request.params.id, request.body);
       reply.status(201);
       return membership;
     },
@@ -164,7 +175,7 @@ export default async function membershipRoutes(
       },
       ...adminOnly,
     },
-    async (request) => memberships.pause(request.user!, request.params.id, request.body),
+    async (request) => members.pause(request.user!, request.params.id, request.body),
   );
 
   app.post(
@@ -179,7 +190,7 @@ export default async function membershipRoutes(
       },
       ...adminOnly,
     },
-    async (request) => memberships.end(request.user!, request.params.id, request.body),
+    async (request) => members.end(request.user!, request.params.id, request.body),
   );
 
   app.post(
@@ -194,7 +205,7 @@ export default async function membershipRoutes(
       },
       ...adminOnly,
     },
-    async (request) => memberships.extend(request.user!, request.params.id, request.body),
+    async (request) => members.extend(request.user!, request.params.id, request.body),
   );
 
   app.post(
@@ -209,7 +220,7 @@ export default async function membershipRoutes(
       },
       ...adminOnly,
     },
-    async (request) => memberships.addCredits(request.user!, request.params.id, request.body),
+    async (request) => members.addCredits(request.user!, request.params.id, request.body),
   );
 
   app.get(
@@ -222,7 +233,7 @@ export default async function membershipRoutes(
       },
       preHandler: fastify.authenticate,
     },
-    async (request) => memberships.mine(request.user!.id),
+    async (request) => entitlement.mine(request.user!.id),
   );
 
   app.get(
@@ -236,7 +247,7 @@ export default async function membershipRoutes(
       },
       ...adminOnly,
     },
-    async (request) => memberships.strikesOf(request.params.id),
+    async (request) => strikes.strikesOf(request.params.id),
   );
 
   app.post(
@@ -251,7 +262,7 @@ export default async function membershipRoutes(
       },
       ...adminOnly,
     },
-    async (request) => memberships.forgive(request.user!, request.params.id, request.body.reason),
+    async (request) => strikes.forgive(request.user!, request.params.id, request.body.reason),
   );
 
   app.get(
@@ -294,7 +305,7 @@ export default async function membershipRoutes(
       ...adminOnly,
     },
     async (request, reply) => {
-      const result = await memberships.leadToMember(request.user!, request.params.id, request.body);
+      const result = await members.leadToMember(request.user!, request.params.id, request.body);
       reply.status(201);
       return result;
     },

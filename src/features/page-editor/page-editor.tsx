@@ -2,20 +2,23 @@
 // bar: save the draft, preview it as a visitor would see it, publish, withdraw, the version history with restore.
 // Undo and redo are Puck's history (its header). The server checks every save; its German field messages show
 // above the editor. A save on a stale version (409) keeps every edit: they stay in the editor and in this
-// browser's local storage, and after loading the newest version the admin can take them over again.
+// browser's local storage, and after loading the newest version the admin can take them over again. The bar, the
+// messages' frame, the kept copy, the version list and the leave guard's place are the shared document editor
+// shell (src/components/document-editor, decision 0218); this file keeps the Puck canvas and the page's words.
 import { Puck, type Config, type Data, type Dictionary, type Viewports } from '@puckeditor/core';
 // Puck's stylesheet without its font from a third-party host (TOOLCHAIN.md), injected with ours.
 import puckCss from '@puckeditor/core/no-external.css?inline';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { HOME_SLUG } from '#domain/pages/slugs';
+import { DocumentEditor } from '../../components/document-editor/document-editor';
+import { useKeptCopy } from '../../components/document-editor/use-kept-copy';
 import { Button } from '../../components/ui/button';
 import { useLeaveGuard } from '../../components/ui/leave-guard';
 import { Spinner } from '../../components/ui/spinner';
 import { isApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';
-import { restoreQuestion } from '../../lib/local-draft';
 import {
   getDraft,
   isVersionConflict,
@@ -37,10 +40,9 @@ import {
   type DefaultsOf,
   type PuckPageData,
 } from './document-mapping';
-import { readLocalCopy, removeLocalCopy, writeLocalCopy, type LocalCopy } from './local-copy';
 import { PageOutline, PreviewFrame, usePuckMarkupFixes } from './puck-a11y';
 import editorCss from './page-editor.css?inline';
-import { useInjectedStyles } from './styles';
+import { useInjectedStyles } from '../../lib/injected-styles';
 
 /** Puck's own words in German. */
 const DICTIONARY: Dictionary = {
@@ -95,29 +97,16 @@ const VIEWPORTS: Viewports = [
 /** Puck's extension points in use (puck-a11y.tsx): the preview iframe is named, the outline is a plain list. */
 const OVERRIDES = { iframe: PreviewFrame, outline: PageOutline };
 
-const VERSION_ACTIONS: Record<string, string> = {
-  create: 'angelegt',
-  created: 'angelegt',
-  save: 'gespeichert',
-  saved: 'gespeichert',
-  update: 'gespeichert',
-  updated: 'gespeichert',
-  publish: 'veröffentlicht',
-  published: 'veröffentlicht',
-  unpublish: 'zurückgezogen',
-  unpublished: 'zurückgezogen',
-  restore: 'wiederhergestellt',
-  restored: 'wiederhergestellt',
-  seed: 'angelegt (Startinhalt)',
-  seeded: 'angelegt (Startinhalt)',
-};
-
-const dateTime = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' });
-const formatTime = (iso: string | null | undefined) => {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
-};
+/** The working copy kept in this browser (useKeptCopy), with the version the edits were made on. */
+interface LocalCopy {
+  document: EditorPageDocument;
+  baseVersion: number;
+}
+const isLocalCopy = (value: unknown): value is LocalCopy =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as LocalCopy).baseVersion === 'number' &&
+  Array.isArray((value as LocalCopy).document?.blocks);
 
 export interface PageEditorProps {
   slug: string;
@@ -187,13 +176,14 @@ function EditorSession({
   const [preview, setPreview] = useState<EditorPageDocument | null>(null);
   const previewing = preview !== null;
   const [showVersions, setShowVersions] = useState(false);
-  const [localCopy, setLocalCopy] = useState<LocalCopy | undefined>(() => {
-    const copy = readLocalCopy(slug);
-    return copy &&
-      !sameDocument(normalise(copy.document, defaultsOf), normalise(initial.document, defaultsOf))
-      ? copy
-      : undefined;
-  });
+  const differsFrom = useCallback(
+    (document: EditorPageDocument, from: EditorPageDocument) =>
+      !sameDocument(normalise(document, defaultsOf), normalise(from, defaultsOf)),
+    [defaultsOf],
+  );
+  const kept = useKeptCopy(`seiten-editor:${slug}`, isLocalCopy, (copy) =>
+    differsFrom(copy.document, initial.document),
+  );
   const problemsRef = useRef<HTMLDivElement>(null);
   // Below 64rem the block list starts folded away, so the canvas keeps its room beside the fields (Puck's toggle
   // in its header brings it back).
@@ -210,11 +200,9 @@ function EditorSession({
     (document: EditorPageDocument) => {
       workingRef.current = document;
       setContent((current) => ({ data: toPuckData(document, defaultsOf), key: current.key + 1 }));
-      setDirty(
-        !sameDocument(normalise(document, defaultsOf), normalise(serverRef.current.document, defaultsOf)),
-      );
+      setDirty(differsFrom(document, serverRef.current.document));
     },
-    [defaultsOf],
+    [defaultsOf, differsFrom],
   );
 
   const reloadServer = useCallback(async () => {
@@ -226,29 +214,18 @@ function EditorSession({
     return next;
   }, [acceptServer, queryClient, slug]);
 
-  // The safety copy follows the edits (a little behind, so typing does not write on every key).
-  const storeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const storeLocal = useCallback(() => {
-    clearTimeout(storeTimer.current);
-    storeTimer.current = setTimeout(() => {
-      writeLocalCopy(slug, {
-        document: workingRef.current,
-        baseVersion: serverRef.current.version,
-        savedAt: new Date().toISOString(),
-      });
-    }, 400);
-  }, [slug]);
-  useEffect(() => () => clearTimeout(storeTimer.current), []);
-
+  const working = (): LocalCopy => ({ document: workingRef.current, baseVersion: serverRef.current.version });
+  const { keep } = kept;
   const onChange = useCallback(
     (data: Data) => {
       const document = fromPuckData(data as unknown as PuckPageData, slug, defaultsOf);
       workingRef.current = document;
       const changed = !sameDocument(document, normalise(serverRef.current.document, defaultsOf));
       setDirty(changed);
-      if (changed) storeLocal();
+      // The safety copy follows the edits.
+      if (changed) keep({ document, baseVersion: serverRef.current.version });
     },
-    [defaultsOf, slug, storeLocal],
+    [defaultsOf, slug, keep],
   );
 
   const showProblems = useCallback(
@@ -271,42 +248,34 @@ function EditorSession({
     [kindLabel],
   );
 
-  const run = useCallback(
-    async (kind: Exclude<Busy, null>, action: () => Promise<string | undefined>) => {
-      setBusy(kind);
-      setNotice('');
-      setProblems([]);
-      try {
-        const message = await action();
-        if (message) setNotice(message);
-        return true;
-      } catch (error) {
-        if (isVersionConflict(error)) {
-          setConflict(true);
-          writeLocalCopy(slug, {
-            document: workingRef.current,
-            baseVersion: serverRef.current.version,
-            savedAt: new Date().toISOString(),
-          });
-        }
-        showProblems(error);
-        return false;
-      } finally {
-        setBusy(null);
+  const run = async (kind: Exclude<Busy, null>, action: () => Promise<string | undefined>) => {
+    setBusy(kind);
+    setNotice('');
+    setProblems([]);
+    try {
+      const message = await action();
+      if (message) setNotice(message);
+      return true;
+    } catch (error) {
+      if (isVersionConflict(error)) {
+        setConflict(true);
+        kept.keepNow(working());
       }
-    },
-    [showProblems, slug],
-  );
+      showProblems(error);
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  };
 
-  const saveNow = useCallback(async () => {
+  const saveNow = async () => {
     const document = workingRef.current;
     await saveDraft(slug, document, serverRef.current.version);
     const next = await reloadServer();
-    removeLocalCopy(slug);
-    setLocalCopy(undefined);
+    kept.forget();
     setConflict(false);
     setDirty(!sameDocument(workingRef.current, normalise(next.document, defaultsOf)));
-  }, [defaultsOf, reloadServer, slug]);
+  };
 
   const save = () =>
     run('save', async () => {
@@ -347,33 +316,19 @@ function EditorSession({
 
   const loadLatest = () =>
     run('reload', async () => {
-      writeLocalCopy(slug, {
-        document: workingRef.current,
-        baseVersion: serverRef.current.version,
-        savedAt: new Date().toISOString(),
-      });
-      const kept = readLocalCopy(slug);
+      const copy = kept.keepNow(working());
       const next = await reloadServer();
       replaceContent(next.document);
       setConflict(false);
-      setLocalCopy(
-        kept && !sameDocument(normalise(kept.document, defaultsOf), normalise(next.document, defaultsOf))
-          ? kept
-          : undefined,
-      );
+      kept.offer(copy && differsFrom(copy.value.document, next.document) ? copy : undefined);
       return `Neueste Fassung (Version ${next.version}) geladen. Deine Fassung liegt weiter in diesem Browser bereit.`;
     });
 
   const takeLocal = () => {
-    if (!localCopy) return;
-    replaceContent(localCopy.document);
-    setLocalCopy(undefined);
+    if (!kept.offered) return;
+    replaceContent(kept.offered.value.document);
+    kept.offer(undefined);
     setNotice('Deine Fassung ist wieder im Editor. Speichere sie, um die neueste Version damit zu ersetzen.');
-  };
-
-  const discardLocal = () => {
-    removeLocalCopy(slug);
-    setLocalCopy(undefined);
   };
 
   const published = server.status === 'published';
@@ -393,168 +348,121 @@ function EditorSession({
   usePuckMarkupFixes(puckRef);
 
   return (
-    <div className="page-editor">
-      {leave.dialog}
-      <div className="page-editor__bar">
-        <div className="page-editor__heading">
+    <DocumentEditor
+      className="page-editor"
+      visitors="sehen"
+      leaveDialog={leave.dialog}
+      heading={
+        <>
           <Link to={listPath} className="page-editor__back">
             ← Seiten
           </Link>
           <h1 className="page-editor__title">{server.document.title || slug}</h1>
-          <p className="page-editor__status" data-testid="page-status">
-            /{slug === HOME_SLUG ? '' : slug} · {statusText}
-          </p>
-        </div>
-        <div className="page-editor__actions" role="toolbar" aria-label="Seite">
-          <Button size="sm" onClick={save} loading={busy === 'save'} disabled={busy !== null || !dirty}>
-            Entwurf speichern
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => setPreview(previewing ? null : workingRef.current)}
-            aria-pressed={previewing}
-          >
-            {previewing ? 'Zurück zum Bearbeiten' : 'Vorschau'}
-          </Button>
-          <Button
-            size="sm"
-            variant="gradient"
-            onClick={publish}
-            loading={busy === 'publish'}
-            disabled={busy !== null || (!unpublishedChanges && published)}
-          >
-            Veröffentlichen
-          </Button>
-          {/* The home page can never be withdrawn (PAGE_PROTECTED): the action is not offered there. */}
-          {!protectedPage && published && (
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={unpublish}
-              loading={busy === 'unpublish'}
-              disabled={busy !== null}
-            >
-              Veröffentlichung zurücknehmen
-            </Button>
-          )}
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => setShowVersions((value) => !value)}
-            aria-expanded={showVersions}
-            aria-controls="page-editor-versions"
-          >
-            Versionen
-          </Button>
-        </div>
-      </div>
-
-      <div className="page-editor__messages" aria-live="polite">
-        {problems.length > 0 && (
-          <div ref={problemsRef} className="page-editor__problems" role="alert" tabIndex={-1}>
-            {problems.length === 1 ? (
-              <p>{problems[0]}</p>
-            ) : (
-              <>
-                <p>Die Seite wurde nicht gespeichert:</p>
-                <ul>
-                  {problems.map((problem) => (
-                    <li key={problem}>{problem}</li>
-                  ))}
-                </ul>
-              </>
-            )}
-            {conflict && (
-              <div className="page-editor__conflict">
-                <p>
-                  Deine Änderungen sind nicht verloren: Sie stehen weiter im Editor und sind in diesem Browser
-                  gesichert. Lade die neueste Fassung; danach kannst du deine Fassung wieder übernehmen.
-                </p>
-                <Button size="sm" variant="secondary" onClick={loadLatest} loading={busy === 'reload'}>
-                  Neueste Fassung laden
-                </Button>
-              </div>
-            )}
-          </div>
-        )}
-        {notice && (
-          <p className="page-editor__notice" role="status">
-            {notice}
-          </p>
-        )}
-        {localCopy && (
-          <div className="page-editor__local" role="region" aria-label="Gesicherte Fassung">
-            <p>
-              {restoreQuestion(localCopy.savedAt)}{' '}
-              <span className="page-editor__local-base">
-                (auf Grundlage von Version {localCopy.baseVersion})
-              </span>
-            </p>
-            <Button size="sm" variant="secondary" onClick={takeLocal}>
-              Wiederherstellen
-            </Button>
-            <Button size="sm" variant="ghost" onClick={discardLocal}>
-              Verwerfen
-            </Button>
-          </div>
-        )}
-      </div>
-
-      {showVersions && (
-        <section
-          id="page-editor-versions"
-          className="page-editor__versions"
-          aria-labelledby="page-editor-versions-title"
+        </>
+      }
+      status={
+        <p data-testid="page-status">
+          /{slug === HOME_SLUG ? '' : slug} · {statusText}
+        </p>
+      }
+      toolbarLabel="Seite"
+      save={{ onClick: save, loading: busy === 'save', disabled: busy !== null || !dirty }}
+      preview={
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => setPreview(previewing ? null : workingRef.current)}
+          aria-pressed={previewing}
         >
-          <h2 id="page-editor-versions-title">Versionen</h2>
-          <p className="page-editor__versions-help">
-            Besucher sehen die Version mit „live“. Jedes Speichern legt eine neue Version als Entwurf an.
-            Zurück zu einer früheren Version: dort „Wiederherstellen“ wählen – sie wird dein Entwurf; mit
-            „Veröffentlichen“ sehen Besucher sie.
-          </p>
-          {versions.isPending && <Spinner label="Versionen werden geladen …" />}
-          {versions.isError && <p role="alert">{errorMessage(versions.error)}</p>}
-          {versions.data && (
-            <ol className="page-editor__version-list">
-              {versions.data.items.map((item) => (
-                <li key={item.version} className="page-editor__version" data-version={item.version}>
-                  <span>
-                    <strong>Version {item.version}</strong> · {VERSION_ACTIONS[item.action] ?? item.action}
-                    {item.author ? ` · ${item.author}` : ''} · {formatTime(item.createdAt)}
-                  </span>
-                  <VersionBadges
-                    live={published && item.version === server.publishedVersion}
-                    draft={item.version === server.version}
-                  />
-                  {item.version !== server.version && (
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      onClick={() => restore(item.version)}
-                      disabled={busy !== null}
-                      aria-label={`Version ${item.version} wiederherstellen`}
-                    >
-                      Wiederherstellen
-                    </Button>
-                  )}
-                </li>
-              ))}
-            </ol>
+          {previewing ? 'Zurück zum Bearbeiten' : 'Vorschau'}
+        </Button>
+      }
+      publish={{
+        onClick: publish,
+        loading: busy === 'publish',
+        disabled: busy !== null || (!unpublishedChanges && published),
+      }}
+      // The home page can never be withdrawn (PAGE_PROTECTED): the action is not offered there.
+      withdraw={
+        !protectedPage && published
+          ? {
+              label: 'Veröffentlichung zurücknehmen',
+              onClick: unpublish,
+              loading: busy === 'unpublish',
+              disabled: busy !== null,
+            }
+          : undefined
+      }
+      messages={
+        <>
+          {problems.length > 0 && (
+            <div ref={problemsRef} className="page-editor__problems" role="alert" tabIndex={-1}>
+              {problems.length === 1 ? (
+                <p>{problems[0]}</p>
+              ) : (
+                <>
+                  <p>Die Seite wurde nicht gespeichert:</p>
+                  <ul>
+                    {problems.map((problem) => (
+                      <li key={problem}>{problem}</li>
+                    ))}
+                  </ul>
+                </>
+              )}
+              {conflict && (
+                <div className="page-editor__conflict">
+                  <p>
+                    Deine Änderungen sind nicht verloren: Sie stehen weiter im Editor und sind in diesem
+                    Browser gesichert. Lade die neueste Fassung; danach kannst du deine Fassung wieder
+                    übernehmen.
+                  </p>
+                  <Button size="sm" variant="secondary" onClick={loadLatest} loading={busy === 'reload'}>
+                    Neueste Fassung laden
+                  </Button>
+                </div>
+              )}
+            </div>
           )}
-        </section>
-      )}
-
-      {previewing && (
-        <section className="page-editor__preview" aria-label="Vorschau">
-          <p className="page-editor__preview-note">
-            Vorschau des Arbeitsstands, so wie Besucher die Seite sehen würden
-            {unpublishedChanges ? ' (noch nicht veröffentlicht)' : ''}.
-          </p>
-          <div className="page-editor__preview-page">{preview && renderPreview(preview)}</div>
-        </section>
-      )}
-
+          {notice && (
+            <p className="page-editor__notice" role="status">
+              {notice}
+            </p>
+          )}
+        </>
+      }
+      kept={
+        kept.offered && {
+          savedAt: kept.offered.savedAt,
+          detail: (
+            <span className="page-editor__local-base">
+              (auf Grundlage von Version {kept.offered.value.baseVersion})
+            </span>
+          ),
+          onRestore: takeLocal,
+          onDiscard: kept.forget,
+        }
+      }
+      versions={{
+        shown: showVersions,
+        onToggle: () => setShowVersions((value) => !value),
+        list: versions,
+        live: published ? (server.publishedVersion ?? null) : null,
+        draft: server.version,
+        busy: busy !== null,
+        onRestore: restore,
+      }}
+      previewPanel={
+        previewing && (
+          <section className="page-editor__preview" aria-label="Vorschau">
+            <p className="page-editor__preview-note">
+              Vorschau des Arbeitsstands, so wie Besucher die Seite sehen würden
+              {unpublishedChanges ? ' (noch nicht veröffentlicht)' : ''}.
+            </p>
+            <div className="page-editor__preview-page">{preview && renderPreview(preview)}</div>
+          </section>
+        )
+      }
+    >
       <div className="page-editor__puck" hidden={previewing} ref={puckRef}>
         <Puck
           key={content.key}
@@ -569,21 +477,6 @@ function EditorSession({
           overrides={OVERRIDES}
         />
       </div>
-    </div>
-  );
-}
-
-/** A version's place in words: live (what visitors see), the draft being worked on, or both. */
-function VersionBadges({ live, draft }: { live: boolean; draft: boolean }) {
-  if (!live && !draft) return null;
-  return (
-    <span className="page-editor__version-badges">
-      {live && (
-        <span className="page-editor__badge page-editor__badge--live">
-          live – Besucher sehen diese Version
-        </span>
-      )}
-      {draft && !live && <span className="page-editor__badge">Entwurf – wird gerade bearbeitet</span>}
-    </span>
+    </DocumentEditor>
   );
 }

@@ -12,7 +12,7 @@ import { errorMessage } from '../../lib/error-message';
 import { problemsOfError } from '../../lib/form-problems';
 import { createPage, pageEditorKeys, usePages, type PageListItem } from './api/pages-admin';
 import listCss from './page-list.css?inline';
-import { useInjectedStyles } from './styles';
+import { useInjectedStyles } from '../../lib/injected-styles';
 
 const dateTime = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' });
 

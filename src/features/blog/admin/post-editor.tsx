@@ -4,14 +4,15 @@
 // server renders and sanitises it at save (the same function). Saving stores a new version as the draft; visitors
 // read the published version until 'Veröffentlichen'; 'Versionen' lists them with 'Wiederherstellen';
 // 'Zurückziehen' takes the post off the blog, 'Löschen' asks first. Unsaved edits are kept in this browser while
-// typing and offered back after a closed tab; leaving with unsaved edits asks first.
+// typing and offered back after a closed tab; leaving with unsaved edits asks first. The bar, the kept copy, the
+// version list and the layout are the shared document editor shell (src/components/document-editor, decision
+// 0218); this file keeps the post's fields, its preview and its words.
 import {
   lazy,
   Suspense,
   useEffect,
   useId,
   useMemo,
-  useRef,
   useState,
   type ComponentType,
   type FormEvent,
@@ -23,6 +24,8 @@ import {
   type PostBodyFormat,
   type PostWriteInput,
 } from '#domain/posts/schemas';
+import { DocumentEditor } from '../../../components/document-editor/document-editor';
+import { useKeptCopy } from '../../../components/document-editor/use-kept-copy';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
@@ -33,13 +36,6 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/error-message';
 import { problemsOfError } from '../../../lib/form-problems';
-import {
-  readLocalDraft,
-  removeLocalDraft,
-  restoreQuestion,
-  writeLocalDraft,
-  type LocalDraft,
-} from '../../../lib/local-draft';
 import { richTextCanHold } from '../../../components/rich-text/rich-text';
 import type { ImagePickerProps } from '../../../components/rich-text/rich-text-editor';
 import {
@@ -95,14 +91,6 @@ const isFields = (value: unknown): value is Fields =>
   FIELD_KEYS.every((key) => typeof (value as Record<string, unknown>)[key] === 'string');
 const draftKey = (slug: string | null) => `blog-editor:${slug ?? 'neu'}`;
 
-const VERSION_ACTIONS = { created: 'angelegt', saved: 'gespeichert', restored: 'wiederhergestellt' } as const;
-const instantFormat = new Intl.DateTimeFormat('de-DE', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Europe/Berlin',
-});
-const formatInstant = (iso: string) => instantFormat.format(new Date(iso));
-
 /** The form for an existing post once it is loaded, or for a new one. */
 export function PostEditor({
   slug,
@@ -141,25 +129,16 @@ function PostForm({
   const [fields, setFields] = useState<Fields>(saved);
   // The rich-text editor reads its HTML once: a restored copy or version mounts a new one.
   const [editorKey, setEditorKey] = useState(0);
-  const key = draftKey(post?.slug ?? null);
-  const [kept, setKept] = useState<LocalDraft<Fields> | undefined>(() => {
-    const draft = readLocalDraft(key, isFields);
-    return draft && !sameFields(draft.value, saved) ? draft : undefined;
-  });
+  const kept = useKeptCopy(draftKey(post?.slug ?? null), isFields, (value) => !sameFields(value, saved));
   const dirty = !sameFields(fields, saved);
   const leave = useLeaveGuard(dirty);
   const [showVersions, setShowVersions] = useState(false);
   const versions = usePostVersions(post?.slug ?? '', showVersions && post !== null);
   const restoreVersion = useRestorePostVersion();
 
-  // The working copy follows the typing into this browser's storage (a little behind), until saved or discarded.
-  const storeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => {
-    clearTimeout(storeTimer.current);
-    if (!dirty) return;
-    storeTimer.current = setTimeout(() => writeLocalDraft(key, fields), 300);
-    return () => clearTimeout(storeTimer.current);
-  }, [dirty, fields, key]);
+  // The working copy follows the typing into this browser's storage, until saved or discarded.
+  const { keep } = kept;
+  useEffect(() => keep(dirty ? fields : undefined), [dirty, fields, keep]);
   // A new post's slug follows its title until someone edits the slug itself.
   const [slugTouched, setSlugTouched] = useState(post !== null);
   // A new or renamed post moves to its own address (a new form): the note of what happened travels along.
@@ -189,8 +168,7 @@ function PostForm({
           ? { kind: 'update', slug: post.slug, write: { ...write(), baseVersion: post.version } }
           : { kind: 'create', write: write() },
       );
-      removeLocalDraft(key);
-      setKept(undefined);
+      kept.forget();
       // The form moves on to the saved post (a new form when the address changed): nothing is left unsaved.
       leave.allowNextNavigation();
       return result;
@@ -245,14 +223,9 @@ function PostForm({
   }
 
   function restoreKept() {
-    if (!kept) return;
-    replaceFields(kept.value);
-    setKept(undefined);
-  }
-
-  function discardKept() {
-    removeLocalDraft(key);
-    setKept(undefined);
+    if (!kept.offered) return;
+    replaceFields(kept.offered.value);
+    kept.offer(undefined);
   }
 
   async function onUnpublish() {
@@ -282,47 +255,115 @@ function PostForm({
   const bodyHintId = `${id}-body-hint`;
   const bodyErrorId = `${id}-body-error`;
   const previewHeadingId = `${id}-preview`;
-  const versionsHeadingId = `${id}-versions`;
   const published = status === 'published';
   const liveVersion = post?.publishedVersion ?? null;
   const changesNotLive = published && post !== null && post.version !== liveVersion;
 
   return (
-    <form className="post-editor" onSubmit={onSave} noValidate>
-      {leave.dialog}
-      <div className="post-editor__status">
-        <span>Status:</span>
-        <Badge variant={published ? 'success' : 'neutral'}>{POST_STATUS_LABELS[status]}</Badge>
-        {post && (
-          <span className="post-editor__version" data-testid="post-version">
-            {published
-              ? changesNotLive
-                ? `Besucher lesen Version ${liveVersion}; Entwurf: Version ${post.version} (noch nicht veröffentlicht)`
-                : `Besucher lesen Version ${post.version}`
-              : `Entwurf: Version ${post.version}`}
-            {dirty && ' · ungespeicherte Änderungen'}
-          </span>
-        )}
-        {published && post && (
-          <Button to={paths.blogPost(post.slug)} variant="ghost" size="sm" iconEnd="arrow-right">
-            Ansehen
+    <DocumentEditor
+      as="form"
+      onSubmit={onSave}
+      className="post-editor"
+      visitors="lesen"
+      leaveDialog={leave.dialog}
+      status={
+        <>
+          <span>Status:</span>
+          <Badge variant={published ? 'success' : 'neutral'}>{POST_STATUS_LABELS[status]}</Badge>
+          {post && (
+            <span data-testid="post-version">
+              {published
+                ? changesNotLive
+                  ? `Besucher lesen Version ${liveVersion}; Entwurf: Version ${post.version} (noch nicht veröffentlicht)`
+                  : `Besucher lesen Version ${post.version}`
+                : `Entwurf: Version ${post.version}`}
+              {dirty && ' · ungespeicherte Änderungen'}
+            </span>
+          )}
+          {published && post && (
+            <Button to={paths.blogPost(post.slug)} variant="ghost" size="sm" iconEnd="arrow-right">
+              Ansehen
+            </Button>
+          )}
+        </>
+      }
+      toolbarLabel="Beitrag"
+      save={{ loading: action.isPending, disabled: busy || (post !== null && !dirty) }}
+      preview={
+        <Button
+          size="sm"
+          variant="outline"
+          loading={preview.isPending}
+          onClick={() => preview.mutate({ body: fields.body, bodyFormat: fields.bodyFormat })}
+        >
+          Vorschau
+        </Button>
+      }
+      publish={
+        !published || dirty || changesNotLive
+          ? { onClick: () => void onPublish(), disabled: busy }
+          : undefined
+      }
+      withdraw={
+        published ? { label: 'Zurückziehen', onClick: () => void onUnpublish(), disabled: busy } : undefined
+      }
+      moreActions={
+        post && (
+          <Button
+            size="sm"
+            variant="ghost"
+            className="post-editor__delete"
+            onClick={() => setConfirmDelete(true)}
+            disabled={busy}
+          >
+            Löschen
           </Button>
-        )}
-      </div>
-      {kept && (
-        <div className="post-editor__kept" role="region" aria-label="Gesicherte Fassung">
-          <p>{restoreQuestion(kept.savedAt)}</p>
-          <Button type="button" size="sm" variant="secondary" onClick={restoreKept}>
-            Wiederherstellen
-          </Button>
-          <Button type="button" size="sm" variant="ghost" onClick={discardKept}>
-            Verwerfen
-          </Button>
-        </div>
-      )}
-      <ErrorSummary ref={summaryRef} messages={problems.messages} />
-      {note && <SuccessNote>{note}</SuccessNote>}
-
+        )
+      }
+      messages={
+        <>
+          <ErrorSummary ref={summaryRef} messages={problems.messages} />
+          {note && <SuccessNote>{note}</SuccessNote>}
+        </>
+      }
+      kept={
+        kept.offered && {
+          savedAt: kept.offered.savedAt,
+          onRestore: restoreKept,
+          onDiscard: kept.forget,
+        }
+      }
+      versions={
+        post
+          ? {
+              shown: showVersions,
+              onToggle: () => setShowVersions((value) => !value),
+              list: versions,
+              live: published ? liveVersion : null,
+              draft: post.version,
+              busy: busy || restoreVersion.isPending,
+              onRestore: (version) => void onRestore(version),
+            }
+          : undefined
+      }
+      previewPanel={
+        (preview.data || preview.isError) && (
+          <section className="post-editor__preview" aria-labelledby={previewHeadingId} aria-live="polite">
+            <h2 id={previewHeadingId} className="post-editor__preview-heading">
+              Vorschau
+            </h2>
+            {preview.isError ? (
+              <p role="alert">{errorMessage(preview.error)}</p>
+            ) : (
+              <div
+                className="blog-article__body"
+                dangerouslySetInnerHTML={{ __html: preview.data?.html ?? '' }}
+              />
+            )}
+          </section>
+        )
+      }
+    >
       <TextField
         label="Titel"
         value={fields.title}
@@ -431,118 +472,6 @@ function PostForm({
           </p>
         )}
       </div>
-
-      <div className="post-editor__actions">
-        <Button
-          type="button"
-          variant="outline"
-          loading={preview.isPending}
-          onClick={() => preview.mutate({ body: fields.body, bodyFormat: fields.bodyFormat })}
-        >
-          Vorschau
-        </Button>
-        <Button
-          type="submit"
-          variant="outline"
-          loading={action.isPending}
-          disabled={busy || (post !== null && !dirty)}
-        >
-          Entwurf speichern
-        </Button>
-        {(!published || dirty || changesNotLive) && (
-          <Button type="button" onClick={() => void onPublish()} disabled={busy}>
-            Veröffentlichen
-          </Button>
-        )}
-        {published && (
-          <Button type="button" variant="outline" onClick={() => void onUnpublish()} disabled={busy}>
-            Zurückziehen
-          </Button>
-        )}
-        {post && (
-          <Button
-            type="button"
-            variant="ghost"
-            onClick={() => setShowVersions((value) => !value)}
-            aria-expanded={showVersions}
-            aria-controls={versionsHeadingId}
-          >
-            Versionen
-          </Button>
-        )}
-        {post && (
-          <Button
-            type="button"
-            variant="ghost"
-            className="post-editor__delete"
-            onClick={() => setConfirmDelete(true)}
-            disabled={busy}
-          >
-            Löschen
-          </Button>
-        )}
-      </div>
-
-      {showVersions && post && (
-        <section id={versionsHeadingId} className="post-editor__versions" aria-label="Versionen">
-          <h2 className="post-editor__preview-heading">Versionen</h2>
-          <p className="field__hint">
-            Besucher lesen die Version mit „live“. Jedes Speichern legt eine neue Version als Entwurf an.
-            Zurück zu einer früheren Version: dort „Wiederherstellen“ wählen – sie wird dein Entwurf; mit
-            „Veröffentlichen“ lesen Besucher sie.
-          </p>
-          {versions.isPending && <Spinner label="Versionen werden geladen" />}
-          {versions.isError && <p role="alert">{errorMessage(versions.error)}</p>}
-          {versions.data && (
-            <ol className="post-editor__version-list">
-              {versions.data.items.map((item) => (
-                <li key={item.version} data-version={item.version}>
-                  <span>
-                    <strong>Version {item.version}</strong> · {VERSION_ACTIONS[item.action]}
-                    {item.author ? ` · ${item.author}` : ''} · {formatInstant(item.createdAt)} · „{item.title}
-                    “
-                  </span>
-                  {published && item.version === liveVersion && (
-                    <Badge variant="success">live – Besucher lesen diese Version</Badge>
-                  )}
-                  {item.version === post.version && !(published && item.version === liveVersion) && (
-                    <Badge variant="neutral">Entwurf – wird gerade bearbeitet</Badge>
-                  )}
-                  {item.version !== post.version && (
-                    <Button
-                      type="button"
-                      size="sm"
-                      variant="secondary"
-                      onClick={() => void onRestore(item.version)}
-                      disabled={busy || restoreVersion.isPending}
-                      aria-label={`Version ${item.version} wiederherstellen`}
-                    >
-                      Wiederherstellen
-                    </Button>
-                  )}
-                </li>
-              ))}
-            </ol>
-          )}
-        </section>
-      )}
-
-      {(preview.data || preview.isError) && (
-        <section className="post-editor__preview" aria-labelledby={previewHeadingId} aria-live="polite">
-          <h2 id={previewHeadingId} className="post-editor__preview-heading">
-            Vorschau
-          </h2>
-          {preview.isError ? (
-            <p role="alert">{errorMessage(preview.error)}</p>
-          ) : (
-            <div
-              className="blog-article__body"
-              dangerouslySetInnerHTML={{ __html: preview.data?.html ?? '' }}
-            />
-          )}
-        </section>
-      )}
-
       <Modal
         open={confirmDelete}
         onClose={() => setConfirmDelete(false)}
@@ -561,6 +490,6 @@ function PostForm({
       >
         <p>„{post?.title}“ wird gelöscht und ist danach auch nicht mehr im Blog zu finden.</p>
       </Modal>
-    </form>
+    </DocumentEditor>
   );
 }

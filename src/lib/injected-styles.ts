@@ -1,6 +1,6 @@
-// The editor's stylesheets are injected when the editor or the page list mounts, never bundled into the site's one
-// stylesheet (vite.config.ts: cssCodeSplit false), so a public page loads nothing of the editor
-// (../../shared/TOOLCHAIN.md: Puck only in the admin chunk). Callers import their CSS with `?inline`.
+// The editors' stylesheets (the page editor, its list, the document editor shell) are injected when they mount,
+// never bundled into the site's one stylesheet (vite.config.ts: cssCodeSplit false), so a public page loads nothing
+// of the editor (TOOLCHAIN.md: Puck only in the admin chunk). Callers import their CSS with `?inline`.
 // The app's Content-Security-Policy refuses <style> elements (decision 0207): the sheet is a constructed one,
 // adopted by the document, which the policy does not govern. Only the page editor, in its own document that allows
 // inline styles, writes a <style> element: Puck copies the document's style elements into its preview frame.

@@ -16,9 +16,14 @@ export function readLocalDraft<T>(
   try {
     const raw = globalThis.localStorage?.getItem(key);
     if (!raw) return undefined;
-    const draft = JSON.parse(raw) as Partial<LocalDraft<unknown>>;
-    if (typeof draft.savedAt !== 'string' || !isValue(draft.value)) return undefined;
-    return { value: draft.value, savedAt: draft.savedAt };
+    const draft = JSON.parse(raw) as Partial<LocalDraft<unknown>> & Record<string, unknown>;
+    if (typeof draft.savedAt !== 'string') return undefined;
+    // Before decision 0218 the page editor stored its copy's fields beside savedAt, not under value: such a
+    // copy, kept before an update, is still offered back.
+    const { savedAt, ...fields } = draft;
+    const value = 'value' in draft ? draft.value : fields;
+    if (!isValue(value)) return undefined;
+    return { value, savedAt };
   } catch {
     return undefined;
   }

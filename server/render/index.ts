@@ -1,7 +1,8 @@
-// Server rendering of the public pages (docs/decisions/0120-server-rendering.md). Owns: loading the built
+// Server rendering of the public pages (docs/decisions/0120-server-rendering.md, 0219). Owns: loading the built
 // renderer (src/entry-server.tsx, built to <staticDir>-ssr/), answering a page request with complete HTML (the
 // page, its head, the data the client hydrates with) and its status (404 for unknown pages, 500 when rendering
-// fails), the short per-URL cache, and the app shell for the pages only the browser renders.
+// fails), the short per-URL cache, and the app shell for the pages only the browser renders. The renderer reads
+// only the public data it is handed (./public-data.ts), never the API.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,14 +10,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../lib/clock';
 import { encodedBody, preferredEncoding } from './compress';
 import { HtmlCache } from './html-cache';
-import { injectFetch } from './inject-fetch';
 import { PAGE_STYLES, type PublicStyles } from './islands-shell';
 import { registerPageStyles } from './page-styles';
 import { pageHead } from './page-head';
 import { SingleFlight } from '../lib/single-flight';
 import { StylePolicy } from './style-policy';
 import { isEditorDocument } from '#domain/routing';
-import type { RendererModule } from '#domain/rendering';
+import type { PublicData, RendererModule } from '#domain/rendering';
 
 const HEAD_START = '<!--app-head-->';
 const HEAD_END = '<!--/app-head-->';
@@ -64,6 +64,8 @@ export interface PageRendererOptions {
    * start by the app, which also takes their inline scripts' hashes for the CSP.
    */
   shells: { index: string; islands: { shell: string; styles: PublicStyles | undefined } | undefined };
+  /** What a page may show: the public reads, from the services (./public-data.ts). */
+  data: PublicData;
 }
 
 export interface PageRenderer {
@@ -75,7 +77,7 @@ export interface PageRenderer {
 
 export async function createPageRenderer(
   app: FastifyInstance,
-  { staticDir, ssrDir = `${staticDir.replace(/\/+$/, '')}-ssr`, clock, shells }: PageRendererOptions,
+  { staticDir, ssrDir = `${staticDir.replace(/\/+$/, '')}-ssr`, clock, shells, data }: PageRendererOptions,
 ): Promise<PageRenderer | undefined> {
   const indexFile = path.join(staticDir, 'index.html');
   if (!shells.index) return undefined;
@@ -97,7 +99,6 @@ export async function createPageRenderer(
   let renderer: RendererModule | undefined;
   if (existsSync(entry)) {
     renderer = (await import(pathToFileURL(path.resolve(entry)).href)) as RendererModule;
-    renderer.setApiFetch(injectFetch(app));
   } else {
     app.log.warn(`${entry} is missing: pages are rendered in the browser only (run "npm run build")`);
   }
@@ -109,7 +110,7 @@ export async function createPageRenderer(
   async function renderPage(url: string, origin: string, pathname: string) {
     if (!renderer) return { status: 200, body: template.shell };
     try {
-      const result = await renderer.render({ url, origin });
+      const result = await renderer.render({ url, origin }, data);
       if (result.kind === 'redirect') return { status: result.status, body: '', location: result.location };
       const head = pageHead({
         hoisted: result.head,

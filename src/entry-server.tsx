@@ -32,7 +32,7 @@ import { RenderNotes, RenderNotesProvider } from './lib/render-notes';
 import { ssrDataElement } from './app/ssr/ssr-data';
 import { isServerRenderedQuery, readPublicQuery } from './app/ssr/public-queries';
 import { isClientOnlyPath } from './config/paths';
-import { IslandSinkContext, islandEnd, type CollectedIsland, type IslandSink } from './app/islands/island';
+import { IslandSinkContext, type CollectedIsland, type IslandSink } from './app/islands/island';
 import { IslandFrame } from './app/islands/island-frame';
 import { islandPrefix, islandsDataElement, isIslandsPage } from './app/islands/islands-data';
 import type { PublicData, RenderRequest, RenderResult } from '#domain/rendering';
@@ -127,43 +127,40 @@ function missingQueries(client: QueryClient): Query[] {
 /** Renders rounds until every public query the page reads has data (at most three: lists, then details). */
 const MAX_DATA_ROUNDS = 3;
 
-/** Collects a render round's islands, numbered in their order on the page. */
-class IslandCollector implements IslandSink {
-  readonly islands: CollectedIsland[] = [];
-  add(island: CollectedIsland): number {
-    this.islands.push(island);
-    return this.islands.length - 1;
-  }
-}
-
 /**
- * Renders each island as a root of its own (the browser hydrates it so, ./app/islands/entry.tsx) and puts that
- * HTML in place of what the page's render made of it.
+ * A render round's islands, numbered in their order on the page: each is rendered once, as a root of its own with
+ * its id's useId prefix inside the island frame, as the browser hydrates it (./app/islands/entry.tsx); the page's
+ * render puts that HTML into the island's element (./app/islands/island.tsx). Its render notes are the page's.
  */
-async function renderIslands(
-  html: string,
-  islands: readonly CollectedIsland[],
-  queryClient: QueryClient,
-  url: string,
-): Promise<string> {
-  let page = html;
-  for (const [id, island] of islands.entries()) {
-    const own = await renderToHtml(
-      <RenderNotesProvider notes={new RenderNotes(200)}>
-        <IslandFrame client={queryClient} url={url}>
-          {island.element}
-        </IslandFrame>
-      </RenderNotesProvider>,
-      islandPrefix(id),
+class IslandRenderer implements IslandSink {
+  readonly islands: CollectedIsland[] = [];
+  readonly #taken = new Map<string, { id: number; html: Promise<string> }>();
+
+  constructor(
+    private readonly queryClient: QueryClient,
+    private readonly url: string,
+    private readonly notes: RenderNotes,
+  ) {}
+
+  island(key: string, island: CollectedIsland): { id: number; html: Promise<string> } {
+    const taken = this.#taken.get(key);
+    if (taken) return taken;
+    const id = this.islands.push(island) - 1;
+    // Started after the page's render has yielded: a render does not begin inside another one's work.
+    const html = Promise.resolve().then(() =>
+      renderToHtml(
+        <RenderNotesProvider notes={this.notes}>
+          <IslandFrame client={this.queryClient} url={this.url}>
+            {island.element}
+          </IslandFrame>
+        </RenderNotesProvider>,
+        islandPrefix(id),
+      ),
     );
-    const open = `<div class="island" data-island-id="${id}"`;
-    const start = page.indexOf(open);
-    const end = page.indexOf(islandEnd(id), start);
-    if (start < 0 || end < 0) throw new Error(`island ${id} (${island.kind}) is missing from the page`);
-    const contentStart = page.indexOf('>', start) + 1;
-    page = `${page.slice(0, contentStart)}${own}${page.slice(end + islandEnd(id).length)}`;
+    const entry = { id, html };
+    this.#taken.set(key, entry);
+    return entry;
   }
-  return page;
 }
 
 export async function render({ url, origin }: RenderRequest, publicData: PublicData): Promise<RenderResult> {
@@ -185,7 +182,7 @@ export async function render({ url, origin }: RenderRequest, publicData: PublicD
 
   const renderRound = async (routerContext: StaticHandlerContext) => {
     const notes = new RenderNotes(routerContext.statusCode);
-    const islands = islandsMode ? new IslandCollector() : null;
+    const islands = islandsMode ? new IslandRenderer(queryClient, url, notes) : null;
     const router = createStaticRouter(handler.dataRoutes, routerContext);
     const html = await renderToHtml(
       <StrictMode>
@@ -214,11 +211,8 @@ export async function render({ url, origin }: RenderRequest, publicData: PublicD
     round = await renderRound(context);
   }
 
-  const { head, body: pageBody } = splitHoisted(round.html);
-  const body = islandsMode ? await renderIslands(pageBody, round.islands, queryClient, url) : pageBody;
-  const islandsData = islandsMode
-    ? islandsDataElement(round.islands.map(({ kind, props, when }) => ({ kind, props, when })))
-    : '';
+  const { head, body } = splitHoisted(round.html);
+  const islandsData = islandsMode ? islandsDataElement(round.islands.map(({ props }) => props)) : '';
   const data = ssrDataElement({
     url,
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },

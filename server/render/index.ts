@@ -22,24 +22,36 @@ const HEAD_START = '<!--app-head-->';
 const HEAD_END = '<!--/app-head-->';
 const ROOT = '<div id="root"></div>';
 
-/** The shell split where a rendered page goes in. */
+/**
+ * The shell cut once where a rendered page's parts go: its head (between the <!--app-head--> markers), its
+ * stylesheet (the islands shell's <!--page-styles--> marker, ./islands-shell.ts) and the page with its data (in
+ * place of <div id="root"></div>). A page is these parts joined, in this order.
+ */
 interface Template {
   shell: string;
   beforeHead: string;
-  afterHead: string;
+  beforeStyles: string;
+  beforeRoot: string;
+  afterRoot: string;
   fallback: { title: string; description: string };
 }
 
 export function parseTemplate(shell: string): Template {
   const start = shell.indexOf(HEAD_START);
   const end = shell.indexOf(HEAD_END);
-  if (start < 0 || end < start || !shell.includes(ROOT))
-    throw new Error('index.html lacks the <!--app-head--> markers or <div id="root"></div>');
+  const root = shell.indexOf(ROOT);
+  if (start < 0 || end < start || root < end)
+    throw new Error('index.html lacks the <!--app-head--> markers or <div id="root"></div> after them');
+  const styles = shell.indexOf(PAGE_STYLES, end);
+  // Without the marker (the app's own shell) the page's stylesheet has no place: it is the shell's.
+  const at = styles < 0 || styles > root ? root : styles;
   const defaults = shell.slice(start + HEAD_START.length, end);
   return {
     shell,
     beforeHead: shell.slice(0, start),
-    afterHead: shell.slice(end + HEAD_END.length),
+    beforeStyles: shell.slice(end + HEAD_END.length, at),
+    beforeRoot: shell.slice(at === root ? root : styles + PAGE_STYLES.length, root),
+    afterRoot: shell.slice(root + ROOT.length),
     fallback: {
       title: /<title>([^<]*)<\/title>/.exec(defaults)?.[1] ?? '',
       description: /<meta\s+name="description"\s+content="([^"]*)"/.exec(defaults)?.[1] ?? '',
@@ -47,11 +59,22 @@ export function parseTemplate(shell: string): Template {
   };
 }
 
-function fillTemplate(template: Template, head: string, html: string, data: string): string {
-  return `${template.beforeHead}${head}${template.afterHead}`.replace(
-    ROOT,
-    `<div id="root">${html}</div>${data}`,
-  );
+function fillTemplate(
+  template: Template,
+  { head, html, data, styles = '' }: { head: string; html: string; data: string; styles?: string },
+): string {
+  return [
+    template.beforeHead,
+    head,
+    template.beforeStyles,
+    styles,
+    template.beforeRoot,
+    '<div id="root">',
+    html,
+    '</div>',
+    data,
+    template.afterRoot,
+  ].join('');
 }
 
 export interface PageRendererOptions {
@@ -120,12 +143,12 @@ export async function createPageRenderer(
         fallback: template.fallback,
         indexable: result.status < 400,
       });
+      const parts = { head, html: result.html, data: result.data };
       if (result.islands && islandsTemplate) {
-        const page = fillTemplate(islandsTemplate, head, result.html, result.data);
         const styles = pageStyles?.link(result.blockKinds ?? []) ?? '';
-        return { status: result.status, body: page.replace(PAGE_STYLES, () => styles) };
+        return { status: result.status, body: fillTemplate(islandsTemplate, { ...parts, styles }) };
       }
-      return { status: result.status, body: fillTemplate(template, head, result.html, result.data) };
+      return { status: result.status, body: fillTemplate(template, parts) };
     } catch (error) {
       app.log.error({ err: error, url: pathname }, 'rendering a page failed');
       try {
@@ -138,7 +161,7 @@ export async function createPageRenderer(
           fallback: template.fallback,
           indexable: false,
         });
-        return { status: 500, body: fillTemplate(template, head, page.html, '') };
+        return { status: 500, body: fillTemplate(template, { head, html: page.html, data: '' }) };
       } catch {
         return { status: 500, body: template.shell };
       }

@@ -66,7 +66,8 @@ function sourcesOf(file: string, ran: FunctionCoverage[], executed: string): str
   }
   const inline = INLINE_MAP.exec(executed)?.[1];
   const loaderMap =
-    inline && new SourceMapConsumer(JSON.parse(Buffer.from(inline, 'base64').toString('utf8')) as RawSourceMap);
+    inline &&
+    new SourceMapConsumer(JSON.parse(Buffer.from(inline, 'base64').toString('utf8')) as RawSourceMap);
   const position = positionIn(executed);
   const sources = new Set<string>();
   for (const fn of ran) {

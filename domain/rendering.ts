@@ -1,5 +1,12 @@
 // The contract between the server renderer (src/entry-server.tsx, built to dist-ssr/) and the API server that
 // loads it (server/render/): both sides name the same types here, since neither may import the other.
+import type { LegalSettings } from './contracts/schemas';
+import type { PublicMembershipType } from './memberships/schemas';
+import type { PublicMenus } from './menus/menus';
+import type { PublicPage } from './pages/public-page';
+import type { Post, PostPage } from './posts/schemas';
+import type { Course } from './schemas/courses';
+import type { Location } from './schemas/locations';
 
 export interface RenderRequest {
   /** Path and query of the page, e.g. '/kurse?category=yoga'. */
@@ -28,11 +35,35 @@ export type RenderResult =
     }
   | { kind: 'redirect'; status: number; location: string };
 
+/**
+ * What a server render may read (issue 35, decision 0219): the answers of the anonymous API's public reads, the
+ * same for every visitor, which the API server reads from its services (server/render/public-data.ts) and hands
+ * to each render. No method takes a user, a session or a request: nothing personal can be asked for.
+ */
+export interface PublicData {
+  /** GET /api/v1/pages/:slug; null where the API answers 404 (no such page, or not published). */
+  page(slug: string): Promise<PublicPage | null>;
+  /** GET /api/v1/menus. */
+  menus(): Promise<PublicMenus>;
+  /** GET /api/v1/courses?startDate&endDate&location. */
+  courses(range: { startDate: string; endDate: string; location?: string }): Promise<Course[]>;
+  /** GET /api/v1/membership-types/public. */
+  membershipTypes(): Promise<PublicMembershipType[]>;
+  /** GET /api/v1/legal. */
+  legal(): Promise<LegalSettings>;
+  /** GET /api/v1/locations. */
+  locations(): Promise<Location[]>;
+  /** GET /api/v1/posts?page. */
+  posts(page: number): Promise<PostPage>;
+  /** GET /api/v1/posts/:slug; null where the API answers 404. */
+  post(slug: string): Promise<Post | null>;
+}
+
 /** What the built renderer module exports. */
 export interface RendererModule {
   isClientOnlyPath(pathname: string): boolean;
-  setApiFetch(fetchImpl: typeof fetch): void;
-  render(request: RenderRequest): Promise<RenderResult>;
+  /** Renders a page with the public data the server hands over. */
+  render(request: RenderRequest, data: PublicData): Promise<RenderResult>;
   renderServerError(request: RenderRequest): Promise<{ head: string; html: string }>;
 }
 

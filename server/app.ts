@@ -23,10 +23,10 @@ import { SingleFlight } from './lib/single-flight';
 import openApi from './openapi/openapi';
 import { databaseRateLimitStore, RateLimitRepository } from './plugins/rate-limit-store';
 import staticApp from './plugins/static';
-import { isRenderRequest } from './render/inject-fetch';
 import { createPageRenderer } from './render/index';
 import { inlineScriptHashes, readBuiltIndex, stylesheetLinks } from './render/inline-scripts';
 import { readIslandsShell } from './render/islands-shell';
+import { publicData } from './render/public-data';
 import auditRoutes from './routes/audit/index';
 import authRoutes from './routes/auth/index';
 import bookingRoutes from './routes/bookings/index';
@@ -74,6 +74,7 @@ import { TrainerRepository } from './modules/trainer/trainer.repository';
 import { TrainerService } from './modules/trainer/trainer.service';
 import { CheckInService } from './modules/check-in/check-in.service';
 import type { CheckInSession } from '#domain/schemas/check-in';
+import type { PublicData } from '#domain/rendering';
 import { DeskService } from './modules/desk/desk.service';
 import { MailRepository } from './modules/mail/mail.repository';
 import { PagesRepository } from './modules/pages/pages.repository';
@@ -202,6 +203,8 @@ declare module 'fastify' {
     waitlist: Waitlist;
     /** The reminders' sweep (issue 21): runs on a timer; tests call `queueDue` with their clock. */
     reminders: Reminders;
+    /** What a server render reads (./render/public-data.ts); tests compare it with the anonymous API. */
+    publicData: PublicData;
   }
 }
 
@@ -521,9 +524,8 @@ export async function buildApp({
   await app.register(rateLimit, {
     max: config.apiRateLimit,
     timeWindow: '1 minute',
-    // Only the API is limited; the app's static files are cheap and cached. The page renderer's own reads
-    // (server/render) come from inside this process and are not a visitor's.
-    allowList: (request) => !request.url.startsWith('/api/') || isRenderRequest(request),
+    // Only the API is limited; the app's static files are cheap and cached.
+    allowList: (request) => !request.url.startsWith('/api/'),
     // Shared through the database by default on PostgreSQL, where several processes may run (decision 0106).
     ...((config.rateLimitStore ?? (dialect === 'postgres' ? 'database' : 'memory')) === 'database'
       ? { store: databaseRateLimitStore(new RateLimitRepository(db)) }
@@ -590,13 +592,24 @@ export async function buildApp({
   await app.register(billingRoutes, { billing });
   // The same intake as plain form posts, for a visitor whose page has no script yet (decision 0180).
   await app.register(formRoutes, { inbox, intakeRateLimit, clock, stylesheets: stylesheetLinks(builtIndex) });
-  await app.register(postRoutes, {
-    posts: new PostsService({ db, dialect, posts: new PostsRepository(db), clock }),
+  const posts = new PostsService({ db, dialect, posts: new PostsRepository(db), clock });
+  await app.register(postRoutes, { posts });
+  // The public reads a rendered page shows, straight from the services (./render/public-data.ts).
+  const data = publicData({
+    pages: contentPages,
+    menus: siteMenus,
+    courses,
+    memberships,
+    legal,
+    locations,
+    posts,
   });
+  app.decorate('publicData', data);
   const pages = await createPageRenderer(app, {
     staticDir: config.staticDir,
     clock,
     shells: { index: builtIndex, islands: islandsIndex },
+    data,
   });
   // A write that went through (a booking, a cancellation, a course edit) can change what a public read or a page
   // shows: both caches are emptied in this process before its answer leaves (its transaction has committed), so

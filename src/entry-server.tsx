@@ -1,10 +1,21 @@
 // The server side of the public pages: renders a URL with the client's own route tree (React Router's static
 // handler in library mode) to complete HTML, with the public data the page reads already in it. The API server
-// (server/render) loads the built form of this module; it hands over a fetch that answers /api requests
-// in-process, anonymously, so nothing personal can ever reach a rendered page.
+// (server/render) loads the built form of this module and hands each render the public data (#domain/rendering
+// `PublicData`, read from its services): the render's queries are answered from it alone
+// (./app/ssr/public-queries.ts), never through the API, so nothing personal can ever reach a rendered page.
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { dehydrate, QueryClient, QueryClientProvider, type Query } from '@tanstack/react-query';
+import {
+  dehydrate,
+  QueryClient,
+  QueryClientProvider,
+  type DefaultedQueryObserverOptions,
+  type DefaultError,
+  type Query,
+  type QueryFunction,
+  type QueryKey,
+  type QueryObserverOptions,
+} from '@tanstack/react-query';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -19,29 +30,61 @@ import { RouteErrorBoundary } from './app/errors/route-error-boundary';
 import { appRoutes } from './app/router';
 import { RenderNotes, RenderNotesProvider } from './lib/render-notes';
 import { ssrDataElement } from './app/ssr/ssr-data';
-import { isServerRenderedQuery } from './app/ssr/public-queries';
+import { isServerRenderedQuery, readPublicQuery } from './app/ssr/public-queries';
 import { isClientOnlyPath } from './config/paths';
-import { IslandSinkContext, islandEnd, type CollectedIsland, type IslandSink } from './app/islands/island';
+import { IslandSinkContext, type CollectedIsland, type IslandSink } from './app/islands/island';
 import { IslandFrame } from './app/islands/island-frame';
 import { islandPrefix, islandsDataElement, isIslandsPage } from './app/islands/islands-data';
-import type { RenderRequest, RenderResult } from '#domain/rendering';
+import type { PublicData, RenderRequest, RenderResult } from '#domain/rendering';
 import { wireNavigation } from './lib/navigation';
 import { routerNavigation } from './app/router-navigation';
 
 // A page's links are React Router's; an island's frame provides its own (decision 0212).
 wireNavigation(routerNavigation);
 
-export { isClientOnlyPath, setApiFetch };
+// Nothing in a render asks the API: a call that tried would be a bug, and fails loudly.
+setApiFetch(() => Promise.reject(new TypeError('Der Renderer liest keine API, nur die öffentlichen Daten')));
+
+export { isClientOnlyPath };
 
 export type { RenderRequest, RenderResult };
 
-function createServerQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      // One try: a failing API makes the page a server error rather than a slow one.
-      queries: { retry: false, gcTime: Infinity, staleTime: Infinity },
-    },
-  });
+const serverQueryDefaults = {
+  // One try: a failing read makes the page a server error rather than a slow one.
+  queries: { retry: false, gcTime: Infinity, staleTime: Infinity },
+} as const;
+
+/**
+ * A render's query cache. Whatever asks it for data (a route's loader, a query the render found missing) gets the
+ * public data the server handed over, whatever the query's own function would fetch; a key that is not public is
+ * refused (./app/ssr/public-queries.ts).
+ */
+class RenderQueryClient extends QueryClient {
+  readonly #data: PublicData;
+
+  constructor(data: PublicData) {
+    super({ defaultOptions: serverQueryDefaults });
+    this.#data = data;
+  }
+
+  override defaultQueryOptions<
+    TQueryFnData = unknown,
+    TError = DefaultError,
+    TData = TQueryFnData,
+    TQueryData = TQueryFnData,
+    TQueryKey extends QueryKey = QueryKey,
+    TPageParam = never,
+  >(
+    options:
+      | QueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey, TPageParam>
+      | DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey>,
+  ): DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey> {
+    const defaulted = super.defaultQueryOptions(options);
+    const data = this.#data;
+    const queryFn: QueryFunction<TQueryFnData, TQueryKey> = ({ queryKey }) =>
+      readPublicQuery(queryKey, data) as Promise<TQueryFnData>;
+    return { ...defaulted, queryFn };
+  }
 }
 
 async function renderToHtml(node: ReactNode, identifierPrefix?: string): Promise<string> {
@@ -84,52 +127,49 @@ function missingQueries(client: QueryClient): Query[] {
 /** Renders rounds until every public query the page reads has data (at most three: lists, then details). */
 const MAX_DATA_ROUNDS = 3;
 
-/** Collects a render round's islands, numbered in their order on the page. */
-class IslandCollector implements IslandSink {
-  readonly islands: CollectedIsland[] = [];
-  add(island: CollectedIsland): number {
-    this.islands.push(island);
-    return this.islands.length - 1;
-  }
-}
-
 /**
- * Renders each island as a root of its own (the browser hydrates it so, ./app/islands/entry.tsx) and puts that
- * HTML in place of what the page's render made of it.
+ * A render round's islands, numbered in their order on the page: each is rendered once, as a root of its own with
+ * its id's useId prefix inside the island frame, as the browser hydrates it (./app/islands/entry.tsx); the page's
+ * render puts that HTML into the island's element (./app/islands/island.tsx). Its render notes are the page's.
  */
-async function renderIslands(
-  html: string,
-  islands: readonly CollectedIsland[],
-  queryClient: QueryClient,
-  url: string,
-): Promise<string> {
-  let page = html;
-  for (const [id, island] of islands.entries()) {
-    const own = await renderToHtml(
-      <RenderNotesProvider notes={new RenderNotes(200)}>
-        <IslandFrame client={queryClient} url={url}>
-          {island.element}
-        </IslandFrame>
-      </RenderNotesProvider>,
-      islandPrefix(id),
+class IslandRenderer implements IslandSink {
+  readonly islands: CollectedIsland[] = [];
+  readonly #taken = new Map<string, { id: number; html: Promise<string> }>();
+
+  constructor(
+    private readonly queryClient: QueryClient,
+    private readonly url: string,
+    private readonly notes: RenderNotes,
+  ) {}
+
+  island(key: string, island: CollectedIsland): { id: number; html: Promise<string> } {
+    const taken = this.#taken.get(key);
+    if (taken) return taken;
+    const id = this.islands.push(island) - 1;
+    // Started after the page's render has yielded: a render does not begin inside another one's work.
+    const html = Promise.resolve().then(() =>
+      renderToHtml(
+        <RenderNotesProvider notes={this.notes}>
+          <IslandFrame client={this.queryClient} url={this.url}>
+            {island.element}
+          </IslandFrame>
+        </RenderNotesProvider>,
+        islandPrefix(id),
+      ),
     );
-    const open = `<div class="island" data-island-id="${id}"`;
-    const start = page.indexOf(open);
-    const end = page.indexOf(islandEnd(id), start);
-    if (start < 0 || end < 0) throw new Error(`island ${id} (${island.kind}) is missing from the page`);
-    const contentStart = page.indexOf('>', start) + 1;
-    page = `${page.slice(0, contentStart)}${own}${page.slice(end + islandEnd(id).length)}`;
+    const entry = { id, html };
+    this.#taken.set(key, entry);
+    return entry;
   }
-  return page;
 }
 
-export async function render({ url, origin }: RenderRequest): Promise<RenderResult> {
+export async function render({ url, origin }: RenderRequest, publicData: PublicData): Promise<RenderResult> {
   // A visitor's first visit of a public page is islands; the installed app's start hydrates as a whole.
   const islandsMode = isIslandsPage(url);
   const handler = createStaticHandler(appRoutes);
   // The loaders fill this render's own client (a page's document, src/app/routes/published-page.tsx): what they
   // fetched is dehydrated with the rest, so the browser asks for nothing again.
-  const queryClient = createServerQueryClient();
+  const queryClient = new RenderQueryClient(publicData);
   const context = await handler.query(new Request(new URL(url, origin)), { requestContext: { queryClient } });
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
@@ -142,7 +182,7 @@ export async function render({ url, origin }: RenderRequest): Promise<RenderResu
 
   const renderRound = async (routerContext: StaticHandlerContext) => {
     const notes = new RenderNotes(routerContext.statusCode);
-    const islands = islandsMode ? new IslandCollector() : null;
+    const islands = islandsMode ? new IslandRenderer(queryClient, url, notes) : null;
     const router = createStaticRouter(handler.dataRoutes, routerContext);
     const html = await renderToHtml(
       <StrictMode>
@@ -171,11 +211,8 @@ export async function render({ url, origin }: RenderRequest): Promise<RenderResu
     round = await renderRound(context);
   }
 
-  const { head, body: pageBody } = splitHoisted(round.html);
-  const body = islandsMode ? await renderIslands(pageBody, round.islands, queryClient, url) : pageBody;
-  const islandsData = islandsMode
-    ? islandsDataElement(round.islands.map(({ kind, props, when }) => ({ kind, props, when })))
-    : '';
+  const { head, body } = splitHoisted(round.html);
+  const islandsData = islandsMode ? islandsDataElement(round.islands.map(({ props }) => props)) : '';
   const data = ssrDataElement({
     url,
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
@@ -233,7 +270,7 @@ export async function renderServerError({
   const notes = new RenderNotes(500);
   const html = await renderToHtml(
     <RenderNotesProvider notes={notes}>
-      <QueryClientProvider client={createServerQueryClient()}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: serverQueryDefaults })}>
         <AppFrame>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppFrame>

@@ -13,7 +13,6 @@ import fp from 'fastify-plugin';
 import type { Clock } from '../lib/clock';
 import { TtlCache } from '../lib/ttl-cache';
 import { accessOf } from './auth';
-import { isRenderRequest } from '../render/inject-fetch';
 
 /** The most a public read lags a write made in another process. */
 export const PUBLIC_READ_TTL_MS = 2_000;
@@ -72,8 +71,7 @@ export default fp<{ clock: Clock; ttlMs?: number }>(
   async (fastify, { clock, ttlMs = PUBLIC_READ_TTL_MS }) => {
     const cache = new TtlCache<CachedRead>(clock, ttlMs, PUBLIC_READ_MAX_ENTRIES);
     fastify.decorate('publicReads', { clear: () => cache.clear() });
-    /** The page renderer's own reads are cached as pages already (server/render/html-cache.ts). */
-    const cacheable = (request: FastifyRequest) => request.method === 'GET' && !isRenderRequest(request);
+    const cacheable = (request: FastifyRequest) => request.method === 'GET';
 
     const serveHit: onRequestAsyncHookHandler = async (request, reply) => {
       if (!cacheable(request)) return;

@@ -1,5 +1,5 @@
 // Rendered public pages, kept per URL for a few seconds so a burst of visitors costs one render. Nothing
-// personal is ever in here: pages are rendered anonymously (./inject-fetch.ts). A successful write to the API in
+// personal is ever in here: pages are rendered from the public reads alone (./public-data.ts). A successful write to the API in
 // this process (a booking, a cancellation, a course edit) empties the cache at once, so a seat count shown by
 // this process never lags a booking; other processes behind the same load balancer catch up within
 // RENDER_CACHE_TTL_MS.

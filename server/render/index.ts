@@ -1,7 +1,8 @@
-// Server rendering of the public pages (docs/decisions/0120-server-rendering.md). Owns: loading the built
+// Server rendering of the public pages (docs/decisions/0120-server-rendering.md, 0219). Owns: loading the built
 // renderer (src/entry-server.tsx, built to <staticDir>-ssr/), answering a page request with complete HTML (the
 // page, its head, the data the client hydrates with) and its status (404 for unknown pages, 500 when rendering
-// fails), the short per-URL cache, and the app shell for the pages only the browser renders.
+// fails), the short per-URL cache, and the app shell for the pages only the browser renders. The renderer reads
+// only the public data it is handed (./public-data.ts), never the API.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,37 +10,48 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../lib/clock';
 import { encodedBody, preferredEncoding } from './compress';
 import { HtmlCache } from './html-cache';
-import { injectFetch } from './inject-fetch';
 import { PAGE_STYLES, type PublicStyles } from './islands-shell';
 import { registerPageStyles } from './page-styles';
 import { pageHead } from './page-head';
 import { SingleFlight } from '../lib/single-flight';
 import { StylePolicy } from './style-policy';
 import { isEditorDocument } from '#domain/routing';
-import type { RendererModule } from '#domain/rendering';
+import type { PublicData, RendererModule } from '#domain/rendering';
 
 const HEAD_START = '<!--app-head-->';
 const HEAD_END = '<!--/app-head-->';
 const ROOT = '<div id="root"></div>';
 
-/** The shell split where a rendered page goes in. */
+/**
+ * The shell cut once where a rendered page's parts go: its head (between the <!--app-head--> markers), its
+ * stylesheet (the islands shell's <!--page-styles--> marker, ./islands-shell.ts) and the page with its data (in
+ * place of <div id="root"></div>). A page is these parts joined, in this order.
+ */
 interface Template {
   shell: string;
   beforeHead: string;
-  afterHead: string;
+  beforeStyles: string;
+  beforeRoot: string;
+  afterRoot: string;
   fallback: { title: string; description: string };
 }
 
 export function parseTemplate(shell: string): Template {
   const start = shell.indexOf(HEAD_START);
   const end = shell.indexOf(HEAD_END);
-  if (start < 0 || end < start || !shell.includes(ROOT))
-    throw new Error('index.html lacks the <!--app-head--> markers or <div id="root"></div>');
+  const root = shell.indexOf(ROOT);
+  if (start < 0 || end < start || root < end)
+    throw new Error('index.html lacks the <!--app-head--> markers or <div id="root"></div> after them');
+  const styles = shell.indexOf(PAGE_STYLES, end);
+  // Without the marker (the app's own shell) the page's stylesheet has no place: it is the shell's.
+  const at = styles < 0 || styles > root ? root : styles;
   const defaults = shell.slice(start + HEAD_START.length, end);
   return {
     shell,
     beforeHead: shell.slice(0, start),
-    afterHead: shell.slice(end + HEAD_END.length),
+    beforeStyles: shell.slice(end + HEAD_END.length, at),
+    beforeRoot: shell.slice(at === root ? root : styles + PAGE_STYLES.length, root),
+    afterRoot: shell.slice(root + ROOT.length),
     fallback: {
       title: /<title>([^<]*)<\/title>/.exec(defaults)?.[1] ?? '',
       description: /<meta\s+name="description"\s+content="([^"]*)"/.exec(defaults)?.[1] ?? '',
@@ -47,11 +59,22 @@ export function parseTemplate(shell: string): Template {
   };
 }
 
-function fillTemplate(template: Template, head: string, html: string, data: string): string {
-  return `${template.beforeHead}${head}${template.afterHead}`.replace(
-    ROOT,
-    `<div id="root">${html}</div>${data}`,
-  );
+function fillTemplate(
+  template: Template,
+  { head, html, data, styles = '' }: { head: string; html: string; data: string; styles?: string },
+): string {
+  return [
+    template.beforeHead,
+    head,
+    template.beforeStyles,
+    styles,
+    template.beforeRoot,
+    '<div id="root">',
+    html,
+    '</div>',
+    data,
+    template.afterRoot,
+  ].join('');
 }
 
 export interface PageRendererOptions {
@@ -64,6 +87,8 @@ export interface PageRendererOptions {
    * start by the app, which also takes their inline scripts' hashes for the CSP.
    */
   shells: { index: string; islands: { shell: string; styles: PublicStyles | undefined } | undefined };
+  /** What a page may show: the public reads, from the services (./public-data.ts). */
+  data: PublicData;
 }
 
 export interface PageRenderer {
@@ -75,7 +100,7 @@ export interface PageRenderer {
 
 export async function createPageRenderer(
   app: FastifyInstance,
-  { staticDir, ssrDir = `${staticDir.replace(/\/+$/, '')}-ssr`, clock, shells }: PageRendererOptions,
+  { staticDir, ssrDir = `${staticDir.replace(/\/+$/, '')}-ssr`, clock, shells, data }: PageRendererOptions,
 ): Promise<PageRenderer | undefined> {
   const indexFile = path.join(staticDir, 'index.html');
   if (!shells.index) return undefined;
@@ -97,7 +122,6 @@ export async function createPageRenderer(
   let renderer: RendererModule | undefined;
   if (existsSync(entry)) {
     renderer = (await import(pathToFileURL(path.resolve(entry)).href)) as RendererModule;
-    renderer.setApiFetch(injectFetch(app));
   } else {
     app.log.warn(`${entry} is missing: pages are rendered in the browser only (run "npm run build")`);
   }
@@ -109,7 +133,7 @@ export async function createPageRenderer(
   async function renderPage(url: string, origin: string, pathname: string) {
     if (!renderer) return { status: 200, body: template.shell };
     try {
-      const result = await renderer.render({ url, origin });
+      const result = await renderer.render({ url, origin }, data);
       if (result.kind === 'redirect') return { status: result.status, body: '', location: result.location };
       const head = pageHead({
         hoisted: result.head,
@@ -119,12 +143,12 @@ export async function createPageRenderer(
         fallback: template.fallback,
         indexable: result.status < 400,
       });
+      const parts = { head, html: result.html, data: result.data };
       if (result.islands && islandsTemplate) {
-        const page = fillTemplate(islandsTemplate, head, result.html, result.data);
         const styles = pageStyles?.link(result.blockKinds ?? []) ?? '';
-        return { status: result.status, body: page.replace(PAGE_STYLES, () => styles) };
+        return { status: result.status, body: fillTemplate(islandsTemplate, { ...parts, styles }) };
       }
-      return { status: result.status, body: fillTemplate(template, head, result.html, result.data) };
+      return { status: result.status, body: fillTemplate(template, parts) };
     } catch (error) {
       app.log.error({ err: error, url: pathname }, 'rendering a page failed');
       try {
@@ -137,7 +161,7 @@ export async function createPageRenderer(
           fallback: template.fallback,
           indexable: false,
         });
-        return { status: 500, body: fillTemplate(template, head, page.html, '') };
+        return { status: 500, body: fillTemplate(template, { head, html: page.html, data: '' }) };
       } catch {
         return { status: 500, body: template.shell };
       }

@@ -220,7 +220,7 @@ export const sessionToken = {
 
 let fetchOverride: typeof fetch | undefined;
 
-/** The server renderer answers /api in-process (src/entry-server.tsx); the browser keeps its global fetch. */
+/** The server renderer refuses every API call (src/entry-server.tsx); the browser keeps its global fetch. */
 export function setApiFetch(fetchImpl: typeof fetch | undefined): void {
   fetchOverride = fetchImpl;
 }

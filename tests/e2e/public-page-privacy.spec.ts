@@ -1,6 +1,6 @@
 // Issue 24: a public page requested by a signed-in member (access token and refresh cookie sent along) is the
-// anonymous page. The server renders public pages without anyone's token or cookie (server/render/inject-fetch.ts)
-// and keeps one entry per URL (server/render/html-cache.ts): nothing of the member (name, e-mail, bookings) may
+// anonymous page. The server renders public pages from the public reads alone, which take no user
+// (server/render/public-data.ts), and keeps one entry per URL (server/render/html-cache.ts): nothing of the member (name, e-mail, bookings) may
 // reach the HTML or its JSON data blocks, and their request is answered from the entry a visitor's request made.
 import { expect, type APIRequestContext } from '@playwright/test';
 import { test } from './support/test';

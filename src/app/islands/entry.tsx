@@ -56,7 +56,7 @@ function islandFailed(kind: string, error: unknown): void {
     .catch(() => undefined);
 }
 
-function start(islands: readonly IslandData[]): void {
+function start(islands: readonly object[]): void {
   const url = `${window.location.pathname}${window.location.search}`;
 
   const hydrateIsland = async (element: HTMLElement, island: IslandData, id: number) => {
@@ -102,8 +102,10 @@ function start(islands: readonly IslandData[]): void {
 
   for (const element of document.querySelectorAll<HTMLElement>('[data-island-id]')) {
     const id = Number(element.dataset.islandId);
-    const island = islands[id];
-    if (!island) continue;
+    const { island: kind, when } = element.dataset;
+    const props = islands[id];
+    if (!kind || !props) continue;
+    const island = { kind, props, when } as IslandData;
     let started = false;
     const now = () => {
       if (started) return;

@@ -1,9 +1,9 @@
-// An island of a public page (issue 24, decision 0183): a part that needs the browser, marked where it is rendered.
-// On the server in islands mode the marker collects the part (its kind, props and when it hydrates) and wraps it
-// in <div data-island-id>; src/entry-server.tsx renders each collected part again as a root of its own and puts
-// that HTML in its place, so the client can hydrate it alone (./entry.tsx). Anywhere else (the single-page app,
-// a page hydrated whole) the marker renders its part as it is.
-import { createContext, useContext, type ReactNode } from 'react';
+// An island of a public page (issue 24, decisions 0183 and 0219): a part that needs the browser, marked where it is
+// rendered. On the server in islands mode the page's render makes the island's element, which carries its kind
+// and when it hydrates (its props go into the page's islands data by its id), and its content is the part rendered
+// as a root of its own, as the browser hydrates it (./entry.tsx): the page's render never renders the part itself.
+// Anywhere else (the single-page app, a page hydrated whole) the marker renders its part as it is.
+import { createContext, use, useContext, useId, type ReactNode } from 'react';
 import type { HydrateWhen } from '#domain/blocks/define';
 
 export interface CollectedIsland {
@@ -14,8 +14,11 @@ export interface CollectedIsland {
 }
 
 export interface IslandSink {
-  /** Records a part and returns its id (its place in the page). */
-  add(island: CollectedIsland): number;
+  /**
+   * Takes a part (once per `key`: a render that waits for the part asks again) and gives its id (its place in the
+   * page) and its HTML, rendered as a root of its own.
+   */
+  island(key: string, island: CollectedIsland): { id: number; html: Promise<string> };
 }
 
 export const IslandSinkContext = createContext<IslandSink | null>(null);
@@ -24,9 +27,6 @@ export const IslandSinkContext = createContext<IslandSink | null>(null);
 export function useIslandsMode(): boolean {
   return useContext(IslandSinkContext) !== null;
 }
-
-/** The end of an island's server HTML; only the server sees it (it is replaced with the island's own render). */
-export const islandEnd = (id: number) => `<template data-island-end="${id}"></template>`;
 
 export function Island({
   kind,
@@ -41,12 +41,16 @@ export function Island({
   children: ReactNode;
 }) {
   const sink = useContext(IslandSinkContext);
+  const key = useId();
   if (!sink) return children;
-  const id = sink.add({ kind, props, when, element: children });
+  const { id, html } = sink.island(key, { kind, props, when, element: children });
   return (
-    <div className="island" data-island-id={id} data-when={when}>
-      {children}
-      <template data-island-end={id} />
-    </div>
+    <div
+      className="island"
+      data-island-id={id}
+      data-island={kind}
+      data-when={when}
+      dangerouslySetInnerHTML={{ __html: use(html) }}
+    />
   );
 }

@@ -599,7 +599,7 @@ export async function buildApp({
     pages: contentPages,
     menus: siteMenus,
     courses,
-    memberships,
+    memberships: membershipTypes,
     legal,
     locations,
     posts,

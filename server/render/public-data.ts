@@ -14,7 +14,7 @@ import { parse } from '../lib/validate';
 import type { LegalService } from '../modules/contracts/legal.service';
 import type { CoursesService } from '../modules/courses/courses.service';
 import type { LocationsService } from '../modules/locations/locations.service';
-import type { MembershipsService } from '../modules/memberships/memberships.service';
+import type { MembershipTypesService } from '../modules/memberships/membership-types.service';
 import type { MenusService } from '../modules/menus/menus.service';
 import type { PagesService } from '../modules/pages/pages.service';
 import type { PostsService } from '../modules/posts/posts.service';
@@ -24,7 +24,7 @@ export interface PublicDataServices {
   pages: Pick<PagesService, 'published'>;
   menus: Pick<MenusService, 'published'>;
   courses: Pick<CoursesService, 'list'>;
-  memberships: Pick<MembershipsService, 'publicTypes'>;
+  memberships: Pick<MembershipTypesService, 'publicTypes'>;
   legal: Pick<LegalService, 'current'>;
   locations: Pick<LocationsService, 'list'>;
   posts: Pick<PostsService, 'list' | 'get'>;

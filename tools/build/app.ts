@@ -5,7 +5,6 @@
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { blockDefaultsOnly } from './plugins/block-defaults-only';
 import { buildInfo } from './plugins/build-info';
 import { iconMasks } from './plugins/icon-masks';
 import { BLOCK_KIND_GROUPS_DEFINE } from './plugins/kind-groups';
@@ -84,7 +83,6 @@ export function appBuild(): UserConfig {
     define: BLOCK_KIND_GROUPS_DEFINE,
     plugins: [
       react(),
-      blockDefaultsOnly(),
       iconMasks(),
       pageStartScripts(),
       buildInfo(),

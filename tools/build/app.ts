@@ -59,9 +59,9 @@ const CHUNK_GROUPS = [
         String.raw`src[\\/]features[\\/]billing[\\/](api[\\/]billing|components[\\/](debit-runs|billing-settings-form|returns-upload|ledger-export|client-billing|invoice-table|invoice-actions))\.`,
         // The admin's 'Standorte' (issue 34); the public list and the picker stay out.
         String.raw`src[\\/]features[\\/]locations[\\/](api[\\/]save-location|components[\\/]location-admin)\.`,
-        // The desk's client schemas; what only the blog's editor uses of the pages' documents and the rich text.
+        // The desk's client schemas; the pages' link rule and the rich text, which only the blog's editor uses.
         String.raw`domain[\\/]schemas[\\/]clients\.`,
-        String.raw`domain[\\/]pages[\\/]document\.`,
+        String.raw`domain[\\/]pages[\\/]unsafe-url\.`,
         String.raw`src[\\/]components[\\/]rich-text[\\/]rich-text\.`,
       ].join('|'),
     ),

@@ -58,6 +58,32 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // A block kind's definition (what a public page needs) never imports its editor fields, nor does the public
+    // code (decision 0217): only their types. The page editor and the server read them through the catalogue.
+    files: [
+      'domain/blocks/kinds/*.ts',
+      'src/{blocks,components,lib}/**/*.{ts,tsx}',
+      'src/app/{blocks,islands}/**/*.{ts,tsx}',
+    ],
+    ignores: ['**/*.test.{ts,tsx}', 'domain/blocks/kinds/*fields.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex:
+                '^(#domain/blocks/|\\.\\.?/)((kinds/)?([\\w-]+\\.)?fields|field-spec|options|shared-fields|catalogue)$',
+              allowTypeImports: true,
+              message:
+                'Editor fields stay out of the definitions and the public code (decision 0217): import their types only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: globals.browser },

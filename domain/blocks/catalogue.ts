@@ -1,17 +1,21 @@
 // The block catalogue (issue 13 contract, seed 002 §3 "Builder block inputs"): for every kind its German label and
-// the editor fields of its props — types, allowed values, required fields, ranges — derived from the kinds'
-// definitions (./kinds, decision 0171). The editor builds its Puck config from the same definitions, and the
-// server checks saved documents with validateBlockProps. Colours, sizes and ratios are choices from the design
-// tokens, never free CSS (seed 002 §6).
+// the editor fields of its props — types, allowed values, required fields, ranges — from the kinds' definitions
+// (./kinds, decision 0171) and their fields modules (./kinds/fields, decision 0217). The editor builds its Puck
+// config from it, and the server checks saved documents with validateBlockProps; a public page never imports it.
+// Colours, sizes and ratios are choices from the design tokens, never free CSS (seed 002 §6).
 import { checkFields, collectMarkupPaths, type BlockKindSpec, type PropIssue } from './field-spec';
 import { KIND_DEFINITIONS } from './kinds';
+import { KIND_FIELDS } from './kinds/fields';
 
 export type { BlockKindSpec, FieldSpec, PropIssue, SelectOption } from './field-spec';
 export { isAllowedLink } from './field-spec';
 
 /** Every kind's label and fields, by key. */
 export const BLOCK_CATALOGUE: Readonly<Record<string, BlockKindSpec>> = Object.fromEntries(
-  Object.values(KIND_DEFINITIONS).map((kind) => [kind.key, { label: kind.label, fields: kind.fields }]),
+  Object.values(KIND_DEFINITIONS).map((kind) => [
+    kind.key,
+    { label: kind.label, fields: KIND_FIELDS[kind.key] ?? {} },
+  ]),
 );
 
 /** Whether a page document may use this kind. */

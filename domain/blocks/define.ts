@@ -1,8 +1,10 @@
-// One definition per block kind (issue 23, decision 0171): its key, German label, fields, defaults and what it
-// needs of the browser, in one place that server and client share. The props type is inferred from the fields
-// (field-spec's typed builders), the defaults are checked against it, and everything else is derived from the
-// definitions: the server's validation (./catalogue), the page editor's Puck config, the public registry and the
-// lazy groups. Copy lives in the defaults; a page's own text in its document; behaviour in domain/.
+// One definition per block kind (issue 23, decision 0171): its key, German label, defaults and what it needs of
+// the browser, in one place that server and client share. Its editor fields are a module of their own beside it
+// (decision 0217: kinds/<group>.fields.ts), which the public pages never load; the definition imports their types
+// only, so the props type is inferred from the fields (field-spec's typed builders) and the defaults are checked
+// against it. Everything else is derived from the definitions and the fields: the server's validation
+// (./catalogue), the page editor's Puck config, the public registry and the lazy groups. Copy lives in the
+// defaults; a page's own text in its document; behaviour in domain/.
 import type { Fields, ValueOf, ValuesOf } from './field-spec';
 
 /**
@@ -28,29 +30,32 @@ export function hydrateWhen(needs: BrowserNeeds): HydrateWhen | null {
 export interface KindDefinition<K extends string = string, F extends Fields = Fields, D = object> {
   key: K;
   label: string;
-  fields: F;
   /** The props a block renders with when its document sets none; a document carries only what differs. */
   defaults: D;
   browser: BrowserNeeds;
+  /** The type of its editor fields, never a value: the fields are in its group's fields module (decision 0217). */
+  readonly '~fields'?: F;
 }
 
 /** Every field's value, each key required: what a default may set. */
 type DefaultValues<F extends Fields> = { [P in keyof F]: ValueOf<F[P]> };
 
 /**
- * The defaults' keys are inferred (`DK`), their values checked against the fields; a default for a prop without a
- * field is an error (the editor could never change it).
+ * Defines a kind of a group whose editor fields are `FS` (the group's fields module: kind key → fields, imported
+ * as a type only). The key must have fields there; the defaults' keys are inferred (`DK`), their values checked
+ * against the fields: a default for a prop without a field is an error (the editor could never change it). Each
+ * group's module declares its `defineKind` of this type, an identity marked free of side effects, so a bundle
+ * drops the kinds a chunk does not use.
  */
-/* @__NO_SIDE_EFFECTS__ */
-export function defineKind<const K extends string, const F extends Fields, DK extends keyof F>(definition: {
+export type KindDefiner<FS extends Record<string, Fields>> = <
+  const K extends keyof FS & string,
+  DK extends keyof FS[K],
+>(definition: {
   key: K;
   label: string;
-  fields: F;
-  defaults: { [P in DK]: DefaultValues<F>[P] };
+  defaults: { [P in DK]: DefaultValues<FS[K]>[P] };
   browser: BrowserNeeds;
-}): KindDefinition<K, F, { [P in DK]: DefaultValues<F>[P] }> {
-  return definition;
-}
+}) => KindDefinition<K, FS[K], { [P in DK]: DefaultValues<FS[K]>[P] }>;
 
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
 

@@ -7,6 +7,7 @@ import { z } from '../schemas/zod';
 import { isBlockKind, validateBlockProps } from '../blocks/catalogue';
 import { blockOverrides } from '../blocks/overrides';
 import { PAGE_SLUG_PATTERN, StoredBlockSchema, type BlockNode, type PageDocument } from './public-page';
+import { looksLikeUnsafeUrl } from './unsafe-url';
 
 export * from './public-page';
 
@@ -75,15 +76,6 @@ export const PageDocumentSchema = z.object({
     .array(BlockNodeSchema, { message: 'Die Blöcke fehlen.' })
     .check(z.maxLength(MAX_PAGE_BLOCKS, `Eine Seite darf höchstens ${MAX_PAGE_BLOCKS} Blöcke haben.`)),
 });
-
-/** Link schemes that run code or smuggle content: refused in any prop, whatever the block kind. */
-const UNSAFE_URL = /^(?:javascript|vbscript|data):/i;
-
-/** What a browser reads as the URL: control characters and spaces inside the scheme are dropped. */
-export function looksLikeUnsafeUrl(value: string): boolean {
-  // eslint-disable-next-line no-control-regex -- browsers ignore these characters in a URL's scheme
-  return UNSAFE_URL.test(value.replace(/[\u0000-\u0020]/g, ''));
-}
 
 function unsafeLinks(value: unknown, path: string): FieldIssue[] {
   if (typeof value === 'string')

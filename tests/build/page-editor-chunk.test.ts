@@ -65,25 +65,3 @@ describe('the chunks of the build', () => {
     expect(chunkCycles(scripts, (name) => read(`assets/${name}`))).toEqual([]);
   });
 });
-
-// Decision 0171: a public page needs a block kind's label and defaults, not its editor fields. The block groups'
-// chunks and the public entry carry none of the fields' labels (vite.config.ts's blockDefaultsOnly); the editor's
-// chunk does, so the marker is known to be in the build.
-describe('the block definitions on public pages', () => {
-  /** Labels of fields only (no default or rendered text uses them). */
-  const FIELD_LABELS = /Sprunganker \(ID\)|Erster Button: Link|Überschrift: Akzent/;
-  const GROUPS = ['about', 'challenge', 'level-up', 'content-blocks', 'results-gallery', 'campaign-quiz'];
-
-  it('carry no editor fields: neither the entry and what it imports nor any block group’s chunk', () => {
-    const scripts = readdirSync(path.join(out, 'assets')).filter((name) => name.endsWith('.js'));
-    expect(scripts.filter((name) => FIELD_LABELS.test(read(`assets/${name}`))).length).toBeGreaterThan(0);
-    const entry = /<script type="module"[^>]*src="\/([^"]+)"/.exec(read('index.html'))?.[1];
-    const groups = scripts.filter((name) => GROUPS.some((group) => name.startsWith(`${group}-`)));
-    expect(groups.length).toBeGreaterThanOrEqual(GROUPS.length);
-    const publicFiles = new Set([
-      ...staticClosure(entry!, read),
-      ...groups.flatMap((name) => [...staticClosure(`assets/${name}`, read)]),
-    ]);
-    expect([...publicFiles].filter((file) => FIELD_LABELS.test(read(file)))).toEqual([]);
-  });
-});

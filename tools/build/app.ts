@@ -5,7 +5,6 @@
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { blockDefaultsOnly } from './plugins/block-defaults-only';
 import { buildInfo } from './plugins/build-info';
 import { iconMasks } from './plugins/icon-masks';
 import { BLOCK_KIND_GROUPS_DEFINE } from './plugins/kind-groups';
@@ -60,9 +59,9 @@ const CHUNK_GROUPS = [
         String.raw`src[\\/]features[\\/]billing[\\/](api[\\/]billing|components[\\/](debit-runs|billing-settings-form|returns-upload|ledger-export|client-billing|invoice-table|invoice-actions))\.`,
         // The admin's 'Standorte' (issue 34); the public list and the picker stay out.
         String.raw`src[\\/]features[\\/]locations[\\/](api[\\/]save-location|components[\\/]location-admin)\.`,
-        // The desk's client schemas; what only the blog's editor uses of the pages' documents and the rich text.
+        // The desk's client schemas; the pages' link rule and the rich text, which only the blog's editor uses.
         String.raw`domain[\\/]schemas[\\/]clients\.`,
-        String.raw`domain[\\/]pages[\\/]document\.`,
+        String.raw`domain[\\/]pages[\\/]unsafe-url\.`,
         String.raw`src[\\/]components[\\/]rich-text[\\/]rich-text\.`,
       ].join('|'),
     ),
@@ -84,7 +83,6 @@ export function appBuild(): UserConfig {
     define: BLOCK_KIND_GROUPS_DEFINE,
     plugins: [
       react(),
-      blockDefaultsOnly(),
       iconMasks(),
       pageStartScripts(),
       buildInfo(),

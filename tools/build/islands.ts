@@ -7,7 +7,6 @@
 import react from '@vitejs/plugin-react';
 import type { Plugin, UserConfig } from 'vite';
 import { ISLANDS_MANIFEST } from '../../domain/rendering';
-import { blockDefaultsOnly } from './plugins/block-defaults-only';
 import { BLOCK_KIND_GROUPS_DEFINE } from './plugins/kind-groups';
 import { kindIslands } from './plugins/kind-islands';
 import { precompress } from './plugins/precompress';
@@ -36,7 +35,7 @@ export const PUBLIC_OUTPUT = {
 export function islandsBuild(): UserConfig {
   return {
     ...PUBLIC_OUTPUT,
-    plugins: [react(), blockDefaultsOnly(), kindIslands(), withoutStyles(), precompress()],
+    plugins: [react(), kindIslands(), withoutStyles(), precompress()],
     build: {
       ...PUBLIC_OUTPUT.build,
       manifest: ISLANDS_MANIFEST,

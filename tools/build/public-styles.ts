@@ -10,7 +10,6 @@ import react from '@vitejs/plugin-react';
 import type { Plugin, UserConfig } from 'vite';
 import { PUBLIC_STYLES_MANIFEST } from '../../domain/rendering';
 import { PUBLIC_OUTPUT } from './islands';
-import { blockDefaultsOnly } from './plugins/block-defaults-only';
 import { iconMasks } from './plugins/icon-masks';
 import { kindIslands } from './plugins/kind-islands';
 import { precompress } from './plugins/precompress';
@@ -77,7 +76,7 @@ export function publicStylesBuild(): UserConfig {
   return {
     ...PUBLIC_OUTPUT,
     // The real router: the error boundary and the routes are built here too, for their CSS.
-    plugins: [react(), blockDefaultsOnly(), kindIslands(), iconMasks(), stylesByGroup(), precompress()],
+    plugins: [react(), kindIslands(), iconMasks(), stylesByGroup(), precompress()],
     build: {
       ...PUBLIC_OUTPUT.build,
       rolldownOptions: { input: { public: 'src/app/islands/public-styles.ts' } },

@@ -10,112 +10,30 @@ import {
 } from '../../campaign/pricing';
 import { DEFAULT_CURRENT_WEEK } from '../../campaign/timeline';
 import { FAQ_CATEGORIES } from '../../content/marketing';
-import { defineGroup, defineKind } from '../define';
-import { boolean, link, list, number, object, select, text, textarea, textList } from '../field-spec';
+import { defineGroup, type KindDefiner } from '../define';
 import type { ValuesOf } from '../field-spec';
-import { BADGE_POSITIONS } from '../options';
-import {
-  benefitFields,
-  ctaPairFields,
-  faqSectionFields,
-  sectionCtaFields,
-  type faqItemFields,
-} from '../shared-fields';
+import type { benefitFields, faqItemFields } from '../shared-fields';
+import type {
+  challengeFields,
+  timelineWeekFields,
+  challengeStatFields,
+  testimonialFields,
+  testimonialSummaryFields,
+  pricingPlanFields,
+  comparisonRowFields,
+  contactCardFields,
+  quizStepFields,
+} from './challenge.fields';
+
+// A kind of this group (decision 0217): its key has editor fields in ./challenge.fields.ts, its defaults are
+// checked against their types. Free of side effects, so a bundle drops the kinds it does not use.
+/* @__NO_SIDE_EFFECTS__ */
+const defineKind: KindDefiner<typeof challengeFields> = (definition) => definition;
 
 const FEE = `${CHALLENGE_FEE_EUR}€`;
 const CASHBACK = `${CHALLENGE_CASHBACK_EUR}€`;
 const CREDIT = `${CHALLENGE_CREDIT_EUR}€`;
 const WEEKS = CHALLENGE_WEEKS_OFFER;
-
-const anchor = text('Sprunganker (ID)');
-
-/** A figure with its label (the hero's figures, the timeline's stats). */
-export const challengeFigureFields = { value: text('Wert'), label: text('Bezeichnung') };
-const challengeStatFields = {
-  value: text('Wert', { required: true }),
-  label: text('Bezeichnung', { required: true }),
-};
-
-export const timelineWeekFields = {
-  title: text('Titel'),
-  description: textarea('Beschreibung'),
-  emoji: text('Emoji'),
-  goals: textList('Ziele'),
-  results: textarea('Ergebnisse'),
-};
-
-/** The figures' labels and units of the testimonial cards and the summary. */
-export const testimonialLabelFields = {
-  carousel: text('Karussell (Bildschirmleser)'),
-  weightLoss: text('Abgenommen'),
-  duration: text('Dauer'),
-  weeks: text('Wochen'),
-  satisfaction: text('Zufriedenheit'),
-  participants: text('Teilnehmer'),
-  averageRating: text('Durchschnittliche Bewertung'),
-  averageWeightLoss: text('Durchschnittlich abgenommen'),
-  recommendation: text('Weiterempfehlung'),
-};
-
-export const testimonialFields = {
-  name: text('Name'),
-  details: text('Details'),
-  quote: textarea('Zitat'),
-  /** 1 to 5. */
-  rating: number('Bewertung', { min: 1, max: 5 }),
-  /** Index into IMAGES.testimonials (0–5); the document stays plain data. */
-  avatar: number('Avatar (Nummer)', { min: 0, max: 5 }),
-  weightLoss: number('Abnahme (kg)'),
-  durationWeeks: number('Dauer (Wochen)', { min: 0 }),
-  satisfactionScore: number('Zufriedenheit', { min: 0, max: 100 }),
-  programHighlight: object('Programm-Highlight', {
-    title: text('Titel'),
-    description: textarea('Beschreibung'),
-  }),
-};
-
-const testimonialSummaryFields = {
-  totalParticipants: number('Teilnehmende gesamt', { min: 0 }),
-  averageRating: number('Durchschnittliche Bewertung'),
-  averageWeightLoss: number('Durchschnittliche Abnahme (kg)'),
-  recommendationRate: number('Weiterempfehlungsrate (%)', { min: 0, max: 100 }),
-};
-
-export const pricingPlanFields = {
-  name: text('Name'),
-  description: textarea('Beschreibung'),
-  icon: text('Icon'),
-  price: text('Preis'),
-  period: text('Zeitraum'),
-  originalPrice: text('Ursprünglicher Preis'),
-  discount: text('Rabatt'),
-  paymentInfo: textarea('Zahlungsinfo'),
-  features: textList('Merkmale'),
-  bonusFeatures: textList('Bonusleistungen'),
-  ctaText: text('CTA: Text'),
-  ctaUrl: link('CTA: Link'),
-  additionalInfo: textarea('Zusatzinfo'),
-  featured: boolean('Hervorgehoben'),
-  badge: text('Badge'),
-};
-
-/** One row of the package comparison: one value per package (a tick, a dash or a text). */
-export const comparisonRowFields = { name: text('Name'), values: textList<string | boolean>('Werte') };
-
-/** A contact card under the FAQ; its id is an in-page anchor (beratung, whatsapp, kontakt, probetraining). */
-export const contactCardFields = {
-  id: text('ID'),
-  title: text('Titel'),
-  text: textarea('Text'),
-  linkText: text('Link-Text'),
-  url: link('Link'),
-  icon: text('Icon'),
-};
-
-const quizStepFields = {
-  title: text('Titel'),
-  questions: list('Fragen', { question: text('Frage'), hint: text('Hinweis') }),
-};
 
 const DEFAULT_WEEKS: ValuesOf<typeof timelineWeekFields>[] = [
   {
@@ -573,20 +491,6 @@ const QUIZ_TARGET = '/kontakt?source=transformation-quiz';
 export const challengeHeroKind = defineKind({
   key: 'challenge-hero',
   label: 'Challenge-Hero',
-  fields: {
-    anchor,
-    eyebrow: text('Dachzeile'),
-    headline: text('Überschrift'),
-    headlineAccent: text('Überschrift: Akzent'),
-    subheadline: textarea('Unterzeile'),
-    figures: list('Kennzahlen', challengeFigureFields),
-    ...ctaPairFields,
-    badgeAmount: text('Badge: Betrag'),
-    badgeLabel: text('Badge: Bezeichnung'),
-    badgeText: text('Badge-Text'),
-    badgePosition: select('Badge-Position', BADGE_POSITIONS),
-    showImage: boolean('Bild anzeigen'),
-  },
   defaults: {
     anchor: 'challenge',
     eyebrow: '7-Wochen-Challenge',
@@ -618,15 +522,6 @@ export const challengeHeroKind = defineKind({
 export const cashbackBadgeKind = defineKind({
   key: 'cashback-badge',
   label: 'Cashback-Badge',
-  fields: {
-    anchor,
-    amount: text('Betrag'),
-    label: text('Bezeichnung'),
-    text: textarea('Text'),
-    position: select('Position', BADGE_POSITIONS),
-    title: text('Titel'),
-    description: textarea('Beschreibung'),
-  },
   defaults: {
     anchor: '',
     ...BADGE_DEFAULTS,
@@ -639,18 +534,6 @@ export const cashbackBadgeKind = defineKind({
 export const transformationHeroKind = defineKind({
   key: 'transformation-hero',
   label: 'Transformation-Hero',
-  fields: {
-    anchor,
-    eyebrow: text('Dachzeile'),
-    headline: text('Überschrift'),
-    subheadline: textarea('Unterzeile'),
-    ctaText: text('CTA: Text'),
-    ctaUrl: link('CTA: Link'),
-    secondaryCtaText: text('Zweiter Button: Text'),
-    secondaryCtaUrl: link('Zweiter Button: Link'),
-    headingLevel: number<1 | 2>('Überschriftenebene', { min: 1, max: 2 }),
-    showImage: boolean('Bild anzeigen'),
-  },
   defaults: {
     anchor: '',
     eyebrow: 'Deine Transformation',
@@ -669,16 +552,6 @@ export const transformationHeroKind = defineKind({
 export const transformationTimelineKind = defineKind({
   key: 'transformation-timeline',
   label: 'Transformation: Zeitplan',
-  fields: {
-    anchor,
-    badge: text('Badge'),
-    title: text('Titel'),
-    subtitle: textarea('Untertitel'),
-    weeks: list('Wochen', timelineWeekFields),
-    currentWeek: number('Aktuelle Woche', { min: 1, max: 7 }),
-    stats: list('Kennzahlen', challengeStatFields),
-    ...sectionCtaFields,
-  },
   defaults: {
     anchor: 'story',
     badge: 'Woche für Woche',
@@ -698,14 +571,6 @@ export const transformationTimelineKind = defineKind({
 export const transformationBenefitsKind = defineKind({
   key: 'transformation-benefits',
   label: 'Transformation: Vorteile',
-  fields: {
-    anchor,
-    badge: text('Badge'),
-    title: text('Titel'),
-    subtitle: textarea('Untertitel'),
-    benefits: list('Vorteile', benefitFields),
-    ...sectionCtaFields,
-  },
   defaults: {
     anchor: 'details',
     badge: 'Was du bekommst',
@@ -723,17 +588,6 @@ export const transformationBenefitsKind = defineKind({
 export const transformationTestimonialsKind = defineKind({
   key: 'transformation-testimonials',
   label: 'Transformation: Erfahrungsberichte',
-  fields: {
-    labels: object('Beschriftungen', testimonialLabelFields),
-    anchor,
-    badge: text('Badge'),
-    title: text('Titel'),
-    subtitle: textarea('Untertitel'),
-    testimonials: list('Stimmen', testimonialFields),
-    summary: object('Zusammenfassung', testimonialSummaryFields),
-    autoAdvance: boolean('Automatisch weiterblättern'),
-    ...sectionCtaFields,
-  },
   defaults: {
     anchor: 'community',
     badge: 'Community',
@@ -764,20 +618,6 @@ export const transformationTestimonialsKind = defineKind({
 export const transformationPricingKind = defineKind({
   key: 'transformation-pricing',
   label: 'Transformation: Preise',
-  fields: {
-    bonusLabel: text('Beschriftung Bonus'),
-    comparisonHeader: text('Kopf der Vergleichsspalte'),
-    anchor,
-    badge: text('Badge'),
-    title: text('Titel'),
-    subtitle: textarea('Untertitel'),
-    plans: list('Pakete', pricingPlanFields),
-    showComparison: boolean('Vergleich anzeigen'),
-    comparisonTitle: text('Vergleich: Titel'),
-    comparisonPackages: textList('Vergleich: Pakete'),
-    comparison: list('Vergleich', comparisonRowFields),
-    footnote: textarea('Fußnote'),
-  },
   defaults: {
     anchor: 'anmeldung',
     badge: 'Anmeldung',
@@ -799,11 +639,6 @@ export const transformationPricingKind = defineKind({
 export const transformationFaqKind = defineKind({
   key: 'transformation-faq',
   label: 'Transformation: FAQ',
-  fields: {
-    anchor,
-    ...faqSectionFields,
-    contactCards: list('Kontaktkarten', contactCardFields),
-  },
   defaults: {
     anchor: 'faq',
     badge: 'FAQ',
@@ -826,23 +661,6 @@ export const transformationFaqKind = defineKind({
 export const transformationQuizKind = defineKind({
   key: 'transformation-quiz',
   label: 'Transformation: Quiz',
-  fields: {
-    priceLabel: text('Beschriftung Preis'),
-    cashbackLabel: text('Beschriftung Cashback'),
-    creditLabel: text('Beschriftung Anrechnung'),
-    anchor,
-    badge: text('Badge'),
-    title: text('Titel'),
-    subtitle: textarea('Untertitel'),
-    steps: list('Schritte', quizStepFields),
-    resultTitle: text('Ergebnis: Titel'),
-    resultText: textarea('Ergebnis: Text'),
-    price: text('Preis'),
-    cashback: text('Cashback'),
-    credit: text('Anrechnung'),
-    ctaText: text('CTA: Text'),
-    ctaUrl: link('CTA: Link'),
-  },
   defaults: {
     anchor: 'quiz',
     badge: 'Quiz',

@@ -1,11 +1,16 @@
 // The switches of /cookie-einstellungen (DECISIONS "Consent") as a kind of its own group: only that page loads the
 // form. Nothing to set: the switches' labels are the consent rules'.
-import { defineGroup, defineKind } from '../define';
+import { defineGroup, type KindDefiner } from '../define';
+import type { consentSettingsFields } from './consent-settings.fields';
+
+// A kind of this group (decision 0217): its key has editor fields in ./consent-settings.fields.ts, its defaults
+// are checked against their types. Free of side effects, so a bundle drops the kinds it does not use.
+/* @__NO_SIDE_EFFECTS__ */
+const defineKind: KindDefiner<typeof consentSettingsFields> = (definition) => definition;
 
 export const consentSettingsKind = defineKind({
   key: 'consent-settings',
   label: 'Cookie-Einstellungen (Schalter)',
-  fields: {},
   defaults: {},
   browser: { interactive: 'the consent switches (read and store the visitor’s choice)' },
 });

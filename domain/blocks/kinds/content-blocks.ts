@@ -3,81 +3,29 @@
 // statistic, funnel teaser and modal. One chunk, loaded when a page uses one of them.
 import { IMAGES } from '../../content/images';
 import { TRUST_POINTS } from '../../content/studio';
-import { defineGroup, defineKind } from '../define';
-import {
-  boolean,
-  image,
-  link,
-  list,
-  number,
-  object,
-  select,
-  text,
-  textarea,
-  textList,
-  video,
-} from '../field-spec';
+import { defineGroup, type KindDefiner } from '../define';
 import type { ValuesOf } from '../field-spec';
-import {
-  ALIGNMENTS,
-  BACKDROPS,
-  BADGE_VARIANTS,
-  BENTO_CARD_TYPES,
-  BOTTOM_ASPECT_RATIOS,
-  BUTTON_SIZES,
-  BUTTON_VARIANTS,
-  COLOURS,
-  CONTENT_CLASSES,
-  GALLERY_LAYOUTS,
-  GAPS,
-  GYM_STAT_VARIANTS,
-  HERO_BADGE_VARIANTS,
-  ICON_SIZES,
-  IMAGE_ASPECT_RATIOS,
-  IMAGE_WIDTHS,
-  MEDIA_ASPECT_RATIOS,
-  MEDIA_POSITIONS,
-  MEDIA_TYPES,
-  MIN_HEIGHTS,
-  MODAL_WIDTHS,
-  SECTION_BACKGROUNDS,
-  STATISTIC_SIZES,
-  STATISTIC_VARIANTS,
-  USP_VARIANTS,
-} from '../options';
-import {
-  anchorField,
-  ctaPairFields,
-  numericStatisticItemFields,
-  sectionHeadFields,
-  statisticItemFields,
-} from '../shared-fields';
+import type {
+  contentBlocksFields,
+  galleryImageFields,
+  bentoCardFields,
+  gridFeatureFields,
+  bentoCellFields,
+  storyTestimonialFields,
+} from './content-blocks.fields';
+
+// A kind of this group (decision 0217): its key has editor fields in ./content-blocks.fields.ts, its defaults
+// are checked against their types. Free of side effects, so a bundle drops the kinds it does not use.
+/* @__NO_SIDE_EFFECTS__ */
+const defineKind: KindDefiner<typeof contentBlocksFields> = (definition) => definition;
 
 const gallery = (index: number) => IMAGES.gallery[index]?.key ?? '';
 const avatar = (index: number) => IMAGES.testimonials[index]?.key ?? '';
-
-/** An image of a gallery (an image key, e.g. 'gallery-3'; '' or an unknown key shows a placeholder). */
-const galleryImageFields = { src: image('Bild', { use: 'gallery' }), alt: text('Alternativtext') };
 export type GalleryImage = ValuesOf<typeof galleryImageFields>;
 
 export const gymHeroKind = defineKind({
   key: 'gym-hero',
   label: 'Gym-Hero',
-  fields: {
-    anchor: anchorField,
-    headline: text('Überschrift'),
-    subheadline: textarea('Unterzeile'),
-    heroImage: image('Hero-Bild', { use: 'hero' }),
-    badgeText: text('Badge-Text'),
-    badgeVariant: select('Badge-Variante', HERO_BADGE_VARIANTS),
-    showBadge: boolean('Badge anzeigen'),
-    ...ctaPairFields,
-    statistics: list('Statistiken', {
-      ...statisticItemFields,
-      variant: select('Variante', GYM_STAT_VARIANTS),
-    }),
-    trustIndicators: textList('Vertrauenshinweise'),
-  },
   defaults: {
     anchor: '',
     headline: 'Dein Morgen-Workout im Kraftraum Studio',
@@ -104,20 +52,6 @@ export const gymHeroKind = defineKind({
 export const uspGridKind = defineKind({
   key: 'usp-grid',
   label: 'Vorteile (USP-Raster)',
-  fields: {
-    ...sectionHeadFields,
-    columns: number<2 | 3 | 4>('Spalten', { min: 2, max: 4 }),
-    backgroundColor: select('Hintergrundfarbe', SECTION_BACKGROUNDS),
-    uspCards: list('USP-Karten', {
-      title: text('Titel', { required: true }),
-      description: textarea('Beschreibung', { required: true }),
-      variant: select('Variante', USP_VARIANTS),
-      badge: text('Badge'),
-      iconPath: link('Icon-Pfad', { required: true }),
-      linkText: text('Link-Text'),
-      linkUrl: link('Link'),
-    }),
-  },
   defaults: {
     anchor: '',
     eyebrow: 'Warum Kraftraum Studio',
@@ -175,20 +109,6 @@ export const uspGridKind = defineKind({
 export const morningScheduleKind = defineKind({
   key: 'morning-schedule',
   label: 'Morgenroutine (Kursplan)',
-  fields: {
-    ...sectionHeadFields,
-    timeSlots: list('Zeitfenster', {
-      day: text('Tag', { required: true }),
-      time: text('Uhrzeit', { required: true }),
-      duration: number('Dauer', { required: true, min: 0 }),
-      courseName: text('Kursname', { required: true }),
-      benefit: textarea('Nutzen', { required: true }),
-      featured: boolean('Hervorgehoben', { required: true }),
-      spotsAvailable: number('Freie Plätze', { required: true, min: 0 }),
-    }),
-    ctaText: text('CTA: Text'),
-    ctaUrl: link('CTA: Link'),
-  },
   defaults: {
     anchor: '',
     eyebrow: 'Morgenroutine',
@@ -232,18 +152,6 @@ export const morningScheduleKind = defineKind({
 export const comparisonTableKind = defineKind({
   key: 'comparison-table',
   label: 'Vergleichstabelle',
-  fields: {
-    anchor: anchorField,
-    title: text('Titel'),
-    subtitle: textarea('Untertitel'),
-    leftColumnTitle: text('Linke Spalte: Titel'),
-    rightColumnTitle: text('Rechte Spalte: Titel'),
-    comparisonRows: list('Vergleichszeilen', {
-      feature: text('Merkmal', { required: true }),
-      traditional: text('Klassisches Studio', { required: true }),
-      concept: text('Unser Konzept', { required: true }),
-    }),
-  },
   defaults: {
     anchor: '',
     title: 'Klassisches Studio oder Kraftraum Studio?',
@@ -269,20 +177,6 @@ export const comparisonTableKind = defineKind({
 export const alternatingFeaturesKind = defineKind({
   key: 'alternating-features',
   label: 'Abwechselnde Feature-Zeilen',
-  fields: {
-    ...sectionHeadFields,
-    features: list('Merkmale', {
-      number: text('Nummer'),
-      heading: text('Überschrift'),
-      description: textarea('Beschreibung'),
-      image: image('Bild', { use: 'gallery' }),
-      imageAlt: text('Alternativtext'),
-      primaryButtonText: text('Erster Button: Text'),
-      primaryButtonUrl: link('Erster Button: Link'),
-      secondaryButtonText: text('Zweiter Button: Text'),
-      secondaryButtonUrl: link('Zweiter Button: Link'),
-    }),
-  },
   defaults: {
     anchor: '',
     eyebrow: 'So trainierst du bei uns',
@@ -329,20 +223,6 @@ export const alternatingFeaturesKind = defineKind({
   },
   browser: 'static',
 });
-
-/** One card of the bento grid: an image card or a content card, colours from the palette. */
-const bentoCardFields = {
-  type: select('Kartentyp', BENTO_CARD_TYPES),
-  description: textarea('Beschreibung'),
-  image: image('Bild', { use: 'gallery' }),
-  imageAlt: text('Alternativtext'),
-  buttonText: text('Button-Text'),
-  buttonUrl: link('Button-Link'),
-  backgroundColor: select('Hintergrundfarbe', COLOURS),
-  textColor: select('Textfarbe', COLOURS),
-  spanFull: boolean('Volle Breite'),
-  heading: text('Überschrift'),
-};
 export type BentoCard = ValuesOf<typeof bentoCardFields>;
 
 const bentoCard = (card: BentoCard & { heading: string }): Required<BentoCard> => ({
@@ -361,11 +241,6 @@ const bentoCard = (card: BentoCard & { heading: string }): Required<BentoCard> =
 export const bentoGridKind = defineKind({
   key: 'bento-grid',
   label: 'Bento-Raster',
-  fields: {
-    ...sectionHeadFields,
-    featuredCard: object('Hauptkarte', bentoCardFields),
-    cards: list('Karten', bentoCardFields),
-  },
   defaults: {
     anchor: '',
     eyebrow: 'Dein Studio',
@@ -407,15 +282,6 @@ export const bentoGridKind = defineKind({
 export const featureShowcaseKind = defineKind({
   key: 'feature-showcase',
   label: 'Feature-Showcase',
-  fields: {
-    ...sectionHeadFields,
-    featuredItems: list('Hervorgehobene Einträge', {
-      image: image('Bild', { use: 'showcase' }),
-      imageAlt: text('Alternativtext'),
-      heading: text('Überschrift'),
-      description: textarea('Beschreibung'),
-    }),
-  },
   defaults: {
     anchor: '',
     eyebrow: 'Unser Trainingskonzept',
@@ -445,16 +311,6 @@ export const featureShowcaseKind = defineKind({
   browser: 'static',
 });
 
-const gridFeatureFields = {
-  number: text('Nummer'),
-  heading: text('Überschrift'),
-  description: textarea('Beschreibung'),
-  backgroundColor: select('Hintergrundfarbe', COLOURS),
-  textColor: select('Textfarbe', COLOURS),
-  numberColor: select('Farbe der Nummer', COLOURS),
-  borderColor: select('Rahmenfarbe', COLOURS),
-};
-
 const gridFeature = (
   number: string,
   heading: string,
@@ -473,13 +329,6 @@ const gridFeature = (
 export const featureGridKind = defineKind({
   key: 'feature-grid',
   label: 'Feature-Raster',
-  fields: {
-    ...sectionHeadFields,
-    showButton: boolean('Button anzeigen'),
-    buttonText: text('Button-Text'),
-    buttonUrl: link('Button-Link'),
-    features: list('Merkmale', gridFeatureFields),
-  },
   defaults: {
     anchor: '',
     eyebrow: 'Was dich erwartet',
@@ -515,24 +364,6 @@ export const featureGridKind = defineKind({
 export const contentImageGridKind = defineKind({
   key: 'content-image-grid',
   label: 'Inhalt mit Bildraster',
-  fields: {
-    anchor: anchorField,
-    eyebrow: text('Dachzeile'),
-    contentHeading: text('Überschrift'),
-    contentDescription: textarea('Beschreibung'),
-    ctaText: text('CTA: Text'),
-    ctaUrl: link('CTA: Link'),
-    featurePills: list('Feature-Pillen', {
-      text: textarea('Text'),
-    }),
-    image1: image('Bild 1', { use: 'gallery' }),
-    image1Alt: text('Bild 1: Alternativtext'),
-    image2: image('Bild 2', { use: 'gallery' }),
-    image2Alt: text('Bild 2: Alternativtext'),
-    image3: image('Bild 3', { use: 'gallery' }),
-    image3Alt: text('Bild 3: Alternativtext'),
-    imageAspectRatio: select('Bild-Seitenverhältnis', IMAGE_ASPECT_RATIOS),
-  },
   defaults: {
     anchor: '',
     eyebrow: 'Kraftraum Studio',
@@ -561,13 +392,6 @@ export const contentImageGridKind = defineKind({
 export const statsGalleryKind = defineKind({
   key: 'stats-gallery',
   label: 'Statistik-Galerie',
-  fields: {
-    ...sectionHeadFields,
-    statistics: list('Statistiken', numericStatisticItemFields),
-    galleryImages: list('Galeriebilder', galleryImageFields),
-    galleryLayout: select('Galerie-Layout', GALLERY_LAYOUTS),
-    imageWidth: select('Bildbreite', IMAGE_WIDTHS),
-  },
   defaults: {
     anchor: '',
     eyebrow: 'Ergebnisse',
@@ -591,17 +415,6 @@ export const statsGalleryKind = defineKind({
 export const statsFeatureCardsKind = defineKind({
   key: 'stats-feature-cards',
   label: 'Statistiken mit Feature-Karten',
-  fields: {
-    ...sectionHeadFields,
-    statistics: list('Statistiken', statisticItemFields),
-    featureCards: list('Feature-Karten', {
-      icon: text('Icon'),
-      heading: text('Überschrift', { required: true }),
-      description: textarea('Beschreibung', { required: true }),
-    }),
-    cardBackgroundColor: select('Kartenhintergrund', COLOURS),
-    iconSize: select('Icon-Größe', ICON_SIZES),
-  },
   defaults: {
     anchor: '',
     eyebrow: 'Kraftraum Studio in Zahlen',
@@ -634,17 +447,6 @@ export const statsFeatureCardsKind = defineKind({
   },
   browser: { interactive: 'the statistics count up when they scroll into view' },
 });
-
-const bentoCellFields = {
-  icon: text('Icon'),
-  image: image('Bild', { use: 'gallery' }),
-  imageAlt: text('Alternativtext'),
-  minHeight: select('Mindesthöhe', MIN_HEIGHTS),
-  ctaText: text('CTA: Text'),
-  ctaUrl: link('CTA: Link'),
-  heading: text('Überschrift'),
-  description: textarea('Beschreibung'),
-};
 type BentoCell = Required<ValuesOf<typeof bentoCellFields>>;
 
 const cell = (fields: Partial<BentoCell> & Pick<BentoCell, 'heading' | 'description'>): BentoCell => ({
@@ -660,10 +462,6 @@ const cell = (fields: Partial<BentoCell> & Pick<BentoCell, 'heading' | 'descript
 export const contentBentoGridKind = defineKind({
   key: 'content-bento-grid',
   label: 'Inhalts-Bento',
-  fields: {
-    ...sectionHeadFields,
-    cells: list('Zellen', bentoCellFields),
-  },
   defaults: {
     anchor: '',
     eyebrow: 'Dein Trainingsalltag',
@@ -708,26 +506,6 @@ export const contentBentoGridKind = defineKind({
 export const contentSectionKind = defineKind({
   key: 'content-section',
   label: 'Inhaltsbereich mit Bild oder Video',
-  fields: {
-    anchor: anchorField,
-    eyebrow: text('Dachzeile'),
-    heading: text('Überschrift'),
-    description: textarea('Beschreibung'),
-    buttonText: text('Button-Text'),
-    buttonUrl: link('Button-Link'),
-    buttonVariant: select('Button-Variante', BUTTON_VARIANTS),
-    buttonSize: select('Button-Größe', BUTTON_SIZES),
-    mediaType: select('Medientyp', MEDIA_TYPES),
-    /** An image key for images; for video an mp4/webm path of this site or a URL of another host. */
-    mediaUrl: video('Bild- oder Video-Adresse', { use: 'media' }),
-    /** Image key of the poster shown before the video plays. */
-    videoThumbnail: image('Vorschaubild', { use: 'gallery' }),
-    showPlayButton: boolean('Play-Button anzeigen'),
-    playButtonLabel: text('Play-Button: Beschriftung'),
-    /** Height as a percentage of the width (seed 002 §9: 56.25 % for video). */
-    aspectRatio: select('Seitenverhältnis', MEDIA_ASPECT_RATIOS),
-    mediaPosition: select('Position des Mediums', MEDIA_POSITIONS),
-  },
   defaults: {
     anchor: '',
     eyebrow: 'Einblick',
@@ -752,16 +530,6 @@ export const contentSectionKind = defineKind({
 export const imageGalleryKind = defineKind({
   key: 'image-gallery',
   label: 'Bildergalerie',
-  fields: {
-    ...sectionHeadFields,
-    images: list('Bilder', galleryImageFields),
-    gap: select('Abstand', GAPS),
-    imageAspectRatio: select('Bild-Seitenverhältnis', IMAGE_ASPECT_RATIOS),
-    bottomImageAspectRatio: select('Seitenverhältnis unteres Bild', BOTTOM_ASPECT_RATIOS),
-    badgeText: text('Badge-Text'),
-    badgeVariant: select('Badge-Variante', BADGE_VARIANTS),
-    showOverlay: boolean('Overlay anzeigen'),
-  },
   defaults: {
     anchor: '',
     eyebrow: 'Galerie',
@@ -777,56 +545,11 @@ export const imageGalleryKind = defineKind({
   },
   browser: 'static',
 });
-
-/** A quote of the success stories with its author and avatar (an image key). */
-const storyTestimonialFields = {
-  name: text('Name'),
-  detail: text('Detail'),
-  quote: textarea('Zitat'),
-  photo: image('Foto', { use: 'gallery' }),
-};
 export type StoryTestimonial = ValuesOf<typeof storyTestimonialFields>;
 
 export const successStoriesKind = defineKind({
   key: 'success-stories',
   label: 'Erfolgsgeschichten',
-  fields: {
-    beforeLabel: text('Beschriftung Vorher'),
-    afterLabel: text('Beschriftung Nachher'),
-    anchor: anchorField,
-    showBadge: boolean('Badge anzeigen'),
-    showSummaryStats: boolean('Übersichtszahlen anzeigen'),
-    showFeaturedTestimonials: boolean('Hervorgehobene Stimmen anzeigen'),
-    showCommunityTestimonials: boolean('Community-Stimmen anzeigen'),
-    showProgressHighlights: boolean('Fortschritts-Highlights anzeigen'),
-    showBeforeAfter: boolean('Vorher/Nachher anzeigen'),
-    showCommunityFeedback: boolean('Community-Feedback anzeigen'),
-    showCta: boolean('CTA anzeigen'),
-    badgeText: text('Badge-Text'),
-    title: text('Titel'),
-    subtitle: textarea('Untertitel'),
-    statistics: list('Statistiken', numericStatisticItemFields),
-    featuredTitle: text('Hervorgehoben: Titel'),
-    featuredTestimonials: list('Hervorgehobene Stimmen', storyTestimonialFields),
-    communityTitle: text('Community: Titel'),
-    communityTestimonials: list('Community-Stimmen', storyTestimonialFields),
-    progressTitle: text('Fortschritt: Titel'),
-    progressHighlights: textList('Fortschritts-Highlights'),
-    beforeAfterTitle: text('Vorher/Nachher: Titel'),
-    beforeAfterSubtitle: text('Vorher/Nachher: Untertitel'),
-    beforeImage: image('Vorher-Bild', { use: 'gallery' }),
-    afterImage: image('Nachher-Bild', { use: 'gallery' }),
-    feedbackTitle: text('Feedback: Titel'),
-    communityFeedback: textList('Community-Feedback'),
-    ctaTitle: text('CTA: Titel'),
-    ctaSubtitle: text('CTA: Untertitel'),
-    ...ctaPairFields,
-    /** Kept for the editor; an http(s) URL opens in a new tab anyway (SmartLink), a site path never does. */
-    primaryCtaExternal: boolean('Erster Button: externer Link'),
-    secondaryCtaExternal: boolean('Zweiter Button: externer Link'),
-    backgroundColor: select('Hintergrundfarbe', COLOURS),
-    accentColor: select('Akzentfarbe', COLOURS),
-  },
   defaults: {
     anchor: '',
     showBadge: true,
@@ -921,15 +644,6 @@ export const successStoriesKind = defineKind({
 export const buttonKind = defineKind({
   key: 'button',
   label: 'Button',
-  fields: {
-    anchor: anchorField,
-    text: textarea('Text'),
-    url: link('Link'),
-    variant: select('Variante', BUTTON_VARIANTS),
-    size: select('Größe', BUTTON_SIZES),
-    fullWidth: boolean('Volle Breite'),
-    align: select('Ausrichtung', ALIGNMENTS),
-  },
   defaults: {
     anchor: '',
     text: 'Kostenloses Probetraining',
@@ -945,18 +659,6 @@ export const buttonKind = defineKind({
 export const statisticKind = defineKind({
   key: 'statistic',
   label: 'Statistik',
-  fields: {
-    anchor: anchorField,
-    value: number('Wert', { required: true }),
-    label: text('Bezeichnung', { required: true }),
-    suffix: text('Einheit (Suffix)'),
-    description: textarea('Beschreibung'),
-    iconName: text('Icon'),
-    variant: select('Variante', STATISTIC_VARIANTS),
-    size: select('Größe', STATISTIC_SIZES),
-    animated: boolean('Animiert'),
-    countUp: boolean('Hochzählen'),
-  },
   defaults: {
     anchor: '',
     value: 2847,
@@ -977,14 +679,6 @@ export const statisticKind = defineKind({
 export const recommendationFunnelKind = defineKind({
   key: 'recommendation-funnel',
   label: 'Kursempfehlung mit Probetraining',
-  fields: {
-    anchor: anchorField,
-    eyebrow: text('Dachzeile'),
-    title: text('Titel'),
-    description: textarea('Beschreibung'),
-    points: textList('Punkte'),
-    buttonText: text('Button-Text'),
-  },
   defaults: {
     anchor: '',
     eyebrow: 'In 2 Minuten zur Empfehlung',
@@ -1003,21 +697,6 @@ export const recommendationFunnelKind = defineKind({
 export const modalDialogKind = defineKind({
   key: 'modal-dialog',
   label: 'Dialog (Modal)',
-  fields: {
-    anchor: anchorField,
-    triggerText: text('Öffnen-Button: Text'),
-    triggerVariant: select('Öffnen-Button: Variante', BUTTON_VARIANTS),
-    title: text('Titel'),
-    text: textarea('Text'),
-    ctaText: text('CTA: Text'),
-    ctaUrl: link('CTA: Link'),
-    /** Open when the page loads (seed 002: show, default hidden). */
-    show: boolean('Geöffnet anzeigen'),
-    closeOnBackdrop: boolean('Schließen per Klick auf den Hintergrund'),
-    maxWidth: select('Maximale Breite', MODAL_WIDTHS),
-    backdrop: select('Hintergrund', BACKDROPS),
-    contentClass: select('Inhaltsstil', CONTENT_CLASSES),
-  },
   defaults: {
     anchor: '',
     triggerText: 'Mehr über das Probetraining',

@@ -2,26 +2,18 @@
 // settings, imprint). They ship with the content-page code; every other group is its own chunk.
 import { FAQ_CATEGORIES, FAQ_ITEMS, STUDIO_CONTACT } from '../../content/marketing';
 import { CONTACT_DEFAULT_FLAGS } from '../../schemas/contact';
-import { defineGroup, defineKind } from '../define';
-import { boolean, link, list, number, options, select, text, textarea, textList } from '../field-spec';
-import { CTA_SIZES, CTA_VARIANTS, GRADIENTS } from '../options';
-import {
-  ctaPairFields,
-  embedFields,
-  faqSectionFields,
-  numericStatisticItemFields,
-  statisticItemFields,
-  type EmbedValues,
-} from '../shared-fields';
+import { defineGroup, type KindDefiner } from '../define';
+import type { EmbedValues } from '../shared-fields';
+import type { coreFields } from './core.fields';
+
+// A kind of this group (decision 0217): its key has editor fields in ./core.fields.ts, its defaults are checked
+// against their types. Free of side effects, so a bundle drops the kinds it does not use.
+/* @__NO_SIDE_EFFECTS__ */
+const defineKind: KindDefiner<typeof coreFields> = (definition) => definition;
 
 export const pageHeaderKind = defineKind({
   key: 'page-header',
   label: 'Seitenkopf',
-  fields: {
-    eyebrow: text('Dachzeile'),
-    heading: text('Überschrift'),
-    intro: textarea('Einleitung'),
-  },
   defaults: { eyebrow: '', heading: 'Überschrift', intro: '' },
   browser: 'static',
 });
@@ -29,11 +21,6 @@ export const pageHeaderKind = defineKind({
 export const openingHoursKind = defineKind({
   key: 'opening-hours',
   label: 'Öffnungszeiten',
-  fields: {
-    title: text('Titel'),
-    subtitle: textarea('Untertitel'),
-    hours: list('Öffnungszeiten', { days: text('Tage'), time: text('Uhrzeit') }),
-  },
   defaults: {
     title: 'Öffnungszeiten',
     subtitle: '',
@@ -49,7 +36,6 @@ export const openingHoursKind = defineKind({
 export const templateNoticeKind = defineKind({
   key: 'template-notice',
   label: 'Hinweis: Vorlage',
-  fields: { text: textarea('Text') },
   defaults: {
     text: 'Vorlage: Dieser Text ist ein Entwurf und keine Rechtsberatung. Das Studio muss ihn vor der Veröffentlichung rechtlich prüfen lassen und die Angaben zu Hoster, Anbietern und Kontakt ergänzen.',
   },
@@ -59,15 +45,6 @@ export const templateNoticeKind = defineKind({
 export const heroKind = defineKind({
   key: 'hero',
   label: 'Hero',
-  fields: {
-    eyebrow: text('Dachzeile'),
-    headline: text('Überschrift'),
-    headlineAccent: text('Überschrift: Akzent'),
-    subheadline: textarea('Unterzeile'),
-    ...ctaPairFields,
-    trustIndicators: textList('Vertrauenshinweise'),
-    statistics: list('Statistiken', { ...statisticItemFields, countUp: boolean('Hochzählen') }),
-  },
   defaults: {
     eyebrow: 'Functional Training & HIIT',
     headline: 'Dein Training.',
@@ -91,17 +68,6 @@ export const heroKind = defineKind({
 export const statisticGridKind = defineKind({
   key: 'statistic-grid',
   label: 'Statistiken',
-  fields: {
-    title: text('Titel'),
-    subtitle: textarea('Untertitel'),
-    columns: number<2 | 3 | 4>('Spalten', { min: 1, max: 4 }),
-    statistics: list('Statistiken', {
-      ...numericStatisticItemFields,
-      iconName: text('Icon'),
-      showProgress: boolean('Fortschritt anzeigen'),
-      maxValue: number('Höchstwert', { min: 0 }),
-    }),
-  },
   defaults: {
     title: 'Zahlen, die für sich sprechen',
     subtitle: '',
@@ -127,18 +93,6 @@ export const statisticGridKind = defineKind({
 export const callToActionKind = defineKind({
   key: 'call-to-action',
   label: 'Call to Action',
-  fields: {
-    title: text('Titel'),
-    description: textarea('Beschreibung'),
-    primaryText: text('Erster Button: Text'),
-    primaryUrl: link('Erster Button: Link'),
-    secondaryText: text('Zweiter Button: Text'),
-    secondaryUrl: link('Zweiter Button: Link'),
-    variant: select('Variante', CTA_VARIANTS),
-    size: select('Größe', CTA_SIZES),
-    trustIndicators: textList('Vertrauenshinweise'),
-    anchor: text('Sprunganker (ID)'),
-  },
   defaults: {
     title: 'Bereit für dein erstes Training?',
     description: 'Teste uns 7 Tage kostenlos und finde heraus, welches Training zu dir passt.',
@@ -157,16 +111,6 @@ export const callToActionKind = defineKind({
 export const offerCardKind = defineKind({
   key: 'offer-card',
   label: 'Angebotskarte',
-  fields: {
-    featuredLabel: text('Hinweis auf der hervorgehobenen Karte'),
-    title: text('Titel'),
-    price: text('Preis'),
-    period: text('Zeitraum'),
-    featured: boolean('Hervorgehoben'),
-    ctaText: text('CTA: Text'),
-    ctaUrl: link('CTA: Link'),
-    disclaimer: textarea('Hinweis'),
-  },
   defaults: {
     title: '7-Wochen-Challenge',
     price: '297€',
@@ -184,18 +128,6 @@ export const offerCardKind = defineKind({
 export const membershipTiersKind = defineKind({
   key: 'membership-tiers',
   label: 'Mitgliedschaften',
-  fields: {
-    eyebrow: text('Dachzeile'),
-    title: text('Titel'),
-    subtitle: textarea('Untertitel'),
-    ctaText: text('CTA: Text'),
-    funnelText: textarea('Text des Beratungs-Buttons'),
-    // Issue 19: the studio's membership types from the database (default) or the block's own seed copy.
-    source: select(
-      'Inhalt',
-      options(['studio', 'Mitgliedschaften des Studios'], ['copy', 'Eigener Text (Seed-Kopie)']),
-    ),
-  },
   defaults: {
     eyebrow: 'Mitgliedschaften',
     title: 'Finde deine Mitgliedschaft',
@@ -210,7 +142,6 @@ export const membershipTiersKind = defineKind({
 export const faqKind = defineKind({
   key: 'faq',
   label: 'FAQ',
-  fields: faqSectionFields,
   defaults: {
     badge: 'FAQ',
     title: 'Häufig gestellte Fragen',
@@ -231,17 +162,6 @@ export const faqKind = defineKind({
 export const legalSectionKind = defineKind({
   key: 'legal-section',
   label: 'Rechtlicher Abschnitt',
-  fields: {
-    number: number('Nummer', { min: 1 }),
-    title: text('Titel'),
-    intro: textarea('Einleitung'),
-    paragraphs: textList('Absätze'),
-    accordions: list('Aufklappbereiche', { title: text('Titel'), body: textarea('Text') }),
-    gridColumns: number<1 | 2 | 3 | 4>('Spalten', { min: 1, max: 4 }),
-    gradient: select('Farbverlauf', GRADIENTS),
-    linkText: text('Link-Text'),
-    linkUrl: link('Link'),
-  },
   defaults: {
     number: 1,
     title: 'Datenschutz auf einen Blick',
@@ -259,14 +179,6 @@ export const legalSectionKind = defineKind({
 export const privacyRightsKind = defineKind({
   key: 'privacy-rights',
   label: 'Deine Rechte',
-  fields: {
-    complaint: textarea('Hinweis auf das Beschwerderecht'),
-    title: text('Titel'),
-    intro: textarea('Einleitung'),
-    gridColumns: number<1 | 2 | 3 | 4>('Spalten', { min: 1, max: 4 }),
-    gradient: select('Farbverlauf', GRADIENTS),
-    rights: list('Rechte', { title: text('Titel'), text: textarea('Text') }),
-  },
   defaults: {
     title: 'Deine Rechte',
     intro: 'Du hast jederzeit das Recht, unentgeltlich Folgendes von uns zu verlangen:',
@@ -298,13 +210,6 @@ export const privacyRightsKind = defineKind({
 export const privacyContactsKind = defineKind({
   key: 'privacy-contacts',
   label: 'Datenschutz-Kontakt und verantwortliche Stelle',
-  fields: {
-    phoneLabel: text('Beschriftung Telefon'),
-    emailLabel: text('Beschriftung E-Mail'),
-    privacyTitle: text('Datenschutz: Titel'),
-    privacyText: textarea('Datenschutz: Text'),
-    responsibleTitle: text('Verantwortliche Stelle: Titel'),
-  },
   defaults: {
     privacyTitle: 'Fragen zum Datenschutz',
     privacyText: 'Schreib uns, wenn du Auskunft möchtest oder eine Einwilligung widerrufen willst.',
@@ -318,7 +223,6 @@ export const privacyContactsKind = defineKind({
 export const mapEmbedKind = defineKind({
   key: 'map-embed',
   label: 'Karte',
-  fields: embedFields,
   defaults: {
     kind: 'map',
     title: 'So findest du uns',
@@ -335,7 +239,6 @@ export const mapEmbedKind = defineKind({
 export const videoEmbedKind = defineKind({
   key: 'video-embed',
   label: 'Video',
-  fields: embedFields,
   defaults: {
     kind: 'video',
     title: 'Ein Blick ins Training',
@@ -352,11 +255,6 @@ export const videoEmbedKind = defineKind({
 export const cookieSettingsActionKind = defineKind({
   key: 'cookie-settings-action',
   label: 'Cookie-Einstellungen (Schnellzugriff)',
-  fields: {
-    title: text('Titel'),
-    text: textarea('Text'),
-    buttonText: text('Button-Text'),
-  },
   defaults: {
     title: 'Cookie-Einstellungen',
     text: 'Du kannst deine Auswahl zu Cookies und externen Medien jederzeit ändern.',
@@ -368,33 +266,6 @@ export const cookieSettingsActionKind = defineKind({
 export const contactFormKind = defineKind({
   key: 'contact-form',
   label: 'Kontaktformular',
-  fields: {
-    title: text('Titel'),
-    nameLabel: text('Name: Beschriftung'),
-    emailLabel: text('E-Mail: Beschriftung'),
-    phoneLabel: text('Telefon: Beschriftung'),
-    subjectLabel: text('Betreff: Beschriftung'),
-    messageLabel: text('Nachricht: Beschriftung'),
-    namePlaceholder: text('Name: Platzhalter'),
-    emailPlaceholder: text('E-Mail: Platzhalter'),
-    phonePlaceholder: text('Telefon: Platzhalter'),
-    subjectPlaceholder: text('Betreff: Platzhalter'),
-    messagePlaceholder: text('Nachricht: Platzhalter'),
-    nameRequired: boolean('Name ist Pflicht'),
-    phoneRequired: boolean('Telefon ist Pflicht'),
-    subjectRequired: boolean('Betreff ist Pflicht'),
-    marketingConsentText: textarea('Text der Marketing-Einwilligung'),
-    privacyConsentText: textarea('Text der Datenschutz-Einwilligung'),
-    submitText: text('Absenden: Text'),
-    enableRouteTracking: boolean('Seitenherkunft mitsenden'),
-    requiredNote: text('Hinweis zu Pflichtfeldern'),
-    privacyLinkText: text('Link zur Datenschutzerklärung: Text'),
-    submittingText: text('Absenden: Ladetext'),
-    successTitle: text('Erfolg: Titel'),
-    successText: textarea('Erfolg: Text'),
-    errorTitle: text('Fehler: Titel'),
-    errorText: textarea('Fehler: Text'),
-  },
   defaults: {
     title: 'Schreib uns',
     nameLabel: 'Name',
@@ -427,11 +298,6 @@ export const contactFormKind = defineKind({
 export const courseWeekGridKind = defineKind({
   key: 'course-week-grid',
   label: 'Kurse der Woche',
-  fields: {
-    subtitle: textarea('Untertitel'),
-    linkText: text('Link-Text'),
-    showInstall: boolean('App-Installation anbieten'),
-  },
   defaults: {
     subtitle: 'Alle Kurse von Montag bis Sonntag auf einen Blick. Tippe auf einen Kurs für Details.',
     linkText: 'Alle Kurse mit Filtern',

@@ -10,107 +10,24 @@ import {
   LEVEL_UP_EVENT_DURATION,
   LEVEL_UP_WORKSHOPS,
 } from '../../campaign/level-up';
-import { defineGroup, defineKind } from '../define';
-import {
-  boolean,
-  image,
-  link,
-  list,
-  number,
-  object,
-  options,
-  select,
-  text,
-  textarea,
-  textList,
-} from '../field-spec';
+import { defineGroup, type KindDefiner } from '../define';
 import type { ValuesOf } from '../field-spec';
-import { BUTTON_VARIANTS, CARD_SIZES, EVENT_CARD_VARIANTS, STATUS_VARIANTS } from '../options';
-import { benefitFields, ctaPairFields, heroHeadlineFields, sectionHeadFields } from '../shared-fields';
+import type { CARD_SIZES } from '../options';
+import type { benefitFields } from '../shared-fields';
+import type {
+  levelUpFields,
+  programDayFields,
+  workshopFields,
+  scheduleDayFields,
+  testimonialFields,
+  eventCardFields,
+  timelineItemFields,
+} from './level-up.fields';
 
-/**
- * A timeline item's own status (seed 002 §3: pending, active, completed). The first, empty choice lets it follow
- * the current step; it comes first because the editor gives a new list entry the first choice.
- */
-const STEP_STATUSES = options(
-  ['', 'Nach aktuellem Schritt'],
-  ['pending', 'Ausstehend'],
-  ['active', 'Aktiv'],
-  ['completed', 'Abgeschlossen'],
-);
-
-const programDayFields = {
-  day: number('Tag', { min: 1, max: 7 }),
-  title: text('Titel'),
-  description: textarea('Beschreibung'),
-  focus: text('Fokus'),
-  icon: text('Icon'),
-  focusPoints: textList('Fokuspunkte'),
-};
-
-const workshopFields = {
-  day: number('Tag', { min: 1, max: 7 }),
-  time: text('Uhrzeit'),
-  title: text('Titel'),
-  description: textarea('Beschreibung'),
-};
-
-const scheduleDayFields = {
-  day: text('Tag'),
-  sessions: list('Einheiten', {
-    time: text('Uhrzeit'),
-    title: text('Titel'),
-  }),
-};
-
-const testimonialFields = {
-  key: text('Schlüssel'),
-  name: text('Name'),
-  title: text('Titel'),
-  quote: textarea('Zitat'),
-  photo: image('Foto', { use: 'gallery' }),
-  badge: text('Badge'),
-  event: text('Event'),
-  achievements: textList('Erfolge'),
-  // Seed 002 §3: 'achievements or highlights'; shown when there are no achievements.
-  highlights: textList('Highlights (ohne Erfolge)'),
-  before: textList('Vorher'),
-  after: textList('Nachher'),
-};
-
-const eventCardFields = {
-  title: text('Titel'),
-  description: textarea('Beschreibung'),
-  icon: text('Icon'),
-  badge: text('Badge'),
-  date: text('Datum'),
-  status: text('Status'),
-  statusVariant: select('Status-Variante', STATUS_VARIANTS),
-  features: textList('Merkmale'),
-  progress: number('Fortschritt in % (−1 blendet ihn aus)', { min: -1, max: 100 }),
-  progressLabel: text('Fortschritt: Beschriftung'),
-  ctaText: text('CTA: Text'),
-  ctaUrl: link('CTA: Link'),
-  ctaVariant: select('CTA: Variante', BUTTON_VARIANTS),
-  variant: select('Variante', EVENT_CARD_VARIANTS),
-};
-
-const timelineItemFields = {
-  key: text('Schlüssel'),
-  title: text('Titel'),
-  description: textarea('Beschreibung'),
-  date: text('Datum'),
-  step: number('Schritt', { min: 0 }),
-  icon: text('Icon'),
-  features: textList('Merkmale'),
-  // Seed 002 §3 "Timeline item (content)": an item may pin its status; without one it follows the current step.
-  active: boolean('Aktiv (festgelegt)'),
-  completed: boolean('Abgeschlossen (festgelegt)'),
-  status: select('Status', STEP_STATUSES),
-  ctaText: text('CTA: Text'),
-  ctaUrl: link('CTA: Link'),
-  ctaVariant: select('CTA: Variante', BUTTON_VARIANTS),
-};
+// A kind of this group (decision 0217): its key has editor fields in ./level-up.fields.ts, its defaults are
+// checked against their types. Free of side effects, so a bundle drops the kinds it does not use.
+/* @__NO_SIDE_EFFECTS__ */
+const defineKind: KindDefiner<typeof levelUpFields> = (definition) => definition;
 
 type ProgramDay = ValuesOf<typeof programDayFields>;
 type Workshop = ValuesOf<typeof workshopFields>;
@@ -495,34 +412,6 @@ export const TIMELINE_ITEMS: TimelineItem[] = [
 export const levelUpHeroKind = defineKind({
   key: 'level-up-hero',
   label: 'Level Up Week: Hero',
-  fields: {
-    labels: object('Beschriftungen', {
-      workshops: text('Workshops'),
-      places: text('Plätze'),
-      start: text('Start'),
-      deadline: text('Anmeldeschluss'),
-      registration: text('Anmeldung'),
-      participants: text('Teilnehmende'),
-      of: text('von'),
-      ofPlaces: text('Plätzen'),
-      completionRate: text('Abschlussquote'),
-      averageProgress: text('Durchschnittlicher Fortschritt'),
-      communitySize: text('Community-Mitglieder'),
-    }),
-    ...heroHeadlineFields,
-    nextEventDate: text('Nächster Termin'),
-    registrationDeadline: text('Anmeldeschluss'),
-    eventDuration: text('Eventdauer'),
-    registrationStatus: text('Anmeldestatus'),
-    participantCount: number('Teilnehmende', { min: 0 }),
-    capacity: number('Plätze gesamt', { min: 0 }),
-    workshops: number('Workshops', { min: 0 }),
-    days: number('Tage', { min: 0 }),
-    completionRate: number('Abschlussquote (%)', { min: 0, max: 100 }),
-    averageProgress: number('Durchschnittlicher Fortschritt (%)', { min: 0, max: 100 }),
-    communitySize: number('Community-Größe', { min: 0 }),
-    ...ctaPairFields,
-  },
   defaults: {
     anchor: 'level-up',
     eyebrow: 'Zweimal im Jahr · Community-Event',
@@ -567,24 +456,6 @@ export const levelUpHeroKind = defineKind({
 export const levelUpProgramKind = defineKind({
   key: 'level-up-program',
   label: 'Level Up Week: 7-Tage-Programm',
-  fields: {
-    ...sectionHeadFields,
-    eventDate: text('Eventdatum'),
-    currentDay: number('Aktueller Tag', { min: 0, max: 7 }),
-    days: list('Tage', programDayFields),
-    focusTitle: text('Fokus: Titel'),
-    workshopsTitle: text('Workshops: Titel'),
-    workshopsSubtitle: text('Workshops: Untertitel'),
-    workshops: list('Workshops', workshopFields),
-    scheduleTitle: text('Ablauf: Titel'),
-    schedule: list('Ablauf', scheduleDayFields),
-    ctaTitle: text('CTA: Titel'),
-    ctaDescription: textarea('CTA: Beschreibung'),
-    ctaText: text('CTA: Text'),
-    ctaUrl: link('CTA: Link'),
-    secondaryCtaText: text('Zweiter Button: Text'),
-    secondaryCtaUrl: link('Zweiter Button: Link'),
-  },
   defaults: {
     anchor: 'programm',
     eyebrow: `${LEVEL_UP_DAYS} Tage · ${LEVEL_UP_WORKSHOPS} Workshops`,
@@ -613,10 +484,6 @@ export const levelUpProgramKind = defineKind({
 export const levelUpBenefitsKind = defineKind({
   key: 'level-up-benefits',
   label: 'Level Up Week: Vorteile',
-  fields: {
-    ...sectionHeadFields,
-    benefits: list('Vorteile', benefitFields),
-  },
   defaults: {
     anchor: 'vorteile',
     eyebrow: 'Warum mitmachen?',
@@ -630,10 +497,6 @@ export const levelUpBenefitsKind = defineKind({
 export const levelUpTestimonialsKind = defineKind({
   key: 'level-up-testimonials',
   label: 'Level Up Week: Stimmen',
-  fields: {
-    ...sectionHeadFields,
-    testimonials: list('Stimmen', testimonialFields),
-  },
   defaults: {
     anchor: 'stimmen',
     eyebrow: 'Aus der Community',
@@ -648,10 +511,6 @@ export const levelUpTestimonialsKind = defineKind({
 export const eventCardsKind = defineKind({
   key: 'event-cards',
   label: 'Event-Karten',
-  fields: {
-    ...sectionHeadFields,
-    cards: list('Karten', eventCardFields),
-  },
   defaults: {
     anchor: 'termine',
     eyebrow: 'Termine',
@@ -665,14 +524,6 @@ export const eventCardsKind = defineKind({
 export const timelineCardsKind = defineKind({
   key: 'timeline-cards',
   label: 'Timeline-Karten',
-  fields: {
-    ...sectionHeadFields,
-    currentStep: number('Aktueller Schritt', { min: 0 }),
-    size: select('Größe', CARD_SIZES),
-    showProgress: boolean('Fortschritt anzeigen'),
-    progressLabel: text('Fortschritt: Beschriftung'),
-    items: list('Einträge', timelineItemFields),
-  },
   defaults: {
     anchor: 'ablauf',
     eyebrow: 'Schritt für Schritt',

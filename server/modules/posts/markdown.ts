@@ -4,7 +4,7 @@
 // iframe or form, links only to http(s), mailto and tel or within the site, images only from the site or https.
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
-import { looksLikeUnsafeUrl } from '#domain/pages/document';
+import { looksLikeUnsafeUrl } from '#domain/pages/unsafe-url';
 
 const marked = new Marked({ gfm: true, breaks: false, async: false });
 

@@ -3,7 +3,8 @@
 // page's anchors beratung, whatsapp, kontakt and probetraining.
 import type { PropsOf } from '#domain/blocks/define';
 import type { ValuesOf } from '#domain/blocks/field-spec';
-import type { contactCardFields, transformationFaqKind } from '#domain/blocks/kinds/challenge';
+import type { transformationFaqKind } from '#domain/blocks/kinds/challenge';
+import type { contactCardFields } from '#domain/blocks/kinds/challenge.fields';
 import { SmartLink } from '../../components/blocks/smart-link';
 import { CardGrid, FeatureCard } from '../../components/layout/card-grid';
 import { FaqSection } from '../../components/layout/faq/faq-section';

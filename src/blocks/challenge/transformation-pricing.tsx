@@ -3,11 +3,8 @@
 // with utm source, medium and campaign; then the package comparison table of seed 001 §9.
 import type { PropsOf } from '#domain/blocks/define';
 import type { ValuesOf } from '#domain/blocks/field-spec';
-import type {
-  transformationPricingKind,
-  comparisonRowFields,
-  pricingPlanFields,
-} from '#domain/blocks/kinds/challenge';
+import type { transformationPricingKind } from '#domain/blocks/kinds/challenge';
+import type { comparisonRowFields, pricingPlanFields } from '#domain/blocks/kinds/challenge.fields';
 import { useId } from 'react';
 import { pricingCtaUrl, truncateFeatures } from '#domain/campaign/pricing';
 import { Section } from '../../components/layout/section';

@@ -4,11 +4,8 @@
 // statistics and a call to action.
 import type { PropsOf } from '#domain/blocks/define';
 import type { ValuesOf } from '#domain/blocks/field-spec';
-import type {
-  transformationTestimonialsKind,
-  testimonialFields,
-  testimonialLabelFields,
-} from '#domain/blocks/kinds/challenge';
+import type { transformationTestimonialsKind } from '#domain/blocks/kinds/challenge';
+import type { testimonialFields, testimonialLabelFields } from '#domain/blocks/kinds/challenge.fields';
 import { useEffect, useId, useReducer, useRef } from 'react';
 import {
   canGoNext,

@@ -24,11 +24,11 @@ import './results-gallery.css';
 import { SectionHead } from '../../components/blocks/section-head';
 import type { PropsOf } from '#domain/blocks/define';
 import type { ValuesOf } from '#domain/blocks/field-spec';
+import type { transformationResultsKind } from '#domain/blocks/kinds/results-gallery';
 import type {
   resultsGalleryLabelFields,
   transformationResultFields,
-  transformationResultsKind,
-} from '#domain/blocks/kinds/results-gallery';
+} from '#domain/blocks/kinds/results-gallery.fields';
 
 type TransformationResult = ValuesOf<typeof transformationResultFields>;
 type ResultsGalleryLabels = ValuesOf<typeof resultsGalleryLabelFields>;

@@ -1,6 +1,6 @@
 // What the blog's rich-text editor can hold and which links it takes (decision 0151). Pure, so the post form can
 // decide before the editor's chunk loads whether a Markdown post fits the rich-text editor without loss.
-import { looksLikeUnsafeUrl } from '#domain/pages/document';
+import { looksLikeUnsafeUrl } from '#domain/pages/unsafe-url';
 
 export const RICH_TEXT_MESSAGES = {
   link: 'Dieser Link ist nicht erlaubt. Erlaubt sind Seiten des Studios (/…), https://, mailto: und tel:.',

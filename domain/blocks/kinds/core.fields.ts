@@ -1,0 +1,148 @@
+// The editor fields of the core kinds (decision 0217): what the page editor shows for each prop and what the
+// server accepts in a saved document. The public pages never load them: ./core.ts (labels, defaults, hydration)
+// imports their types only.
+import { boolean, link, list, number, options, select, text, textarea, textList } from '../field-spec';
+import type { Fields } from '../field-spec';
+import { CTA_SIZES, CTA_VARIANTS, GRADIENTS } from '../options';
+import {
+  ctaPairFields,
+  embedFields,
+  faqSectionFields,
+  numericStatisticItemFields,
+  statisticItemFields,
+} from '../shared-fields';
+
+/** The editor fields of the core kinds, by key: their labels and defaults are in ./core.ts. */
+export const coreFields = {
+  'page-header': {
+    eyebrow: text('Dachzeile'),
+    heading: text('Überschrift'),
+    intro: textarea('Einleitung'),
+  },
+  'opening-hours': {
+    title: text('Titel'),
+    subtitle: textarea('Untertitel'),
+    hours: list('Öffnungszeiten', { days: text('Tage'), time: text('Uhrzeit') }),
+  },
+  'template-notice': { text: textarea('Text') },
+  hero: {
+    eyebrow: text('Dachzeile'),
+    headline: text('Überschrift'),
+    headlineAccent: text('Überschrift: Akzent'),
+    subheadline: textarea('Unterzeile'),
+    ...ctaPairFields,
+    trustIndicators: textList('Vertrauenshinweise'),
+    statistics: list('Statistiken', { ...statisticItemFields, countUp: boolean('Hochzählen') }),
+  },
+  'statistic-grid': {
+    title: text('Titel'),
+    subtitle: textarea('Untertitel'),
+    columns: number<2 | 3 | 4>('Spalten', { min: 1, max: 4 }),
+    statistics: list('Statistiken', {
+      ...numericStatisticItemFields,
+      iconName: text('Icon'),
+      showProgress: boolean('Fortschritt anzeigen'),
+      maxValue: number('Höchstwert', { min: 0 }),
+    }),
+  },
+  'call-to-action': {
+    title: text('Titel'),
+    description: textarea('Beschreibung'),
+    primaryText: text('Erster Button: Text'),
+    primaryUrl: link('Erster Button: Link'),
+    secondaryText: text('Zweiter Button: Text'),
+    secondaryUrl: link('Zweiter Button: Link'),
+    variant: select('Variante', CTA_VARIANTS),
+    size: select('Größe', CTA_SIZES),
+    trustIndicators: textList('Vertrauenshinweise'),
+    anchor: text('Sprunganker (ID)'),
+  },
+  'offer-card': {
+    featuredLabel: text('Hinweis auf der hervorgehobenen Karte'),
+    title: text('Titel'),
+    price: text('Preis'),
+    period: text('Zeitraum'),
+    featured: boolean('Hervorgehoben'),
+    ctaText: text('CTA: Text'),
+    ctaUrl: link('CTA: Link'),
+    disclaimer: textarea('Hinweis'),
+  },
+  'membership-tiers': {
+    eyebrow: text('Dachzeile'),
+    title: text('Titel'),
+    subtitle: textarea('Untertitel'),
+    ctaText: text('CTA: Text'),
+    funnelText: textarea('Text des Beratungs-Buttons'),
+    // Issue 19: the studio's membership types from the database (default) or the block's own seed copy.
+    source: select(
+      'Inhalt',
+      options(['studio', 'Mitgliedschaften des Studios'], ['copy', 'Eigener Text (Seed-Kopie)']),
+    ),
+  },
+  faq: faqSectionFields,
+  'legal-section': {
+    number: number('Nummer', { min: 1 }),
+    title: text('Titel'),
+    intro: textarea('Einleitung'),
+    paragraphs: textList('Absätze'),
+    accordions: list('Aufklappbereiche', { title: text('Titel'), body: textarea('Text') }),
+    gridColumns: number<1 | 2 | 3 | 4>('Spalten', { min: 1, max: 4 }),
+    gradient: select('Farbverlauf', GRADIENTS),
+    linkText: text('Link-Text'),
+    linkUrl: link('Link'),
+  },
+  'privacy-rights': {
+    complaint: textarea('Hinweis auf das Beschwerderecht'),
+    title: text('Titel'),
+    intro: textarea('Einleitung'),
+    gridColumns: number<1 | 2 | 3 | 4>('Spalten', { min: 1, max: 4 }),
+    gradient: select('Farbverlauf', GRADIENTS),
+    rights: list('Rechte', { title: text('Titel'), text: textarea('Text') }),
+  },
+  'privacy-contacts': {
+    phoneLabel: text('Beschriftung Telefon'),
+    emailLabel: text('Beschriftung E-Mail'),
+    privacyTitle: text('Datenschutz: Titel'),
+    privacyText: textarea('Datenschutz: Text'),
+    responsibleTitle: text('Verantwortliche Stelle: Titel'),
+  },
+  'map-embed': embedFields,
+  'video-embed': embedFields,
+  'cookie-settings-action': {
+    title: text('Titel'),
+    text: textarea('Text'),
+    buttonText: text('Button-Text'),
+  },
+  'contact-form': {
+    title: text('Titel'),
+    nameLabel: text('Name: Beschriftung'),
+    emailLabel: text('E-Mail: Beschriftung'),
+    phoneLabel: text('Telefon: Beschriftung'),
+    subjectLabel: text('Betreff: Beschriftung'),
+    messageLabel: text('Nachricht: Beschriftung'),
+    namePlaceholder: text('Name: Platzhalter'),
+    emailPlaceholder: text('E-Mail: Platzhalter'),
+    phonePlaceholder: text('Telefon: Platzhalter'),
+    subjectPlaceholder: text('Betreff: Platzhalter'),
+    messagePlaceholder: text('Nachricht: Platzhalter'),
+    nameRequired: boolean('Name ist Pflicht'),
+    phoneRequired: boolean('Telefon ist Pflicht'),
+    subjectRequired: boolean('Betreff ist Pflicht'),
+    marketingConsentText: textarea('Text der Marketing-Einwilligung'),
+    privacyConsentText: textarea('Text der Datenschutz-Einwilligung'),
+    submitText: text('Absenden: Text'),
+    enableRouteTracking: boolean('Seitenherkunft mitsenden'),
+    requiredNote: text('Hinweis zu Pflichtfeldern'),
+    privacyLinkText: text('Link zur Datenschutzerklärung: Text'),
+    submittingText: text('Absenden: Ladetext'),
+    successTitle: text('Erfolg: Titel'),
+    successText: textarea('Erfolg: Text'),
+    errorTitle: text('Fehler: Titel'),
+    errorText: textarea('Fehler: Text'),
+  },
+  'course-week-grid': {
+    subtitle: textarea('Untertitel'),
+    linkText: text('Link-Text'),
+    showInstall: boolean('App-Installation anbieten'),
+  },
+} satisfies Record<string, Fields>;

@@ -20,7 +20,7 @@ import { periodBounds } from '#domain/billing/period';
 import { vatSplit } from '#domain/billing/vat';
 import { formatEuro } from '#domain/contracts/pricing';
 import { berlinDate, formatDateShort } from '#domain/time';
-import { DEMO, openSignedIn, uniqueEmail } from './support/accounts';
+import { DEMO, submitSignIn, uniqueEmail } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { expectNoSideways, pdfText } from './support/documents';
 import { cachedAdminToken, membershipType } from './support/memberships';
@@ -119,7 +119,9 @@ test('the admin runs the month, the member downloads the invoice, the desk recor
 
   // The admin at 1280 px: 'Beiträge' from the navigation.
   await page.setViewportSize({ width: 1280, height: 900 });
-  await openSignedIn(page, DEMO.admin);
+  await page.goto('/auth/login');
+  await submitSignIn(page, DEMO.admin);
+  await expect(page).toHaveURL('/admin');
   await page.getByRole('link', { name: 'Beiträge' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Beiträge' })).toBeVisible();
   await expect(page.getByLabel('Zeitraum (Monat)')).toHaveValue(period);
@@ -182,7 +184,9 @@ test('the admin runs the month, the member downloads the invoice, the desk recor
   // Berta on her phone: 'Meine Rechnungen' and the invoice's PDF with the fields of § 14 Abs. 4 UStG.
   const phone = await openContext(browser, { viewport: { width: 360, height: 780 } });
   const memberPage = await phone.newPage();
-  await openSignedIn(memberPage, { email: berta.email, password: PASSWORD, firstName: 'Berta' });
+  await memberPage.goto('/auth/login');
+  await submitSignIn(memberPage, { email: berta.email, password: PASSWORD });
+  await expect(memberPage).toHaveURL('/user');
   const mine = memberPage.getByRole('region', { name: 'Meine Rechnungen' });
   await expect(mine).toContainText('DE89 •••• •••• •••• ••30 00');
   const invoiceItem = mine.getByRole('listitem').first();

@@ -4,7 +4,7 @@
 // without horizontal scroll and has no serious or critical axe finding.
 import { expect } from '@playwright/test';
 import { openContext, test } from './support/test';
-import { DEMO, openSignedIn, submitSignIn } from './support/accounts';
+import { DEMO, submitSignIn } from './support/accounts';
 import { expectNoSevereViolations } from './support/axe';
 import {
   apiToken,
@@ -69,7 +69,9 @@ test('the demo trainer checks a member in and hands the session to a substitute;
   // Another device: the test's options (consent given, the app's address), a phone's width.
   const other = await openContext(browser, { viewport: { width: 360, height: 800 } });
   const jonas = await other.newPage();
-  await openSignedIn(jonas, DEMO.trainer2);
+  await jonas.goto('/auth/login');
+  await submitSignIn(jonas, DEMO.trainer2);
+  await expect(jonas).toHaveURL('/trainer');
   const requests = jonas.getByRole('region', { name: 'Offene Vertretungsanfragen' });
   await requests
     .getByRole('button', { name: new RegExp(`Vertretung übernehmen: .*${session.title}`) })
@@ -107,7 +109,9 @@ test("the trainer agenda shows today and the next 13 days, next week included, w
     startsInMinutes: [-120, 10, 6 * DAY, 13 * DAY, 14 * DAY + 60],
   });
 
-  await openSignedIn(page, DEMO.trainer);
+  await page.goto('/auth/login');
+  await submitSignIn(page, DEMO.trainer);
+  await expect(page).toHaveURL('/trainer');
   const today = page.getByRole('region', { name: 'Heute', exact: true });
   const coming = page.getByRole('region', { name: 'Die nächsten 13 Tage' });
   const past = page.getByRole('region', { name: 'Heute schon vorbei' });
@@ -148,8 +152,12 @@ test('the trainer cannot check in three hours early, is told from when, and can 
   await deskBook(request, admin, member.id, soon.sessionId);
   const name = `Udo Undo${suffix}`;
 
+  await page.goto('/auth/login');
+  await submitSignIn(page, DEMO.trainer);
+  await expect(page).toHaveURL('/trainer');
+
   // Three hours before the start: the button is there but disabled, and says from when.
-  await openSignedIn(page, DEMO.trainer, `/trainer/termine/${later.sessionId}`);
+  await page.goto(`/trainer/termine/${later.sessionId}`);
   const early = page.getByRole('button', { name: `${name} einchecken` });
   await expect(early).toBeDisabled();
   await expect(early).toHaveAccessibleDescription(/^Einchecken ab \d{2}:\d{2} Uhr möglich/);

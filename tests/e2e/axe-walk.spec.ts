@@ -1,12 +1,13 @@
 // Issue 36 (Done when): axe finds no serious or critical violation on any public, member, trainer or admin screen
 // at 360, 768 and 1280 px. One signed-in page per person walks their screens, each loaded once and checked at each
 // width; the failure names the screen and the width. The screens come from the app's own paths (src/config/paths.ts), seeded pages included.
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test } from './support/test';
 import { paths } from '../../src/config/paths';
 import { SEED_PAGES } from '../../server/db/seed-pages/index';
 import { DEMO, openSignedIn } from './support/accounts';
 import { expectNoSevereViolations } from './support/axe';
+import { resizeTo } from './support/documents';
 
 const WIDTHS = [360, 768, 1280] as const;
 
@@ -20,13 +21,7 @@ async function walk(page: Page, screens: readonly string[]): Promise<void> {
     await page.goto(screen);
     for (const width of WIDTHS) {
       const where = `${screen} at ${width} px`;
-      await page.setViewportSize({ width, height: 800 });
-      await expect
-        .poll(() => page.evaluate<number>('document.documentElement.clientWidth'), { message: where })
-        .toBe(width);
-      await expect(page.locator('main h1, [role="main"] h1').first(), where).toBeVisible();
-      // What follows the width from script (a media query's listener, useMediaQuery) renders in the next frame.
-      await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
+      await resizeTo(page, width, where);
       await expectNoSevereViolations(page, where);
     }
   }

@@ -35,8 +35,13 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
-          // The engines CI needs, then each engine migrated once for the run: every suite copies it (decision 0211).
-          globalSetup: ['tests/api/ci-engines.ts', 'tests/api/database-templates.ts'],
+          // The engines CI needs, then each engine migrated once for the run: every suite copies it (decision 0211);
+          // the server bundled once for the run: the tests' server processes start from it (decision 0221).
+          globalSetup: [
+            'tests/api/ci-engines.ts',
+            'tests/api/database-templates.ts',
+            'tests/api/server-bundle.ts',
+          ],
           // The run's clock for the whole process (decision 0196).
           setupFiles: ['tests/api/setup-clock.ts'],
           testTimeout: 20_000,

@@ -18,6 +18,9 @@ export interface ServerProcess {
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
+/** The variable the API tests' global setup names its bundle of server/main.ts in (tests/api/server-bundle.ts). */
+export const SERVER_BUNDLE_ENV = 'STUDIO_TEST_SERVER_BUNDLE';
+
 /**
  * The machine's clock as this process sees it: a run under faketime (libfaketime's variables, decision 0196) hands
  * them on, so the processes it starts read the same moved clock.
@@ -57,7 +60,12 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   const ownDir = mkdtempSync(path.join(tmpdir(), 'studio-process-'));
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
+  // The run's bundle of server/main.ts where the API tests' global setup made one (tests/api/server-bundle.ts);
+  // another checkout (the bench's baseline) or entry (a test's control server) through tsx.
+  const bundle = process.env[SERVER_BUNDLE_ENV];
+  const script =
+    bundle && root === ROOT && entry === 'server/main.ts' ? [bundle] : ['--import', 'tsx', entry];
+  const child = spawn(process.execPath, [...nodeArgs, ...script], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',

@@ -9,13 +9,14 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { dialects } from './helpers';
+import { serverScript } from './processes';
 
 const modeOf = (file: string) => statSync(file).mode & 0o777;
 const octal = (mode: number) => mode.toString(8);
 
 /** Runs server/main.ts until it listens, calls whileRunning, then stops it with SIGTERM. */
 async function startAndStop(env: Record<string, string>, whileRunning: () => void = () => {}): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, serverScript(), {
     env: {
       ...process.env,
       PORT: '0',

@@ -34,6 +34,16 @@ function machineClockEnvironment(): Record<string, string> {
   );
 }
 
+/**
+ * Node's arguments that run `entry` of `root`: the run's bundle of server/main.ts where the API tests' global
+ * setup made one (tests/api/server-bundle.ts); another checkout (the bench's baseline) or entry (a test's control
+ * server), or no bundle (the bench), through tsx.
+ */
+export function serverScript(entry = 'server/main.ts', root = ROOT): string[] {
+  const bundle = process.env[SERVER_BUNDLE_ENV];
+  return bundle && root === ROOT && entry === 'server/main.ts' ? [bundle] : ['--import', 'tsx', entry];
+}
+
 /** A port of 127.0.0.1 that was free a moment ago. */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -60,12 +70,7 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   const ownDir = mkdtempSync(path.join(tmpdir(), 'studio-process-'));
   const port = await freePort();
-  // The run's bundle of server/main.ts where the API tests' global setup made one (tests/api/server-bundle.ts);
-  // another checkout (the bench's baseline) or entry (a test's control server) through tsx.
-  const bundle = process.env[SERVER_BUNDLE_ENV];
-  const script =
-    bundle && root === ROOT && entry === 'server/main.ts' ? [bundle] : ['--import', 'tsx', entry];
-  const child = spawn(process.execPath, [...nodeArgs, ...script], {
+  const child = spawn(process.execPath, [...nodeArgs, ...serverScript(entry, root)], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',

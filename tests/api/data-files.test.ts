@@ -14,7 +14,7 @@ import { serverScript } from './processes';
 const modeOf = (file: string) => statSync(file).mode & 0o777;
 const octal = (mode: number) => mode.toString(8);
 
-/** Runs server/main.ts until it listens, calls whileRunning, then stops it with SIGTERM. */
+/** Runs server/main.ts (the run's bundle of it, decision 0221) until it listens, calls whileRunning, then stops it. */
 async function startAndStop(env: Record<string, string>, whileRunning: () => void = () => {}): Promise<void> {
   const child = spawn(process.execPath, serverScript(), {
     env: {

@@ -137,6 +137,14 @@ export class CoursesService {
     return writeTransaction(this.db, this.dialect, work);
   }
 
+  /** One session, its row locked for the rest of the transaction; an unknown one is COURSE_SETTING_NOT_FOUND. */
+  private async lockedSession(trx: Transaction<Database> | Kysely<Database>, id: number) {
+    await lockRow(trx, this.dialect, 'course_settings', id);
+    const session = await this.courses.findSetting(id, trx);
+    if (!session) throw new DomainError('COURSE_SETTING_NOT_FOUND');
+    return session;
+  }
+
   /**
    * Courses with the sessions in the range; a course with no session in the range is left out. Cancelled
    * sessions only with includeCancelled.
@@ -381,9 +389,7 @@ export class CoursesService {
    */
   async updateSession(actor: User, id: number, input: SessionInput): Promise<Course> {
     const courseId = await this.transaction(async (trx) => {
-      await lockRow(trx, this.dialect, 'course_settings', id);
-      const before = await this.courses.findSetting(id, trx);
-      if (!before) throw new DomainError('COURSE_SETTING_NOT_FOUND');
+      const before = await this.lockedSession(trx, id);
       if (before.cancelledAt) throw new DomainError('SESSION_CANCELLED');
       const now = this.clock.now();
       const stamp = now.toISOString();
@@ -424,9 +430,7 @@ export class CoursesService {
    */
   async cancelSession(actor: User, id: number, confirm: boolean): Promise<SessionCancelResult> {
     const outcome = await this.transaction(async (trx) => {
-      await lockRow(trx, this.dialect, 'course_settings', id);
-      const session = await this.courses.findSetting(id, trx);
-      if (!session) throw new DomainError('COURSE_SETTING_NOT_FOUND');
+      const session = await this.lockedSession(trx, id);
       if (session.cancelledAt) return { courseId: session.courseId, cancelledBookings: 0 };
       const now = this.clock.now();
       if (now >= new Date(session.scheduledAt)) throw new DomainError('SESSION_ALREADY_STARTED');

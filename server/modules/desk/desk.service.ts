@@ -54,6 +54,17 @@ export class DeskService {
   }
 
   /**
+   * A booking read again after its session's row is locked (a desk change waits for a booking in flight on the
+   * same session); an unknown one is BOOKING_NOT_FOUND.
+   */
+  private async lockedBooking(trx: Transaction<Database> | Kysely<Database>, bookingId: number) {
+    const found = await this.deps.bookings.find(bookingId, trx);
+    if (!found) throw new DomainError('BOOKING_NOT_FOUND');
+    await lockRow(trx, this.deps.dialect, 'course_settings', found.courseSettingId);
+    return (await this.deps.bookings.find(bookingId, trx))!;
+  }
+
+  /**
    * Books a member in at the desk. The booking deadline and the course's bookable flag do not bind the desk;
    * the session's end does. A full session puts the member on the waitlist, unless `override`: then they get
    * a seat over capacity, noted on the booking and in the audit log.
@@ -127,10 +138,7 @@ export class DeskService {
   async cancel(actor: User, bookingId: number): Promise<Booking> {
     const { bookings, audit, clock } = this.deps;
     return this.transaction(async (trx) => {
-      const found = await bookings.find(bookingId, trx);
-      if (!found) throw new DomainError('BOOKING_NOT_FOUND');
-      await lockRow(trx, this.deps.dialect, 'course_settings', found.courseSettingId);
-      const booking = (await bookings.find(bookingId, trx))!;
+      const booking = await this.lockedBooking(trx, bookingId);
       if (booking.status === 'cancelled') return this.deps.bookingReads.byId(booking.id, trx);
       if (booking.status === 'attended' || booking.status === 'no_show')
         throw new DomainError('BOOKING_NOT_CANCELLABLE');
@@ -172,10 +180,7 @@ export class DeskService {
   async confirm(actor: User, bookingId: number, override: boolean): Promise<Booking> {
     const { bookings, audit, clock } = this.deps;
     return this.transaction(async (trx) => {
-      const found = await bookings.find(bookingId, trx);
-      if (!found) throw new DomainError('BOOKING_NOT_FOUND');
-      await lockRow(trx, this.deps.dialect, 'course_settings', found.courseSettingId);
-      const booking = (await bookings.find(bookingId, trx))!;
+      const booking = await this.lockedBooking(trx, bookingId);
       if (booking.status !== 'pending') throw new DomainError('BOOKING_NOT_WAITLISTED');
       if (booking.sessionCancelledAt) throw new DomainError('SESSION_CANCELLED');
       const now = clock.now();

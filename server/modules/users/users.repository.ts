@@ -343,13 +343,14 @@ export class UsersRepository {
     await db.deleteFrom('pushSubscriptions').where('userId', '=', id).execute();
   }
 
-  async checkInCodeOf(id: number): Promise<string | null> {
-    const row = await this.db
-      .selectFrom('users')
-      .select('checkInCode')
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return row?.checkInCode ?? null;
+  checkInCodeOf(id: number): Promise<string | null> {
+    return this.codeOf(id, 'checkInCode');
+  }
+
+  /** One of a user's own codes, null when they have none yet (or no such user). */
+  private async codeOf(id: number, column: 'checkInCode' | 'calendarToken'): Promise<string | null> {
+    const row = await this.db.selectFrom('users').select(column).where('id', '=', id).executeTakeFirst();
+    return (row as Record<typeof column, string | null> | undefined)?.[column] ?? null;
   }
 
   /** Gives the user a check-in short code unless they have one; false when the code is someone else's. */
@@ -368,13 +369,8 @@ export class UsersRepository {
     }
   }
 
-  async calendarTokenOf(id: number): Promise<string | null> {
-    const row = await this.db
-      .selectFrom('users')
-      .select('calendarToken')
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return row?.calendarToken ?? null;
+  calendarTokenOf(id: number): Promise<string | null> {
+    return this.codeOf(id, 'calendarToken');
   }
 
   async setCalendarToken(id: number, token: string): Promise<void> {

@@ -1,7 +1,7 @@
 // The database as Kysely sees it (camelCase; CamelCasePlugin maps to snake_case columns).
 // Instants are ISO strings on both engines (timestamptz is parsed to ISO on PostgreSQL); booleans are
 // written as 0/1 (PostgreSQL's boolean accepts them) and read through toBool.
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
 
 type Instant = string;
 type DbBool = ColumnType<number | boolean, number, number>;
@@ -634,6 +634,9 @@ export interface PageVersionsTable {
   authorId: number | null;
   createdAt: Instant;
 }
+
+/** What a repository's statement runs on: the database, or the transaction of the write it is part of. */
+export type Db = Kysely<Database> | Transaction<Database>;
 
 export type PageRow = Selectable<PagesTable>;
 

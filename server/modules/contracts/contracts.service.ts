@@ -7,7 +7,7 @@
 // (the only place with the full IBAN). The legal rules are the domain's (domain/contracts/); this file applies
 // them and says where each is enforced.
 import { randomBytes } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   ageOn,
   cancellationEndDate,
@@ -51,7 +51,7 @@ import { addDays, berlinDate, formatDateShort } from '#domain/time';
 import { CONTRACT_PAGES } from '#domain/routing';
 import { API_PATHS } from '#domain/api-paths';
 import type { Dialect } from '../../db/database';
-import { fromBool, toBool, type Database } from '../../db/schema';
+import { type Database, type Db, fromBool, toBool } from '../../db/schema';
 import { lockKey, writeTransaction } from '../../db/write-transaction';
 import type { Clock } from '../../lib/clock';
 import type { IbanCipher } from '../../lib/iban-cipher';
@@ -69,7 +69,6 @@ import { contractPdf } from './contract-pdf';
 import type { ContractRow, ContractsRepository } from './contracts.repository';
 import { AGB_SLUG, WITHDRAWAL_SLUG, type LegalService } from './legal.service';
 
-type Db = Kysely<Database> | Transaction<Database>;
 type Order = z.output<typeof ContractOrderSchema>;
 type PublicWithdrawal = z.output<typeof PublicWithdrawalSchema>;
 type CancellationRequest = z.output<typeof CancellationRequestSchema>;

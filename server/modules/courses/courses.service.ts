@@ -2,7 +2,7 @@
 // desk's session work: a weekly series in one step, editing one session, cancelling one session with its
 // bookings. Every admin change writes its audit entry inside its own write transaction; anything that
 // touches seats locks the sessions first (SQLite: BEGIN IMMEDIATE; PostgreSQL: the rows FOR UPDATE).
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { z } from '#domain/schemas/zod';
 import { weeklySeries } from '#domain/courses/series';
 import { DomainError } from '#domain/errors/domain-error';
@@ -15,7 +15,7 @@ import type { SeriesRequestSchema, SessionUpdateRequestSchema } from '#domain/sc
 import type { Course, CourseListQuery, CourseWriteSchema } from '#domain/schemas/courses';
 import type { User } from '#domain/schemas/users';
 import type { Dialect } from '../../db/database';
-import { fromBool, toBool, type CourseRow, type Database } from '../../db/schema';
+import { type CourseRow, type Database, type Db, fromBool, toBool } from '../../db/schema';
 import { lockRow, lockRows, writeTransaction } from '../../db/write-transaction';
 import type { Clock } from '../../lib/clock';
 import type { AuditRepository } from '../audit/audit.repository';
@@ -30,7 +30,6 @@ import { assertLocationExists } from '../locations/locations.service';
 import type { CourseFields, CoursesRepository, SettingFields } from './courses.repository';
 import { toCourse, type SessionDeadlines, type SettingWithCount } from './courses.table';
 
-type Db = Kysely<Database> | Transaction<Database>;
 type CourseWrite = z.output<typeof CourseWriteSchema>;
 type SeriesInput = z.output<typeof SeriesRequestSchema>;
 type SessionInput = z.output<typeof SessionUpdateRequestSchema>;
@@ -133,12 +132,12 @@ export class CoursesService {
     };
   }
 
-  private transaction<T>(work: (trx: Transaction<Database> | Kysely<Database>) => Promise<T>): Promise<T> {
+  private transaction<T>(work: (trx: Db) => Promise<T>): Promise<T> {
     return writeTransaction(this.db, this.dialect, work);
   }
 
   /** One session, its row locked for the rest of the transaction; an unknown one is COURSE_SETTING_NOT_FOUND. */
-  private async lockedSession(trx: Transaction<Database> | Kysely<Database>, id: number) {
+  private async lockedSession(trx: Db, id: number) {
     await lockRow(trx, this.dialect, 'course_settings', id);
     const session = await this.courses.findSetting(id, trx);
     if (!session) throw new DomainError('COURSE_SETTING_NOT_FOUND');

@@ -1,16 +1,14 @@
 // All SQL on users.
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { clientSearchText, foldForSearch } from '#domain/clients/search';
 import { ANONYMISED } from '#domain/schemas/clients';
 import type { LocationScope } from '#domain/auth/permissions';
 import type { Role } from '#domain/auth/roles';
 import type { Dialect } from '../../db/database';
 import { prepared } from '../../db/prepared';
-import type { Database, NewUserRow, UserRow } from '../../db/schema';
+import type { Database, Db, NewUserRow, UserRow } from '../../db/schema';
 import { serializeRoles } from './users.table';
 import { whereInScope } from '../staff/staff-scope.repository';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** The shortest text a trigram index can look up. */
 const TRIGRAM = 3;

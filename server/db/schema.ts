@@ -683,6 +683,16 @@ export function fromBool(value: boolean): number {
   return value ? 1 : 0;
 }
 
+/**
+ * An instant column as the API's ISO text: PostgreSQL hands a timestamp back as a Date, SQLite as the text it
+ * stored (which may not be in the API's form); null stays null.
+ */
+export function toInstant(value: string | Date): string;
+export function toInstant(value: string | Date | null): string | null;
+export function toInstant(value: string | Date | null): string | null {
+  return value === null ? null : new Date(value).toISOString();
+}
+
 /** A browser's push subscription (issue 21): one per device, its endpoint unique; deleted on 404/410. */
 export interface PushSubscriptionsTable {
   id: Generated<number>;

@@ -15,7 +15,7 @@ import type { SeriesRequestSchema, SessionUpdateRequestSchema } from '#domain/sc
 import type { Course, CourseListQuery, CourseWriteSchema } from '#domain/schemas/courses';
 import type { User } from '#domain/schemas/users';
 import type { Dialect } from '../../db/database';
-import { type CourseRow, type Database, type Db, fromBool, toBool } from '../../db/schema';
+import { type CourseRow, type Database, type Db, fromBool, toBool, toInstant } from '../../db/schema';
 import { lockRow, lockRows, writeTransaction } from '../../db/write-transaction';
 import type { Clock } from '../../lib/clock';
 import type { AuditRepository } from '../audit/audit.repository';
@@ -59,8 +59,6 @@ function auditedFields(course: CourseFields | CourseRow) {
     locationId: course.locationId,
   };
 }
-
-const toInstant = (iso: string) => new Date(iso).toISOString();
 
 export interface CoursesServiceDeps {
   db: Kysely<Database>;

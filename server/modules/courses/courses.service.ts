@@ -134,6 +134,22 @@ export class CoursesService {
     return writeTransaction(this.db, this.dialect, work);
   }
 
+  /**
+   * Cancels sessions and their open bookings (noted 'Kurs abgesagt'), and queues the members' mails: a course's
+   * coming sessions when it is deleted with bookings, or one session.
+   */
+  private async cancelSessions(
+    trx: Db,
+    sessionIds: number[],
+    open: readonly { id: number }[],
+    stamp: string,
+  ) {
+    const bookingIds = open.map((b) => b.id);
+    await this.courses.cancelSettings(sessionIds, stamp, trx);
+    await this.bookings.cancel(bookingIds, stamp, trx, SESSION_CANCELLED_NOTE);
+    await this.mail.forBookings('session-cancelled', bookingIds, trx);
+  }
+
   /** One session, its row locked for the rest of the transaction; an unknown one is COURSE_SETTING_NOT_FOUND. */
   private async lockedSession(trx: Db, id: number) {
     await lockRow(trx, this.dialect, 'course_settings', id);
@@ -303,18 +319,7 @@ export class CoursesService {
       if (open.length > 0 && !confirm) throw new DomainError('COURSE_HAS_BOOKINGS');
       const kept = (await this.bookings.countAll(allIds, trx)) > 0;
       if (kept) {
-        await this.courses.cancelSettings(coming, stamp, trx);
-        await this.bookings.cancel(
-          open.map((b) => b.id),
-          stamp,
-          trx,
-          SESSION_CANCELLED_NOTE,
-        );
-        await this.mail.forBookings(
-          'session-cancelled',
-          open.map((b) => b.id),
-          trx,
-        );
+        await this.cancelSessions(trx, coming, open, stamp);
         await this.courses.markCourseDeleted(id, stamp, trx);
       } else {
         await this.courses.deleteCourse(trx, id);
@@ -434,18 +439,7 @@ export class CoursesService {
       const open = await this.bookings.open([id], trx);
       if (open.length > 0 && !confirm) throw new DomainError('SESSION_CANCEL_HAS_BOOKINGS');
       const stamp = now.toISOString();
-      await this.courses.cancelSettings([id], stamp, trx);
-      await this.bookings.cancel(
-        open.map((b) => b.id),
-        stamp,
-        trx,
-        SESSION_CANCELLED_NOTE,
-      );
-      await this.mail.forBookings(
-        'session-cancelled',
-        open.map((b) => b.id),
-        trx,
-      );
+      await this.cancelSessions(trx, [id], open, stamp);
       await this.audit.record(
         trx,
         {

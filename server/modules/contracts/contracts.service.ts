@@ -621,18 +621,29 @@ export class ContractsService {
       receivedAt,
       proRataCents,
     });
-    await this.deps.mail.contractNotice(
-      'contract-withdrawn',
+    await this.confirmationMail('contract-withdrawn', actor, current, confirmation, trx);
+    return { receivedAt: stamp, proRataCents, endsOn };
+  }
+
+  /** A legal confirmation (of a withdrawal, of a cancellation) mailed to the member: its title and paragraphs. */
+  private confirmationMail(
+    kind: 'contract-withdrawn' | 'contract-cancelled',
+    actor: User & { email: string },
+    contract: Pick<ContractRow, 'firstName' | 'contractNumber'>,
+    confirmation: LegalDocument,
+    trx: Db,
+  ) {
+    return this.deps.mail.contractNotice(
+      kind,
       actor,
       {
-        firstName: current.firstName,
-        contractNumber: current.contractNumber,
-        subject: `${confirmation.title} (${current.contractNumber})`,
+        firstName: contract.firstName,
+        contractNumber: contract.contractNumber,
+        subject: `${confirmation.title} (${contract.contractNumber})`,
         paragraphs: confirmation.sections.flatMap((section) => section.paragraphs),
       },
       trx,
     );
-    return { receivedAt: stamp, proRataCents, endsOn };
   }
 
   /** The contract's account as the memberships service's actor and the mails' recipient. */
@@ -760,17 +771,7 @@ export class ContractsService {
             receivedAt,
             endsOn: end,
           });
-          await this.deps.mail.contractNotice(
-            'contract-cancelled',
-            actor,
-            {
-              firstName: row.firstName,
-              contractNumber: row.contractNumber,
-              subject: `${confirmation.title} (${row.contractNumber})`,
-              paragraphs: confirmation.sections.flatMap((section) => section.paragraphs),
-            },
-            trx,
-          );
+          await this.confirmationMail('contract-cancelled', actor, row, confirmation, trx);
         }
         if (signedIn && row.userId === signedIn.id && end) ownEnd = end;
       }

@@ -39,7 +39,7 @@ import type { User } from '#domain/schemas/users';
 import type { z } from '#domain/schemas/zod';
 import { berlinDate, formatDateShort } from '#domain/time';
 import type { Dialect } from '../../db/database';
-import type { Database, Db } from '../../db/schema';
+import { type Database, type Db, toInstant } from '../../db/schema';
 import { lockKey, writeTransaction } from '../../db/write-transaction';
 import type { Clock } from '../../lib/clock';
 import type { IbanCipher } from '../../lib/iban-cipher';
@@ -473,7 +473,7 @@ export class BillingService {
       id: row.id,
       period: row.period,
       collectionDate: row.collectionDate,
-      createdAt: new Date(row.createdAt).toISOString(),
+      createdAt: toInstant(row.createdAt),
       count: row.count,
       sumCents: row.sumCents,
       painVersion: row.painVersion as Run['painVersion'],

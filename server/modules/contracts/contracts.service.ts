@@ -51,7 +51,7 @@ import { addDays, berlinDate, formatDateShort } from '#domain/time';
 import { CONTRACT_PAGES } from '#domain/routing';
 import { API_PATHS } from '#domain/api-paths';
 import type { Dialect } from '../../db/database';
-import { type Database, type Db, fromBool, toBool } from '../../db/schema';
+import { type Database, type Db, fromBool, toBool, toInstant } from '../../db/schema';
 import { lockKey, writeTransaction } from '../../db/write-transaction';
 import type { Clock } from '../../lib/clock';
 import type { IbanCipher } from '../../lib/iban-cipher';
@@ -410,14 +410,14 @@ export class ContractsService {
             kind: row.cancellationKind as Cancellation['kind'],
             reason: row.cancellationReason,
             requestedEndOn: row.cancellationRequestedEndOn,
-            receivedAt: new Date(row.cancellationReceivedAt).toISOString(),
+            receivedAt: toInstant(row.cancellationReceivedAt),
             endsOn: row.cancellationEndsOn,
           }
         : null;
     const withdrawal: ContractWithdrawal | null =
       row.withdrawalReceivedAt && row.endsOn
         ? {
-            receivedAt: new Date(row.withdrawalReceivedAt).toISOString(),
+            receivedAt: toInstant(row.withdrawalReceivedAt),
             proRataCents: row.withdrawalProRataCents ?? 0,
             endsOn: row.endsOn,
           }
@@ -434,10 +434,8 @@ export class ContractsService {
       totalPriceCents: row.totalPriceCents,
       startsOn: row.startsOn,
       minimumTermEndsOn: row.minimumTermEndsOn,
-      concludedAt: new Date(row.concludedAt).toISOString(),
-      expressStartRequestedAt: row.expressStartRequestedAt
-        ? new Date(row.expressStartRequestedAt).toISOString()
-        : null,
+      concludedAt: toInstant(row.concludedAt),
+      expressStartRequestedAt: row.expressStartRequestedAt ? toInstant(row.expressStartRequestedAt) : null,
       firstDebit: { date: row.firstDebitOn, amountCents: row.firstDebitCents },
       ibanMasked: row.ibanMasked,
       mandateReference: row.mandateReference,
@@ -573,7 +571,7 @@ export class ContractsService {
     const current = (await this.deps.repo.byId(row.id, trx))!;
     if (current.status === 'withdrawn' && current.withdrawalReceivedAt && current.endsOn)
       return {
-        receivedAt: new Date(current.withdrawalReceivedAt).toISOString(),
+        receivedAt: toInstant(current.withdrawalReceivedAt),
         proRataCents: current.withdrawalProRataCents ?? 0,
         endsOn: current.endsOn,
       };

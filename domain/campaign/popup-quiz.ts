@@ -4,12 +4,12 @@
 // later and then goes to redirectUrl when one is set. Steps 1, 2, 5 and 6's own texts are ours (0070).
 import { createTimedStore, type Scheduled, type TimedStore } from './timed-store';
 import {
-  effectiveOtherReasons,
-  followUpFits,
-  toggleBarrier,
-  type Barrier,
-  type FollowUp,
+  defaultSummerAnswers,
+  emittedAnswers,
+  summerAnswersPatch,
+  type SummerAnswers,
   type SummerAnswer,
+  type SummerAnswersAction,
 } from './summer';
 
 export const POPUP_STEPS = 6;
@@ -63,16 +63,12 @@ export type PopupFrequency = (typeof POPUP_FREQUENCIES)[number]['value'];
 export const POPUP_BARRIER_QUESTION = 'Was hat dich bisher aufgehalten?';
 export const POPUP_FINISH_TEXT = 'Stark! Du bist bereit für deine 7-Wochen-Transformation.';
 
-export interface PopupAnswers {
+export interface PopupAnswers extends SummerAnswers {
   /** Step 1 (ours). */
   goal: PopupGoal | '';
   /** Step 2 (ours). */
   frequency: PopupFrequency | '';
   pushups: number;
-  summer: SummerAnswer | '';
-  followUp: FollowUp | '';
-  barriers: Barrier[];
-  otherReasons: string;
 }
 
 export type PopupPhase = 'closed' | 'intro' | 'steps' | 'completed';
@@ -97,9 +93,7 @@ export type PopupAction =
   | { type: 'setPushups'; value: number }
   | { type: 'stepPushups'; delta: number }
   | { type: 'setSummer'; summer: SummerAnswer }
-  | { type: 'setFollowUp'; followUp: FollowUp }
-  | { type: 'toggleBarrier'; barrier: Barrier }
-  | { type: 'setOtherReasons'; text: string }
+  | SummerAnswersAction
   /** 'Jetzt Challenge starten!' on step 6. */
   | { type: 'complete' }
   /** Scheduled: a single-choice answer moves on, only if still on that step. */
@@ -111,10 +105,7 @@ export const defaultPopupAnswers = (): PopupAnswers => ({
   goal: '',
   frequency: '',
   pushups: 0,
-  summer: '',
-  followUp: '',
-  barriers: [],
-  otherReasons: '',
+  ...defaultSummerAnswers(),
 });
 
 export const initialPopup = (): PopupState => ({
@@ -159,13 +150,11 @@ export function popupReducer(state: PopupState, action: PopupAction): PopupState
     case 'setSummer':
       return withAnswers(state, { summer: action.summer, followUp: '' });
     case 'setFollowUp':
-      return followUpFits(answers.summer, action.followUp)
-        ? withAnswers(state, { followUp: action.followUp })
-        : state;
     case 'toggleBarrier':
-      return withAnswers(state, { barriers: toggleBarrier(answers.barriers, action.barrier) });
-    case 'setOtherReasons':
-      return withAnswers(state, { otherReasons: action.text });
+    case 'setOtherReasons': {
+      const patch = summerAnswersPatch(answers, action);
+      return patch ? withAnswers(state, patch) : state;
+    }
     case 'complete':
       return state.phase === 'steps' && state.step === POPUP_STEPS ? { ...state, phase: 'completed' } : state;
     case 'autoAdvance':
@@ -206,11 +195,7 @@ export function popupEffects(options: PopupOptions = {}) {
 }
 
 /** The answer record of the completion event: the free text only with 'andere'. */
-export const popupResult = (answers: PopupAnswers): PopupAnswers => ({
-  ...answers,
-  barriers: [...answers.barriers],
-  otherReasons: effectiveOtherReasons(answers.barriers, answers.otherReasons),
-});
+export const popupResult = (answers: PopupAnswers): PopupAnswers => emittedAnswers(answers);
 
 export interface PopupCallbacks extends PopupOptions {
   onComplete?: (answers: PopupAnswers) => void;

@@ -4,12 +4,13 @@
 // 300 ms. Completion shows a 1000 ms submitting state, then emits the answers.
 import { createTimedStore, type Scheduled, type TimedStore } from './timed-store';
 import {
-  effectiveOtherReasons,
+  defaultSummerAnswers,
+  emittedAnswers,
   followUpFits,
-  toggleBarrier,
-  type Barrier,
-  type FollowUp,
+  summerAnswersPatch,
+  type SummerAnswers,
   type SummerAnswer,
+  type SummerAnswersAction,
 } from './summer';
 
 export const QUESTIONNAIRE_STEPS = 6;
@@ -55,17 +56,13 @@ export const GENDER_LABELS: Readonly<Record<Gender, string>> = {
 export type RatingKey = 'fitness' | 'balance' | 'happiness';
 export const RATING_KEYS: readonly RatingKey[] = ['fitness', 'balance', 'happiness'];
 
-export interface QuestionnaireAnswers {
+export interface QuestionnaireAnswers extends SummerAnswers {
   age: number | null;
   gender: Gender | null;
   fitness: number;
   balance: number;
   happiness: number;
   pushups: number;
-  summer: SummerAnswer | '';
-  followUp: FollowUp | '';
-  barriers: Barrier[];
-  otherReasons: string;
 }
 
 export type QuestionnairePhase = 'intro' | 'questions' | 'submitting' | 'completed';
@@ -89,9 +86,7 @@ export type QuestionnaireAction =
   | { type: 'setPushups'; value: number }
   | { type: 'stepPushups'; delta: number }
   | { type: 'setSummer'; summer: SummerAnswer }
-  | { type: 'setFollowUp'; followUp: FollowUp }
-  | { type: 'toggleBarrier'; barrier: Barrier }
-  | { type: 'setOtherReasons'; text: string }
+  | SummerAnswersAction
   | { type: 'submit' }
   /** Scheduled: the end of a red flash. */
   | { type: 'flashEnd'; field: 'age' | 'gender' }
@@ -107,10 +102,7 @@ export const defaultAnswers = (): QuestionnaireAnswers => ({
   balance: RATING_DEFAULT,
   happiness: RATING_DEFAULT,
   pushups: PUSHUPS_DEFAULT,
-  summer: '',
-  followUp: '',
-  barriers: [],
-  otherReasons: '',
+  ...defaultSummerAnswers(),
 });
 
 export const initialQuestionnaire = (): QuestionnaireState => ({
@@ -187,13 +179,11 @@ export function questionnaireReducer(
         followUp: answers.followUp && followUpFits(action.summer, answers.followUp) ? answers.followUp : '',
       });
     case 'setFollowUp':
-      return followUpFits(answers.summer, action.followUp)
-        ? withAnswers(state, { followUp: action.followUp })
-        : state;
     case 'toggleBarrier':
-      return withAnswers(state, { barriers: toggleBarrier(answers.barriers, action.barrier) });
-    case 'setOtherReasons':
-      return withAnswers(state, { otherReasons: action.text });
+    case 'setOtherReasons': {
+      const patch = summerAnswersPatch(answers, action);
+      return patch ? withAnswers(state, patch) : state;
+    }
     case 'submit':
       return state.phase === 'questions' && state.step === QUESTIONNAIRE_STEPS
         ? { ...state, phase: 'submitting' }
@@ -243,11 +233,8 @@ export function questionnaireEffects(
 }
 
 /** The answers as emitted on completion: the free text only with 'andere'. */
-export const completedAnswers = (answers: QuestionnaireAnswers): QuestionnaireAnswers => ({
-  ...answers,
-  barriers: [...answers.barriers],
-  otherReasons: effectiveOtherReasons(answers.barriers, answers.otherReasons),
-});
+export const completedAnswers = (answers: QuestionnaireAnswers): QuestionnaireAnswers =>
+  emittedAnswers(answers);
 
 export interface QuestionnaireCallbacks {
   /** Emitted on every step change (seed 002 §4). */

@@ -1,7 +1,8 @@
 // Step 4 of the self-check popup (seed 002 §4), also used by the seven-week questionnaire's summer and
 // follow-up answers: first 'Ja, war ich!' / 'Nein, leider nicht'; after 'ja' the follow-up 'Willst du, dass das
 // so bleibt?' with 'Auf jeden Fall!' (bleibt) or 'Ich will noch fitter werden' (fitter); after 'nein'
-// 'Lass es uns ändern!' with '7 Wochen - Let's go!' (change).
+// 'Lass es uns ändern!' with '7 Wochen - Let's go!' (change). Then the barriers and the other reasons: the answers
+// from step 4 on, their defaults, their changes and how they are emitted are written here once for both.
 
 export type SummerAnswer = 'ja' | 'nein';
 export type FollowUp = 'bleibt' | 'fitter' | 'change';
@@ -64,3 +65,46 @@ export function toggleBarrier(barriers: readonly Barrier[], barrier: Barrier): B
 /** The free text counts only while 'andere' is chosen (the box is shown only then). */
 export const effectiveOtherReasons = (barriers: readonly Barrier[], otherReasons: string) =>
   barriers.includes('andere') ? otherReasons.trim() : '';
+
+/** The answers both quizzes ask from step 4 on. */
+export interface SummerAnswers {
+  summer: SummerAnswer | '';
+  followUp: FollowUp | '';
+  barriers: Barrier[];
+  otherReasons: string;
+}
+
+export const defaultSummerAnswers = (): SummerAnswers => ({
+  summer: '',
+  followUp: '',
+  barriers: [],
+  otherReasons: '',
+});
+
+/** The answer actions both quizzes treat alike ('setSummer' is each quiz's own: what happens to the follow-up). */
+export type SummerAnswersAction =
+  | { type: 'setFollowUp'; followUp: FollowUp }
+  | { type: 'toggleBarrier'; barrier: Barrier }
+  | { type: 'setOtherReasons'; text: string };
+
+/** What an answer action changes; undefined when it is refused (a follow-up that does not fit the summer answer). */
+export function summerAnswersPatch(
+  answers: SummerAnswers,
+  action: SummerAnswersAction,
+): Partial<SummerAnswers> | undefined {
+  switch (action.type) {
+    case 'setFollowUp':
+      return followUpFits(answers.summer, action.followUp) ? { followUp: action.followUp } : undefined;
+    case 'toggleBarrier':
+      return { barriers: toggleBarrier(answers.barriers, action.barrier) };
+    case 'setOtherReasons':
+      return { otherReasons: action.text };
+  }
+}
+
+/** The answers as a completion emits them: a copy, the free text only with 'andere'. */
+export const emittedAnswers = <A extends SummerAnswers>(answers: A): A => ({
+  ...answers,
+  barriers: [...answers.barriers],
+  otherReasons: effectiveOtherReasons(answers.barriers, answers.otherReasons),
+});

@@ -10,14 +10,10 @@ import {
   createQueryId,
   type Compilable,
   type CompiledQuery,
-  type Kysely,
   type QueryResult,
   type RootOperationNode,
-  type Transaction,
 } from 'kysely';
-import type { Database } from './schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from './schema';
 
 /** Where a run's values go among the compiled statement's parameters: a value's name, or a constant. */
 type Slot = { value: string } | { constant: unknown };

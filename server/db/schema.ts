@@ -1,7 +1,7 @@
 // The database as Kysely sees it (camelCase; CamelCasePlugin maps to snake_case columns).
 // Instants are ISO strings on both engines (timestamptz is parsed to ISO on PostgreSQL); booleans are
 // written as 0/1 (PostgreSQL's boolean accepts them) and read through toBool.
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
 
 type Instant = string;
 type DbBool = ColumnType<number | boolean, number, number>;
@@ -635,6 +635,9 @@ export interface PageVersionsTable {
   createdAt: Instant;
 }
 
+/** What a repository's statement runs on: the database, or the transaction of the write it is part of. */
+export type Db = Kysely<Database> | Transaction<Database>;
+
 export type PageRow = Selectable<PagesTable>;
 
 /** A menu document (decision 0152; key 'site': header and footer menus): the working copy and the live copy. */
@@ -678,6 +681,16 @@ export function toBool(value: number | boolean): boolean {
 
 export function fromBool(value: boolean): number {
   return value ? 1 : 0;
+}
+
+/**
+ * An instant column as the API's ISO text: PostgreSQL hands a timestamp back as a Date, SQLite as the text it
+ * stored (which may not be in the API's form); null stays null.
+ */
+export function toInstant(value: string | Date): string;
+export function toInstant(value: string | Date | null): string | null;
+export function toInstant(value: string | Date | null): string | null {
+  return value === null ? null : new Date(value).toISOString();
 }
 
 /** A browser's push subscription (issue 21): one per device, its endpoint unique; deleted on 404/410. */

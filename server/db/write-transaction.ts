@@ -1,9 +1,9 @@
 // A write transaction that holds the right lock from its first statement: SQLite's BEGIN IMMEDIATE takes the
 // database's write lock up front (no two writers can read-then-write the same seats), PostgreSQL's transaction
 // is paired with explicit row or advisory locks by the caller.
-import { CompiledQuery, sql, type Kysely, type Transaction } from 'kysely';
+import { CompiledQuery, sql, type Kysely } from 'kysely';
 import type { Dialect } from './database';
-import type { Database } from './schema';
+import type { Database, Db } from './schema';
 
 const BEGIN_IMMEDIATE = CompiledQuery.raw('begin immediate');
 const COMMIT = CompiledQuery.raw('commit');
@@ -12,7 +12,7 @@ const ROLLBACK = CompiledQuery.raw('rollback');
 export async function writeTransaction<T>(
   db: Kysely<Database>,
   dialect: Dialect,
-  work: (trx: Transaction<Database> | Kysely<Database>) => Promise<T>,
+  work: (trx: Db) => Promise<T>,
 ): Promise<T> {
   if (dialect === 'postgres') return db.transaction().execute(work);
   return db.connection().execute(async (conn) => {
@@ -30,7 +30,7 @@ export async function writeTransaction<T>(
 
 /** Locks one row of a table until the transaction ends (PostgreSQL); a no-op under SQLite's write lock. */
 export async function lockRow(
-  trx: Transaction<Database> | Kysely<Database>,
+  trx: Db,
   dialect: Dialect,
   table: 'course_settings' | 'users',
   id: number,
@@ -41,7 +41,7 @@ export async function lockRow(
 
 /** Locks several rows in id order (a fixed order, so two transactions cannot deadlock on them). */
 export async function lockRows(
-  trx: Transaction<Database> | Kysely<Database>,
+  trx: Db,
   dialect: Dialect,
   table: 'course_settings' | 'users',
   ids: readonly number[],
@@ -53,7 +53,7 @@ export async function lockRows(
 }
 
 /** Serialises work on an arbitrary key until the transaction ends (PostgreSQL); a no-op on SQLite. */
-export async function lockKey(trx: Transaction<Database> | Kysely<Database>, dialect: Dialect, key: string) {
+export async function lockKey(trx: Db, dialect: Dialect, key: string) {
   if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
 }
 
@@ -62,11 +62,7 @@ export async function lockKey(trx: Transaction<Database> | Kysely<Database>, dia
  * written under it. Taken after the session's lock, never before; several members in id order, so two
  * transactions cannot wait on each other (PostgreSQL advisory locks; SQLite's write lock covers it).
  */
-export async function lockMembers(
-  trx: Transaction<Database> | Kysely<Database>,
-  dialect: Dialect,
-  userIds: readonly number[],
-): Promise<void> {
+export async function lockMembers(trx: Db, dialect: Dialect, userIds: readonly number[]): Promise<void> {
   if (dialect !== 'postgres' || userIds.length === 0) return;
   const ids = [...new Set(userIds)].sort((a, b) => a - b);
   if (ids.length === 1) return lockKey(trx, dialect, `member:${ids[0]}`);

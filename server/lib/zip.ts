@@ -15,6 +15,31 @@ function dosDateTime(date: Date): { time: number; day: number } {
   };
 }
 
+interface EntryFields {
+  time: number;
+  day: number;
+  crc: number;
+  size: number;
+  nameLength: number;
+}
+
+/**
+ * The fields a local header and its central directory record share, in the same order from `at` (4 in the local
+ * header, 6 in the central record): version needed, flags (UTF-8 names), method (stored), time, date, CRC-32, both
+ * sizes and the name's length. The rest of both stays zero but the central record's offset.
+ */
+function writeEntryFields(header: Buffer, at: number, { time, day, crc, size, nameLength }: EntryFields) {
+  header.writeUInt16LE(20, at); // version needed
+  header.writeUInt16LE(0x0800, at + 2); // UTF-8 names
+  header.writeUInt16LE(0, at + 4); // stored
+  header.writeUInt16LE(time, at + 6);
+  header.writeUInt16LE(day, at + 8);
+  header.writeUInt32LE(crc, at + 10);
+  header.writeUInt32LE(size, at + 14);
+  header.writeUInt32LE(size, at + 18);
+  header.writeUInt16LE(nameLength, at + 22);
+}
+
 export function zip(entries: readonly ZipEntry[], modified: Date): Buffer {
   const { time, day } = dosDateTime(modified);
   const locals: Buffer[] = [];
@@ -24,31 +49,15 @@ export function zip(entries: readonly ZipEntry[], modified: Date): Buffer {
     const name = Buffer.from(entry.name, 'utf8');
     const data = typeof entry.content === 'string' ? Buffer.from(entry.content, 'utf8') : entry.content;
     const crc = crc32(data);
+    const fields = { time, day, crc, size: data.length, nameLength: name.length };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4); // version needed
-    local.writeUInt16LE(0x0800, 6); // UTF-8 names
-    local.writeUInt16LE(0, 8); // stored
-    local.writeUInt16LE(time, 10);
-    local.writeUInt16LE(day, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    local.writeUInt16LE(0, 28);
+    writeEntryFields(local, 4, fields);
     locals.push(local, name, data);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4); // made by
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(0, 10);
-    central.writeUInt16LE(time, 12);
-    central.writeUInt16LE(day, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(name.length, 28);
+    writeEntryFields(central, 6, fields);
     central.writeUInt32LE(offset, 42);
     centrals.push(central, name);
     offset += local.length + name.length + data.length;

@@ -1,7 +1,7 @@
 // Building blocks of the route contracts (decision 0141): each route declares its params, query, headers, body
 // and answers with the domain's zod schemas in its own `schema`, registered through fastify-type-provider-zod's
 // `ZodTypeProvider`, so the handler receives the validated, typed values. These are the small shared pieces.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema } from '#domain/schemas/common';
 import { z } from '#domain/schemas/zod';
@@ -37,8 +37,23 @@ export function describeRequired<S extends z.core.$ZodType>(schema: S, required:
   return schema;
 }
 
-/** An answer that is not JSON: an iCalendar file. */
-export const ics = (description: string) => ({
+/** An answer that is a file, not JSON (a PDF, a CSV, a ZIP): the schema only describes it. */
+export const file = (description: string, type: string) => ({
   description,
-  content: { 'text/calendar': { schema: z.string() } },
+  content: { [type]: { schema: z.string() } },
 });
+
+/** An answer that is not JSON: an iCalendar file. */
+export const ics = (description: string) => file(description, 'text/calendar');
+
+/**
+ * Sends a file to download, never cached: its type, its name and its bytes. A Buffer is sent as it is (Fastify
+ * serialises no Buffer); the route's schema (`file`) only describes it.
+ */
+export function sendFile(reply: FastifyReply, type: string, filename: string, body: string | Buffer) {
+  return reply
+    .type(type)
+    .header('Content-Disposition', `attachment; filename="${filename}"`)
+    .header('Cache-Control', 'no-store')
+    .send(body);
+}

@@ -2,11 +2,9 @@
 // each address's requests together (decision 0106): one upsert per request counts the hit and opens a new
 // window when the old one has ended, atomically on both engines.
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { prepared } from '../db/prepared';
-import type { Database } from '../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Database, Db } from '../db/schema';
 
 /** Expired rows are removed after this many hits counted by one process. */
 const SWEEP_EVERY = 1000;

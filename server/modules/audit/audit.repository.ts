@@ -1,10 +1,8 @@
 // All SQL on the audit log. Entries are written with the transaction of the change they record, so a change
 // and its record commit or roll back together.
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { AuditAction, AuditEntityType, AuditQuery } from '#domain/schemas/audit';
-import type { Database } from '../../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Database, Db } from '../../db/schema';
 
 export interface AuditRecord {
   actorId: number;

@@ -2,11 +2,10 @@
 // counter, the contracts a period bills, the invoices (inserted once, never updated but for the PDF made on the
 // first download), their events (at most one per kind), the pre-notification's key per member and run, the flag
 // after two returns in a row, and the reads of the admin's lists, the client's screen and the member's area.
-import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { Dialect } from '../../db/database';
-import type { BillingRunsTable, Database, InvoiceEventsTable, InvoicesTable } from '../../db/schema';
+import type { BillingRunsTable, Database, Db, InvoiceEventsTable, InvoicesTable } from '../../db/schema';
 
-type Db = Kysely<Database> | Transaction<Database>;
 export type RunRow = Omit<Selectable<BillingRunsTable>, 'painXml'>;
 export type InvoiceRow = Omit<Selectable<InvoicesTable>, 'pdf'>;
 export type NewInvoiceRow = Insertable<InvoicesTable>;

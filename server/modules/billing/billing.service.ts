@@ -5,7 +5,7 @@
 // payments, cancellation invoices, the PDFs, the accountant's CSV, the desk's and the member's reads, and what
 // account deletion keeps. The rules are the domain's (domain/billing/); this file applies them. IBANs are
 // decrypted only in memory while the bank file is made, and never logged.
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   collectionDateFor,
   earliestCollectionDate,
@@ -39,7 +39,7 @@ import type { User } from '#domain/schemas/users';
 import type { z } from '#domain/schemas/zod';
 import { berlinDate, formatDateShort } from '#domain/time';
 import type { Dialect } from '../../db/database';
-import type { Database } from '../../db/schema';
+import { type Database, type Db, toInstant } from '../../db/schema';
 import { lockKey, writeTransaction } from '../../db/write-transaction';
 import type { Clock } from '../../lib/clock';
 import type { IbanCipher } from '../../lib/iban-cipher';
@@ -60,7 +60,6 @@ import { parseCamt054 } from './camt054';
 import { invoicePdf, type InvoiceDocument } from './invoice-pdf';
 import { MESSAGE_ID_MAX, pain008, type DebitTransaction } from './pain008';
 
-type Db = Kysely<Database> | Transaction<Database>;
 type SettingsData = z.output<typeof BillingSettingsWriteSchema>;
 
 /** How long an invoice (and a contract as an accounting document) is kept: § 147 Abs. 1, 3 AO, § 14b UStG. */
@@ -474,7 +473,7 @@ export class BillingService {
       id: row.id,
       period: row.period,
       collectionDate: row.collectionDate,
-      createdAt: new Date(row.createdAt).toISOString(),
+      createdAt: toInstant(row.createdAt),
       count: row.count,
       sumCents: row.sumCents,
       painVersion: row.painVersion as Run['painVersion'],

@@ -2,6 +2,7 @@
 // with the model form on a durable medium), written with pdf-lib (server/lib/pdf-writer.ts) from the frozen
 // contract alone: the same record gives the same bytes (the document's dates are the conclusion's, no random id),
 // so it can be made again.
+import type { ContractsTable } from '../../db/schema';
 import { createPdf, PdfWriter } from '../../lib/pdf-writer';
 import { contractSummary, type LegalDocument } from '#domain/contracts/legal-texts';
 import { formatEuro } from '#domain/contracts/pricing';
@@ -22,16 +23,11 @@ export interface ContractPdfInput {
     vatId: string;
     creditorId: string;
   };
-  member: {
-    firstName: string;
-    lastName: string;
-    dateOfBirth: string;
-    street: string;
-    postalCode: string;
-    city: string;
-    email: string;
-    phone: string;
-  };
+  /** The member as the contract row keeps them. */
+  member: Pick<
+    ContractsTable,
+    'firstName' | 'lastName' | 'dateOfBirth' | 'street' | 'postalCode' | 'city' | 'email' | 'phone'
+  >;
   typeName: string;
   monthlyPriceCents: number;
   setupFeeCents: number;

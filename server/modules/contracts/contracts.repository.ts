@@ -1,10 +1,9 @@
 // All SQL on the contracts concluded online (issue 31, decision 0191): the order's idempotency record (the
 // contract row itself, by its Idempotency-Key), the member's and the desk's reads, and the withdrawal and
 // cancellation written onto the row. The PDF column is read only where the PDF is sent.
-import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
-import type { ContractsTable, Database } from '../../db/schema';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { ContractsTable, Database, Db } from '../../db/schema';
 
-type Db = Kysely<Database> | Transaction<Database>;
 export type ContractRow = Omit<Selectable<ContractsTable>, 'pdf'>;
 export type NewContractRow = Insertable<ContractsTable>;
 

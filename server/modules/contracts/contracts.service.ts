@@ -7,7 +7,7 @@
 // (the only place with the full IBAN). The legal rules are the domain's (domain/contracts/); this file applies
 // them and says where each is enforced.
 import { randomBytes } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   ageOn,
   cancellationEndDate,
@@ -51,7 +51,7 @@ import { addDays, berlinDate, formatDateShort } from '#domain/time';
 import { CONTRACT_PAGES } from '#domain/routing';
 import { API_PATHS } from '#domain/api-paths';
 import type { Dialect } from '../../db/database';
-import { fromBool, toBool, type Database } from '../../db/schema';
+import { type Database, type Db, fromBool, toBool, toInstant } from '../../db/schema';
 import { lockKey, writeTransaction } from '../../db/write-transaction';
 import type { Clock } from '../../lib/clock';
 import type { IbanCipher } from '../../lib/iban-cipher';
@@ -69,7 +69,6 @@ import { contractPdf } from './contract-pdf';
 import type { ContractRow, ContractsRepository } from './contracts.repository';
 import { AGB_SLUG, WITHDRAWAL_SLUG, type LegalService } from './legal.service';
 
-type Db = Kysely<Database> | Transaction<Database>;
 type Order = z.output<typeof ContractOrderSchema>;
 type PublicWithdrawal = z.output<typeof PublicWithdrawalSchema>;
 type CancellationRequest = z.output<typeof CancellationRequestSchema>;
@@ -411,14 +410,14 @@ export class ContractsService {
             kind: row.cancellationKind as Cancellation['kind'],
             reason: row.cancellationReason,
             requestedEndOn: row.cancellationRequestedEndOn,
-            receivedAt: new Date(row.cancellationReceivedAt).toISOString(),
+            receivedAt: toInstant(row.cancellationReceivedAt),
             endsOn: row.cancellationEndsOn,
           }
         : null;
     const withdrawal: ContractWithdrawal | null =
       row.withdrawalReceivedAt && row.endsOn
         ? {
-            receivedAt: new Date(row.withdrawalReceivedAt).toISOString(),
+            receivedAt: toInstant(row.withdrawalReceivedAt),
             proRataCents: row.withdrawalProRataCents ?? 0,
             endsOn: row.endsOn,
           }
@@ -435,10 +434,8 @@ export class ContractsService {
       totalPriceCents: row.totalPriceCents,
       startsOn: row.startsOn,
       minimumTermEndsOn: row.minimumTermEndsOn,
-      concludedAt: new Date(row.concludedAt).toISOString(),
-      expressStartRequestedAt: row.expressStartRequestedAt
-        ? new Date(row.expressStartRequestedAt).toISOString()
-        : null,
+      concludedAt: toInstant(row.concludedAt),
+      expressStartRequestedAt: row.expressStartRequestedAt ? toInstant(row.expressStartRequestedAt) : null,
       firstDebit: { date: row.firstDebitOn, amountCents: row.firstDebitCents },
       ibanMasked: row.ibanMasked,
       mandateReference: row.mandateReference,
@@ -574,7 +571,7 @@ export class ContractsService {
     const current = (await this.deps.repo.byId(row.id, trx))!;
     if (current.status === 'withdrawn' && current.withdrawalReceivedAt && current.endsOn)
       return {
-        receivedAt: new Date(current.withdrawalReceivedAt).toISOString(),
+        receivedAt: toInstant(current.withdrawalReceivedAt),
         proRataCents: current.withdrawalProRataCents ?? 0,
         endsOn: current.endsOn,
       };
@@ -622,18 +619,29 @@ export class ContractsService {
       receivedAt,
       proRataCents,
     });
-    await this.deps.mail.contractNotice(
-      'contract-withdrawn',
+    await this.confirmationMail('contract-withdrawn', actor, current, confirmation, trx);
+    return { receivedAt: stamp, proRataCents, endsOn };
+  }
+
+  /** A legal confirmation (of a withdrawal, of a cancellation) mailed to the member: its title and paragraphs. */
+  private confirmationMail(
+    kind: 'contract-withdrawn' | 'contract-cancelled',
+    actor: User & { email: string },
+    contract: Pick<ContractRow, 'firstName' | 'contractNumber'>,
+    confirmation: LegalDocument,
+    trx: Db,
+  ) {
+    return this.deps.mail.contractNotice(
+      kind,
       actor,
       {
-        firstName: current.firstName,
-        contractNumber: current.contractNumber,
-        subject: `${confirmation.title} (${current.contractNumber})`,
+        firstName: contract.firstName,
+        contractNumber: contract.contractNumber,
+        subject: `${confirmation.title} (${contract.contractNumber})`,
         paragraphs: confirmation.sections.flatMap((section) => section.paragraphs),
       },
       trx,
     );
-    return { receivedAt: stamp, proRataCents, endsOn };
   }
 
   /** The contract's account as the memberships service's actor and the mails' recipient. */
@@ -761,17 +769,7 @@ export class ContractsService {
             receivedAt,
             endsOn: end,
           });
-          await this.deps.mail.contractNotice(
-            'contract-cancelled',
-            actor,
-            {
-              firstName: row.firstName,
-              contractNumber: row.contractNumber,
-              subject: `${confirmation.title} (${row.contractNumber})`,
-              paragraphs: confirmation.sections.flatMap((section) => section.paragraphs),
-            },
-            trx,
-          );
+          await this.confirmationMail('contract-cancelled', actor, row, confirmation, trx);
         }
         if (signedIn && row.userId === signedIn.id && end) ownEnd = end;
       }

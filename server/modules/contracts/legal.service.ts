@@ -4,7 +4,7 @@
 // Impressum's data and the Bundesbank's test creditor identifier). The AGB's and the withdrawal instructions'
 // versions are the published versions of their content pages: each publish in the editor is a new version that
 // the contracts concluded after it record.
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   LEGAL_DEFAULTS,
   LegalSettingsWriteSchema,
@@ -14,7 +14,7 @@ import {
 import type { z } from '#domain/schemas/zod';
 import type { User } from '#domain/schemas/users';
 import type { Dialect } from '../../db/database';
-import type { Database } from '../../db/schema';
+import type { Database, Db } from '../../db/schema';
 import { writeTransaction } from '../../db/write-transaction';
 import type { Clock } from '../../lib/clock';
 import type { AuditRepository } from '../audit/audit.repository';
@@ -22,7 +22,6 @@ import { KeyedSettings } from '../memberships/keyed-settings';
 import type { MembershipsRepository } from '../memberships/memberships.repository';
 import type { PagesRepository } from '../pages/pages.repository';
 
-type Db = Kysely<Database> | Transaction<Database>;
 type LegalData = z.output<typeof LegalSettingsWriteSchema>;
 const PREFIX = 'legal.';
 

@@ -1,6 +1,6 @@
 // All SQL on courses and their sessions (course settings).
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, CourseRow } from '../../db/schema';
+import type { Kysely } from 'kysely';
+import type { CourseRow, Database, Db } from '../../db/schema';
 import type { SettingWithCount } from './courses.table';
 import { firstLocationId } from '../locations/first-location';
 
@@ -29,8 +29,6 @@ export interface SettingFields {
   trainerId: number | null;
   maxParticipants: number;
 }
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export class CoursesRepository {
   constructor(private readonly db: Kysely<Database>) {}

@@ -2,7 +2,7 @@
 // desk's session work: a weekly series in one step, editing one session, cancelling one session with its
 // bookings. Every admin change writes its audit entry inside its own write transaction; anything that
 // touches seats locks the sessions first (SQLite: BEGIN IMMEDIATE; PostgreSQL: the rows FOR UPDATE).
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { z } from '#domain/schemas/zod';
 import { weeklySeries } from '#domain/courses/series';
 import { DomainError } from '#domain/errors/domain-error';
@@ -15,7 +15,7 @@ import type { SeriesRequestSchema, SessionUpdateRequestSchema } from '#domain/sc
 import type { Course, CourseListQuery, CourseWriteSchema } from '#domain/schemas/courses';
 import type { User } from '#domain/schemas/users';
 import type { Dialect } from '../../db/database';
-import { fromBool, toBool, type CourseRow, type Database } from '../../db/schema';
+import { type CourseRow, type Database, type Db, fromBool, toBool, toInstant } from '../../db/schema';
 import { lockRow, lockRows, writeTransaction } from '../../db/write-transaction';
 import type { Clock } from '../../lib/clock';
 import type { AuditRepository } from '../audit/audit.repository';
@@ -30,7 +30,6 @@ import { assertLocationExists } from '../locations/locations.service';
 import type { CourseFields, CoursesRepository, SettingFields } from './courses.repository';
 import { toCourse, type SessionDeadlines, type SettingWithCount } from './courses.table';
 
-type Db = Kysely<Database> | Transaction<Database>;
 type CourseWrite = z.output<typeof CourseWriteSchema>;
 type SeriesInput = z.output<typeof SeriesRequestSchema>;
 type SessionInput = z.output<typeof SessionUpdateRequestSchema>;
@@ -60,8 +59,6 @@ function auditedFields(course: CourseFields | CourseRow) {
     locationId: course.locationId,
   };
 }
-
-const toInstant = (iso: string) => new Date(iso).toISOString();
 
 export interface CoursesServiceDeps {
   db: Kysely<Database>;
@@ -133,8 +130,32 @@ export class CoursesService {
     };
   }
 
-  private transaction<T>(work: (trx: Transaction<Database> | Kysely<Database>) => Promise<T>): Promise<T> {
+  private transaction<T>(work: (trx: Db) => Promise<T>): Promise<T> {
     return writeTransaction(this.db, this.dialect, work);
+  }
+
+  /**
+   * Cancels sessions and their open bookings (noted 'Kurs abgesagt'), and queues the members' mails: a course's
+   * coming sessions when it is deleted with bookings, or one session.
+   */
+  private async cancelSessions(
+    trx: Db,
+    sessionIds: number[],
+    open: readonly { id: number }[],
+    stamp: string,
+  ) {
+    const bookingIds = open.map((b) => b.id);
+    await this.courses.cancelSettings(sessionIds, stamp, trx);
+    await this.bookings.cancel(bookingIds, stamp, trx, SESSION_CANCELLED_NOTE);
+    await this.mail.forBookings('session-cancelled', bookingIds, trx);
+  }
+
+  /** One session, its row locked for the rest of the transaction; an unknown one is COURSE_SETTING_NOT_FOUND. */
+  private async lockedSession(trx: Db, id: number) {
+    await lockRow(trx, this.dialect, 'course_settings', id);
+    const session = await this.courses.findSetting(id, trx);
+    if (!session) throw new DomainError('COURSE_SETTING_NOT_FOUND');
+    return session;
   }
 
   /**
@@ -298,18 +319,7 @@ export class CoursesService {
       if (open.length > 0 && !confirm) throw new DomainError('COURSE_HAS_BOOKINGS');
       const kept = (await this.bookings.countAll(allIds, trx)) > 0;
       if (kept) {
-        await this.courses.cancelSettings(coming, stamp, trx);
-        await this.bookings.cancel(
-          open.map((b) => b.id),
-          stamp,
-          trx,
-          SESSION_CANCELLED_NOTE,
-        );
-        await this.mail.forBookings(
-          'session-cancelled',
-          open.map((b) => b.id),
-          trx,
-        );
+        await this.cancelSessions(trx, coming, open, stamp);
         await this.courses.markCourseDeleted(id, stamp, trx);
       } else {
         await this.courses.deleteCourse(trx, id);
@@ -381,9 +391,7 @@ export class CoursesService {
    */
   async updateSession(actor: User, id: number, input: SessionInput): Promise<Course> {
     const courseId = await this.transaction(async (trx) => {
-      await lockRow(trx, this.dialect, 'course_settings', id);
-      const before = await this.courses.findSetting(id, trx);
-      if (!before) throw new DomainError('COURSE_SETTING_NOT_FOUND');
+      const before = await this.lockedSession(trx, id);
       if (before.cancelledAt) throw new DomainError('SESSION_CANCELLED');
       const now = this.clock.now();
       const stamp = now.toISOString();
@@ -424,27 +432,14 @@ export class CoursesService {
    */
   async cancelSession(actor: User, id: number, confirm: boolean): Promise<SessionCancelResult> {
     const outcome = await this.transaction(async (trx) => {
-      await lockRow(trx, this.dialect, 'course_settings', id);
-      const session = await this.courses.findSetting(id, trx);
-      if (!session) throw new DomainError('COURSE_SETTING_NOT_FOUND');
+      const session = await this.lockedSession(trx, id);
       if (session.cancelledAt) return { courseId: session.courseId, cancelledBookings: 0 };
       const now = this.clock.now();
       if (now >= new Date(session.scheduledAt)) throw new DomainError('SESSION_ALREADY_STARTED');
       const open = await this.bookings.open([id], trx);
       if (open.length > 0 && !confirm) throw new DomainError('SESSION_CANCEL_HAS_BOOKINGS');
       const stamp = now.toISOString();
-      await this.courses.cancelSettings([id], stamp, trx);
-      await this.bookings.cancel(
-        open.map((b) => b.id),
-        stamp,
-        trx,
-        SESSION_CANCELLED_NOTE,
-      );
-      await this.mail.forBookings(
-        'session-cancelled',
-        open.map((b) => b.id),
-        trx,
-      );
+      await this.cancelSessions(trx, [id], open, stamp);
       await this.audit.record(
         trx,
         {

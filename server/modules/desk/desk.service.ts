@@ -5,7 +5,7 @@
 // for. Every desk change is noted on the booking where it matters to the member and written to the audit log.
 // Issue 19: the desk's booking is decided by the member's memberships like the member's own (same locks: the
 // session, then the member); `membershipOverride` books anyway, with the refusal in the audit entry.
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { z } from '#domain/schemas/zod';
 import { DomainError } from '#domain/errors/domain-error';
 import type { Booking } from '#domain/schemas/bookings';
@@ -13,7 +13,7 @@ import type { CheckInSession } from '#domain/schemas/check-in';
 import { DESK_NOTES, type DeskBookingRequestSchema } from '#domain/schemas/desk';
 import type { User } from '#domain/schemas/users';
 import type { Dialect } from '../../db/database';
-import { toBool, type Database } from '../../db/schema';
+import { type Database, type Db, toBool } from '../../db/schema';
 import { lockRow, writeTransaction } from '../../db/write-transaction';
 import type { Clock } from '../../lib/clock';
 import type { SingleFlight } from '../../lib/single-flight';
@@ -49,8 +49,19 @@ const endOf = (session: { scheduledAt: string; durationMinutes: number }) =>
 export class DeskService {
   constructor(private readonly deps: DeskServiceDeps) {}
 
-  private transaction<T>(work: (trx: Transaction<Database> | Kysely<Database>) => Promise<T>): Promise<T> {
+  private transaction<T>(work: (trx: Db) => Promise<T>): Promise<T> {
     return writeTransaction(this.deps.db, this.deps.dialect, work).finally(() => this.deps.dayLists.clear());
+  }
+
+  /**
+   * A booking read again after its session's row is locked (a desk change waits for a booking in flight on the
+   * same session); an unknown one is BOOKING_NOT_FOUND.
+   */
+  private async lockedBooking(trx: Db, bookingId: number) {
+    const found = await this.deps.bookings.find(bookingId, trx);
+    if (!found) throw new DomainError('BOOKING_NOT_FOUND');
+    await lockRow(trx, this.deps.dialect, 'course_settings', found.courseSettingId);
+    return (await this.deps.bookings.find(bookingId, trx))!;
   }
 
   /**
@@ -127,10 +138,7 @@ export class DeskService {
   async cancel(actor: User, bookingId: number): Promise<Booking> {
     const { bookings, audit, clock } = this.deps;
     return this.transaction(async (trx) => {
-      const found = await bookings.find(bookingId, trx);
-      if (!found) throw new DomainError('BOOKING_NOT_FOUND');
-      await lockRow(trx, this.deps.dialect, 'course_settings', found.courseSettingId);
-      const booking = (await bookings.find(bookingId, trx))!;
+      const booking = await this.lockedBooking(trx, bookingId);
       if (booking.status === 'cancelled') return this.deps.bookingReads.byId(booking.id, trx);
       if (booking.status === 'attended' || booking.status === 'no_show')
         throw new DomainError('BOOKING_NOT_CANCELLABLE');
@@ -172,10 +180,7 @@ export class DeskService {
   async confirm(actor: User, bookingId: number, override: boolean): Promise<Booking> {
     const { bookings, audit, clock } = this.deps;
     return this.transaction(async (trx) => {
-      const found = await bookings.find(bookingId, trx);
-      if (!found) throw new DomainError('BOOKING_NOT_FOUND');
-      await lockRow(trx, this.deps.dialect, 'course_settings', found.courseSettingId);
-      const booking = (await bookings.find(bookingId, trx))!;
+      const booking = await this.lockedBooking(trx, bookingId);
       if (booking.status !== 'pending') throw new DomainError('BOOKING_NOT_WAITLISTED');
       if (booking.sessionCancelledAt) throw new DomainError('SESSION_CANCELLED');
       const now = clock.now();

@@ -37,15 +37,8 @@ export class InboxRepository {
   }
 
   /** Newest first; after the cursor's lead when one is given. */
-  leads({ limit, cursor }: PageQuery): Promise<LeadRow[]> {
-    let query = this.db.selectFrom('leads').selectAll();
-    if (cursor !== undefined) {
-      const at = this.db.selectFrom('leads').select('createdAt').where('id', '=', cursor);
-      query = query.where((eb) =>
-        eb.or([eb('createdAt', '<', at), eb.and([eb('createdAt', '=', at), eb('id', '<', cursor)])]),
-      );
-    }
-    return query.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  leads(page: PageQuery): Promise<LeadRow[]> {
+    return this.newestFirst('leads', page) as Promise<LeadRow[]>;
   }
 
   async markLead(id: number, handledAt: string | null): Promise<LeadRow | undefined> {
@@ -72,10 +65,15 @@ export class InboxRepository {
   }
 
   /** Newest first; after the cursor's message when one is given. */
-  messages({ limit, cursor }: PageQuery): Promise<MessageRow[]> {
-    let query = this.db.selectFrom('contactMessages').selectAll();
+  messages(page: PageQuery): Promise<MessageRow[]> {
+    return this.newestFirst('contactMessages', page) as Promise<MessageRow[]>;
+  }
+
+  /** The inbox's order: newest first by when it came, then by id; after the cursor's row when one is given. */
+  private newestFirst(table: 'leads' | 'contactMessages', { limit, cursor }: PageQuery) {
+    let query = this.db.selectFrom(table).selectAll();
     if (cursor !== undefined) {
-      const at = this.db.selectFrom('contactMessages').select('createdAt').where('id', '=', cursor);
+      const at = this.db.selectFrom(table).select('createdAt').where('id', '=', cursor);
       query = query.where((eb) =>
         eb.or([eb('createdAt', '<', at), eb.and([eb('createdAt', '=', at), eb('id', '<', cursor)])]),
       );

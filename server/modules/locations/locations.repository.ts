@@ -1,11 +1,9 @@
 // All SQL on locations (issue 34, decision 0203): the list in sort order, one by id or slug, the admin's writes.
 // A taken slug is the table's unique index saying no (undefined here, LOCATION_SLUG_TAKEN in the service), so two
 // admins racing for one slug cannot both win.
-import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { Database, LocationsTable } from '../../db/schema';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, Db, LocationsTable } from '../../db/schema';
 import { isUniqueViolation } from '../users/users.repository';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export type LocationRow = Selectable<LocationsTable>;
 

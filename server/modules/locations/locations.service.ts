@@ -1,19 +1,17 @@
 // Locations (issue 34, decision 0203): the list everyone reads, the admin's writes (each with its audit entry in
 // its own write transaction), and the checks other modules ask: does this location exist, which one has this slug.
 // Rows become the domain's Location in one place (toLocation).
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { DomainError } from '#domain/errors/domain-error';
 import { LOCATION_MESSAGES, type Location, type LocationWriteParsed } from '#domain/schemas/locations';
 import type { OpeningHours } from '#domain/content/studio';
 import type { Dialect } from '../../db/database';
-import type { Database } from '../../db/schema';
+import type { Database, Db } from '../../db/schema';
 import { writeTransaction } from '../../db/write-transaction';
 import type { Clock } from '../../lib/clock';
 import type { AuditRepository } from '../audit/audit.repository';
 import { changes } from '../audit/audit.table';
 import type { LocationFields, LocationRow, LocationsRepository } from './locations.repository';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export interface LocationsServiceDeps {
   db: Kysely<Database>;

@@ -1,19 +1,11 @@
 // All SQL on the mail outbox: storing mails (inside the caller's transaction, so a mail exists exactly when the
 // change it tells of was committed), finding what is due, claiming, marking sent or failed; and the member data
 // the booking mails are written from.
-import {
-  sql,
-  type Insertable,
-  type Kysely,
-  type QueryCreator,
-  type Selectable,
-  type Transaction,
-} from 'kysely';
+import { sql, type Insertable, type Kysely, type QueryCreator, type Selectable } from 'kysely';
 import { prepared } from '../../db/prepared';
-import type { Database, MailOutboxTable } from '../../db/schema';
+import type { Database, Db, MailOutboxTable } from '../../db/schema';
 import { PUSH_KINDS } from '../notifications/push-texts';
 
-type Db = Kysely<Database> | Transaction<Database>;
 export type MailRow = Selectable<MailOutboxTable>;
 export type NewMailRow = Insertable<MailOutboxTable>;
 

@@ -1,7 +1,7 @@
 // What goes into the mail outbox, and when (decision 0090). Each method stores rows inside the caller's
 // transaction where there is one, so a mail exists exactly when the change it tells of was committed; the
 // mailer sends them after the response (see `takeNudge`). The optional kinds respect the member's switches.
-import { toBool } from '../../db/schema';
+import { type Db, toBool, toInstant } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { MailRepository, NewMailRow } from './mail.repository';
 import type {
@@ -16,10 +16,7 @@ import type {
   LeadPayload,
   ResetPayload,
 } from './templates';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
 
-type Db = Kysely<Database> | Transaction<Database>;
 export type BookingMailKind =
   | 'booking-confirmed'
   | 'waitlist-promoted'
@@ -99,7 +96,7 @@ export class MailService {
           firstName: r.firstName,
           bookingId: r.bookingId,
           courseTitle: r.courseTitle,
-          scheduledAt: new Date(r.scheduledAt).toISOString(),
+          scheduledAt: toInstant(r.scheduledAt),
           durationMinutes: r.durationMinutes,
           trainerName: r.trainerName,
           courseId: r.courseId,

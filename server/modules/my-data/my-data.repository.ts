@@ -1,11 +1,9 @@
 // All SQL of the member's own data (issue 21): what is held about them besides the account and bookings
 // (memberships, strikes, leads and contact messages sent with their e-mail address, audit entries about them),
 // and the clearing of those submissions when the member closes the account.
-import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { ANONYMISED } from '#domain/schemas/clients';
-import type { Database } from '../../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Database, Db } from '../../db/schema';
 
 const sameEmail = (email: string) => sql<boolean>`lower(${sql.ref('email')}) = ${email.toLowerCase()}`;
 

@@ -20,6 +20,7 @@ import type { ClientsService } from '../users/clients.service';
 import { verifyPassword } from '../users/password';
 import type { UsersRepository } from '../users/users.repository';
 import type { UsersService } from '../users/users.service';
+import { toInstant } from '../../db/schema';
 import type { MyDataRepository } from './my-data.repository';
 
 export interface MyDataDeps {
@@ -103,7 +104,6 @@ export class MyDataService {
         repo.audit(user.id),
         billing.exportOf(user),
       ]);
-    const instant = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
     const data = {
       exportedAt: now.toISOString(),
       studio: STUDIO_NAME,
@@ -113,14 +113,14 @@ export class MyDataService {
         firstName: row.firstName,
         lastName: row.lastName,
         roles: user.roles,
-        createdAt: instant(row.createdAt),
-        updatedAt: instant(row.updatedAt),
+        createdAt: toInstant(row.createdAt),
+        updatedAt: toInstant(row.updatedAt),
       },
       notificationSettings: preferences,
       pushDevices: devices.map((d) => ({
         id: d.id,
         deviceName: d.deviceName,
-        createdAt: instant(d.createdAt),
+        createdAt: toInstant(d.createdAt),
       })),
       bookings: mine.map((b) => ({
         id: b.id,
@@ -139,20 +139,20 @@ export class MyDataService {
       memberships,
       strikes: strikes.map((s) => ({
         ...s,
-        createdAt: instant(s.createdAt),
-        forgivenAt: instant(s.forgivenAt),
+        createdAt: toInstant(s.createdAt),
+        forgivenAt: toInstant(s.forgivenAt),
       })),
-      leads: leads.map((l) => ({ ...l, createdAt: instant(l.createdAt) })),
+      leads: leads.map((l) => ({ ...l, createdAt: toInstant(l.createdAt) })),
       contactMessages: contactMessages.map((m) => ({
         ...m,
         marketingConsent: m.marketingConsent === true || m.marketingConsent === 1,
-        createdAt: instant(m.createdAt),
+        createdAt: toInstant(m.createdAt),
       })),
       invoices: invoices.invoices,
       auditEntries: audit.map((a) => ({
         ...a,
         details: JSON.parse(a.details) as unknown,
-        at: instant(a.at),
+        at: toInstant(a.at),
       })),
     };
     const file = zip(

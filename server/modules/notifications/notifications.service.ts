@@ -4,11 +4,12 @@ import { DomainError } from '#domain/errors/domain-error';
 import type { PushDevice, PushDevices, PushSubscriptionRequest } from '#domain/schemas/notifications';
 import type { Clock } from '../../lib/clock';
 import type { PushRepository, PushSubscriptionRow } from './push.repository';
+import { toInstant } from '../../db/schema';
 
 const toDevice = (row: PushSubscriptionRow): PushDevice => ({
   id: row.id,
   deviceName: row.deviceName,
-  createdAt: new Date(row.createdAt).toISOString(),
+  createdAt: toInstant(row.createdAt),
 });
 
 export class NotificationsService {

@@ -1,10 +1,8 @@
 // All SQL of the reminders (issue 21): the confirmed bookings whose reminder is due, and the claim that stores
 // each reminder once (reminder_queued_at, set by exactly one process: the UPDATE re-checks it under the row lock).
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { ReminderCandidate as ReminderFacts } from '#domain/bookings/reminder';
-import type { Database } from '../../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Database, Db } from '../../db/schema';
 
 export interface ReminderCandidate extends ReminderFacts {
   id: number;

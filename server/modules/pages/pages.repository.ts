@@ -2,8 +2,8 @@
 // versions, restore) plus the admin list. Documents are stored as JSON text; the service parses them.
 import type { Kysely } from 'kysely';
 import type { PageVersionAction } from '#domain/pages/document';
-import type { Database, PageRow } from '../../db/schema';
-import { VersionedRepository, type Db, type VersionedTables } from '../versioned/versioned.repository';
+import type { Database, Db, PageRow } from '../../db/schema';
+import { VersionedRepository, type VersionedTables } from '../versioned/versioned.repository';
 
 export const PAGE_TABLES: VersionedTables<PageRow> = {
   table: 'pages',

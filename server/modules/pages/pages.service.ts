@@ -20,9 +20,9 @@ import {
 } from '#domain/pages/document';
 import { MARKUP_ALLOWED_ATTRIBUTES, MARKUP_ALLOWED_TAGS, MARKUP_URL_SCHEMES } from '#domain/pages/markup';
 import type { Dialect } from '../../db/database';
-import type { Database, PageRow } from '../../db/schema';
+import type { Database, Db, PageRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import type { Db } from '../versioned/versioned.repository';
+
 import { authorName, publishedCopy, VersionedStore } from '../versioned/versioned.store';
 import type { PagesRepository } from './pages.repository';
 

@@ -18,7 +18,7 @@ import {
 } from '#domain/posts/schemas';
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/database';
-import type { Database, PostRow } from '../../db/schema';
+import { toInstant, type Database, type PostRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../users/users.repository';
 import { hasUnsafeLink, renderPostBody } from './markdown';
@@ -31,9 +31,6 @@ import type {
   PublishedPostRow,
 } from './posts.repository';
 
-const toIso = (value: string | Date | null): string | null =>
-  value === null ? null : new Date(value).toISOString();
-
 function summary(row: PublishedPostRow): PostSummary {
   return {
     slug: row.slug,
@@ -41,7 +38,7 @@ function summary(row: PublishedPostRow): PostSummary {
     excerpt: row.excerpt,
     coverImage: row.coverImage,
     author: row.author,
-    publishedAt: toIso(row.publishedAt) ?? toIso(row.createdAt)!,
+    publishedAt: toInstant(row.publishedAt) ?? toInstant(row.createdAt),
   };
 }
 
@@ -55,9 +52,9 @@ function adminPost(row: PostWithEditors): AdminPost {
     coverImage: row.coverImage,
     author: row.author,
     status: row.status as PostStatus,
-    publishedAt: toIso(row.publishedAt),
-    createdAt: toIso(row.createdAt)!,
-    updatedAt: toIso(row.updatedAt)!,
+    publishedAt: toInstant(row.publishedAt),
+    createdAt: toInstant(row.createdAt),
+    updatedAt: toInstant(row.updatedAt),
     createdBy: row.createdByName,
     updatedBy: row.updatedByName,
     bodyFormat: row.bodyFormat === 'html' ? 'html' : 'markdown',
@@ -127,8 +124,8 @@ export class PostsService {
         title: row.title,
         author: row.author,
         status: row.status as PostStatus,
-        publishedAt: toIso(row.publishedAt),
-        updatedAt: toIso(row.updatedAt)!,
+        publishedAt: toInstant(row.publishedAt),
+        updatedAt: toInstant(row.updatedAt),
         unpublishedChanges: hasUnpublishedChanges(row),
       })),
     };
@@ -199,7 +196,7 @@ export class PostsService {
         action: version.action,
         title: version.title,
         author: version.author,
-        createdAt: toIso(version.createdAt)!,
+        createdAt: toInstant(version.createdAt),
       })),
     };
   }
@@ -216,14 +213,14 @@ export class PostsService {
     const row = await this.posts.find(slug);
     if (!row) throw new DomainError('POST_NOT_FOUND');
     const now = this.clock.now().toISOString();
-    await this.posts.setStatus(slug, 'published', toIso(row.publishedAt) ?? now, by, now);
+    await this.posts.setStatus(slug, 'published', toInstant(row.publishedAt) ?? now, by, now);
     return this.adminGet(slug);
   }
 
   async unpublish(by: number, slug: string): Promise<AdminPost> {
     const row = await this.posts.find(slug);
     if (!row) throw new DomainError('POST_NOT_FOUND');
-    await this.posts.setStatus(slug, 'draft', toIso(row.publishedAt), by, this.clock.now().toISOString());
+    await this.posts.setStatus(slug, 'draft', toInstant(row.publishedAt), by, this.clock.now().toISOString());
     return this.adminGet(slug);
   }
 
@@ -242,7 +239,7 @@ export class PostsService {
       link: blogUrl,
       language: 'de',
       copyright: `© ${STUDIO_NAME}`,
-      updated: rows[0] ? new Date(toIso(rows[0].publishedAt) ?? rows[0].updatedAt) : this.clock.now(),
+      updated: rows[0] ? new Date(toInstant(rows[0].publishedAt) ?? rows[0].updatedAt) : this.clock.now(),
       feedLinks: { atom: `${links.origin}${links.feedPath}` },
     });
     for (const row of rows) {
@@ -254,8 +251,8 @@ export class PostsService {
         description: row.excerpt,
         content: row.bodyHtml,
         author: [{ name: row.author }],
-        date: new Date(toIso(row.updatedAt)!),
-        published: new Date(toIso(row.publishedAt) ?? toIso(row.createdAt)!),
+        date: new Date(toInstant(row.updatedAt)),
+        published: new Date(toInstant(row.publishedAt) ?? toInstant(row.createdAt)),
       });
     }
     return feed.atom1();

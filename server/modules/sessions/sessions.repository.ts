@@ -1,10 +1,8 @@
 // All SQL on refresh tokens.
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/database';
-import type { Database } from '../../db/schema';
+import type { Database, Db } from '../../db/schema';
 import { writeTransaction } from '../../db/write-transaction';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export class SessionsRepository {
   constructor(

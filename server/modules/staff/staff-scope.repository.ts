@@ -1,12 +1,10 @@
 // All SQL of the staff's location scope (issue 34 item 4, decision 0205): the locations a manager works at
 // (user_locations), where a course, a session, a booking or a client belongs, and the filter that narrows a list
 // to a scope. The rule itself (who has which scope, what lies in it) is domain/auth/permissions.ts.
-import type { ExpressionBuilder, Kysely, ReferenceExpression, Transaction } from 'kysely';
+import type { ExpressionBuilder, Kysely, ReferenceExpression } from 'kysely';
 import type { LocationScope } from '#domain/auth/permissions';
-import type { Database } from '../../db/schema';
+import type { Database, Db } from '../../db/schema';
 import { firstLocationId } from '../locations/first-location';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** What a scoped write names: the record whose location decides (a location named outright, too). */
 export type ScopedKind = 'location' | 'course' | 'session' | 'booking' | 'client' | 'substituteRequest';

@@ -2,14 +2,11 @@
 // trainer's own work: the accounts a session may name, and the lead of a written session. A session that names
 // an account shows the account's display name; a typed name that is the full name of exactly one Trainer account
 // is linked to it (the rule of the migration 20261128000000); any other typed name stays as typed.
-import type { Kysely, Transaction } from 'kysely';
 import { foldTrainerName } from '#domain/auth/permissions';
 import { DomainError } from '#domain/errors/domain-error';
 import type { TrainerAccount } from '#domain/schemas/trainer';
-import type { Database } from '../../db/schema';
+import type { Db } from '../../db/schema';
 import type { UsersRepository } from '../users/users.repository';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** A session's lead as written: the account, or only a typed name. */
 export interface SessionLeadInput {

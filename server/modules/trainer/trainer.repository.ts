@@ -1,11 +1,9 @@
 // All SQL of the trainer's own work (issue 22): the members booked on a session, the messages sent to them (for
 // the daily cap), substitute requests, and the change of a session's trainer.
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { LocationScope } from '#domain/auth/permissions';
-import type { Database } from '../../db/schema';
+import type { Database, Db } from '../../db/schema';
 import { whereInScope } from '../staff/staff-scope.repository';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** Bookings that hold a seat and are still to come or checked in: the members a message or a notice goes to. */
 const BOOKED = ['confirmed', 'attended'] as const;

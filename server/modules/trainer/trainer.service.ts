@@ -31,7 +31,7 @@ import type { User } from '#domain/schemas/users';
 import type { Scoped } from '#domain/auth/permissions';
 import { berlinDate, berlinToInstant, dayRange } from '#domain/time';
 import type { Dialect } from '../../db/database';
-import type { Database } from '../../db/schema';
+import { toInstant, type Database } from '../../db/schema';
 import { lockRow, writeTransaction } from '../../db/write-transaction';
 import type { Clock } from '../../lib/clock';
 import type { AuditRepository } from '../audit/audit.repository';
@@ -51,22 +51,20 @@ export interface TrainerServiceDeps {
   clock: Clock;
 }
 
-const toInstant = (value: string | null) => (value === null ? null : new Date(value).toISOString());
-
 function toRequest(row: SubstituteRequestRow): SubstituteRequest {
   return {
     id: row.id,
     courseSettingId: row.courseSettingId,
     courseId: row.courseId,
     courseTitle: row.courseTitle,
-    scheduledAt: toInstant(row.scheduledAt)!,
+    scheduledAt: toInstant(row.scheduledAt),
     reason: row.reason,
     status: substituteStatus(row),
     requestedBy: {
       id: row.requestedBy,
       name: displayName({ firstName: row.askerFirstName, lastName: row.askerLastName }),
     },
-    createdAt: toInstant(row.createdAt)!,
+    createdAt: toInstant(row.createdAt),
     takenBy:
       row.takenBy === null
         ? null

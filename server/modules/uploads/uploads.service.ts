@@ -29,6 +29,7 @@ import type { Clock } from '../../lib/clock';
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../../lib/private-files';
 import { sanitizeSvg } from './svg';
 import type { UploadRow, UploadsRepository } from './uploads.repository';
+import { toInstant } from '../../db/schema';
 
 /** Decoding bombs: an image over 50 megapixels is refused before it is decoded. */
 const MAX_INPUT_PIXELS = 50_000_000;
@@ -234,7 +235,7 @@ export function toUpload(row: UploadRow): Upload {
     use: row.use as UploadUse,
     bytes: row.bytes,
     originalName: row.originalName,
-    createdAt: new Date(row.createdAt).toISOString(),
+    createdAt: toInstant(row.createdAt),
   };
   if (type === 'video') {
     const url = `${UPLOADS_URL_PREFIX}${row.stem}.${format}`;

@@ -3,7 +3,7 @@
 // a Manager's locations too), a client's bookings with attendance, and anonymisation (personal data gone,
 // bookings kept for statistics). Every change is audited in its
 // transaction; the audit keeps which fields changed, never names or e-mails (decision 0040).
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { z } from '#domain/schemas/zod';
 import { DomainError } from '#domain/errors/domain-error';
 import { isAdmin, type LocationScope, type Scoped } from '#domain/auth/permissions';
@@ -21,7 +21,7 @@ import type {
 import type { User } from '#domain/schemas/users';
 import { berlinDate } from '#domain/time';
 import type { Dialect } from '../../db/database';
-import { fromBool, toBool, type Database } from '../../db/schema';
+import { type Database, type Db, fromBool, toBool } from '../../db/schema';
 import { lockRow, lockRows, writeTransaction } from '../../db/write-transaction';
 import type { Clock } from '../../lib/clock';
 import type { AuditRepository } from '../audit/audit.repository';
@@ -50,7 +50,7 @@ export interface ClientsServiceDeps {
   audit: AuditRepository;
   clock: Clock;
   /** What a closed account keeps for its retention period (issue 33: invoices and contracts), in its transaction. */
-  retain?: (userId: number, today: string, trx: Transaction<Database> | Kysely<Database>) => Promise<void>;
+  retain?: (userId: number, today: string, trx: Db) => Promise<void>;
 }
 
 export class ClientsService {
@@ -82,10 +82,7 @@ export class ClientsService {
   }
 
   /** A Manager's client record names their locations (the admin's client edit shows and changes them). */
-  private async withLocations(
-    client: Client,
-    db?: Transaction<Database> | Kysely<Database>,
-  ): Promise<Client> {
+  private async withLocations(client: Client, db?: Db): Promise<Client> {
     if (!client.roles.includes('Manager')) return client;
     return { ...client, locationIds: await this.deps.staffScope.locationsOf(client.id, db) };
   }
@@ -243,7 +240,7 @@ export class ClientsService {
     actorId: number,
     id: number,
     action: 'user.anonymise' | 'user.self-delete',
-    also?: (trx: Transaction<Database> | Kysely<Database>, email: string) => Promise<void>,
+    also?: (trx: Db, email: string) => Promise<void>,
   ): Promise<void> {
     const { db, dialect, users, bookings, sessions, audit, clock } = this.deps;
     await writeTransaction(db, dialect, async (trx) => {

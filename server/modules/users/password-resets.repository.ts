@@ -1,9 +1,7 @@
 // All SQL on password-reset links (only their token's hash) and on the reset requests counted for the limit
 // (kept in login_failures under their own keys: 'reset-account:<email>', 'reset-ip:<address>').
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Kysely } from 'kysely';
+import type { Database, Db } from '../../db/schema';
 
 export class PasswordResetsRepository {
   constructor(private readonly db: Kysely<Database>) {}

@@ -1,16 +1,14 @@
 // All SQL on users.
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { clientSearchText, foldForSearch } from '#domain/clients/search';
 import { ANONYMISED } from '#domain/schemas/clients';
 import type { LocationScope } from '#domain/auth/permissions';
 import type { Role } from '#domain/auth/roles';
 import type { Dialect } from '../../db/database';
 import { prepared } from '../../db/prepared';
-import type { Database, NewUserRow, UserRow } from '../../db/schema';
+import type { Database, Db, NewUserRow, UserRow } from '../../db/schema';
 import { serializeRoles } from './users.table';
 import { whereInScope } from '../staff/staff-scope.repository';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** The shortest text a trigram index can look up. */
 const TRIGRAM = 3;
@@ -343,13 +341,14 @@ export class UsersRepository {
     await db.deleteFrom('pushSubscriptions').where('userId', '=', id).execute();
   }
 
-  async checkInCodeOf(id: number): Promise<string | null> {
-    const row = await this.db
-      .selectFrom('users')
-      .select('checkInCode')
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return row?.checkInCode ?? null;
+  checkInCodeOf(id: number): Promise<string | null> {
+    return this.codeOf(id, 'checkInCode');
+  }
+
+  /** One of a user's own codes, null when they have none yet (or no such user). */
+  private async codeOf(id: number, column: 'checkInCode' | 'calendarToken'): Promise<string | null> {
+    const row = await this.db.selectFrom('users').select(column).where('id', '=', id).executeTakeFirst();
+    return (row as Record<typeof column, string | null> | undefined)?.[column] ?? null;
   }
 
   /** Gives the user a check-in short code unless they have one; false when the code is someone else's. */
@@ -368,13 +367,8 @@ export class UsersRepository {
     }
   }
 
-  async calendarTokenOf(id: number): Promise<string | null> {
-    const row = await this.db
-      .selectFrom('users')
-      .select('calendarToken')
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return row?.calendarToken ?? null;
+  calendarTokenOf(id: number): Promise<string | null> {
+    return this.codeOf(id, 'calendarToken');
   }
 
   async setCalendarToken(id: number, token: string): Promise<void> {

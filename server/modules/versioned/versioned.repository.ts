@@ -2,10 +2,8 @@
 // version in its versions table (page_versions, menu_versions, post_versions). The three kinds differ only in
 // names (which column is the key, which column names the document and the author) and in what a version keeps
 // (a JSON document or a post's fields): that is the VersionedTables object, the SQL here is the same for all.
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
-
-export type Db = Kysely<Database> | Transaction<Database>;
+import type { Kysely } from 'kysely';
+import type { Database, Db } from '../../db/schema';
 
 /** Where one kind of versioned document lives. */
 export interface VersionedTables<Row> {

@@ -8,10 +8,10 @@ import type { Kysely } from 'kysely';
 import { DomainError } from '#domain/errors/domain-error';
 import type { ErrorCode } from '#domain/errors/catalogue';
 import type { Dialect } from '../../db/database';
-import type { Database } from '../../db/schema';
+import type { Database, Db } from '../../db/schema';
 import { writeTransaction } from '../../db/write-transaction';
 import type { Clock } from '../../lib/clock';
-import type { Db, VersionedRepository, WorkingRow } from './versioned.repository';
+import type { VersionedRepository, WorkingRow } from './versioned.repository';
 
 /** The kind's answers when a document, a version or the base version is not there. */
 export interface VersionedErrors {

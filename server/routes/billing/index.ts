@@ -25,7 +25,7 @@ import {
 } from '#domain/billing/schemas';
 import { IdParamsSchema, IdSchema } from '#domain/schemas/common';
 import { z } from '#domain/schemas/zod';
-import { conflict, contracts, errors } from '../../openapi/contract';
+import { conflict, contracts, errors, file, sendFile } from '../../openapi/contract';
 import type { BillingService } from '../../modules/billing/billing.service';
 
 export interface BillingRoutesOptions {
@@ -33,11 +33,6 @@ export interface BillingRoutesOptions {
 }
 
 /** A file answer's description for the OpenAPI document. */
-const file = (description: string, type: string) => ({
-  description,
-  content: { [type]: { schema: z.string() } },
-});
-
 export default async function billingRoutes(fastify: FastifyInstance, { billing }: BillingRoutesOptions) {
   const app = contracts(fastify);
   const adminOnly = { preHandler: fastify.requireRole('Admin') };
@@ -145,11 +140,7 @@ export default async function billingRoutes(fastify: FastifyInstance, { billing 
     },
     async (request, reply) => {
       const { xml, filename } = await billing.painFile(request.params.id);
-      return reply
-        .type('application/xml; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${filename}"`)
-        .header('Cache-Control', 'no-store')
-        .send(xml);
+      return sendFile(reply, 'application/xml; charset=utf-8', filename, xml);
     },
   );
 
@@ -180,14 +171,7 @@ export default async function billingRoutes(fastify: FastifyInstance, { billing 
     },
     async (request, reply) => {
       const { file: pdf, filename } = await billing.pdf(request.user!, request.params.id);
-      return (
-        reply
-          .type('application/pdf')
-          .header('Content-Disposition', `attachment; filename="${filename}"`)
-          .header('Cache-Control', 'no-store')
-          // A Buffer is sent as it is; the schema only describes the file.
-          .send(pdf as unknown as string)
-      );
+      return sendFile(reply, 'application/pdf', filename, pdf);
     },
   );
 
@@ -270,11 +254,7 @@ export default async function billingRoutes(fastify: FastifyInstance, { billing 
     },
     async (request, reply) => {
       const { csv, filename } = await billing.exportCsv(request.query);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${filename}"`)
-        .header('Cache-Control', 'no-store')
-        .send(csv);
+      return sendFile(reply, 'text/csv; charset=utf-8', filename, csv);
     },
   );
 

@@ -25,7 +25,7 @@ import {
 import { ErrorResponseSchema, IdParamsSchema } from '#domain/schemas/common';
 import { PageQuerySchema } from '#domain/schemas/paging';
 import { z } from '#domain/schemas/zod';
-import { conflict, contracts, errors } from '../../openapi/contract';
+import { conflict, contracts, errors, file, sendFile } from '../../openapi/contract';
 import type { ContractsService } from '../../modules/contracts/contracts.service';
 import type { LegalService } from '../../modules/contracts/legal.service';
 
@@ -167,26 +167,13 @@ export default async function contractRoutes(
         summary: 'Vertrag als PDF (eigener Vertrag, oder Admin)',
         tags,
         params: IdParamsSchema,
-        response: {
-          200: {
-            description: 'Der Vertrag als PDF, wie er verschickt wurde',
-            content: { 'application/pdf': { schema: z.string() } },
-          },
-          ...errors,
-        },
+        response: { 200: file('Der Vertrag als PDF, wie er verschickt wurde', 'application/pdf'), ...errors },
       },
       preHandler: fastify.authenticate,
     },
     async (request, reply) => {
-      const { file, filename } = await service.pdf(request.user!, request.params.id);
-      return (
-        reply
-          .type('application/pdf')
-          .header('Content-Disposition', `attachment; filename="${filename}"`)
-          .header('Cache-Control', 'no-store')
-          // A Buffer is sent as it is; the schema only describes the file.
-          .send(file as unknown as string)
-      );
+      const { file: pdf, filename } = await service.pdf(request.user!, request.params.id);
+      return sendFile(reply, 'application/pdf', filename, pdf);
     },
   );
 

@@ -6,7 +6,7 @@ import { DeletionCheckSchema } from '#domain/memberships/deletion';
 import { IdParamsSchema } from '#domain/schemas/common';
 import { DeleteAccountRequestSchema } from '#domain/schemas/notifications';
 import { z } from '#domain/schemas/zod';
-import { contracts, errors, notFound } from '../../openapi/contract';
+import { contracts, errors, file, notFound, sendFile } from '../../openapi/contract';
 import type { MyDataService } from '../../modules/my-data/my-data.service';
 import { clearRefreshCookie } from '../../plugins/refresh-cookie';
 
@@ -28,26 +28,13 @@ export default async function myDataRoutes(
       schema: {
         summary: 'Meine Daten herunterladen (ZIP: JSON, CSV der Buchungen, Rechnungen als PDF)',
         tags,
-        response: {
-          200: {
-            description: 'ZIP mit meine-daten.json und buchungen.csv',
-            content: { 'application/zip': { schema: z.string() } },
-          },
-          ...errors,
-        },
+        response: { 200: file('ZIP mit meine-daten.json und buchungen.csv', 'application/zip'), ...errors },
       },
       preHandler: fastify.authenticate,
     },
     async (request, reply) => {
-      const { file, filename } = await myData.export(request.user!);
-      return (
-        reply
-          .type('application/zip')
-          .header('Content-Disposition', `attachment; filename="${filename}"`)
-          .header('Cache-Control', 'no-store')
-          // A Buffer is sent as it is (Fastify serialises no Buffer); the schema only describes the file.
-          .send(file as unknown as string)
-      );
+      const { file: zip, filename } = await myData.export(request.user!);
+      return sendFile(reply, 'application/zip', filename, zip);
     },
   );
 

@@ -5,10 +5,10 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { API_PATHS } from '#domain/api-paths';
 import { AUDIT_ACTION_LABELS, AuditListSchema, type AuditEntityType } from '#domain/schemas/audit';
 import { formatDay, formatTime } from '#domain/time';
+import { QueryState } from '../../components/ui/query-state';
 import { Button } from '../../components/ui/button';
 import { LoadMore } from '../../components/ui/load-more';
 import { cursorListOptions } from '../../lib/cursor-pages';
-import { errorMessage } from '../../lib/error-message';
 
 const AUDIT_PAGE_SIZE = 20;
 
@@ -64,29 +64,30 @@ export function AuditTrail({ entityType, entityId }: { entityType: AuditEntityTy
       </Button>
       {open && (
         <div id={listId}>
-          {entries.isPending ? (
-            <p>Verlauf wird geladen …</p>
-          ) : entries.isError ? (
-            <p role="alert">{errorMessage(entries.error)}</p>
-          ) : list.length === 0 ? (
-            <p>Noch keine Änderungen protokolliert.</p>
-          ) : (
-            <ol className="audit-trail__list">
-              {list.map((entry) => (
-                <li key={entry.id}>
-                  <strong>{AUDIT_ACTION_LABELS[entry.action]}</strong> von {entry.actorName} am{' '}
-                  {formatDay(entry.at)}, {formatTime(entry.at)} Uhr
-                  {describeDetails(entry.details).length > 0 && (
-                    <ul>
-                      {describeDetails(entry.details).map((line) => (
-                        <li key={line}>{line}</li>
-                      ))}
-                    </ul>
-                  )}
-                </li>
-              ))}
-            </ol>
-          )}
+          <QueryState
+            query={entries}
+            loading="Verlauf wird geladen …"
+            empty="Noch keine Änderungen protokolliert."
+            isEmpty={() => list.length === 0}
+          >
+            {() => (
+              <ol className="audit-trail__list">
+                {list.map((entry) => (
+                  <li key={entry.id}>
+                    <strong>{AUDIT_ACTION_LABELS[entry.action]}</strong> von {entry.actorName} am{' '}
+                    {formatDay(entry.at)}, {formatTime(entry.at)} Uhr
+                    {describeDetails(entry.details).length > 0 && (
+                      <ul>
+                        {describeDetails(entry.details).map((line) => (
+                          <li key={line}>{line}</li>
+                        ))}
+                      </ul>
+                    )}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </QueryState>
           <LoadMore
             shown={list.length}
             noun="Einträge"

@@ -3,6 +3,7 @@
 import { useId, useState } from 'react';
 import { berlinDate, formatTime } from '#domain/time';
 import { BOOKING_STATUSES, BOOKING_STATUS_LABELS, type BookingStatus } from '#domain/schemas/bookings';
+import { QueryState } from '../../../components/ui/query-state';
 import { isApiError } from '../../../lib/api-client';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
@@ -71,83 +72,82 @@ export function DayBookings() {
       {(cancel.isError || (confirm.isError && fullFor === null)) && (
         <p role="alert">{errorMessage(cancel.error ?? confirm.error)}</p>
       )}
-      {sessions.isPending ? (
-        <p>Buchungen werden geladen …</p>
-      ) : sessions.isError ? (
-        <p role="alert">
-          {errorMessage(sessions.error, { fallback: 'Die Buchungen konnten nicht geladen werden.' })}
-        </p>
-      ) : sessions.data.length === 0 ? (
-        <p>An diesem Tag gibt es keine Termine.</p>
-      ) : (
-        sessions.data.map((session) => {
-          const rows = session.participants.filter(
-            (p) =>
-              (!status || p.status === status) &&
-              (!term || fold(`${p.firstName} ${p.lastName}`).includes(term)),
-          );
-          return (
-            <section
-              key={session.id}
-              className="day-bookings__session"
-              aria-label={`${formatTime(session.scheduledAt)} ${session.courseTitle}`}
-            >
-              <h2>
-                {formatTime(session.scheduledAt)} {session.courseTitle}
-              </h2>
-              <p className="day-bookings__meta">
-                {session.trainerName} · {session.counts.booked} / {session.maxParticipants} Plätze ·{' '}
-                {session.counts.waitlist} auf der Warteliste · {session.counts.checkedIn} eingecheckt
-                {session.cancelledAt && ' · Abgesagt'}
-              </p>
-              {rows.length === 0 ? (
-                <p>Keine passenden Buchungen.</p>
-              ) : (
-                <ul className="day-bookings__list">
-                  {rows.map((p) => {
-                    const name = `${p.firstName} ${p.lastName}`;
-                    const open = p.status === 'confirmed' || p.status === 'pending';
-                    return (
-                      <li key={p.bookingId}>
-                        <span>
-                          {name}: <strong>{BOOKING_STATUS_LABELS[p.status]}</strong>
-                          {p.position ? ` (Platz ${p.position})` : ''}
-                        </span>
-                        {open && !session.cancelledAt && (
-                          <span className="day-bookings__actions">
-                            {p.status === 'pending' && (
-                              <Button
-                                size="sm"
-                                variant="secondary"
-                                onClick={() => moveUp(p.bookingId, false)}
-                              >
-                                Platz geben<span className="visually-hidden">: {name}</span>
-                              </Button>
-                            )}
-                            {fullFor === p.bookingId && (
-                              <Button size="sm" onClick={() => moveUp(p.bookingId, true)}>
-                                Trotzdem über die Kapazität<span className="visually-hidden">: {name}</span>
-                              </Button>
-                            )}
-                            <Button size="sm" variant="ghost" onClick={() => cancel.mutate(p.bookingId)}>
-                              Stornieren<span className="visually-hidden">: {name}</span>
-                            </Button>
-                          </span>
-                        )}
-                      </li>
-                    );
-                  })}
-                </ul>
-              )}
-              {fullFor !== null && rows.some((p) => p.bookingId === fullFor) && (
-                <p role="alert">
-                  Der Termin ist voll. Ein Platz über der Kapazität wird im Protokoll vermerkt.
+      <QueryState
+        query={sessions}
+        loading="Buchungen werden geladen …"
+        failed="Die Buchungen konnten nicht geladen werden."
+        empty="An diesem Tag gibt es keine Termine."
+      >
+        {(list) =>
+          list.map((session) => {
+            const rows = session.participants.filter(
+              (p) =>
+                (!status || p.status === status) &&
+                (!term || fold(`${p.firstName} ${p.lastName}`).includes(term)),
+            );
+            return (
+              <section
+                key={session.id}
+                className="day-bookings__session"
+                aria-label={`${formatTime(session.scheduledAt)} ${session.courseTitle}`}
+              >
+                <h2>
+                  {formatTime(session.scheduledAt)} {session.courseTitle}
+                </h2>
+                <p className="day-bookings__meta">
+                  {session.trainerName} · {session.counts.booked} / {session.maxParticipants} Plätze ·{' '}
+                  {session.counts.waitlist} auf der Warteliste · {session.counts.checkedIn} eingecheckt
+                  {session.cancelledAt && ' · Abgesagt'}
                 </p>
-              )}
-            </section>
-          );
-        })
-      )}
+                {rows.length === 0 ? (
+                  <p>Keine passenden Buchungen.</p>
+                ) : (
+                  <ul className="day-bookings__list">
+                    {rows.map((p) => {
+                      const name = `${p.firstName} ${p.lastName}`;
+                      const open = p.status === 'confirmed' || p.status === 'pending';
+                      return (
+                        <li key={p.bookingId}>
+                          <span>
+                            {name}: <strong>{BOOKING_STATUS_LABELS[p.status]}</strong>
+                            {p.position ? ` (Platz ${p.position})` : ''}
+                          </span>
+                          {open && !session.cancelledAt && (
+                            <span className="day-bookings__actions">
+                              {p.status === 'pending' && (
+                                <Button
+                                  size="sm"
+                                  variant="secondary"
+                                  onClick={() => moveUp(p.bookingId, false)}
+                                >
+                                  Platz geben<span className="visually-hidden">: {name}</span>
+                                </Button>
+                              )}
+                              {fullFor === p.bookingId && (
+                                <Button size="sm" onClick={() => moveUp(p.bookingId, true)}>
+                                  Trotzdem über die Kapazität<span className="visually-hidden">: {name}</span>
+                                </Button>
+                              )}
+                              <Button size="sm" variant="ghost" onClick={() => cancel.mutate(p.bookingId)}>
+                                Stornieren<span className="visually-hidden">: {name}</span>
+                              </Button>
+                            </span>
+                          )}
+                        </li>
+                      );
+                    })}
+                  </ul>
+                )}
+                {fullFor !== null && rows.some((p) => p.bookingId === fullFor) && (
+                  <p role="alert">
+                    Der Termin ist voll. Ein Platz über der Kapazität wird im Protokoll vermerkt.
+                  </p>
+                )}
+              </section>
+            );
+          })
+        }
+      </QueryState>
     </div>
   );
 }

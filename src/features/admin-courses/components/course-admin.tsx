@@ -8,6 +8,7 @@ import { formatDay, formatTime } from '#domain/time';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
+import { QueryState } from '../../../components/ui/query-state';
 import { errorMessage } from '../../../lib/error-message';
 import { useAdminCourses, useCancelSession, useDeleteCourse } from '../api/admin-courses';
 import { CourseFormModal, SeriesFormModal, SessionFormModal } from './course-forms';
@@ -68,24 +69,24 @@ export function CourseAdmin({
           Neuer Kurs
         </Button>
       </div>
-      {courses.isPending ? (
-        <p>Kurse werden geladen …</p>
-      ) : courses.isError ? (
-        <p role="alert">
-          {errorMessage(courses.error, { fallback: 'Die Kurse konnten nicht geladen werden.' })}
-        </p>
-      ) : list.length === 0 ? (
-        <p>Keine Kurse gefunden.</p>
-      ) : (
-        list.map((course) => (
-          <CourseBlock
-            key={course.id}
-            course={course}
-            open={setDialog}
-            history={renderHistory?.(course.id)}
-          />
-        ))
-      )}
+      <QueryState
+        query={courses}
+        loading="Kurse werden geladen …"
+        failed="Die Kurse konnten nicht geladen werden."
+        empty="Keine Kurse gefunden."
+        isEmpty={() => list.length === 0}
+      >
+        {() =>
+          list.map((course) => (
+            <CourseBlock
+              key={course.id}
+              course={course}
+              open={setDialog}
+              history={renderHistory?.(course.id)}
+            />
+          ))
+        }
+      </QueryState>
 
       {dialog?.kind === 'new' && <CourseFormModal onClose={close} locationIds={locationIds} />}
       {dialog?.kind === 'edit' && (

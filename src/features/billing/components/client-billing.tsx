@@ -2,9 +2,9 @@
 // set, the SEPA mandate, and the client's invoices with their PDF, 'Rücklastschrift erfassen', 'Zahlung erfassen'
 // and 'Stornieren' (the same table and dialogs as in 'Beiträge').
 import { useState } from 'react';
+import { QueryState } from '../../../components/ui/query-state';
 import { ErrorSummary } from '../../../components/ui/form-feedback';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/error-message';
 import { useClientBilling } from '../api/billing';
 import { InvoiceTable } from './invoice-table';
 import { MandateDetails } from './mandate-details';
@@ -16,38 +16,29 @@ export function ClientBilling({ userId, name }: { userId: number; name: string }
   return (
     <section className="client-billing" aria-labelledby={`client-billing-${userId}`}>
       <h3 id={`client-billing-${userId}`}>Rechnungen und Lastschriften</h3>
-      {billing.isPending ? (
-        <Spinner />
-      ) : billing.isError ? (
-        <p role="alert">
-          {errorMessage(billing.error, { fallback: 'Die Rechnungen konnten nicht geladen werden.' })}
-        </p>
-      ) : (
-        <>
-          {billing.data.flagged && (
-            <p className="billing-flag" role="note">
-              <strong>Zwei Rücklastschriften in Folge</strong>
-              <span>
-                {' '}
-                – {billing.data.returnsInARow} zurückgegebene Lastschriften hintereinander; bitte mit {name}{' '}
-                klären.
-              </span>
-            </p>
-          )}
-          {billing.data.mandate ? (
-            <MandateDetails mandate={billing.data.mandate} />
-          ) : (
-            <p>Kein SEPA-Lastschriftmandat.</p>
-          )}
-          <ErrorSummary messages={problems} />
-          <InvoiceTable
-            invoices={billing.data.invoices}
-            caption={`Rechnungen von ${name}`}
-            showMember={false}
-            onError={setProblems}
-          />
-        </>
-      )}
+      <QueryState query={billing} loading={<Spinner />} failed="Die Rechnungen konnten nicht geladen werden.">
+        {(data) => (
+          <>
+            {data.flagged && (
+              <p className="billing-flag" role="note">
+                <strong>Zwei Rücklastschriften in Folge</strong>
+                <span>
+                  {' '}
+                  – {data.returnsInARow} zurückgegebene Lastschriften hintereinander; bitte mit {name} klären.
+                </span>
+              </p>
+            )}
+            {data.mandate ? <MandateDetails mandate={data.mandate} /> : <p>Kein SEPA-Lastschriftmandat.</p>}
+            <ErrorSummary messages={problems} />
+            <InvoiceTable
+              invoices={data.invoices}
+              caption={`Rechnungen von ${name}`}
+              showMember={false}
+              onError={setProblems}
+            />
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -2,6 +2,7 @@
 // (the earliest allowed one is shown), 'Vorschau' lists members, lines and amounts with sum and count (nothing
 // stored), 'Lauf abschließen' asks once more and then issues the invoices and the bank file; the run's invoices
 // with their changes and 'Bankdatei herunterladen' (pain.008 XML) follow, and the list of past runs.
+import { QueryState } from '../../../components/ui/query-state';
 import { ScrollTable } from '../../../components/ui/scroll-table';
 import { useState, type FormEvent } from 'react';
 import { formatEuro } from '#domain/contracts/pricing';
@@ -284,61 +285,61 @@ function PastRuns({ open, onOpen }: { open: number | null; onOpen: (id: number) 
   return (
     <section className="billing__section" aria-labelledby="past-runs-heading">
       <h2 id="past-runs-heading">Abgeschlossene Läufe</h2>
-      {runs.isPending ? (
-        <Spinner />
-      ) : runs.isError ? (
-        <p role="alert" className="billing__state">
-          {errorMessage(runs.error, { fallback: 'Die Läufe konnten nicht geladen werden.' })}
-        </p>
-      ) : runs.data.length === 0 ? (
-        <p className="billing__state">Noch keine Läufe.</p>
-      ) : (
-        <ScrollTable
-          className="billing-table__scroll"
-          tableClassName="billing-table"
-          caption="Abgeschlossene Lastschriftläufe, neueste zuerst"
-          captionClassName="visually-hidden"
-        >
-          <thead>
-            <tr>
-              <th scope="col">Zeitraum</th>
-              <th scope="col">Einzug</th>
-              <th scope="col">Abgeschlossen</th>
-              <th scope="col" className="billing-table__money">
-                Rechnungen
-              </th>
-              <th scope="col" className="billing-table__money">
-                Summe
-              </th>
-              <th scope="col">
-                <span className="visually-hidden">Aktion</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {runs.data.map((run) => (
-              <tr key={run.id}>
-                <th scope="row">{periodLabel(run.period)}</th>
-                <td>{formatDateShort(run.collectionDate)}</td>
-                <td>{formatDateTimeShort(run.createdAt)}</td>
-                <td className="billing-table__money">{run.count}</td>
-                <td className="billing-table__money">{formatEuro(run.sumCents)}</td>
-                <td>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-pressed={open === run.id}
-                    aria-label={`Lauf ${periodLabel(run.period)} öffnen`}
-                    onClick={() => onOpen(run.id)}
-                  >
-                    Öffnen
-                  </Button>
-                </td>
+      <QueryState
+        query={runs}
+        loading={<Spinner />}
+        failed="Die Läufe konnten nicht geladen werden."
+        empty="Noch keine Läufe."
+        className="billing__state"
+      >
+        {(list) => (
+          <ScrollTable
+            className="billing-table__scroll"
+            tableClassName="billing-table"
+            caption="Abgeschlossene Lastschriftläufe, neueste zuerst"
+            captionClassName="visually-hidden"
+          >
+            <thead>
+              <tr>
+                <th scope="col">Zeitraum</th>
+                <th scope="col">Einzug</th>
+                <th scope="col">Abgeschlossen</th>
+                <th scope="col" className="billing-table__money">
+                  Rechnungen
+                </th>
+                <th scope="col" className="billing-table__money">
+                  Summe
+                </th>
+                <th scope="col">
+                  <span className="visually-hidden">Aktion</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </ScrollTable>
-      )}
+            </thead>
+            <tbody>
+              {list.map((run) => (
+                <tr key={run.id}>
+                  <th scope="row">{periodLabel(run.period)}</th>
+                  <td>{formatDateShort(run.collectionDate)}</td>
+                  <td>{formatDateTimeShort(run.createdAt)}</td>
+                  <td className="billing-table__money">{run.count}</td>
+                  <td className="billing-table__money">{formatEuro(run.sumCents)}</td>
+                  <td>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-pressed={open === run.id}
+                      aria-label={`Lauf ${periodLabel(run.period)} öffnen`}
+                      onClick={() => onOpen(run.id)}
+                    >
+                      Öffnen
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </ScrollTable>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -1,10 +1,10 @@
 // /admin/blog: every post with its status (drafts too), newest change first, and 'Neuer Beitrag'.
+import { QueryState } from '../../../components/ui/query-state';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/error-message';
 import { useAdminPostList } from '../api/admin-posts';
 import { postDate } from '../format';
 import './admin.css';
@@ -23,45 +23,46 @@ export function PostAdminList() {
           Neuer Beitrag
         </Button>
       </div>
-      {list.isPending ? (
-        <Spinner label="Beiträge werden geladen" />
-      ) : list.isError ? (
-        <p role="alert">{errorMessage(list.error)}</p>
-      ) : list.data.items.length === 0 ? (
-        <p>Noch keine Beiträge.</p>
-      ) : (
-        <div className="post-admin__table-wrap">
-          <table className="post-admin__table">
-            <thead>
-              <tr>
-                <th scope="col">Titel</th>
-                <th scope="col">Status</th>
-                <th scope="col">Autor</th>
-                <th scope="col">Veröffentlicht</th>
-                <th scope="col">Geändert</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.items.map((post) => (
-                <tr key={post.slug}>
-                  <th scope="row">
-                    <Link to={paths.admin.blogPost(post.slug)}>{post.title}</Link>
-                  </th>
-                  <td>
-                    <Badge variant={post.status === 'published' ? 'success' : 'neutral'}>
-                      {POST_STATUS_LABELS[post.status]}
-                    </Badge>
-                    {post.unpublishedChanges && <span> · Entwurf mit Änderungen</span>}
-                  </td>
-                  <td>{post.author}</td>
-                  <td>{post.publishedAt ? postDate(post.publishedAt) : '–'}</td>
-                  <td>{postDate(post.updatedAt)}</td>
+      <QueryState
+        query={list}
+        loading={<Spinner label="Beiträge werden geladen" />}
+        empty="Noch keine Beiträge."
+        isEmpty={(page) => page.items.length === 0}
+      >
+        {(page) => (
+          <div className="post-admin__table-wrap">
+            <table className="post-admin__table">
+              <thead>
+                <tr>
+                  <th scope="col">Titel</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Autor</th>
+                  <th scope="col">Veröffentlicht</th>
+                  <th scope="col">Geändert</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+              </thead>
+              <tbody>
+                {page.items.map((post) => (
+                  <tr key={post.slug}>
+                    <th scope="row">
+                      <Link to={paths.admin.blogPost(post.slug)}>{post.title}</Link>
+                    </th>
+                    <td>
+                      <Badge variant={post.status === 'published' ? 'success' : 'neutral'}>
+                        {POST_STATUS_LABELS[post.status]}
+                      </Badge>
+                      {post.unpublishedChanges && <span> · Entwurf mit Änderungen</span>}
+                    </td>
+                    <td>{post.author}</td>
+                    <td>{post.publishedAt ? postDate(post.publishedAt) : '–'}</td>
+                    <td>{postDate(post.updatedAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryState>
     </section>
   );
 }

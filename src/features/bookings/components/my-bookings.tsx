@@ -1,7 +1,7 @@
 // /user/my-courses: the member's bookings, upcoming (soonest first), cancelled ones of sessions still ahead, and
 // past (latest first), each with its status, a calendar download and, while allowed, 'Stornieren' (a seat) or
 // 'Warteliste verlassen' (a waitlist place). Read from the persisted cache when offline.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIsRestoring } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { Booking } from '#domain/schemas/bookings';
@@ -102,11 +102,18 @@ function CancelBooking({ booking, userId, onChanged }: { booking: Booking } & My
   );
 }
 
-function BookingItem({ booking, now, ...props }: { booking: Booking; now: Date } & MyBookingsProps) {
-  const active = booking.status === 'confirmed' || booking.status === 'pending';
-  const cancellable = isCancellable(booking, now);
+/** A booking card's head: the course (linked to its session), the state's badge and when; `children` follow the time. */
+export function BookingHeading({
+  booking,
+  now,
+  children,
+}: {
+  booking: Booking;
+  now: Date;
+  children?: ReactNode;
+}) {
   return (
-    <li className={`my-booking my-booking--${booking.status}`}>
+    <>
       <div className="my-booking__head">
         <h3 className="my-booking__title">
           <Link to={bookingPath(booking)}>{booking.courseTitle}</Link>
@@ -115,8 +122,20 @@ function BookingItem({ booking, now, ...props }: { booking: Booking; now: Date }
       </div>
       <p className="my-booking__when">
         <Icon name="calendar" /> {formatDay(booking.scheduledAt)}, {formatTime(booking.scheduledAt)} Uhr
-        <span className="my-booking__trainer"> · {booking.trainerName}</span>
+        {children}
       </p>
+    </>
+  );
+}
+
+function BookingItem({ booking, now, ...props }: { booking: Booking; now: Date } & MyBookingsProps) {
+  const active = booking.status === 'confirmed' || booking.status === 'pending';
+  const cancellable = isCancellable(booking, now);
+  return (
+    <li className={`my-booking my-booking--${booking.status}`}>
+      <BookingHeading booking={booking} now={now}>
+        <span className="my-booking__trainer"> · {booking.trainerName}</span>
+      </BookingHeading>
       {booking.status === 'confirmed' && booking.promotedAt && (
         <p className="my-booking__note">Von der Warteliste nachgerückt</p>
       )}

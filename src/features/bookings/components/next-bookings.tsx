@@ -1,14 +1,12 @@
 // The dashboard's 'Nächste Kurse': the member's next seats and waitlist places, soonest first.
 import { useIsRestoring } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { formatDay, formatTime } from '#domain/time';
-import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { paths } from '../../../config/paths';
 import { useMyBookings } from '../api/get-my-bookings';
-import { bookingStatusText, bookingStatusTone, nextBookings } from '../model';
-import { bookingPath } from './my-bookings';
+import { nextBookings } from '../model';
+import { BookingHeading } from './my-bookings';
 import './my-bookings.css';
 
 export function NextBookings({ userId, limit = 3 }: { userId: number; limit?: number }) {
@@ -44,15 +42,7 @@ export function NextBookings({ userId, limit = 3 }: { userId: number; limit?: nu
       <ul className="my-bookings__list">
         {next.map((booking) => (
           <li key={booking.id} className={`my-booking my-booking--${booking.status}`}>
-            <div className="my-booking__head">
-              <h3 className="my-booking__title">
-                <Link to={bookingPath(booking)}>{booking.courseTitle}</Link>
-              </h3>
-              <Badge variant={bookingStatusTone(booking)}>{bookingStatusText(booking, now)}</Badge>
-            </div>
-            <p className="my-booking__when">
-              <Icon name="calendar" /> {formatDay(booking.scheduledAt)}, {formatTime(booking.scheduledAt)} Uhr
-            </p>
+            <BookingHeading booking={booking} now={now} />
           </li>
         ))}
       </ul>

@@ -19,6 +19,7 @@ import { AdminForm, CheckField, FormModal, useAdminForm } from '../../../compone
 import { SelectField, TextField } from '../../../components/ui/field';
 import { SuccessNote, WarningList } from '../../../components/ui/form-feedback';
 import { Modal } from '../../../components/ui/modal';
+import { QueryState } from '../../../components/ui/query-state';
 import { errorMessage } from '../../../lib/error-message';
 import {
   useAnonymiseClient,
@@ -83,74 +84,74 @@ export function ClientAdmin({
         </Button>
       </div>
 
-      {clients.isPending ? (
-        <p>Klienten werden geladen …</p>
-      ) : clients.isError ? (
-        <p role="alert">
-          {errorMessage(clients.error, { fallback: 'Die Klienten konnten nicht geladen werden.' })}
-        </p>
-      ) : (
-        <>
-          <div className="client-admin__table-wrap">
-            <table className="client-admin__table">
-              <caption className="visually-hidden">Klienten, Seite {page}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">E-Mail</th>
-                  <th scope="col">Rollen</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Aktionen</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data!.items.map((client) => (
-                  <tr key={client.id} aria-current={client.id === selected ? 'true' : undefined}>
-                    <td>
-                      {client.lastName}, {client.firstName}
-                    </td>
-                    <td>{client.email}</td>
-                    <td>{client.roles.map((r) => ROLE_LABELS[r]).join(', ')}</td>
-                    <td>{client.isActive ? 'aktiv' : 'inaktiv'}</td>
-                    <td>
-                      <Button size="sm" variant="secondary" onClick={() => setSelected(client.id)}>
-                        Öffnen
-                        <span className="visually-hidden">
-                          : {client.firstName} {client.lastName}
-                        </span>
-                      </Button>
-                    </td>
+      <QueryState
+        query={clients}
+        loading="Klienten werden geladen …"
+        failed="Die Klienten konnten nicht geladen werden."
+      >
+        {(result) => (
+          <>
+            <div className="client-admin__table-wrap">
+              <table className="client-admin__table">
+                <caption className="visually-hidden">Klienten, Seite {page}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Name</th>
+                    <th scope="col">E-Mail</th>
+                    <th scope="col">Rollen</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">
+                      <span className="visually-hidden">Aktionen</span>
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {data!.items.length === 0 && <p>Keine Klienten gefunden.</p>}
-          <nav className="client-admin__pager" aria-label="Seiten">
-            <Button size="sm" variant="ghost" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-              Zurück
-            </Button>
-            <span>
-              Seite {page} von {pages}
-              {total === undefined ? '' : ` · ${total} Klienten`}
-            </span>
-            <Button
-              size="sm"
-              variant="ghost"
-              disabled={data!.nextCursor === undefined}
-              onClick={() => {
-                const next = data!.nextCursor!;
-                setCursors((list) => [...list.slice(0, page - 1), next]);
-                setPage((p) => p + 1);
-              }}
-            >
-              Weiter
-            </Button>
-          </nav>
-        </>
-      )}
+                </thead>
+                <tbody>
+                  {result.items.map((client) => (
+                    <tr key={client.id} aria-current={client.id === selected ? 'true' : undefined}>
+                      <td>
+                        {client.lastName}, {client.firstName}
+                      </td>
+                      <td>{client.email}</td>
+                      <td>{client.roles.map((r) => ROLE_LABELS[r]).join(', ')}</td>
+                      <td>{client.isActive ? 'aktiv' : 'inaktiv'}</td>
+                      <td>
+                        <Button size="sm" variant="secondary" onClick={() => setSelected(client.id)}>
+                          Öffnen
+                          <span className="visually-hidden">
+                            : {client.firstName} {client.lastName}
+                          </span>
+                        </Button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            {result.items.length === 0 && <p>Keine Klienten gefunden.</p>}
+            <nav className="client-admin__pager" aria-label="Seiten">
+              <Button size="sm" variant="ghost" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                Zurück
+              </Button>
+              <span>
+                Seite {page} von {pages}
+                {total === undefined ? '' : ` · ${total} Klienten`}
+              </span>
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={result.nextCursor === undefined}
+                onClick={() => {
+                  const next = result.nextCursor!;
+                  setCursors((list) => [...list.slice(0, page - 1), next]);
+                  setPage((p) => p + 1);
+                }}
+              >
+                Weiter
+              </Button>
+            </nav>
+          </>
+        )}
+      </QueryState>
 
       {current && (
         <ClientDetail

@@ -7,8 +7,8 @@ import { LocationWriteSchema, type Location } from '#domain/schemas/locations';
 import { Button } from '../../../components/ui/button';
 import { EmailField, TextField } from '../../../components/ui/field';
 import { FormModal, RepeatedRows, patchRow, useAdminForm } from '../../../components/ui/admin-form';
+import { QueryState } from '../../../components/ui/query-state';
 import { SuccessNote } from '../../../components/ui/form-feedback';
-import { errorMessage } from '../../../lib/error-message';
 import { useQuery } from '@tanstack/react-query';
 import { locationsQuery } from '../api/get-locations';
 import { useSaveLocation } from '../api/save-location';
@@ -25,34 +25,35 @@ export function LocationAdmin({ renderHistory }: { renderHistory?: (id: number) 
         <Button onClick={() => setEditing('new')}>Neuer Standort</Button>
       </div>
       {saved && <SuccessNote>{saved}</SuccessNote>}
-      {locations.isPending ? (
-        <p>Standorte werden geladen …</p>
-      ) : locations.isError ? (
-        <p role="alert">
-          {errorMessage(locations.error, { fallback: 'Die Standorte konnten nicht geladen werden.' })}
-        </p>
-      ) : (
-        <ul className="location-list" aria-label="Standorte">
-          {locations.data.map((location) => (
-            <li key={location.id} className="location-card">
-              <h2>{location.name}</h2>
-              <p>
-                {location.street}, {location.postalCode} {location.city} · Adresse /standorte/{location.slug}
-              </p>
-              <p>
-                {location.phone} · {location.email}
-              </p>
-              <p>{location.openingHours.map((line) => `${line.days} ${line.time}`).join(' · ')}</p>
-              <div>
-                <Button size="sm" variant="secondary" onClick={() => setEditing(location)}>
-                  Bearbeiten<span className="visually-hidden">: {location.name}</span>
-                </Button>
-              </div>
-              {renderHistory?.(location.id)}
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={locations}
+        loading="Standorte werden geladen …"
+        failed="Die Standorte konnten nicht geladen werden."
+      >
+        {(list) => (
+          <ul className="location-list" aria-label="Standorte">
+            {list.map((location) => (
+              <li key={location.id} className="location-card">
+                <h2>{location.name}</h2>
+                <p>
+                  {location.street}, {location.postalCode} {location.city} · Adresse /standorte/
+                  {location.slug}
+                </p>
+                <p>
+                  {location.phone} · {location.email}
+                </p>
+                <p>{location.openingHours.map((line) => `${line.days} ${line.time}`).join(' · ')}</p>
+                <div>
+                  <Button size="sm" variant="secondary" onClick={() => setEditing(location)}>
+                    Bearbeiten<span className="visually-hidden">: {location.name}</span>
+                  </Button>
+                </div>
+                {renderHistory?.(location.id)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       {editing && (
         <LocationForm
           location={editing === 'new' ? null : editing}

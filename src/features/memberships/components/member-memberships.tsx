@@ -2,6 +2,7 @@
 // its state, and the changes (assign a type from a date, pause from–to or lift the pause, end, extend, add
 // credits to a card), then the no-show strikes with 'Erlassen' and a reason. The server audits every change.
 import { useId, useState, type ReactNode } from 'react';
+import { QueryState } from '../../../components/ui/query-state';
 import {
   AddCreditsSchema,
   AssignMembershipSchema,
@@ -17,7 +18,6 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { FormModal, useAdminForm } from '../../../components/ui/admin-form';
 import { SuccessNote } from '../../../components/ui/form-feedback';
-import { errorMessage } from '../../../lib/error-message';
 import type { z } from '#domain/schemas/zod';
 import { formatDateShort } from '#domain/time';
 import { useChangeMembership, type MembershipChange } from '../api/change-membership';
@@ -66,65 +66,69 @@ export function MemberMemberships({
     <section className="membership-panel admin-form__group" aria-labelledby={headingId}>
       <h3 id={headingId}>Mitgliedschaften</h3>
       {done && <SuccessNote>{done}</SuccessNote>}
-      {memberships.isPending ? (
-        <p>Mitgliedschaften werden geladen …</p>
-      ) : memberships.isError ? (
-        <p role="alert">{errorMessage(memberships.error)}</p>
-      ) : memberships.data.length === 0 ? (
-        <p>{name} hat keine Mitgliedschaft und kann keine Kurse buchen.</p>
-      ) : (
-        <ul className="membership-panel__list">
-          {memberships.data.map((membership) => {
-            const phase = membershipPhase(membership, today);
-            const label = `${membership.name} ab ${formatDateShort(membership.startsOn)}`;
-            const paused = membership.pausedUntil !== null && membership.pausedUntil >= today;
-            return (
-              <li key={membership.id} className="membership-panel__item">
-                <h4 className="my-membership__name">
-                  {membership.name} <Badge variant={PHASE_BADGE[phase]}>{PHASE_LABELS[phase]}</Badge>
-                </h4>
-                <ul className="my-membership__lines">
-                  {membershipLines(membership, new Date()).map((line) => (
-                    <li key={line}>{line}</li>
-                  ))}
-                </ul>
-                {phase !== 'ended' && (
-                  <div className="membership-panel__actions">
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      onClick={() => setDialog({ kind: 'pause', membership })}
-                    >
-                      {paused ? 'Ruhezeit ändern' : 'Ruhen lassen'}
-                      <span className="visually-hidden">: {label}</span>
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      onClick={() => setDialog({ kind: 'extend', membership })}
-                    >
-                      Verlängern<span className="visually-hidden">: {label}</span>
-                    </Button>
-                    {membership.credits !== null && (
+      <QueryState
+        query={memberships}
+        loading="Mitgliedschaften werden geladen …"
+        empty={<>{name} hat keine Mitgliedschaft und kann keine Kurse buchen.</>}
+      >
+        {(list) => (
+          <ul className="membership-panel__list">
+            {list.map((membership) => {
+              const phase = membershipPhase(membership, today);
+              const label = `${membership.name} ab ${formatDateShort(membership.startsOn)}`;
+              const paused = membership.pausedUntil !== null && membership.pausedUntil >= today;
+              return (
+                <li key={membership.id} className="membership-panel__item">
+                  <h4 className="my-membership__name">
+                    {membership.name} <Badge variant={PHASE_BADGE[phase]}>{PHASE_LABELS[phase]}</Badge>
+                  </h4>
+                  <ul className="my-membership__lines">
+                    {membershipLines(membership, new Date()).map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                  {phase !== 'ended' && (
+                    <div className="membership-panel__actions">
                       <Button
                         size="sm"
                         variant="secondary"
-                        onClick={() => setDialog({ kind: 'credits', membership })}
+                        onClick={() => setDialog({ kind: 'pause', membership })}
                       >
-                        Guthaben hinzufügen<span className="visually-hidden">: {label}</span>
+                        {paused ? 'Ruhezeit ändern' : 'Ruhen lassen'}
+                        <span className="visually-hidden">: {label}</span>
                       </Button>
-                    )}
-                    <Button size="sm" variant="ghost" onClick={() => setDialog({ kind: 'end', membership })}>
-                      Beenden<span className="visually-hidden">: {label}</span>
-                    </Button>
-                  </div>
-                )}
-                {renderHistory?.(membership.id)}
-              </li>
-            );
-          })}
-        </ul>
-      )}
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => setDialog({ kind: 'extend', membership })}
+                      >
+                        Verlängern<span className="visually-hidden">: {label}</span>
+                      </Button>
+                      {membership.credits !== null && (
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          onClick={() => setDialog({ kind: 'credits', membership })}
+                        >
+                          Guthaben hinzufügen<span className="visually-hidden">: {label}</span>
+                        </Button>
+                      )}
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        onClick={() => setDialog({ kind: 'end', membership })}
+                      >
+                        Beenden<span className="visually-hidden">: {label}</span>
+                      </Button>
+                    </div>
+                  )}
+                  {renderHistory?.(membership.id)}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryState>
       <div>
         <Button variant="secondary" onClick={() => setDialog({ kind: 'assign' })}>
           Mitgliedschaft zuweisen
@@ -132,26 +136,30 @@ export function MemberMemberships({
       </div>
 
       <h3>Verwarnungen</h3>
-      {strikes.isPending ? (
-        <p>Verwarnungen werden geladen …</p>
-      ) : strikes.isError ? (
-        <p role="alert">{errorMessage(strikes.error)}</p>
-      ) : strikes.data.length === 0 ? (
-        <p>Keine Verwarnungen für nicht wahrgenommene Termine.</p>
-      ) : (
-        <ul className="membership-panel__list">
-          {strikes.data.map((strike) => (
-            <li key={strike.id} className="membership-panel__item">
-              <p>{strikeText(strike)}</p>
-              {!strike.forgivenAt && (
-                <Button size="sm" variant="secondary" onClick={() => setDialog({ kind: 'forgive', strike })}>
-                  Erlassen<span className="visually-hidden">: {strike.courseTitle}</span>
-                </Button>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={strikes}
+        loading="Verwarnungen werden geladen …"
+        empty="Keine Verwarnungen für nicht wahrgenommene Termine."
+      >
+        {(list) => (
+          <ul className="membership-panel__list">
+            {list.map((strike) => (
+              <li key={strike.id} className="membership-panel__item">
+                <p>{strikeText(strike)}</p>
+                {!strike.forgivenAt && (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => setDialog({ kind: 'forgive', strike })}
+                  >
+                    Erlassen<span className="visually-hidden">: {strike.courseTitle}</span>
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
 
       {dialog?.kind === 'assign' && (
         <AssignDialog userId={userId} name={name} onClose={close} onDone={finish} />

@@ -21,8 +21,8 @@ import {
   useAdminForm,
 } from '../../../components/ui/admin-form';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { QueryState } from '../../../components/ui/query-state';
 import { SuccessNote } from '../../../components/ui/form-feedback';
-import { errorMessage } from '../../../lib/error-message';
 import { useMembershipTypes } from '../api/get-membership-types';
 import { useSaveMembershipType } from '../api/save-membership-type';
 import { categoriesText, centsToText, limitText, PERIOD_LABELS, textToCents, textToCount } from '../model';
@@ -40,62 +40,62 @@ export function MembershipTypeAdmin({
   const types = useMembershipTypes();
   const [editing, setEditing] = useState<MembershipType | 'new' | null>(null);
   const [saved, setSaved] = useState('');
-  const list = [...(types.data ?? [])].sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
   return (
     <div className="membership-panel">
       <div>
         <Button onClick={() => setEditing('new')}>Neue Mitgliedschaft</Button>
       </div>
       {saved && <SuccessNote>{saved}</SuccessNote>}
-      {types.isPending ? (
-        <p>Mitgliedschaften werden geladen …</p>
-      ) : types.isError ? (
-        <p role="alert">
-          {errorMessage(types.error, { fallback: 'Die Mitgliedschaften konnten nicht geladen werden.' })}
-        </p>
-      ) : list.length === 0 ? (
-        <p>Noch keine Mitgliedschaften angelegt.</p>
-      ) : (
-        <ul className="membership-types" aria-label="Mitgliedschaften">
-          {list.map((type) => (
-            <li key={type.id} className="membership-type">
-              <div className="membership-type__head">
-                <h2>{type.name}</h2>
-                {type.badge && <Badge variant="info">{type.badge}</Badge>}
-                {!type.active && <Badge variant="neutral">Nicht im Verkauf</Badge>}
-                {type.active && !type.listed && <Badge variant="neutral">Nicht auf der Website</Badge>}
-                {type.soldOnline && <Badge variant="success">Online-Vertrag</Badge>}
-                {multipleLocations && type.allLocations && <Badge variant="info">Alle Standorte</Badge>}
-              </div>
-              <p className="membership-type__facts">{priceText(type)}</p>
-              {type.soldOnline && type.minimumTermMonths !== null && (
-                <p className="membership-type__facts">
-                  Mindestlaufzeit {type.minimumTermMonths} Monate, Startpaket{' '}
-                  {centsToText(type.setupFeeCents)} €, Kündigungsfrist {type.noticePeriodWeeks} Wochen
-                </p>
-              )}
-              <p className="membership-type__facts">Umfasst: {categoriesText(type.categories)}</p>
-              {(type.limits.length > 0 || type.credits !== null || type.validityDays !== null) && (
-                <p className="membership-type__facts">
-                  {[
-                    ...type.limits.map(limitText),
-                    type.credits !== null && `${type.credits} Buchungen`,
-                    type.validityDays !== null && `gültig ${type.validityDays} Tage`,
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </p>
-              )}
-              <div className="membership-type__actions">
-                <Button size="sm" variant="secondary" onClick={() => setEditing(type)}>
-                  Bearbeiten<span className="visually-hidden">: {type.name}</span>
-                </Button>
-              </div>
-              {renderHistory?.(type.id)}
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={types}
+        loading="Mitgliedschaften werden geladen …"
+        failed="Die Mitgliedschaften konnten nicht geladen werden."
+        empty="Noch keine Mitgliedschaften angelegt."
+      >
+        {(list) => (
+          <ul className="membership-types" aria-label="Mitgliedschaften">
+            {[...list]
+              .sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id)
+              .map((type) => (
+                <li key={type.id} className="membership-type">
+                  <div className="membership-type__head">
+                    <h2>{type.name}</h2>
+                    {type.badge && <Badge variant="info">{type.badge}</Badge>}
+                    {!type.active && <Badge variant="neutral">Nicht im Verkauf</Badge>}
+                    {type.active && !type.listed && <Badge variant="neutral">Nicht auf der Website</Badge>}
+                    {type.soldOnline && <Badge variant="success">Online-Vertrag</Badge>}
+                    {multipleLocations && type.allLocations && <Badge variant="info">Alle Standorte</Badge>}
+                  </div>
+                  <p className="membership-type__facts">{priceText(type)}</p>
+                  {type.soldOnline && type.minimumTermMonths !== null && (
+                    <p className="membership-type__facts">
+                      Mindestlaufzeit {type.minimumTermMonths} Monate, Startpaket{' '}
+                      {centsToText(type.setupFeeCents)} €, Kündigungsfrist {type.noticePeriodWeeks} Wochen
+                    </p>
+                  )}
+                  <p className="membership-type__facts">Umfasst: {categoriesText(type.categories)}</p>
+                  {(type.limits.length > 0 || type.credits !== null || type.validityDays !== null) && (
+                    <p className="membership-type__facts">
+                      {[
+                        ...type.limits.map(limitText),
+                        type.credits !== null && `${type.credits} Buchungen`,
+                        type.validityDays !== null && `gültig ${type.validityDays} Tage`,
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </p>
+                  )}
+                  <div className="membership-type__actions">
+                    <Button size="sm" variant="secondary" onClick={() => setEditing(type)}>
+                      Bearbeiten<span className="visually-hidden">: {type.name}</span>
+                    </Button>
+                  </div>
+                  {renderHistory?.(type.id)}
+                </li>
+              ))}
+          </ul>
+        )}
+      </QueryState>
       {editing && (
         <MembershipTypeForm
           type={editing === 'new' ? null : editing}

@@ -3,6 +3,7 @@
 // checked-in counts and a link to its participants. Below, the open substitute requests another trainer may take
 // (an admin assigns one instead). The server lists a trainer's own sessions only, an admin's all of them.
 import { useId, useState } from 'react';
+import { QueryState } from '../../../components/ui/query-state';
 import { Link } from 'react-router-dom';
 import type { SubstituteRequest, TrainerSession } from '#domain/schemas/trainer';
 import { berlinDate, formatDay, formatTime } from '#domain/time';
@@ -152,37 +153,37 @@ function OpenRequests({ userId, admin, trainer }: { userId: number; admin: boole
       <p className="visually-hidden" role="status" aria-live="polite">
         {notice}
       </p>
-      {requests.isPending ? (
-        <p>Anfragen werden geladen …</p>
-      ) : requests.isError ? (
-        <p role="alert">{errorMessage(requests.error)}</p>
-      ) : requests.data.length === 0 ? (
-        <p>Gerade sucht niemand eine Vertretung.</p>
-      ) : (
-        <ul className="trainer-sessions">
-          {requests.data.map((request) => (
-            <RequestItem
-              key={request.id}
-              request={request}
-              own={request.requestedBy.id === userId}
-              admin={admin}
-              trainer={trainer}
-              pending={take.isPending}
-              onTake={(trainerId) =>
-                take.mutate(
-                  { requestId: request.id, ...(trainerId !== undefined ? { trainerId } : {}) },
-                  {
-                    onSuccess: (result) =>
-                      setNotice(
-                        `${result.request.courseTitle} am ${formatDay(result.request.scheduledAt)} übernimmt jetzt ${result.request.takenBy?.name ?? ''}.`,
-                      ),
-                  },
-                )
-              }
-            />
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={requests}
+        loading="Anfragen werden geladen …"
+        empty="Gerade sucht niemand eine Vertretung."
+      >
+        {(list) => (
+          <ul className="trainer-sessions">
+            {list.map((request) => (
+              <RequestItem
+                key={request.id}
+                request={request}
+                own={request.requestedBy.id === userId}
+                admin={admin}
+                trainer={trainer}
+                pending={take.isPending}
+                onTake={(trainerId) =>
+                  take.mutate(
+                    { requestId: request.id, ...(trainerId !== undefined ? { trainerId } : {}) },
+                    {
+                      onSuccess: (result) =>
+                        setNotice(
+                          `${result.request.courseTitle} am ${formatDay(result.request.scheduledAt)} übernimmt jetzt ${result.request.takenBy?.name ?? ''}.`,
+                        ),
+                    },
+                  )
+                }
+              />
+            ))}
+          </ul>
+        )}
+      </QueryState>
       {take.isError && <p role="alert">{errorMessage(take.error)}</p>}
     </section>
   );

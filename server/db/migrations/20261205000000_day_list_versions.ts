@@ -8,46 +8,57 @@
 // - data_versions 'user_names': how often a member's first or last name changed (the list shows the names).
 // The sessions' own columns (time, trainer, seats, cancelled) and their courses' are read with every request.
 import { sql } from 'kysely';
+import { CONTRIBUTIONS, COUNTS, POSTGRES_TRIGGERS, postgresApply } from './20261130010000_data_volume';
 import { isPostgres, type AnyDb } from './helpers';
 
 /** The columns of a booking the desk's list shows. */
 const SHOWN = ['status', 'promoted_at', 'checked_in_at', 'user_id', 'course_setting_id'] as const;
 
-/** PostgreSQL: adds each session's changes, sessions in id order (the counts' triggers lock them the same way). */
-const postgresBump = (changed: string) => `
-  insert into session_counts as c (course_setting_id, changes)
-  select d.course_setting_id, count(*) from (${changed}) as d
-   where exists (select 1 from course_settings s where s.id = d.course_setting_id)
-   group by d.course_setting_id order by d.course_setting_id
-  on conflict (course_setting_id) do update set changes = c.changes + excluded.changes`;
+/** PostgreSQL: per operation, the sessions (one row per change) whose bookings changed in what the list shows. */
+const CHANGED = {
+  insert: 'select course_setting_id from added',
+  delete: 'select course_setting_id from removed',
+  // A booking moved to another session changes both.
+  update: `select a.course_setting_id from added as a join removed as r on r.id = a.id
+     where (${SHOWN.map((c) => `a.${c}`).join(', ')}) is distinct from (${SHOWN.map((c) => `r.${c}`).join(', ')})
+    union all
+    select r.course_setting_id from added as a join removed as r on r.id = a.id
+     where r.course_setting_id <> a.course_setting_id`,
+} as const;
 
-const POSTGRES_TRIGGERS = [
-  {
-    operation: 'insert',
-    referencing: 'new table as added',
-    changed: 'select course_setting_id from added',
-  },
-  {
-    operation: 'delete',
-    referencing: 'old table as removed',
-    changed: 'select course_setting_id from removed',
-  },
-  {
-    operation: 'update',
-    referencing: 'old table as removed new table as added',
-    // A booking moved to another session changes both.
-    changed: `select a.course_setting_id from added as a join removed as r on r.id = a.id
-       where (${SHOWN.map((c) => `a.${c}`).join(', ')}) is distinct from (${SHOWN.map((c) => `r.${c}`).join(', ')})
-      union all
-      select r.course_setting_id from added as a join removed as r on r.id = a.id
-       where r.course_setting_id <> a.course_setting_id`,
-  },
-] as const;
+/**
+ * PostgreSQL: the counts' statement-level trigger functions (data-volume migration) adding the changes in the
+ * same statement, so a booking runs no trigger more than before. A session deleted with its bookings gets no row.
+ */
+function postgresApplyWithChanges(
+  sources: ReadonlyArray<{ table: 'added' | 'removed'; sign: 1 | -1 }>,
+  changed: string,
+): string {
+  const b = CONTRIBUTIONS('new');
+  const rows = sources.map(({ table, sign }) => {
+    const values = COUNTS.map((count) => `${sign} * (${b[count].replaceAll('new.', 'r.')})::int as ${count}`);
+    return `select r.course_setting_id, ${values.join(', ')}, 0 as changes from ${table} as r`;
+  });
+  rows.push(`select x.course_setting_id, ${COUNTS.map((count) => `0 as ${count}`).join(', ')}, 1 as changes
+    from (${changed}) as x where exists (select 1 from course_settings as s where s.id = x.course_setting_id)`);
+  const columns = [...COUNTS, 'changes'];
+  return `insert into session_counts as c (course_setting_id, ${columns.join(', ')})
+    select d.course_setting_id, ${columns.map((column) => `sum(d.${column})`).join(', ')}
+      from (${rows.join(' union all ')}) as d
+     group by d.course_setting_id
+    having ${columns.map((column) => `sum(d.${column}) <> 0`).join(' or ')}
+     order by d.course_setting_id
+    on conflict (course_setting_id) do update set ${columns.map((column) => `${column} = c.${column} + excluded.${column}`).join(', ')}`;
+}
 
-/** SQLite: adds one change to the session of `row`. */
-const sqliteBump = (row: 'new' | 'old') =>
-  `insert into session_counts (course_setting_id, changes) values (${row}.course_setting_id, 1)
-   on conflict (course_setting_id) do update set changes = changes + 1;`;
+/** PostgreSQL: the counts' trigger function of `operation` with `body`. */
+const replaceFunction = (operation: string, body: string) =>
+  `create or replace function session_counts_${operation}() returns trigger language plpgsql as $$
+  begin ${body}; return null; end $$`;
+
+/** SQLite: adds one change to the session of `new` (its row made if need be). */
+const SQLITE_BUMP_NEW = `insert into session_counts (course_setting_id, changes) values (new.course_setting_id, 1)
+  on conflict (course_setting_id) do update set changes = changes + 1;`;
 
 export async function up(db: AnyDb): Promise<void> {
   await db.schema
@@ -62,20 +73,15 @@ export async function up(db: AnyDb): Promise<void> {
   await db.insertInto('data_versions').values({ name: 'user_names', version: 0 }).execute();
 
   if (isPostgres(db)) {
-    for (const trigger of POSTGRES_TRIGGERS) {
+    for (const trigger of POSTGRES_TRIGGERS)
       await sql
         .raw(
-          `create function session_changes_${trigger.operation}() returns trigger language plpgsql as $$
-          begin ${postgresBump(trigger.changed)}; return null; end $$`,
+          replaceFunction(
+            trigger.operation,
+            postgresApplyWithChanges(trigger.sources, CHANGED[trigger.operation]),
+          ),
         )
         .execute(db);
-      await sql
-        .raw(
-          `create trigger bookings_session_changes_${trigger.operation} after ${trigger.operation} on bookings
-          referencing ${trigger.referencing} for each statement execute function session_changes_${trigger.operation}()`,
-        )
-        .execute(db);
-    }
     await sql
       .raw(
         `create function user_names_changed() returns trigger language plpgsql as $$
@@ -91,19 +97,22 @@ export async function up(db: AnyDb): Promise<void> {
       .execute(db);
   } else {
     await sql
-      .raw(`create trigger bookings_changes_insert after insert on bookings begin ${sqliteBump('new')} end`)
+      .raw(`create trigger bookings_changes_insert after insert on bookings begin ${SQLITE_BUMP_NEW} end`)
       .execute(db);
+    // Only where the session's row is (not for a session deleted with its bookings).
     await sql
-      .raw(`create trigger bookings_changes_delete after delete on bookings begin ${sqliteBump('old')} end`)
+      .raw(
+        `create trigger bookings_changes_delete after delete on bookings begin
+        update session_counts set changes = changes + 1 where course_setting_id = old.course_setting_id; end`,
+      )
       .execute(db);
     await sql
       .raw(
         `create trigger bookings_changes_update after update of ${SHOWN.join(', ')} on bookings
         when ${SHOWN.map((c) => `old.${c} is not new.${c}`).join(' or ')}
-        begin ${sqliteBump('new')}
-          insert into session_counts (course_setting_id, changes) select old.course_setting_id, 1
-           where old.course_setting_id is not new.course_setting_id
-          on conflict (course_setting_id) do update set changes = changes + 1;
+        begin ${SQLITE_BUMP_NEW}
+          update session_counts set changes = changes + 1
+           where course_setting_id = old.course_setting_id and old.course_setting_id is not new.course_setting_id;
         end`,
       )
       .execute(db);
@@ -119,10 +128,8 @@ export async function up(db: AnyDb): Promise<void> {
 
 export async function down(db: AnyDb): Promise<void> {
   if (isPostgres(db)) {
-    for (const trigger of POSTGRES_TRIGGERS) {
-      await sql.raw(`drop trigger bookings_session_changes_${trigger.operation} on bookings`).execute(db);
-      await sql.raw(`drop function session_changes_${trigger.operation}()`).execute(db);
-    }
+    for (const trigger of POSTGRES_TRIGGERS)
+      await sql.raw(replaceFunction(trigger.operation, postgresApply([...trigger.sources]))).execute(db);
     await sql.raw(`drop trigger users_names_version on users`).execute(db);
     await sql.raw(`drop function user_names_changed()`).execute(db);
   } else {

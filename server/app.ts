@@ -19,7 +19,7 @@ import privateAnswers from './plugins/private-answers';
 import publicReads from './plugins/public-reads';
 import securityHeaders from './plugins/security-headers';
 import { serializeRequest } from './lib/log-redaction';
-import { SingleFlight } from './lib/single-flight';
+import { VersionedFlight } from './lib/single-flight';
 import openApi from './openapi/openapi';
 import { databaseRateLimitStore, RateLimitRepository } from './plugins/rate-limit-store';
 import staticApp from './plugins/static';
@@ -365,7 +365,6 @@ export async function buildApp({
     audit: auditRepository,
     clock,
     mail,
-    dayLists: new SingleFlight<CheckInSession[]>({ keepForDuration: true }),
   };
   const desk = new DeskService({ ...frontDesk, users: usersRepository, settings, entitlement });
   const checkIn = new CheckInService({
@@ -375,6 +374,7 @@ export async function buildApp({
     users: usersRepository,
     checkIns: new CheckInRepository(db),
     codes: new CheckInCodes(config.jwtSecret),
+    dayLists: new VersionedFlight<CheckInSession[]>(),
   });
   const trainer = new TrainerService({
     db,

@@ -34,7 +34,7 @@ import { isServerRenderedQuery, readPublicQuery } from './app/ssr/public-queries
 import { isClientOnlyPath } from './config/paths';
 import { IslandSinkContext, type CollectedIsland, type IslandSink } from './app/islands/island';
 import { IslandFrame } from './app/islands/island-frame';
-import { islandPrefix, islandsDataElement, isIslandsPage } from './app/islands/islands-data';
+import { islandPrefix, isIslandsPage } from './app/islands/islands-data';
 import type { PublicData, RenderRequest, RenderResult } from '#domain/rendering';
 import { wireNavigation } from './lib/navigation';
 import { routerNavigation } from './app/router-navigation';
@@ -212,10 +212,15 @@ export async function render({ url, origin }: RenderRequest, publicData: PublicD
   }
 
   const { head, body } = splitHoisted(round.html);
-  const islandsData = islandsMode ? islandsDataElement(round.islands.map(({ props }) => props)) : '';
+  // One JSON block: a page of islands carries their props (the islands take no router state), another page the
+  // router's state for the app's hydration.
   const data = ssrDataElement({
     url,
-    router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+    ...(islandsMode
+      ? { islands: round.islands.map(({ props }) => props) }
+      : {
+          router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+        }),
     queries: dehydrate(queryClient, {
       shouldDehydrateQuery: (query) =>
         query.state.status === 'success' && isServerRenderedQuery(query.queryKey),
@@ -226,7 +231,7 @@ export async function render({ url, origin }: RenderRequest, publicData: PublicD
     status: round.notes.status,
     head,
     html: body,
-    data: `${data}${islandsData}`,
+    data,
     islands: islandsMode,
     image: round.notes.image,
     blockKinds: [...round.notes.blockKinds],

@@ -3,7 +3,7 @@
 // and admin pages, an offline start from the service worker's shell).
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router-dom';
 import './components/ui/tokens.css';
 import './components/ui/base.css';
 // Each icon's mask (tools/build/plugins/icon-masks.ts): in the stylesheet, not seven requests before the first paint.
@@ -15,7 +15,6 @@ import { appRoutes } from './app/router';
 import { replayEarlyInput, stopRecordingEarlyInput } from './app/ssr/early-input';
 import { setHydrating } from './app/ssr/hydration';
 import { readSsrData, type SsrData } from './app/ssr/ssr-data';
-import { readIslandsData } from './app/islands/islands-data';
 import { watchStaffSignIn } from './app/staff-chunks';
 import { startSession } from './features/auth/session';
 import { wireNavigation } from './lib/navigation';
@@ -63,7 +62,7 @@ async function runMatchedLoaders(routes: RouteObject[]): Promise<void> {
   );
 }
 
-async function hydrate(ssr: SsrData, root: HTMLElement): Promise<void> {
+async function hydrate(ssr: SsrData & { router: HydrationState }, root: HTMLElement): Promise<void> {
   // From here on the loaders know the server's answer is in hand (they fetch nothing it did not send).
   setHydrating(true);
   await Promise.all([loadMatchedRoutes(appRoutes), restoreBeforeHydration(ssr.queries)]);
@@ -98,9 +97,9 @@ const ssr = readSsrData();
 // code cannot be loaded (an old tab after a deploy) renders from scratch too, where the router's error page offers
 // the update.
 // A page of islands (a signed-in member's visit of a public page, ./app/islands/entry.tsx) is rendered afresh: its
-// HTML is made of separately rendered islands, not of the app's tree.
-if (ssr && ssr.url === `${window.location.pathname}${window.location.search}` && !readIslandsData()) {
-  hydrate(ssr, container).catch(() => {
+// HTML is made of separately rendered islands, not of the app's tree, and its data carries no router state.
+if (ssr?.router && ssr.url === `${window.location.pathname}${window.location.search}`) {
+  hydrate({ ...ssr, router: ssr.router }, container).catch(() => {
     setHydrating(false);
     renderFresh(container);
   });

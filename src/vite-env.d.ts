@@ -17,4 +17,6 @@ declare module 'virtual:kind-islands' {
   import type { ComponentType } from 'react';
 
   export const KIND_ISLANDS: Readonly<Record<string, () => Promise<ComponentType<never>>>>;
+  /** The kinds whose island reads the API through the query cache (their definition's `readsApi`). */
+  export const KIND_READS_API: ReadonlySet<string>;
 }

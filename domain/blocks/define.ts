@@ -18,8 +18,15 @@ export type HydrateWhen = 'load' | 'visible' | 'idle' | 'interaction';
  * What a block needs of the browser (issue 24 builds on it): 'static' renders to HTML and needs no script;
  * otherwise the parts that are interactive, in words (e.g. 'the search and the category tabs'), and when. A block
  * whose interactive parts are islands of their own (`parts`: its component marks them) is static HTML around them.
+ * `readsApi`: its island reads the API through the app's query cache (the islands' entry gives its frame one).
  */
-export type BrowserNeeds = 'static' | { interactive: string; when?: HydrateWhen } | { parts: string };
+export type BrowserNeeds =
+  'static' | { interactive: string; when?: HydrateWhen; readsApi?: true } | { parts: string };
+
+/** Whether a block's island reads the API through the query cache (`readsApi`). */
+export function readsApi(needs: BrowserNeeds): boolean {
+  return typeof needs === 'object' && 'interactive' in needs && needs.readsApi === true;
+}
 
 /** When a block hydrates as a whole on a public page; null for a static block or one made of islands. */
 export function hydrateWhen(needs: BrowserNeeds): HydrateWhen | null {

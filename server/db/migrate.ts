@@ -25,6 +25,7 @@ import * as locations from './migrations/20261202000000_locations';
 import * as staffScope from './migrations/20261203000003_staff_scope';
 import * as reportLocations from './migrations/20261203000004_report_locations';
 import * as bookingWriteIndexes from './migrations/20261204000209_booking_write_indexes';
+import * as dayListVersions from './migrations/20261205000000_day_list_versions';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20261122000000_initial': initial,
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261203000003_staff_scope': staffScope,
   '20261203000004_report_locations': reportLocations,
   '20261204000209_booking_write_indexes': bookingWriteIndexes,
+  '20261205000000_day_list_versions': dayListVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

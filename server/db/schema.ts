@@ -86,6 +86,14 @@ export interface SessionCountsTable {
   noShows: Generated<number>;
   waitlisted: Generated<number>;
   waiting: Generated<number>;
+  /** How often the session's bookings changed in what the desk's day list shows (decision 0223). */
+  changes: Generated<number>;
+}
+
+/** Counters the database keeps by triggers (decision 0223): 'user_names', bumped by a name's change. */
+export interface DataVersionsTable {
+  name: string;
+  version: Generated<number>;
 }
 
 export interface BookingsTable {
@@ -512,6 +520,7 @@ export interface Database {
   courseSettings: CourseSettingsTable;
   bookings: BookingsTable;
   sessionCounts: SessionCountsTable;
+  dataVersions: DataVersionsTable;
   refreshTokens: RefreshTokensTable;
   loginFailures: LoginFailuresTable;
   idempotencyKeys: IdempotencyKeysTable;

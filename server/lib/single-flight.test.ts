@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
-import { SingleFlight } from './single-flight';
+import { SingleFlight, VersionedFlight } from './single-flight';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -106,5 +106,42 @@ describe('SingleFlight keeping a result for as long as it took', () => {
       return 1;
     });
     expect(await plain.run('b', async () => 2)).toBe(2);
+  });
+});
+
+describe('VersionedFlight', () => {
+  it('keeps a result while its version holds, joins it while it runs, and starts anew for another version', async () => {
+    const flight = new VersionedFlight<string>();
+    let runs = 0;
+    const gate = deferred<string>();
+    const first = flight.run('day', 'v1', () => {
+      runs++;
+      return gate.promise;
+    });
+    expect(flight.run('day', 'v1', async () => `run ${++runs}`)).toBe(first);
+    gate.resolve('v1 list');
+    expect(await first).toBe('v1 list');
+    expect(await flight.run('day', 'v1', async () => `run ${++runs}`)).toBe('v1 list');
+    expect(runs).toBe(1);
+    expect(await flight.run('day', 'v2', async () => `run ${++runs}`)).toBe('run 2');
+    // The version before is not kept beside it: a caller who read it again gets a new computation.
+    expect(await flight.run('day', 'v1', async () => `run ${++runs}`)).toBe('run 3');
+    expect(await flight.run('other day', 'v1', async () => `run ${++runs}`)).toBe('run 4');
+  });
+
+  it('never keeps a failure, and forgets the least recently started key beyond its limit', async () => {
+    const flight = new VersionedFlight<number>(2);
+    let runs = 0;
+    await expect(
+      flight.run('a', 'v', async () => {
+        runs++;
+        throw new Error('kaputt');
+      }),
+    ).rejects.toThrow('kaputt');
+    expect(await flight.run('a', 'v', async () => ++runs)).toBe(2);
+    expect(await flight.run('b', 'v', async () => ++runs)).toBe(3);
+    expect(await flight.run('c', 'v', async () => ++runs)).toBe(4);
+    expect(await flight.run('a', 'v', async () => ++runs)).toBe(5);
+    expect(await flight.run('c', 'v', async () => ++runs)).toBe(4);
   });
 });

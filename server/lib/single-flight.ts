@@ -7,6 +7,8 @@
 // the event loop (better-sqlite3 runs statements synchronously) keeps requests that arrived meanwhile unread until
 // it is done; they were concurrent with it, so they get its result, as they would have by joining it. No answer
 // is older than twice its computation; a failure is never kept.
+//
+// `VersionedFlight` (the desk's day lists): a result kept until what it depends on changes, as the database says.
 import { performance } from 'node:perf_hooks';
 
 export class SingleFlight<V> {
@@ -46,5 +48,31 @@ export class SingleFlight<V> {
   clear(): void {
     this.running.clear();
     this.kept.clear();
+  }
+}
+
+/**
+ * One computation per key, kept for as long as its version holds (decision 0223): a caller with the version the
+ * kept computation was started with gets it (joining it while it runs); a caller with another version starts
+ * anew and its computation is kept instead. The caller reads the version (what the result depends on, as the
+ * database keeps it) before the work reads anything, so no caller gets an answer older than its own read of the
+ * version. A failure is never kept; at most `limit` keys are (the least recently started is forgotten first).
+ */
+export class VersionedFlight<V> {
+  private readonly kept = new Map<string, { version: string; value: Promise<V> }>();
+
+  constructor(private readonly limit = 16) {}
+
+  run(key: string, version: string, work: () => Promise<V>): Promise<V> {
+    const kept = this.kept.get(key);
+    if (kept && kept.version === version) return kept.value;
+    const value = work();
+    this.kept.delete(key);
+    this.kept.set(key, { version, value });
+    if (this.kept.size > this.limit) this.kept.delete(this.kept.keys().next().value!);
+    value.catch(() => {
+      if (this.kept.get(key)?.value === value) this.kept.delete(key);
+    });
+    return value;
   }
 }

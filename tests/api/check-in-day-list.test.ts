@@ -1,6 +1,7 @@
-// The admins' day list is read once for requests asked at the same time (decision 0193), on every engine: a
-// check-in or a desk cancellation is in every list asked for after it, even while a read that began before it
-// still runs. The read is held in the middle by a Kysely plugin on the app's database (the participants' query
+// The admins' day list is read once for requests asked at the same time (decision 0193) and kept while the
+// database's version of what it shows holds (decision 0223), on every engine: a check-in or a desk cancellation
+// is in every list asked for after it, even while a read that began before it still runs; so is a member's own
+// booking, a changed name, or a booking changed in the database by anyone else (another API process). The read is held in the middle by a Kysely plugin on the app's database (the participants' query
 // waits for the test), so the order is certain, not a race of milliseconds.
 import type { KyselyPlugin, RootOperationNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,9 +21,9 @@ import {
 
 /**
  * Each test on a day of its own (a list kept from another test's read must not answer it): 09:00 Berlin on
- * 24, 25 or 26 November 2026; the session starts 09:30, inside the check-in window.
+ * 24, 25, 26 or 27 November 2026; the session starts 09:30, inside the check-in window.
  */
-const DAYS = ['2026-11-24', '2026-11-25', '2026-11-26'] as const;
+const DAYS = ['2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27'] as const;
 type Day = (typeof DAYS)[number];
 
 /**
@@ -152,5 +153,77 @@ describe.each(dialects())('the admins’ shared day list on %s', (dialect) => {
     expect(gate.reads - before).toBe(1);
     expect(new Set(lists.map((list) => list.body)).size).toBe(1);
     expect(participantOf(lists[0]!.json(), settingId, bookings[0]!.id)?.status).toBe('confirmed');
+  });
+
+  it('reads the day again only once what it shows changed, by whoever changed it', async () => {
+    const day = DAYS[3];
+    const { settingId, bookings } = await sessionWithBookings(day, 2);
+    const [first, second] = bookings as [Booking, Booking];
+    const db = t.database.db;
+    const list = async () => {
+      const before = gate.reads;
+      const response = await dayList(day);
+      expect(response.statusCode).toBe(200);
+      return {
+        sessions: response.json() as CheckInSession[],
+        body: response.body,
+        reads: gate.reads - before,
+      };
+    };
+    const kept = await list();
+    // Nothing it shows changed: the same list, no read of the participants; a reminder's stamp is not shown.
+    await db
+      .updateTable('bookings')
+      .set({ reminderQueuedAt: clock.now().toISOString() })
+      .where('id', '=', first.id)
+      .execute();
+    const again = await list();
+    expect(again.reads).toBe(0);
+    expect(again.body).toBe(kept.body);
+
+    // A member books by themselves (not at the desk).
+    const [member] = await createMembers(t, 1);
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/bookings',
+      headers: bearer(member!.token),
+      payload: { courseSettingsId: settingId },
+    });
+    expect(booked.statusCode).toBe(201);
+    const afterBooking = await list();
+    expect(afterBooking.reads).toBe(1);
+    expect(participantOf(afterBooking.sessions, settingId, (booked.json() as Booking).id)?.status).toBe(
+      'confirmed',
+    );
+
+    // A name changed, and a check-in taken back, each in the database as another process would.
+    await db.updateTable('users').set({ lastName: 'Umbenannt' }).where('id', '=', second.userId).execute();
+    const renamed = await list();
+    expect(renamed.reads).toBe(1);
+    expect(participantOf(renamed.sessions, settingId, second.id)?.lastName).toBe('Umbenannt');
+    await db
+      .updateTable('bookings')
+      .set({ status: 'attended', checkedInAt: clock.now().toISOString() })
+      .where('id', '=', first.id)
+      .execute();
+    const checkedIn = await list();
+    expect(checkedIn.reads).toBe(1);
+    expect(participantOf(checkedIn.sessions, settingId, first.id)?.status).toBe('attended');
+    await db
+      .updateTable('bookings')
+      .set({ checkedInAt: null, status: 'confirmed' })
+      .where('id', '=', first.id)
+      .execute();
+    const back = await list();
+    expect(back.reads).toBe(1);
+    expect(participantOf(back.sessions, settingId, first.id)?.checkedInAt).toBeNull();
+    // The session itself changed (it is read with every request).
+    await db
+      .updateTable('courseSettings')
+      .set({ trainerName: 'Neue Trainerin' })
+      .where('id', '=', settingId)
+      .execute();
+    const retrained = await list();
+    expect(retrained.sessions.find((s) => s.id === settingId)?.trainerName).toBe('Neue Trainerin');
   });
 });

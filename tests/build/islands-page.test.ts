@@ -52,7 +52,12 @@ describe('a page of islands from the built server', () => {
     );
     const entry = /import\("([^"]+)"\)/.exec(loader ?? '')?.[1] ?? '';
     expect(existsSync(path.resolve('dist', `.${entry}`)), entry).toBe(true);
-    expect(html).toContain('id="islands-data"');
+    // One JSON block: the islands' props and the queries they read, no router state.
+    const blocks = [...html.matchAll(/<script type="application\/json" id="([\w-]+)">([^<]*)<\/script>/g)];
+    expect(blocks.map(([, id]) => id)).toEqual(['ssr-data']);
+    const data = JSON.parse(blocks[0]![2]!) as Record<string, unknown>;
+    expect(Object.keys(data).sort()).toEqual(['islands', 'queries', 'url']);
+    expect(Array.isArray(data.islands) && data.islands.length).toBeGreaterThan(0);
     expect(html).toMatch(/<meta name="app-entry" content="\/assets\/index-[\w-]+\.js">/);
   });
 
@@ -81,7 +86,8 @@ describe('a page of islands from the built server', () => {
     expect(response.body).toMatch(
       /<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/,
     );
-    expect(response.body).not.toContain('id="islands-data"');
+    expect(response.body).not.toContain('"islands":');
+    expect(response.body).toContain('"router":');
     expect(response.body).not.toContain('/islands/');
   });
 

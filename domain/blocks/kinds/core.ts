@@ -136,7 +136,10 @@ export const membershipTiersKind = defineKind({
     funnelText: 'Passende Mitgliedschaft finden',
     source: 'studio',
   },
-  browser: { interactive: 'the studio’s membership types are read live; the button opens the funnel' },
+  browser: {
+    interactive: 'the studio’s membership types are read live; the button opens the funnel',
+    readsApi: true,
+  },
 });
 
 export const faqKind = defineKind({

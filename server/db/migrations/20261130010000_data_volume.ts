@@ -12,7 +12,7 @@ import { sql } from 'kysely';
 import { isPostgres, type AnyDb } from './helpers';
 
 /** A booking's contribution to each count, as SQL over `row` (new or old); the same rule as decision 0161. */
-const CONTRIBUTIONS = (row: 'new' | 'old') =>
+export const CONTRIBUTIONS = (row: 'new' | 'old') =>
   ({
     booked: `${row}.status in ('confirmed', 'attended', 'no_show')`,
     attended: `${row}.status = 'attended'`,
@@ -20,7 +20,7 @@ const CONTRIBUTIONS = (row: 'new' | 'old') =>
     waitlisted: `${row}.status = 'pending' or ${row}.promoted_at is not null`,
     waiting: `${row}.status = 'pending'`,
   }) as const;
-const COUNTS = Object.keys(CONTRIBUTIONS('new')) as (keyof ReturnType<typeof CONTRIBUTIONS>)[];
+export const COUNTS = Object.keys(CONTRIBUTIONS('new')) as (keyof ReturnType<typeof CONTRIBUTIONS>)[];
 
 /** `count = count ± (condition)` for every count, the condition as 0 or 1 (SQLite's row triggers). */
 function adjust(row: 'new' | 'old', sign: '+' | '-'): string {
@@ -44,7 +44,7 @@ const CHANGED = `old.status is not new.status or old.promoted_at is not new.prom
  * so a statement that writes many bookings (a session cancelled, a bulk fill) adjusts each session once. Sessions
  * whose counts do not move are not written (an update of a reminder stamp locks nothing); sessions in id order.
  */
-function postgresApply(sources: Array<{ table: 'added' | 'removed'; sign: 1 | -1 }>): string {
+export function postgresApply(sources: Array<{ table: 'added' | 'removed'; sign: 1 | -1 }>): string {
   const rows = sources.map(({ table, sign }) => {
     const b = CONTRIBUTIONS('new');
     const values = COUNTS.map((count) => `${sign} * (${b[count].replaceAll('new.', 'r.')})::int as ${count}`);
@@ -59,7 +59,7 @@ function postgresApply(sources: Array<{ table: 'added' | 'removed'; sign: 1 | -1
     on conflict (course_setting_id) do update set ${COUNTS.map((count) => `${count} = c.${count} + excluded.${count}`).join(', ')}`;
 }
 
-const POSTGRES_TRIGGERS = [
+export const POSTGRES_TRIGGERS = [
   { operation: 'insert', referencing: 'new table as added', sources: [{ table: 'added', sign: 1 }] },
   { operation: 'delete', referencing: 'old table as removed', sources: [{ table: 'removed', sign: -1 }] },
   {

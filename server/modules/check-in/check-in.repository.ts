@@ -35,6 +35,21 @@ export class CheckInRepository {
       .execute();
   }
 
+  /**
+   * `sessions` with what versions what the desk's day list shows of them (decision 0223), in the same statement:
+   * each session's bookings' changes (session_counts.changes; null where a session never had a booking) and the
+   * members' names' version.
+   */
+  versionedSessions(filter: SessionFilter, db: Db = this.db) {
+    return this.sessionsOf(filter, db)
+      .leftJoin('sessionCounts as n', 'n.courseSettingId', 's.id')
+      .select((eb) => [
+        'n.changes',
+        eb.selectFrom('dataVersions').select('version').where('name', '=', 'user_names').as('namesVersion'),
+      ])
+      .execute();
+  }
+
   private sessionsOf(filter: SessionFilter, db: Db) {
     let query = db
       .selectFrom('courseSettings as s')

@@ -29,7 +29,7 @@ import type { Database } from '../../db/schema';
 import { lockKey, lockRow, writeTransaction } from '../../db/write-transaction';
 import type { Clock } from '../../lib/clock';
 import { sharedPayload } from '../../lib/shared-payload';
-import type { SingleFlight } from '../../lib/single-flight';
+import type { VersionedFlight } from '../../lib/single-flight';
 import type { AuditRepository } from '../audit/audit.repository';
 import type { BookingsRepository } from '../bookings/bookings.repository';
 import type { BookingsService } from '../bookings/bookings.service';
@@ -37,7 +37,7 @@ import type { EntitlementService } from '../memberships/entitlement.service';
 import type { StrikesService } from '../memberships/strikes.service';
 import type { UsersRepository } from '../users/users.repository';
 import type { CheckInCodes } from './check-in-codes';
-import type { CheckInParticipantRow, CheckInRepository } from './check-in.repository';
+import type { CheckInParticipantRow, CheckInRepository, CheckInSessionRow } from './check-in.repository';
 import { countsOf, toCheckInSession, toSessionSummary } from './check-in.table';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -66,20 +66,16 @@ export interface CheckInServiceDeps {
   strikes: StrikesService;
   /** A member of another location checks in only where their membership allows it (issue 34). */
   entitlement: EntitlementService;
-  /** The admins' day lists being read, shared with the desk, which forgets them after its writes too. */
-  dayLists: SingleFlight<CheckInSession[]>;
+  /** The admins' day lists, each kept while the database's version of what it shows holds (decision 0223). */
+  dayLists: VersionedFlight<CheckInSession[]>;
 }
 
 export class CheckInService {
   constructor(private readonly deps: CheckInServiceDeps) {}
 
-  /** A write of bookings; the admins' day lists read before it are no longer handed out once it is done. */
-  private async write<T>(work: (trx: Db) => Promise<T>): Promise<T> {
-    try {
-      return await writeTransaction(this.deps.db, this.deps.dialect, work);
-    } finally {
-      this.deps.dayLists.clear();
-    }
+  /** A write of bookings (the day lists' version moves with it: the bookings' triggers, decision 0223). */
+  private write<T>(work: (trx: Db) => Promise<T>): Promise<T> {
+    return writeTransaction(this.deps.db, this.deps.dialect, work);
   }
 
   /**
@@ -114,9 +110,12 @@ export class CheckInService {
   async sessionsBetween(actor: Scoped<User>, from: Date, to: Date): Promise<CheckInSession[]> {
     const range = { from: from.toISOString(), to: to.toISOString() };
     if (!isAdmin(actor)) return this.readSessions(actor, range);
-    // Every admin's desk asks for the same day: requests at the same time share one read (decision 0193).
-    return this.deps.dayLists.run(`${range.from}|${range.to}`, async () =>
-      sharedPayload(await this.readSessions(actor, range)),
+    // Every admin's desk asks for the same day: one list computed per version of what it shows, which the
+    // database keeps (decision 0223); the sessions themselves are read with every request and are part of it.
+    const filter = this.sessionFilter(actor, range);
+    const sessions = await this.deps.checkIns.versionedSessions(filter);
+    return this.deps.dayLists.run(JSON.stringify(filter), JSON.stringify(sessions), async () =>
+      sharedPayload(await this.withParticipants(actor, sessions, range)),
     );
   }
 
@@ -124,10 +123,21 @@ export class CheckInService {
     actor: Scoped<User>,
     range: { from: string; to: string },
   ): Promise<CheckInSession[]> {
-    const admin = isAdmin(actor);
-    const sessions = (await this.deps.checkIns.sessions(this.sessionFilter(actor, range))).filter((s) =>
-      runsSession(actor, s),
+    return this.withParticipants(
+      actor,
+      await this.deps.checkIns.sessions(this.sessionFilter(actor, range)),
+      range,
     );
+  }
+
+  /** The sessions the actor runs among `rows`, each with its participants. */
+  private async withParticipants(
+    actor: Scoped<User>,
+    rows: readonly CheckInSessionRow[],
+    range: { from: string; to: string },
+  ): Promise<CheckInSession[]> {
+    const admin = isAdmin(actor);
+    const sessions = rows.filter((s) => runsSession(actor, s));
     const bySession = new Map<number, CheckInParticipantRow[]>(sessions.map((s) => [s.id, []]));
     const participants = await this.deps.checkIns.participants(admin ? range : sessions.map((s) => s.id));
     for (const participant of participants) bySession.get(participant.courseSettingId)?.push(participant);

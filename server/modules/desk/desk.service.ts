@@ -9,14 +9,12 @@ import type { Kysely } from 'kysely';
 import type { z } from '#domain/schemas/zod';
 import { DomainError } from '#domain/errors/domain-error';
 import type { Booking } from '#domain/schemas/bookings';
-import type { CheckInSession } from '#domain/schemas/check-in';
 import { DESK_NOTES, type DeskBookingRequestSchema } from '#domain/schemas/desk';
 import type { User } from '#domain/schemas/users';
 import type { Dialect } from '../../db/database';
 import { type Database, type Db, toBool } from '../../db/schema';
 import { lockRow, writeTransaction } from '../../db/write-transaction';
 import type { Clock } from '../../lib/clock';
-import type { SingleFlight } from '../../lib/single-flight';
 import type { AuditRepository } from '../audit/audit.repository';
 import type { BookingsRepository } from '../bookings/bookings.repository';
 import type { BookingsService } from '../bookings/bookings.service';
@@ -39,8 +37,6 @@ export interface DeskServiceDeps {
   mail: MailService;
   settings: SettingsService;
   entitlement: EntitlementService;
-  /** The admins' day lists being read (CheckInService): forgotten after every write here. */
-  dayLists: SingleFlight<CheckInSession[]>;
 }
 
 const endOf = (session: { scheduledAt: string; durationMinutes: number }) =>
@@ -50,7 +46,7 @@ export class DeskService {
   constructor(private readonly deps: DeskServiceDeps) {}
 
   private transaction<T>(work: (trx: Db) => Promise<T>): Promise<T> {
-    return writeTransaction(this.deps.db, this.deps.dialect, work).finally(() => this.deps.dayLists.clear());
+    return writeTransaction(this.deps.db, this.deps.dialect, work);
   }
 
   /**

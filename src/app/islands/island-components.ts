@@ -4,7 +4,7 @@
 // (tools/build/plugins/kind-islands.ts). A unit test (island-components.test.tsx) checks that each is the very
 // component the registry renders.
 import type { ComponentType } from 'react';
-import { KIND_ISLANDS } from 'virtual:kind-islands';
+import { KIND_ISLANDS, KIND_READS_API } from 'virtual:kind-islands';
 
 type Loader = () => Promise<ComponentType<never>>;
 
@@ -23,11 +23,12 @@ export const LAYOUT_ISLANDS: Record<string, Loader> = {
     (await import('../../features/contracts/components/withdrawal-form')).WithdrawalForm,
 };
 
-/** The islands that read the API through the query cache: their frame gets it (./island-queries.ts). */
-const READS_QUERIES = new Set(['@week', '@catalogue', 'membership-tiers']);
+/** The layout's islands that read the API through the query cache; a kind's definition says it of its own. */
+const LAYOUT_READS_API = new Set(['@week', '@catalogue']);
 
+/** Whether an island reads the API through the query cache: its frame gets one (./island-queries.ts). */
 export function readsQueries(kind: string): boolean {
-  return READS_QUERIES.has(kind);
+  return LAYOUT_READS_API.has(kind) || KIND_READS_API.has(kind);
 }
 
 /** An island's component: the layout's or a block kind's. */

@@ -1,6 +1,7 @@
-// The data a server-rendered page carries for the client that takes it over: the router's hydration state and
-// the dehydrated TanStack Query cache. It travels as a JSON data block (<script type="application/json">), which
-// the Content-Security-Policy allows, unlike an inline script.
+// The data a server-rendered page carries for the browser, in one JSON data block (<script type="application/json">,
+// which the Content-Security-Policy allows, unlike an inline script): the dehydrated TanStack Query cache, and
+// either the router's hydration state (a page the app hydrates whole) or each island's props (a page of islands,
+// decision 0219: the islands read nothing else).
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router-dom';
 
@@ -9,8 +10,11 @@ export const SSR_DATA_ELEMENT_ID = 'ssr-data';
 export interface SsrData {
   /** The path and query the server rendered; the client hydrates only when it is still at that URL. */
   url: string;
-  router: HydrationState;
+  /** A page the app hydrates whole: the router's state. */
+  router?: HydrationState;
   queries: DehydratedState;
+  /** A page of islands: each island's props, by its id (../islands/islands-data.ts). */
+  islands?: object[];
 }
 
 /** JSON that can sit inside a <script> element: no '</script>', no '<!--', no line separators a parser trips on. */

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
-import type { BrowserNeeds, HydrateWhen, hydrateWhen, KindGroup } from '../../../domain/blocks/define';
+import type { BrowserNeeds, HydrateWhen, KindGroup } from '../../../domain/blocks/define';
 import type { KIND_GROUPS } from '../../../domain/blocks/kinds/index';
 import { ROOT } from './root';
 
@@ -15,18 +15,24 @@ export interface BlockKind {
   group: string;
   /** Whether it hydrates as a whole on a public page (an island of its own). */
   hydrates: boolean;
+  /** Whether its island reads the API through the query cache. */
+  readsApi: boolean;
 }
 
-/** The kinds of these groups; `hydrateWhen` is domain/blocks/define's. */
-export function kindsOf(
-  groups: readonly KindGroup[],
-  hydrateWhen: (needs: BrowserNeeds) => HydrateWhen | null,
-): BlockKind[] {
+/** What domain/blocks/define says of a kind's browser needs. */
+interface Define {
+  hydrateWhen: (needs: BrowserNeeds) => HydrateWhen | null;
+  readsApi: (needs: BrowserNeeds) => boolean;
+}
+
+/** The kinds of these groups, as domain/blocks/define reads their browser needs. */
+export function kindsOf(groups: readonly KindGroup[], define: Define): BlockKind[] {
   return groups.flatMap((group) =>
     group.kinds.map((kind) => ({
       key: kind.key,
       group: group.name,
-      hydrates: hydrateWhen(kind.browser) !== null,
+      hydrates: define.hydrateWhen(kind.browser) !== null,
+      readsApi: define.readsApi(kind.browser),
     })),
   );
 }
@@ -38,7 +44,7 @@ export function blockKinds(): Promise<BlockKind[]> {
   const from = pathToFileURL(path.join(ROOT, 'package.json')).href;
   read ??= Promise.all([
     tsImport('./domain/blocks/kinds/index.ts', from) as Promise<{ KIND_GROUPS: typeof KIND_GROUPS }>,
-    tsImport('./domain/blocks/define.ts', from) as Promise<{ hydrateWhen: typeof hydrateWhen }>,
-  ]).then(([kinds, define]) => kindsOf(kinds.KIND_GROUPS, define.hydrateWhen));
+    tsImport('./domain/blocks/define.ts', from) as Promise<Define>,
+  ]).then(([kinds, define]) => kindsOf(kinds.KIND_GROUPS, define));
   return read;
 }

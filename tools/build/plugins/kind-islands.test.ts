@@ -3,13 +3,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hydrateWhen } from '../../../domain/blocks/define';
+import { hydrateWhen, readsApi } from '../../../domain/blocks/define';
 import { KIND_GROUPS } from '../../../domain/blocks/kinds/index';
 import { kindsOf } from './block-kinds';
 import { islandModules } from './kind-islands';
 import { ROOT } from './root';
 
-const kinds = kindsOf(KIND_GROUPS, hydrateWhen);
+const kinds = kindsOf(KIND_GROUPS, { hydrateWhen, readsApi });
 const inTree = (file: string) => existsSync(path.join(ROOT, file));
 
 describe("the islands' map from the definitions", () => {
@@ -25,10 +25,14 @@ describe("the islands' map from the definitions", () => {
     expect(modules).not.toHaveProperty('page-header');
   });
 
+  it('says which kinds read the API through the query cache, as their definitions do', () => {
+    expect(kinds.filter((kind) => kind.readsApi).map((kind) => kind.key)).toEqual(['membership-tiers']);
+  });
+
   it('fails on a hydrating kind whose module is missing, naming the kind and where its module belongs', () => {
     const withoutFaq = (file: string) => !file.startsWith('src/blocks/core/faq.') && inTree(file);
     expect(() => islandModules(kinds, withoutFaq)).toThrow(/'faq' \(src\/blocks\/core\/faq\.tsx\)/);
-    const newKind = { key: 'new-kind', group: 'core', hydrates: true };
+    const newKind = { key: 'new-kind', group: 'core', hydrates: true, readsApi: false };
     expect(() => islandModules([...kinds, newKind])).toThrow(/'new-kind'/);
     expect(islandModules([...kinds, { ...newKind, hydrates: false }])).not.toHaveProperty('new-kind');
   });

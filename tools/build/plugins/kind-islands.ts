@@ -1,5 +1,6 @@
 // What: the module 'virtual:kind-islands', the islands' map (issue 35): each block kind whose definition hydrates
-// on a public page (domain/blocks/define `hydrateWhen`) → a loader of its component, each kind its own chunk. Why:
+// on a public page (domain/blocks/define `hydrateWhen`) → a loader of its component, each kind its own chunk, and
+// the kinds whose island reads the API through the query cache (`readsApi`). Why:
 // an island finds its code from the definitions, with no hand-written list beside them. The convention: a kind's
 // component is the default export of the module named after the kind, src/blocks/<group>/<kind>.tsx, or
 // src/app/blocks/<kind>.tsx for a kind the app composes (its component needs the app's features). A hydrating kind
@@ -48,11 +49,16 @@ export function kindIslands(): Plugin {
     resolveId: (id) => (id === KIND_ISLANDS_MODULE ? resolved : null),
     async load(id) {
       if (id !== resolved) return null;
-      const loaders = Object.entries(islandModules(await blockKinds())).map(
+      const kinds = await blockKinds();
+      const loaders = Object.entries(islandModules(kinds)).map(
         ([kind, module]) =>
           `  ${JSON.stringify(kind)}: () => import(${JSON.stringify(`/${module}`)}).then((module) => module.default),`,
       );
-      return `export const KIND_ISLANDS = {\n${loaders.join('\n')}\n};\n`;
+      const readingApi = kinds.filter((kind) => kind.hydrates && kind.readsApi).map((kind) => kind.key);
+      return (
+        `export const KIND_ISLANDS = {\n${loaders.join('\n')}\n};\n` +
+        `export const KIND_READS_API = new Set(${JSON.stringify(readingApi)});\n`
+      );
     },
   };
 }

@@ -1,10 +1,10 @@
 // All SQL on bookings and idempotency keys.
-import { sql, type ExpressionBuilder, type Kysely, type QueryCreator, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type QueryCreator } from 'kysely';
 import type { BookingListQuery } from '#domain/schemas/bookings';
 import type { LocationScope } from '#domain/auth/permissions';
 import { berlinToInstant } from '#domain/time';
 import { prepared } from '../../db/prepared';
-import type { Database } from '../../db/schema';
+import type { Database, Db } from '../../db/schema';
 import { SEAT_STATUSES } from '../courses/courses.repository';
 import { confirmationOfTaken } from '../mail/mail.repository';
 import type { MailService } from '../mail/mail.service';
@@ -19,8 +19,6 @@ export type BookingFilter = Omit<BookingListQuery, 'limit'> & {
   /** A manager's scope (decision 0205): the bookings of sessions at these locations. */
   scope?: LocationScope;
 };
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** Statuses that hold a member's place in a session (one per member and session). */
 const ACTIVE_STATUSES = ['confirmed', 'pending', 'attended', 'no_show'];

@@ -9,7 +9,7 @@
 // bookings, strikes), so two bookings of one member cannot both take their last credit. The lock order is
 // always session, then member.
 import { createHash } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { IDEMPOTENCY_KEY_TTL_HOURS } from '#domain/constants';
 import { ERRORS, isErrorCode, type ErrorCode, type ErrorParams } from '#domain/errors/catalogue';
 import type { StudioSettings } from '#domain/memberships/schemas';
@@ -18,7 +18,7 @@ import type { Booking } from '#domain/schemas/bookings';
 import type { User } from '#domain/schemas/users';
 import { hasActiveMembership } from '#domain/auth/permissions';
 import type { Dialect } from '../../db/database';
-import { toBool, type Database } from '../../db/schema';
+import { toBool, type Database, type Db } from '../../db/schema';
 import { lockKey, lockRow, writeTransaction } from '../../db/write-transaction';
 import type { Clock } from '../../lib/clock';
 import type { MailService } from '../mail/mail.service';
@@ -48,7 +48,6 @@ export interface BookingsDeps {
   mail: MailService;
 }
 
-type Db = Kysely<Database> | Transaction<Database>;
 const MINUTE = 60_000;
 
 export class BookingsService {

@@ -2,9 +2,9 @@
 // re-checked against their memberships at that moment (a member whose card ran out or whose membership rests is
 // skipped and keeps waiting; the next one moves up). No automatic promotion within the studio's cut-off before
 // the start; at the cut-off, those still waiting are told once that no seat came free.
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/database';
-import type { Database } from '../../db/schema';
+import type { Database, Db } from '../../db/schema';
 import { lockMembers, writeTransaction } from '../../db/write-transaction';
 import type { Clock } from '../../lib/clock';
 import type { MailService } from '../mail/mail.service';
@@ -12,7 +12,6 @@ import type { EntitlementService } from '../memberships/entitlement.service';
 import type { SettingsService } from '../memberships/settings.service';
 import type { BookingsRepository } from './bookings.repository';
 
-type Db = Kysely<Database> | Transaction<Database>;
 const MINUTE = 60_000;
 
 export interface WaitlistDeps {

@@ -1,9 +1,7 @@
 // All SQL of the check-in view: the sessions of a day with their course, their participants, and taking a
 // check-in back (decision 0199).
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Kysely } from 'kysely';
+import type { Database, Db } from '../../db/schema';
 
 export type CheckInSessionRow = Awaited<ReturnType<CheckInRepository['sessions']>>[number];
 export type CheckInParticipantRow = Awaited<ReturnType<CheckInRepository['participants']>>[number];

@@ -5,7 +5,7 @@
 // A check-in is idempotent twice over: by its Idempotency-Key (the first answer is stored in the same
 // transaction and replayed, as for bookings, decision 0007) and by state (attended stays attended, 200).
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { z } from '#domain/schemas/zod';
 import { isAdmin, runsSession, type Scoped } from '#domain/auth/permissions';
 import { encodeShortCode, parseCheckInCode } from '#domain/check-in/codes';
@@ -25,7 +25,7 @@ import type { Booking } from '#domain/schemas/bookings';
 import type { User } from '#domain/schemas/users';
 import { berlinDate, berlinToInstant } from '#domain/time';
 import type { Dialect } from '../../db/database';
-import type { Database } from '../../db/schema';
+import type { Database, Db } from '../../db/schema';
 import { lockKey, lockRow, writeTransaction } from '../../db/write-transaction';
 import type { Clock } from '../../lib/clock';
 import { sharedPayload } from '../../lib/shared-payload';
@@ -40,7 +40,6 @@ import type { CheckInCodes } from './check-in-codes';
 import type { CheckInParticipantRow, CheckInRepository, CheckInSessionRow } from './check-in.repository';
 import { countsOf, toCheckInSession, toSessionSummary } from './check-in.table';
 
-type Db = Kysely<Database> | Transaction<Database>;
 const MINUTE = 60_000;
 
 /** What a check-in request answered: stored under its Idempotency-Key and replayed for every repeat. */

@@ -3,7 +3,7 @@
 // memberships a booking reads before its transaction (`known`), the desk's check-in at another studio, the member's
 // home studio, and 'Meine Mitgliedschaft' (`mine`): everything the client's call of the same rule needs. The
 // booking's hot path: the statements are prepared (server/db/prepared.ts), each read only when a rule needs it.
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { effectiveCategory } from '#domain/courses/expand';
 import { DomainError } from '#domain/errors/domain-error';
 import {
@@ -26,15 +26,13 @@ import type { CountedBooking, Membership, MyMembership, StudioSettings } from '#
 import { shownStrikes } from '#domain/memberships/strikes';
 import { berlinDate } from '#domain/time';
 import type { Dialect } from '../../db/database';
-import { toBool, type Database } from '../../db/schema';
+import { toBool, type Database, type Db } from '../../db/schema';
 import { lockMembers } from '../../db/write-transaction';
 import type { Clock } from '../../lib/clock';
 import type { MembershipRow, MembershipsRepository } from './memberships.repository';
 import { toCounted, toMembership, toStrike } from './memberships.table';
 import type { SettingsService } from './settings.service';
 import type { StrikesService } from './strikes.service';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export interface EntitlementDeps {
   db: Kysely<Database>;

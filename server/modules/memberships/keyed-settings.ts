@@ -1,14 +1,11 @@
 // A group of the studio's settings stored as one row per key under a prefix ('legal.*' of issue 31, 'billing.*'
 // of issue 33) in studio_settings: a key never written has its default; a stored value that no longer passes the
 // group's schema falls back to its default; a write saves only what changed and audits it (from, to).
-import type { Kysely, Transaction } from 'kysely';
 import type { AuditAction } from '#domain/schemas/audit';
 import { z } from '#domain/schemas/zod';
-import type { Database } from '../../db/schema';
+import type { Db } from '../../db/schema';
 import type { AuditRepository } from '../audit/audit.repository';
 import type { MembershipsRepository } from './memberships.repository';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export class KeyedSettings<S extends z.core.$ZodType<Record<string, unknown>>> {
   private readonly keys: string[];

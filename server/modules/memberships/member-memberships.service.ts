@@ -1,7 +1,7 @@
 // A member's memberships at the desk (issue 19, decision 0140): the list, assign, pause, end, extend and added
 // credits, each audited with before and after, and a funnel lead made a member in one step. The rules of a
 // change are domain/memberships/changes.ts; the types are membership-types.service.ts.
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { randomBytes } from 'node:crypto';
 import { DomainError } from '#domain/errors/domain-error';
 import { endedOn, extendedTo, lastDayOf, leadNames, withAddedCredits } from '#domain/memberships/changes';
@@ -19,7 +19,7 @@ import type { User } from '#domain/schemas/users';
 import type { z } from '#domain/schemas/zod';
 import { berlinDate } from '#domain/time';
 import type { Dialect } from '../../db/database';
-import { fromBool, toBool, type Database } from '../../db/schema';
+import { fromBool, toBool, type Database, type Db } from '../../db/schema';
 import { writeTransaction } from '../../db/write-transaction';
 import type { Clock } from '../../lib/clock';
 import type { AuditRepository } from '../audit/audit.repository';
@@ -30,7 +30,6 @@ import { serializeRoles } from '../users/users.table';
 import type { MembershipRow, MembershipsRepository } from './memberships.repository';
 import { toMembership } from './memberships.table';
 
-type Db = Kysely<Database> | Transaction<Database>;
 type AssignMembership = z.output<typeof AssignMembershipSchema>;
 type PauseMembership = z.output<typeof PauseMembershipSchema>;
 type EndMembership = z.output<typeof EndMembershipSchema>;

@@ -1,13 +1,11 @@
 // All SQL on membership types, memberships, no-show strikes and the studio's settings, and the reads of a
 // member's bookings the entitlement needs (what counts against a membership, what is upcoming).
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { prepared } from '../../db/prepared';
-import type { Database, MembershipTypesTable, MembershipsTable } from '../../db/schema';
+import type { Database, MembershipTypesTable, MembershipsTable, Db } from '../../db/schema';
 import { firstLocationId } from '../locations/first-location';
 import type { Insertable, Updateable } from 'kysely';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * The settings row that names the stored settings' version: a new random value written with every change, in

@@ -3,18 +3,17 @@
 // never written has its default: the environment's deadlines, FAIR_RULE_DEFAULTS for the rest. A booking reads
 // the settings' version row in its session read instead and reuses the settings this process last read while
 // that version is unchanged (`at`; decision 0193, 'A booking's CPU').
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { FAIR_RULE_DEFAULTS, StudioSettingsSchema, type StudioSettings } from '#domain/memberships/schemas';
 import type { User } from '#domain/schemas/users';
 import type { Dialect } from '../../db/database';
-import type { Database } from '../../db/schema';
+import type { Database, Db } from '../../db/schema';
 import { writeTransaction } from '../../db/write-transaction';
 import type { Clock } from '../../lib/clock';
 import type { AuditRepository } from '../audit/audit.repository';
 import { BLOCK_AFTER_RETURNS_KEY } from '#domain/billing/schemas';
 import { SETTINGS_VERSION_KEY, type MembershipsRepository } from './memberships.repository';
 
-type Db = Kysely<Database> | Transaction<Database>;
 const KEYS = Object.keys(StudioSettingsSchema.def.shape) as Array<keyof StudioSettings>;
 
 export interface SettingsDeps {

@@ -1,7 +1,7 @@
 // No-show strikes (issue 19, decision 0140): a member's strikes for the desk, forgiving one (audited), the strikes
 // a marking of no-shows gives (with the mail when they start a block), and the block in force, which the
 // entitlement reads (entitlement.service.ts). The rules are domain/memberships/strikes.ts.
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { DomainError } from '#domain/errors/domain-error';
 import type { StudioSettings, Strike } from '#domain/memberships/schemas';
 import {
@@ -13,7 +13,7 @@ import {
 } from '#domain/memberships/strikes';
 import type { User } from '#domain/schemas/users';
 import type { Dialect } from '../../db/database';
-import type { Database } from '../../db/schema';
+import type { Database, Db } from '../../db/schema';
 import { writeTransaction } from '../../db/write-transaction';
 import type { Clock } from '../../lib/clock';
 import type { AuditRepository } from '../audit/audit.repository';
@@ -23,7 +23,6 @@ import type { MembershipsRepository } from './memberships.repository';
 import { toStrike } from './memberships.table';
 import type { SettingsService } from './settings.service';
 
-type Db = Kysely<Database> | Transaction<Database>;
 const EVER = '1970-01-01T00:00:00.000Z';
 
 export interface StrikesDeps {

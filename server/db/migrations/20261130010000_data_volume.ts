@@ -12,7 +12,7 @@ import { sql } from 'kysely';
 import { isPostgres, type AnyDb } from './helpers';
 
 /** A booking's contribution to each count, as SQL over `row` (new or old); the same rule as decision 0161. */
-export const CONTRIBUTIONS = (row: 'new' | 'old') =>
+const CONTRIBUTIONS = (row: 'new' | 'old') =>
   ({
     booked: `${row}.status in ('confirmed', 'attended', 'no_show')`,
     attended: `${row}.status = 'attended'`,
@@ -20,7 +20,7 @@ export const CONTRIBUTIONS = (row: 'new' | 'old') =>
     waitlisted: `${row}.status = 'pending' or ${row}.promoted_at is not null`,
     waiting: `${row}.status = 'pending'`,
   }) as const;
-export const COUNTS = Object.keys(CONTRIBUTIONS('new')) as (keyof ReturnType<typeof CONTRIBUTIONS>)[];
+const COUNTS = Object.keys(CONTRIBUTIONS('new')) as (keyof ReturnType<typeof CONTRIBUTIONS>)[];
 
 /** `count = count ± (condition)` for every count, the condition as 0 or 1 (SQLite's row triggers). */
 function adjust(row: 'new' | 'old', sign: '+' | '-'): string {
@@ -43,20 +43,30 @@ const CHANGED = `old.status is not new.status or old.promoted_at is not new.prom
  * PostgreSQL: one statement-level trigger function per operation over its transition tables (`added`, `removed`),
  * so a statement that writes many bookings (a session cancelled, a bulk fill) adjusts each session once. Sessions
  * whose counts do not move are not written (an update of a reminder stamp locks nothing); sessions in id order.
+ * `changed` (the day-list versions migration, decision 0223): a query of one session id per change the desk's
+ * list shows, added up in the `changes` column in the same statement; a session deleted meanwhile gets no row.
  */
-export function postgresApply(sources: Array<{ table: 'added' | 'removed'; sign: 1 | -1 }>): string {
+export function postgresApply(
+  sources: ReadonlyArray<{ table: 'added' | 'removed'; sign: 1 | -1 }>,
+  changed?: string,
+): string {
+  const b = CONTRIBUTIONS('new');
+  const noChanges = changed === undefined ? '' : ', 0 as changes';
   const rows = sources.map(({ table, sign }) => {
-    const b = CONTRIBUTIONS('new');
     const values = COUNTS.map((count) => `${sign} * (${b[count].replaceAll('new.', 'r.')})::int as ${count}`);
-    return `select r.course_setting_id, ${values.join(', ')} from ${table} as r`;
+    return `select r.course_setting_id, ${values.join(', ')}${noChanges} from ${table} as r`;
   });
-  return `insert into session_counts as c (course_setting_id, ${COUNTS.join(', ')})
-    select d.course_setting_id, ${COUNTS.map((count) => `sum(d.${count})`).join(', ')}
+  if (changed !== undefined)
+    rows.push(`select x.course_setting_id, ${COUNTS.map((count) => `0 as ${count}`).join(', ')}, 1 as changes
+    from (${changed}) as x where exists (select 1 from course_settings as s where s.id = x.course_setting_id)`);
+  const columns: readonly string[] = changed === undefined ? COUNTS : [...COUNTS, 'changes'];
+  return `insert into session_counts as c (course_setting_id, ${columns.join(', ')})
+    select d.course_setting_id, ${columns.map((column) => `sum(d.${column})`).join(', ')}
       from (${rows.join(' union all ')}) as d
      group by d.course_setting_id
-    having ${COUNTS.map((count) => `sum(d.${count}) <> 0`).join(' or ')}
+    having ${columns.map((column) => `sum(d.${column}) <> 0`).join(' or ')}
      order by d.course_setting_id
-    on conflict (course_setting_id) do update set ${COUNTS.map((count) => `${count} = c.${count} + excluded.${count}`).join(', ')}`;
+    on conflict (course_setting_id) do update set ${columns.map((column) => `${column} = c.${column} + excluded.${column}`).join(', ')}`;
 }
 
 export const POSTGRES_TRIGGERS = [

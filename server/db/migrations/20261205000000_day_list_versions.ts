@@ -8,7 +8,7 @@
 // - data_versions 'user_names': how often a member's first or last name changed (the list shows the names).
 // The sessions' own columns (time, trainer, seats, cancelled) and their courses' are read with every request.
 import { sql } from 'kysely';
-import { CONTRIBUTIONS, COUNTS, POSTGRES_TRIGGERS, postgresApply } from './20261130010000_data_volume';
+import { POSTGRES_TRIGGERS, postgresApply } from './20261130010000_data_volume';
 import { isPostgres, type AnyDb } from './helpers';
 
 /** The columns of a booking the desk's list shows. */
@@ -25,31 +25,6 @@ const CHANGED = {
     select r.course_setting_id from added as a join removed as r on r.id = a.id
      where r.course_setting_id <> a.course_setting_id`,
 } as const;
-
-/**
- * PostgreSQL: the counts' statement-level trigger functions (data-volume migration) adding the changes in the
- * same statement, so a booking runs no trigger more than before. A session deleted with its bookings gets no row.
- */
-function postgresApplyWithChanges(
-  sources: ReadonlyArray<{ table: 'added' | 'removed'; sign: 1 | -1 }>,
-  changed: string,
-): string {
-  const b = CONTRIBUTIONS('new');
-  const rows = sources.map(({ table, sign }) => {
-    const values = COUNTS.map((count) => `${sign} * (${b[count].replaceAll('new.', 'r.')})::int as ${count}`);
-    return `select r.course_setting_id, ${values.join(', ')}, 0 as changes from ${table} as r`;
-  });
-  rows.push(`select x.course_setting_id, ${COUNTS.map((count) => `0 as ${count}`).join(', ')}, 1 as changes
-    from (${changed}) as x where exists (select 1 from course_settings as s where s.id = x.course_setting_id)`);
-  const columns = [...COUNTS, 'changes'];
-  return `insert into session_counts as c (course_setting_id, ${columns.join(', ')})
-    select d.course_setting_id, ${columns.map((column) => `sum(d.${column})`).join(', ')}
-      from (${rows.join(' union all ')}) as d
-     group by d.course_setting_id
-    having ${columns.map((column) => `sum(d.${column}) <> 0`).join(' or ')}
-     order by d.course_setting_id
-    on conflict (course_setting_id) do update set ${columns.map((column) => `${column} = c.${column} + excluded.${column}`).join(', ')}`;
-}
 
 /** PostgreSQL: the counts' trigger function of `operation` with `body`. */
 const replaceFunction = (operation: string, body: string) =>
@@ -73,14 +48,10 @@ export async function up(db: AnyDb): Promise<void> {
   await db.insertInto('data_versions').values({ name: 'user_names', version: 0 }).execute();
 
   if (isPostgres(db)) {
+    // The counts' own trigger functions add the changes in the same statement: a booking runs no trigger more.
     for (const trigger of POSTGRES_TRIGGERS)
       await sql
-        .raw(
-          replaceFunction(
-            trigger.operation,
-            postgresApplyWithChanges(trigger.sources, CHANGED[trigger.operation]),
-          ),
-        )
+        .raw(replaceFunction(trigger.operation, postgresApply(trigger.sources, CHANGED[trigger.operation])))
         .execute(db);
     await sql
       .raw(
@@ -129,7 +100,7 @@ export async function up(db: AnyDb): Promise<void> {
 export async function down(db: AnyDb): Promise<void> {
   if (isPostgres(db)) {
     for (const trigger of POSTGRES_TRIGGERS)
-      await sql.raw(replaceFunction(trigger.operation, postgresApply([...trigger.sources]))).execute(db);
+      await sql.raw(replaceFunction(trigger.operation, postgresApply(trigger.sources))).execute(db);
     await sql.raw(`drop trigger users_names_version on users`).execute(db);
     await sql.raw(`drop function user_names_changed()`).execute(db);
   } else {

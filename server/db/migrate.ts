@@ -26,6 +26,7 @@ import * as staffScope from './migrations/20261203000003_staff_scope';
 import * as reportLocations from './migrations/20261203000004_report_locations';
 import * as bookingWriteIndexes from './migrations/20261204000209_booking_write_indexes';
 import * as dayListVersions from './migrations/20261205000000_day_list_versions';
+import * as searchIndexDirect from './migrations/20261206000000_search_index_direct';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20261122000000_initial': initial,
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261203000004_report_locations': reportLocations,
   '20261204000209_booking_write_indexes': bookingWriteIndexes,
   '20261205000000_day_list_versions': dayListVersions,
+  '20261206000000_search_index_direct': searchIndexDirect,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -2,6 +2,7 @@
 // sorted latencies, the machine's load average, and the wait for a quiet machine before a measurement.
 import http from 'node:http';
 import { loadavg } from 'node:os';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 /** The 1, 5 and 15 minute load averages, as `load 0.42 0.80 1.10`. */
 export const loadAverage = () =>
@@ -39,9 +40,20 @@ const nextOf = (link: string | string[] | null | undefined) =>
     .join(', ')
     .match(/<([^>]+)>;\s*rel="next"/)?.[1];
 
+/** What Chromium asks for: the shared answers (the desk's day, the Auswertung) come compressed (decision 0226). */
+const ACCEPT_ENCODING = 'gzip, deflate, br';
+
+/** The answer's bytes as the browser reads them: decompressed, whether or not the bench keeps the text. */
+function decoded(body: Buffer, encoding: string | undefined): Buffer {
+  if (encoding === 'br') return brotliDecompressSync(body);
+  if (encoding === 'gzip') return gunzipSync(body);
+  return body;
+}
+
 /**
  * The load generator's HTTP client: node:http with a keep-alive agent (about half the CPU per request of
  * fetch, which shares the same two cores with the servers and PostgreSQL); BENCH_CLIENT=fetch uses fetch.
+ * It takes compressed answers as a browser does and decompresses them (BENCH_IDENTITY=1: never compressed).
  * Resolves once the answer was read completely; `withBody` keeps its text.
  */
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
@@ -53,6 +65,7 @@ export function send(
   body?: string,
   withBody = false,
 ): Promise<Answer> {
+  if (process.env.BENCH_IDENTITY !== '1') headers = { 'accept-encoding': ACCEPT_ENCODING, ...headers };
   if (process.env.BENCH_CLIENT === 'fetch') {
     return fetch(`${origin}${url}`, { method, headers, ...(body ? { body } : {}) }).then(async (r) => ({
       status: r.status,
@@ -63,16 +76,18 @@ export function send(
   return new Promise<Answer>((resolve, reject) => {
     const request = http.request(`${origin}${url}`, { method, headers, agent }, (response) => {
       const chunks: Buffer[] = [];
+      const encoding = response.headers['content-encoding'];
       response.on('data', (chunk: Buffer) => {
-        if (withBody) chunks.push(chunk);
+        if (withBody || encoding) chunks.push(chunk);
       });
-      response.on('end', () =>
+      response.on('end', () => {
+        const text = decoded(Buffer.concat(chunks), encoding);
         resolve({
           status: response.statusCode ?? 0,
-          body: Buffer.concat(chunks).toString('utf8'),
+          body: withBody ? text.toString('utf8') : '',
           next: nextOf(response.headers.link),
-        }),
-      );
+        });
+      });
       response.on('error', reject);
     });
     request.on('error', reject);

@@ -16,6 +16,7 @@ import authPlugin from './plugins/auth';
 import { StaffScopeRepository } from './modules/staff/staff-scope.repository';
 import errorHandler, { clientErrorHandler, frameworkErrors } from './plugins/error-handler';
 import privateAnswers from './plugins/private-answers';
+import sharedAnswers from './plugins/shared-answers';
 import publicReads from './plugins/public-reads';
 import securityHeaders from './plugins/security-headers';
 import { serializeRequest } from './lib/log-redaction';
@@ -484,6 +485,7 @@ export async function buildApp({
 
   await app.register(errorHandler);
   await app.register(privateAnswers);
+  await app.register(sharedAnswers);
   await app.register(openApi, { publicUrl: config.publicUrl });
   // Before the rate limit: a cached public read is answered before the limit's store is asked.
   await app.register(publicReads, {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { serializePayload, sharedPayload } from './shared-payload';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { acceptedEncoding, encodedPayload, serializePayload, sharedPayload } from './shared-payload';
 
 describe('serializePayload', () => {
   it('sends text as it is and other answers as JSON', () => {
@@ -22,5 +23,44 @@ describe('serializePayload', () => {
     serializePayload(payload);
     payload[0]!.name = 'Pilates';
     expect(serializePayload(payload)).toBe('[{"id":1,"name":"Pilates"}]');
+  });
+});
+
+describe('acceptedEncoding', () => {
+  it.each([
+    [undefined, undefined],
+    ['', undefined],
+    ['identity', undefined],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['br;q=0, gzip;q=0', undefined],
+    ['*', 'br'],
+    ['*;q=0.5, br;q=0', 'gzip'],
+    ['GZIP;Q=0.8', 'gzip'],
+  ])('takes %j as %j', (header, expected) => {
+    expect(acceptedEncoding(header)).toBe(expected);
+  });
+});
+
+describe('encodedPayload', () => {
+  const big = () =>
+    sharedPayload(Array.from({ length: 200 }, (_, id) => ({ id, name: 'Rückenfit am Morgen' })));
+
+  it('compresses a shared answer once per encoding, to the bytes of its JSON', () => {
+    const payload = big();
+    const br = encodedPayload(payload, 'br')!;
+    const gzip = encodedPayload(payload, 'gzip')!;
+    expect(brotliDecompressSync(br).toString('utf8')).toBe(serializePayload(payload));
+    expect(gunzipSync(gzip).toString('utf8')).toBe(serializePayload(payload));
+    expect(br.length).toBeLessThan(serializePayload(payload).length / 10);
+    // Kept: the same buffer again, not a new compression.
+    expect(encodedPayload(payload, 'br')).toBe(br);
+  });
+
+  it('leaves answers that are not shared, or too small to gain, as they are', () => {
+    expect(encodedPayload([...big()], 'gzip')).toBeUndefined();
+    expect(encodedPayload(sharedPayload([{ id: 1 }]), 'gzip')).toBeUndefined();
+    expect(encodedPayload('text', 'gzip')).toBeUndefined();
   });
 });

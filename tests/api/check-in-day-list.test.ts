@@ -3,6 +3,7 @@
 // is in every list asked for after it, even while a read that began before it still runs; so is a member's own
 // booking, a changed name, or a booking changed in the database by anyone else (another API process). The read is held in the middle by a Kysely plugin on the app's database (the participants' query
 // waits for the test), so the order is certain, not a race of milliseconds.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { KyselyPlugin, RootOperationNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking } from '#domain/schemas/bookings';
@@ -21,9 +22,9 @@ import {
 
 /**
  * Each test on a day of its own (a list kept from another test's read must not answer it): 09:00 Berlin on
- * 24, 25, 26 or 27 November 2026; the session starts 09:30, inside the check-in window.
+ * 24 to 28 November 2026; the session starts 09:30, inside the check-in window.
  */
-const DAYS = ['2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27'] as const;
+const DAYS = ['2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28'] as const;
 type Day = (typeof DAYS)[number];
 
 /**
@@ -79,9 +80,13 @@ describe.each(dialects())('the admins’ shared day list on %s', (dialect) => {
   afterAll(async () => t?.close());
 
   // `.then` sends it now: light-my-request sends a request only once it is awaited.
-  const dayList = (day: Day) =>
+  const dayList = (day: Day, headers: Record<string, string> = {}) =>
     t.app
-      .inject({ method: 'GET', url: `/api/v1/check-in/sessions?date=${day}`, headers: bearer(adminToken) })
+      .inject({
+        method: 'GET',
+        url: `/api/v1/check-in/sessions?date=${day}`,
+        headers: { ...bearer(adminToken), ...headers },
+      })
       .then((response) => response);
   const participantOf = (sessions: CheckInSession[], settingId: number, bookingId: number) =>
     sessions.find((s) => s.id === settingId)?.participants.find((p) => p.bookingId === bookingId);
@@ -153,6 +158,42 @@ describe.each(dialects())('the admins’ shared day list on %s', (dialect) => {
     expect(gate.reads - before).toBe(1);
     expect(new Set(lists.map((list) => list.body)).size).toBe(1);
     expect(participantOf(lists[0]!.json(), settingId, bookings[0]!.id)?.status).toBe('confirmed');
+  });
+
+  it('sends the list compressed to a desk that takes it: the same JSON, compressed once per version', async () => {
+    const day = DAYS[4];
+    const { settingId, bookings } = await sessionWithBookings(day, 8);
+    const plain = await dayList(day);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    // What Chromium sends: brotli, the best both take.
+    const br = await dayList(day, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(br.headers['cache-control']).toBe('no-store');
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.body.length / 3);
+    const gzip = await dayList(day, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
+    // The same version: the same bytes. A check-in makes a new version, compressed anew.
+    expect((await dayList(day, { 'accept-encoding': 'br' })).rawPayload.equals(br.rawPayload)).toBe(true);
+    const checkIn = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/bookings/${bookings[0]!.id}/check-in`,
+      headers: {
+        ...bearer(adminToken),
+        'idempotency-key': `day-list-${dialect}-br`,
+        'accept-encoding': 'br',
+      },
+    });
+    expect(checkIn.statusCode).toBe(200);
+    // An answer that is not shared goes as it is.
+    expect(checkIn.headers['content-encoding']).toBeUndefined();
+    const after = await dayList(day, { 'accept-encoding': 'br' });
+    const sessions = JSON.parse(brotliDecompressSync(after.rawPayload).toString('utf8')) as CheckInSession[];
+    expect(participantOf(sessions, settingId, bookings[0]!.id)?.status).toBe('attended');
   });
 
   it('reads the day again only once what it shows changed, by whoever changed it', async () => {

@@ -27,6 +27,7 @@ import * as reportLocations from './migrations/20261203000004_report_locations';
 import * as bookingWriteIndexes from './migrations/20261204000209_booking_write_indexes';
 import * as dayListVersions from './migrations/20261205000000_day_list_versions';
 import * as searchIndexDirect from './migrations/20261206000000_search_index_direct';
+import * as countsOfDeletedSessions from './migrations/20261206000001_counts_of_deleted_sessions';
 
 const MIGRATIONS: Record<string, Migration> = {
   '20261122000000_initial': initial,
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261204000209_booking_write_indexes': bookingWriteIndexes,
   '20261205000000_day_list_versions': dayListVersions,
   '20261206000000_search_index_direct': searchIndexDirect,
+  '20261206000001_counts_of_deleted_sessions': countsOfDeletedSessions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -7,6 +7,7 @@ import { weekRange } from '#domain/time';
 import { TEST_START } from '../support/clock';
 import {
   bearer,
+  createMembers,
   createTestApp,
   demo,
   dialects,
@@ -59,6 +60,31 @@ describe.each(dialects())('course routes on %s', (dialect) => {
   });
   afterAll(async () => t?.close());
 
+  /** A course of validCourse() created by the admin, as the API answers it. */
+  const createCourse = async (): Promise<Course> => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/courses',
+      headers: bearer(adminToken),
+      payload: validCourse(),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json();
+  };
+  /** Saves `course` with only `kept` of its sessions (the others dropped), and `fields` changed. */
+  const saveWithOnly = (course: Course, kept: Course['courseSettings'][number], fields: object = {}) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/courses/${course.id}`,
+      headers: bearer(adminToken),
+      payload: {
+        ...validCourse(),
+        ...fields,
+        courseSettings: [
+          { id: kept.id, scheduledAt: kept.scheduledAt, trainerName: 'X', maxParticipants: 3 },
+        ],
+      },
+    });
   const listCourses = async (query = ''): Promise<Course[]> => {
     const response = await t.app.inject({ method: 'GET', url: `/api/v1/courses${query}` });
     expect(response.statusCode).toBe(200);
@@ -347,14 +373,7 @@ describe.each(dialects())('course routes on %s', (dialect) => {
 
   describe('PUT /api/v1/courses/{id}', () => {
     it('replaces the fields and the sessions it lists, and answers 404 for a session of another course', async () => {
-      const created: Course = (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/v1/courses',
-          headers: bearer(adminToken),
-          payload: validCourse(),
-        })
-      ).json();
+      const created = await createCourse();
       const [keep] = created.courseSettings;
       const response = await t.app.inject({
         method: 'PUT',
@@ -401,15 +420,39 @@ describe.each(dialects())('course routes on %s', (dialect) => {
       expect(errorOf(foreign).code).toBe('COURSE_SETTING_NOT_FOUND');
     });
 
+    it('drops a session whose bookings are over (attended, no-show, cancelled) together with them', async () => {
+      const created = await createCourse();
+      const [done, other] = created.courseSettings;
+      const members = await createMembers(t, 3);
+      // Rows as a past session leaves them; on PostgreSQL each one counts in the session's counts row.
+      await insertBookings(
+        t,
+        ['attended', 'no_show', 'cancelled'].map((status, i) => ({
+          userId: members[i]!.id,
+          courseSettingId: done!.id,
+          status,
+        })),
+      );
+      const response = await saveWithOnly(created, other!);
+      expect(response.statusCode, response.body).toBe(200);
+      const db = t.database.db;
+      expect(await db.selectFrom('courseSettings').select('id').where('id', '=', done!.id).execute()).toEqual(
+        [],
+      );
+      expect(
+        await db.selectFrom('bookings').select('id').where('courseSettingId', '=', done!.id).execute(),
+      ).toEqual([]);
+      expect(
+        await db
+          .selectFrom('sessionCounts')
+          .select('courseSettingId')
+          .where('courseSettingId', '=', done!.id)
+          .execute(),
+      ).toEqual([]);
+    });
+
     it('refuses to drop a session that holds an open booking and changes nothing', async () => {
-      const created: Course = (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/v1/courses',
-          headers: bearer(adminToken),
-          payload: validCourse(),
-        })
-      ).json();
+      const created = await createCourse();
       const [booked, other] = created.courseSettings;
       const member = { id: await userIdOf(t.database.db, demo.member.email) };
       await insertBookings(t, [
@@ -419,18 +462,7 @@ describe.each(dialects())('course routes on %s', (dialect) => {
           status: 'confirmed',
         },
       ]);
-      const response = await t.app.inject({
-        method: 'PUT',
-        url: `/api/v1/courses/${created.id}`,
-        headers: bearer(adminToken),
-        payload: {
-          ...validCourse(),
-          title: 'Soll nicht gespeichert werden',
-          courseSettings: [
-            { id: other!.id, scheduledAt: other!.scheduledAt, trainerName: 'X', maxParticipants: 3 },
-          ],
-        },
-      });
+      const response = await saveWithOnly(created, other!, { title: 'Soll nicht gespeichert werden' });
       expect(response.statusCode).toBe(409);
       expect(errorOf(response).code).toBe('SESSION_HAS_BOOKINGS');
       const after = await t.app.inject({
@@ -455,14 +487,7 @@ describe.each(dialects())('course routes on %s', (dialect) => {
 
   describe('DELETE /api/v1/courses/{id}', () => {
     it('is refused for a member, and deletes the course with its sessions for an admin', async () => {
-      const created: Course = (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/v1/courses',
-          headers: bearer(adminToken),
-          payload: validCourse(),
-        })
-      ).json();
+      const created = await createCourse();
       const refused = await t.app.inject({
         method: 'DELETE',
         url: `/api/v1/courses/${created.id}`,

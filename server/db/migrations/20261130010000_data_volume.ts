@@ -45,10 +45,13 @@ const CHANGED = `old.status is not new.status or old.promoted_at is not new.prom
  * whose counts do not move are not written (an update of a reminder stamp locks nothing); sessions in id order.
  * `changed` (the day-list versions migration, decision 0223): a query of one session id per change the desk's
  * list shows, added up in the `changes` column in the same statement; a session deleted meanwhile gets no row.
+ * `existing` (migration 20261206000001): only sessions that still exist are written, so the bookings a deleted
+ * session takes with it (ON DELETE CASCADE) leave no counts row behind (before, a foreign key error).
  */
 export function postgresApply(
   sources: ReadonlyArray<{ table: 'added' | 'removed'; sign: 1 | -1 }>,
   changed?: string,
+  { existing = false }: { existing?: boolean } = {},
 ): string {
   const b = CONTRIBUTIONS('new');
   const noChanges = changed === undefined ? '' : ', 0 as changes';
@@ -62,7 +65,7 @@ export function postgresApply(
   const columns: readonly string[] = changed === undefined ? COUNTS : [...COUNTS, 'changes'];
   return `insert into session_counts as c (course_setting_id, ${columns.join(', ')})
     select d.course_setting_id, ${columns.map((column) => `sum(d.${column})`).join(', ')}
-      from (${rows.join(' union all ')}) as d
+      from (${rows.join(' union all ')}) as d${existing ? '\n     where exists (select 1 from course_settings as s where s.id = d.course_setting_id)' : ''}
      group by d.course_setting_id
     having ${columns.map((column) => `sum(d.${column}) <> 0`).join(' or ')}
      order by d.course_setting_id

@@ -15,7 +15,7 @@ import { isPostgres, type AnyDb } from './helpers';
 const SHOWN = ['status', 'promoted_at', 'checked_in_at', 'user_id', 'course_setting_id'] as const;
 
 /** PostgreSQL: per operation, the sessions (one row per change) whose bookings changed in what the list shows. */
-const CHANGED = {
+export const CHANGED = {
   insert: 'select course_setting_id from added',
   delete: 'select course_setting_id from removed',
   // A booking moved to another session changes both.
@@ -27,7 +27,7 @@ const CHANGED = {
 } as const;
 
 /** PostgreSQL: the counts' trigger function of `operation` with `body`. */
-const replaceFunction = (operation: string, body: string) =>
+export const replaceFunction = (operation: string, body: string) =>
   `create or replace function session_counts_${operation}() returns trigger language plpgsql as $$
   begin ${body}; return null; end $$`;
 

@@ -47,15 +47,15 @@ describe('encodedPayload', () => {
   const big = () =>
     sharedPayload(Array.from({ length: 200 }, (_, id) => ({ id, name: 'Rückenfit am Morgen' })));
 
-  it('compresses a shared answer once per encoding, to the bytes of its JSON', () => {
+  it('compresses a shared answer once per encoding, to the bytes of its JSON', async () => {
     const payload = big();
-    const br = encodedPayload(payload, 'br')!;
-    const gzip = encodedPayload(payload, 'gzip')!;
+    const br = (await encodedPayload(payload, 'br'))!;
+    const gzip = (await encodedPayload(payload, 'gzip'))!;
     expect(brotliDecompressSync(br).toString('utf8')).toBe(serializePayload(payload));
     expect(gunzipSync(gzip).toString('utf8')).toBe(serializePayload(payload));
     expect(br.length).toBeLessThan(serializePayload(payload).length / 10);
     // Kept: the same buffer again, not a new compression.
-    expect(encodedPayload(payload, 'br')).toBe(br);
+    expect(await encodedPayload(payload, 'br')).toBe(br);
   });
 
   it('leaves answers that are not shared, or too small to gain, as they are', () => {

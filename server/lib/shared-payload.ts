@@ -3,7 +3,8 @@
 // text is also compressed once per encoding (decision 0226): the desk's day at 100,000 members is 358 KB of JSON,
 // asked for every minute by every desk tablet. Such an answer must never be changed after it was handed out (no
 // caller does; the shared reads build new objects every time).
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 
 /** The content encodings a shared answer is sent in, best first. */
 export const SHARED_ENCODINGS = ['br', 'gzip'] as const;
@@ -14,7 +15,7 @@ export const COMPRESS_FROM_BYTES = 1024;
 
 interface Kept {
   text: string | null;
-  encoded: Partial<Record<SharedEncoding, Buffer>>;
+  encoded: Partial<Record<SharedEncoding, Promise<Buffer>>>;
 }
 const shared = new WeakMap<object, Kept>();
 
@@ -35,23 +36,27 @@ export function serializePayload(data: unknown): string {
   return kept.text;
 }
 
-const compress: Record<SharedEncoding, (text: string) => Buffer> = {
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** Compressing runs on libuv's thread pool: a day list's 358 KB take some milliseconds the requests need not wait for. */
+const compress: Record<SharedEncoding, (text: string) => Promise<Buffer>> = {
   // Quality 5: about gzip's speed at a smaller size (the answer is compressed once per version of it).
   br: (text) =>
-    brotliCompressSync(text, {
+    brotli(text, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: 5,
         [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text),
       },
     }),
-  gzip: (text) => gzipSync(text, { level: 6 }),
+  gzip: (text) => gzipped(text, { level: 6 }),
 };
 
 /**
- * A shared payload's JSON compressed in `encoding`, made once and kept with it; undefined for an answer that is
- * not shared or too small to gain.
+ * A shared payload's JSON compressed in `encoding`, made once and kept with it (requests that ask meanwhile wait
+ * for the same compression); undefined for an answer that is not shared or too small to gain.
  */
-export function encodedPayload(data: unknown, encoding: SharedEncoding): Buffer | undefined {
+export function encodedPayload(data: unknown, encoding: SharedEncoding): Promise<Buffer> | undefined {
   const kept = keptOf(data);
   if (!kept) return undefined;
   const text = serializePayload(data);

@@ -10,7 +10,7 @@ export default fp(
     const encoded = new WeakMap<FastifyReply, { encoding: SharedEncoding; body: Buffer }>();
     fastify.addHook('preSerialization', async (request, reply, payload) => {
       const encoding = acceptedEncoding(request.headers['accept-encoding']);
-      const body = encoding && reply.statusCode === 200 ? encodedPayload(payload, encoding) : undefined;
+      const body = encoding && reply.statusCode === 200 ? await encodedPayload(payload, encoding) : undefined;
       if (encoding && body) encoded.set(reply, { encoding, body });
       return payload;
     });

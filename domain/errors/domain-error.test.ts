@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { DomainError } from './domain-error';
+import { DomainError, refusalOf } from './domain-error';
 
 describe('DomainError', () => {
   it('carries the code, the catalogue status and the catalogue message', () => {
@@ -23,5 +23,21 @@ describe('DomainError', () => {
     const error = new DomainError('UNAUTHORIZED', undefined, 403);
     expect(error.status).toBe(403);
     expect(error.message).toBe('Du bist nicht berechtigt, diese Aktion auszuführen.');
+  });
+});
+
+describe('refusalOf', () => {
+  it('turns a DomainError into the refusal an idempotent write stores, with its message values', () => {
+    expect(refusalOf(new DomainError('BOOKING_FULL'))).toEqual({ status: 409, error: 'BOOKING_FULL' });
+    expect(refusalOf(DomainError.with('MEMBERSHIP_PAUSED', { until: '31.12.2026' }))).toEqual({
+      status: expect.any(Number),
+      error: 'MEMBERSHIP_PAUSED',
+      params: { until: '31.12.2026' },
+    });
+  });
+
+  it('throws any other error on: it is not a refusal to store', () => {
+    const failure = new Error('Verbindung verloren');
+    expect(() => refusalOf(failure)).toThrow(failure);
   });
 });

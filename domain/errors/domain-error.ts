@@ -29,3 +29,16 @@ export class DomainError extends Error {
     return new DomainError(code, undefined, undefined, params);
   }
 }
+
+/** A refusal as an idempotent write stores it and answers every repeat with it: status, code, message values. */
+export interface Refusal {
+  status: number;
+  error: ErrorCode;
+  params?: ErrorParams;
+}
+
+/** A DomainError as the refusal an idempotent write stores (bookings, check-ins); any other error is thrown on. */
+export function refusalOf(error: unknown): Refusal {
+  if (!(error instanceof DomainError)) throw error;
+  return { status: error.status, error: error.code, ...(error.params ? { params: error.params } : {}) };
+}

@@ -13,7 +13,7 @@ import type { Kysely } from 'kysely';
 import { IDEMPOTENCY_KEY_TTL_HOURS } from '#domain/constants';
 import { ERRORS, isErrorCode, type ErrorCode, type ErrorParams } from '#domain/errors/catalogue';
 import type { StudioSettings } from '#domain/memberships/schemas';
-import { DomainError } from '#domain/errors/domain-error';
+import { DomainError, refusalOf } from '#domain/errors/domain-error';
 import type { Booking } from '#domain/schemas/bookings';
 import type { User } from '#domain/schemas/users';
 import { hasActiveMembership } from '#domain/auth/permissions';
@@ -104,18 +104,7 @@ export class BookingsService {
           trx,
         );
       }
-      const outcome = await this.decide(trx, user, input, now, known).catch(
-        (error: unknown): BookingOutcome => {
-          if (error instanceof DomainError) {
-            return {
-              status: error.status,
-              error: error.code,
-              ...(error.params ? { params: error.params } : {}),
-            };
-          }
-          throw error;
-        },
-      );
+      const outcome: BookingOutcome = await this.decide(trx, user, input, now, known).catch(refusalOf);
       if (idempotencyKey) {
         await this.bookings.saveIdempotencyRecord(
           {

@@ -11,7 +11,7 @@ import { isAdmin, runsSession, type Scoped } from '#domain/auth/permissions';
 import { encodeShortCode, parseCheckInCode } from '#domain/check-in/codes';
 import { checkInOpen, checkInUndoable } from '#domain/check-in/window';
 import { IDEMPOTENCY_KEY_TTL_HOURS } from '#domain/constants';
-import { DomainError } from '#domain/errors/domain-error';
+import { DomainError, refusalOf } from '#domain/errors/domain-error';
 import type { ErrorCode, ErrorParams } from '#domain/errors/catalogue';
 import type {
   CheckInCode,
@@ -354,19 +354,7 @@ export class CheckInService {
           return JSON.parse(stored.responseBody) as CheckInOutcome;
         }
       }
-      const outcome: CheckInOutcome = await work(trx).then(
-        (result) => ({ status: 200, result }),
-        (error: unknown) => {
-          if (error instanceof DomainError) {
-            return {
-              status: error.status,
-              error: error.code,
-              ...(error.params ? { params: error.params } : {}),
-            };
-          }
-          throw error;
-        },
-      );
+      const outcome: CheckInOutcome = await work(trx).then((result) => ({ status: 200, result }), refusalOf);
       if (key) {
         const now = clock.now();
         await bookings.deleteIdempotencyRecordsBefore(

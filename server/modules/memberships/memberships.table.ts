@@ -12,10 +12,9 @@ import type {
 import { strikeExpiresAt } from '#domain/memberships/strikes';
 import type { StudioSettings } from '#domain/memberships/schemas';
 import type { z } from '#domain/schemas/zod';
-import { fromBool, toBool } from '../../db/schema';
+import { fromBool, toBool, toInstant } from '../../db/schema';
 import type { MembershipRow, StrikeRow, TypeRow } from './memberships.repository';
 
-const iso = (value: string) => new Date(value).toISOString();
 const json = <T>(value: string): T => JSON.parse(value) as T;
 
 export function toMembershipType(row: TypeRow): MembershipType {
@@ -39,7 +38,7 @@ export function toMembershipType(row: TypeRow): MembershipType {
     minimumTermMonths: row.minimumTermMonths,
     noticePeriodWeeks: row.noticePeriodWeeks,
     allLocations: toBool(row.allLocations),
-    updatedAt: iso(row.updatedAt),
+    updatedAt: toInstant(row.updatedAt),
   };
 }
 
@@ -79,8 +78,8 @@ export function toMembership(row: MembershipRow): Membership {
     credits: row.credits,
     creditsLeft: row.credits === null ? null : Math.max(0, row.credits - creditsUsed),
     allLocations: toBool(row.allLocations),
-    createdAt: iso(row.createdAt),
-    updatedAt: iso(row.updatedAt),
+    createdAt: toInstant(row.createdAt),
+    updatedAt: toInstant(row.updatedAt),
   };
 }
 
@@ -90,10 +89,10 @@ export function toStrike(row: StrikeRow, rules: Pick<StudioSettings, 'strikeWind
     userId: row.userId,
     bookingId: row.bookingId,
     courseTitle: row.courseTitle,
-    scheduledAt: iso(row.scheduledAt),
-    createdAt: iso(row.createdAt),
-    expiresAt: strikeExpiresAt(iso(row.createdAt), rules),
-    forgivenAt: row.forgivenAt ? iso(row.forgivenAt) : null,
+    scheduledAt: toInstant(row.scheduledAt),
+    createdAt: toInstant(row.createdAt),
+    expiresAt: strikeExpiresAt(toInstant(row.createdAt), rules),
+    forgivenAt: toInstant(row.forgivenAt),
     forgivenReason: row.forgivenReason,
   };
 }

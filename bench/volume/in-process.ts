@@ -34,6 +34,8 @@ const { values: args } = parseArgs({
     requests: { type: 'string', default: '30' },
     /** Which rows: mine, desk, search, trainer (comma-separated). */
     only: { type: 'string', default: 'mine,desk,trainer' },
+    /** Accept-Encoding to send (e.g. 'br' or 'gzip'; default none): the bytes are then those sent compressed. */
+    encoding: { type: 'string', default: '' },
   },
 });
 const SECRET = 'bench-volume-in-process-secret-long-enough-0123456789';
@@ -108,6 +110,10 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const q = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
 const f = (ms: number) => (ms < 10 ? ms.toFixed(2) : ms.toFixed(1));
+const headersOf = (token: string) => ({
+  authorization: `Bearer ${token}`,
+  ...(args.encoding ? { 'accept-encoding': args.encoding } : {}),
+});
 
 /** `count` requests one at a time (`gapMs` apart), after 5 not counted; times, statements and bytes. */
 async function time(what: string, request: (k: number) => { url: string; token: string }, gapMs = 0) {
@@ -118,7 +124,7 @@ async function time(what: string, request: (k: number) => { url: string; token: 
     const { url, token } = request(k + 5);
     sent.length = 0;
     const t0 = performance.now();
-    const answer = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+    const answer = await app.inject({ method: 'GET', url, headers: headersOf(token) });
     const took = performance.now() - t0;
     if (answer.statusCode !== 200)
       throw new Error(`${what}: ${answer.statusCode} ${answer.body.slice(0, 200)}`);
@@ -145,7 +151,7 @@ async function burst(what: string, request: (k: number) => { url: string; token:
     await Promise.all(
       Array.from({ length: 10 }, (_, k) => {
         const { url, token } = request(round * 10 + k);
-        return app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+        return app.inject({ method: 'GET', url, headers: headersOf(token) });
       }),
     );
     walls.push(performance.now() - t0);

@@ -4,23 +4,8 @@
 // Every journey also listens for console errors, hydration warnings and Content-Security-Policy violations.
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
-import { untilTakenOver } from './support/hydration';
+import { holdScripts, untilTakenOver } from './support/hydration';
 import { unique } from '../support/unique';
-
-/** Holds every request for the app's scripts until release() is called. */
-async function holdScripts(page: Page): Promise<{ release: () => void; held: () => number }> {
-  let release: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let held = 0;
-  await page.route(/\/(assets|islands)\/.*\.js$/, async (route) => {
-    held += 1;
-    await gate;
-    await route.continue();
-  });
-  return { release, held: () => held };
-}
 
 function watchProblems(page: Page): string[] {
   const problems: string[] = [];

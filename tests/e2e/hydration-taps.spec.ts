@@ -7,6 +7,7 @@
 // closed; a doubled one opens and closes it (two changes of aria-expanded) or stores the consent twice.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './support/test';
+import { holdScripts, scrollIntoView } from './support/hydration';
 import { STORAGE_KEYS } from '../../src/config/storage-keys';
 
 /** What the page's window holds for these tests (the specs compile without the DOM's types). */
@@ -72,6 +73,12 @@ function holdSlices(): void {
 }
 
 type Phase = 'render held' | 'effects held';
+
+/**
+ * The page's scripts held back (the islands' entry not yet run, so no island listens for its first contact) while
+ * the visitor taps or types; then let through.
+ */
+const CODE_HELD = 'code held back';
 
 /**
  * Where the island's hydration stands: its code still on the way, its root created with the render not done, its
@@ -204,7 +211,7 @@ const CASES: IslandCase[] = [
     path: '/datenschutz',
     what: 'the privacy page’s section',
     button: (page) => page.getByRole('button', { name: 'Kontaktformular' }),
-    start: (button) => button.scrollIntoViewIfNeeded(),
+    start: (button) => scrollIntoView(button),
     counted: toggledOnce,
   },
   {
@@ -258,7 +265,7 @@ test.describe('a tap while an island hydrates counts exactly once', () => {
   });
 
   for (const island of CASES)
-    for (const phase of ['render held', 'effects held'] as const)
+    for (const phase of [CODE_HELD, 'render held', 'effects held'] as const)
       for (const input of INPUTS)
         test(`${island.what} (hydrates at ${island.moment}), tapped by ${input} with its ${phase}`, async ({
           page,
@@ -269,7 +276,8 @@ test.describe('a tap while an island hydrates counts exactly once', () => {
             if (message.type() === 'error') problems.push(message.text());
           });
           await page.addInitScript(holdSlices);
-          await page.goto(island.path);
+          const scripts = phase === CODE_HELD ? await holdScripts(page) : undefined;
+          await page.goto(island.path, { waitUntil: scripts ? 'commit' : 'load' });
           const button = island.button(page);
           await expect(button).toBeVisible();
           // The island by its id: a tap may take the button away (the consent bar goes once answered).
@@ -277,12 +285,21 @@ test.describe('a tap while an island hydrates counts exactly once', () => {
           const root = page.locator(`[data-island-id="${id}"]`);
           await expect(root).toHaveAttribute('data-when', island.moment);
           const counted = await island.counted(page, button);
-          if (island.start) {
-            await entryStarted(page);
-            await island.start(button);
+          if (phase === CODE_HELD) {
+            // Tapped once the page asked for the islands' entry, before it runs and any island listens: the island
+            // hydrates when its code comes, whatever its moment.
+            await expect.poll(() => scripts?.held()).toBeGreaterThan(0);
+            await activate(page, button, input);
+            expect(await root.evaluate(hydrationOf)).toBe('code');
+            scripts?.release();
+          } else {
+            if (island.start) {
+              await entryStarted(page);
+              await island.start(button);
+            }
+            await holdAt(page, root, phase);
+            await activate(page, button, input);
           }
-          await holdAt(page, root, phase);
-          await activate(page, button, input);
           await releaseAndSettle(page, root);
           await counted();
           expect(problems).toEqual([]);
@@ -290,28 +307,35 @@ test.describe('a tap while an island hydrates counts exactly once', () => {
 });
 
 // The catalogue's filters typed while it hydrates (schedule.spec's journey once lost one in CI): a category chosen
-// and a trainer typed, with the catalogue's code still on the way, its render held, or its effects held, both end
-// up in the address and in the fields.
+// and a trainer typed, with the catalogue's code held back (typed before the islands' entry ran: issue 36, the
+// catalogue then never hydrated), still on the way, its render held, or its effects held, both end up in the
+// address and in the fields.
 test.describe('filters typed while the catalogue hydrates all take effect', () => {
   test.use({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
 
-  for (const phase of ['code on the way', 'render held', 'effects held'] as const)
+  for (const phase of [CODE_HELD, 'code on the way', 'render held', 'effects held'] as const)
     test(`with its ${phase}`, async ({ page }) => {
       const problems: string[] = [];
       page.on('pageerror', (error) => problems.push(error.message));
       await page.addInitScript(holdSlices);
-      await page.goto('/kurse');
+      const scripts = phase === CODE_HELD ? await holdScripts(page) : undefined;
+      await page.goto('/kurse', { waitUntil: scripts ? 'commit' : 'load' });
       const category = page.getByLabel('Kategorie');
       const trainer = page.getByLabel('Trainer');
       const root = page.locator('[data-island-id]', { has: category });
       await expect(root).toHaveAttribute('data-when', 'interaction');
-      if (phase !== 'code on the way') {
+      if (phase === 'render held' || phase === 'effects held') {
         await entryStarted(page);
         await category.hover();
         await holdAt(page, root, phase);
       }
+      if (scripts) await expect.poll(() => scripts.held()).toBeGreaterThan(0);
       await category.selectOption({ label: 'Wellness' });
       await trainer.fill('lena');
+      if (scripts) {
+        expect(await root.evaluate(hydrationOf)).toBe('code');
+        scripts.release();
+      }
       await releaseAndSettle(page, root);
       await expect(page).toHaveURL(/\/kurse\?category=wellness&instructor=lena$/);
       await expect(category).toHaveValue('wellness');

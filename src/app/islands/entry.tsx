@@ -9,7 +9,7 @@ import { startTransition, useEffect, useLayoutEffect } from 'react';
 import { APP_ENTRY_META, APP_STYLE_META } from '#domain/rendering';
 import { STORAGE_KEYS } from '../../config/storage-keys';
 import { FUNNEL_ANCHOR } from '../../features/marketing/funnel-anchor';
-import { replayEarlyInput } from '../ssr/early-input';
+import { holdsEarlyInput, replayEarlyInput } from '../ssr/early-input';
 import { islandComponent, readsQueries } from './island-components';
 import { islandPrefix, readIslandsData, type IslandData } from './islands-data';
 
@@ -117,10 +117,26 @@ function start(islands: readonly object[]): void {
     element.addEventListener('island:now', now, { once: true });
     for (const contact of ['pointerdown', 'pointerover', 'focusin'])
       element.addEventListener(contact, now, { once: true });
-    if (island.when === 'load') now();
+    // This script comes after the first paint: a contact made before it (a filter chosen, a field typed into, a
+    // button tapped, all recorded by the page; the focus still inside) fired before these listeners and comes no
+    // more. Such an island hydrates now, whatever its moment, and is given what was recorded in it (issue 36).
+    const reached = holdsEarlyInput(element) || element.contains(document.activeElement);
+    if (island.when === 'load' || reached) now();
     else if (island.when === 'idle') idle(now);
     else if (island.when === 'visible') near.observe(element);
   }
+  // What the page's recorder takes before the island sees it hydrates the island too: a click alone (a screen
+  // reader's, with no pointer or focus before it), which the recorder stops at the document, and a value set
+  // without a focus (the browser's autofill). The window hears both first.
+  for (const contact of ['click', 'input'])
+    window.addEventListener(
+      contact,
+      (event) => {
+        if (!(event.target instanceof Element)) return;
+        event.target.closest('[data-island-id]')?.dispatchEvent(new Event('island:now'));
+      },
+      { capture: true },
+    );
   // A '#probetraining' link that no hydrated island claimed (a static block's) opens the funnel, as in the app.
   document.addEventListener('click', (event) => {
     if (event.defaultPrevented || !(event.target instanceof Element)) return;

@@ -5,7 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EARLY_INPUT_SCRIPT } from './early-input-script';
-import { replayEarlyInput, stopRecordingEarlyInput } from './early-input';
+import { holdsEarlyInput, replayEarlyInput, stopRecordingEarlyInput } from './early-input';
 
 // act() flushes React's work here as testing-library does in the other tests.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -77,6 +77,23 @@ describe('early input', () => {
     button.click();
     expect(reached).toBe(0);
     expect(window.__earlyInput!.taps).toEqual([button]);
+  });
+
+  it('tells which part of the page holds a recorded tap or typing, until it is replayed', async () => {
+    const root = serverPage();
+    const form = root.querySelector('form')!;
+    const aside = document.body.appendChild(document.createElement('aside'));
+    expect(holdsEarlyInput(form)).toBe(false);
+    typeInto(root.querySelector('input[aria-label="Name"]')!, 'Frieda');
+    expect(holdsEarlyInput(form)).toBe(true);
+    expect(holdsEarlyInput(aside)).toBe(false);
+
+    stopRecordingEarlyInput();
+    await act(async () => {
+      hydrateRoot(root, <Form />);
+    });
+    await act(async () => replayEarlyInput(root));
+    expect(holdsEarlyInput(form)).toBe(false);
   });
 
   it('records nothing once the app has started, so the app’s own taps are never held back', async () => {

@@ -55,6 +55,17 @@ function announceTyped(field: Field, value: string = field.value): void {
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
+/**
+ * Whether the recorder holds a tap or typing inside `within` not yet replayed: the islands' entry hydrates such an
+ * island at once, whatever its moment (../islands/entry.tsx), as the contact that would have started it came
+ * before its listeners.
+ */
+export function holdsEarlyInput(within: Element): boolean {
+  const early = window.__earlyInput;
+  if (!early) return false;
+  return [...early.taps, ...early.typed].some((element) => within.contains(element));
+}
+
 /** Whether React has taken the element over (it keeps its fiber on the node). */
 function ownedByReact(element: Element): boolean {
   return Object.keys(element).some((key) => key.startsWith('__reactFiber$'));

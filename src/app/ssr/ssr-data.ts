@@ -33,13 +33,21 @@ export function ssrDataElement(data: SsrData): string {
   return `<script type="application/json" id="${SSR_DATA_ELEMENT_ID}">${serializeSsrData(data)}</script>`;
 }
 
+/** Each data block as parsed: a page of islands reads it for their props and again for their queries. */
+const parsed = new WeakMap<Element, SsrData | null>();
+
 /** The page's server data, or null for the unrendered shell (member and admin routes, offline starts). */
 export function readSsrData(doc: Document = document): SsrData | null {
   const element = doc.getElementById(SSR_DATA_ELEMENT_ID);
   if (!element?.textContent) return null;
+  const known = parsed.get(element);
+  if (known !== undefined) return known;
+  let data: SsrData | null;
   try {
-    return JSON.parse(element.textContent) as SsrData;
+    data = JSON.parse(element.textContent) as SsrData;
   } catch {
-    return null;
+    data = null;
   }
+  parsed.set(element, data);
+  return data;
 }

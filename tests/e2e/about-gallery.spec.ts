@@ -3,6 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
+import { scrollIntoView } from './support/hydration';
 
 /** Opens a page and waits for its h1: on a busy machine the first lazy chunks can take a while. */
 async function visit(page: Page, path: string) {
@@ -24,7 +25,7 @@ test('a visitor filters the results gallery, loads more and reads one story in t
 }) => {
   await visit(page, '/7-wochen-challenge');
   const gallery = page.locator('#galerie');
-  await gallery.scrollIntoViewIfNeeded();
+  await scrollIntoView(gallery);
   const cards = page.locator('#portfolio').getByRole('article');
   await expect(cards).toHaveCount(6);
   await expect(gallery.getByText('2847', { exact: true })).toBeVisible();

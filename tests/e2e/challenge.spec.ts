@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
+import { scrollIntoView } from './support/hydration';
 
 const PATH = '/7-wochen-challenge';
 
@@ -58,7 +59,7 @@ test.describe('the 7-week challenge page', () => {
   test('the testimonial carousel moves with next, previous and the dots', async ({ page }) => {
     await visit(page);
     const carousel = page.getByRole('region', { name: 'Erfahrungsberichte' });
-    await carousel.scrollIntoViewIfNeeded();
+    await scrollIntoView(carousel);
     const prev = carousel.getByRole('button', { name: 'Vorheriger Erfahrungsbericht' });
     const next = carousel.getByRole('button', { name: 'Nächster Erfahrungsbericht' });
     const current = carousel.getByRole('group', { name: /^\d+ von \d+$/ });

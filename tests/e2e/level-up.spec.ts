@@ -3,6 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
+import { scrollIntoView } from './support/hydration';
 
 /** Fixes the visitor's clock (Berlin wall time) and opens the page; waits for its h1. */
 async function visitAt(page: Page, berlinTime: string) {
@@ -54,9 +55,9 @@ test('on the start day a phone at 360 px shows "Heute startet es!" without sidew
   await expect(countdown(page)).toHaveText('Heute startet es!');
   // The program is an island that hydrates as it nears the screen (decision 0183); the page's clock is faked,
   // the server's is not, so today's status shows once it has.
-  await programDays(page).first().scrollIntoViewIfNeeded();
+  await scrollIntoView(programDays(page).first());
   await expect(programDays(page).first().locator('.lu-status')).toHaveText('Status: heute');
-  await page.locator('#termine').scrollIntoViewIfNeeded();
+  await scrollIntoView(page.locator('#termine'));
   const overflow = await page.evaluate('document.documentElement.scrollWidth - window.innerWidth');
   expect(overflow).toBeLessThanOrEqual(0);
 });

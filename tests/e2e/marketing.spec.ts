@@ -5,7 +5,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
 import { DEMO, openSignedIn } from './support/accounts';
 import { expectAccessible } from './support/axe';
-import { untilTakenOver } from './support/hydration';
+import { scrollIntoView, untilTakenOver } from './support/hydration';
 import { unique } from '../support/unique';
 
 /** Opens a page and waits for its h1: on a busy machine the first lazy chunks can take longer than 5 s. */
@@ -158,7 +158,7 @@ test.describe('cookie consent', () => {
     // Accepting all loads the map (its island's code comes as it nears the viewport); the settings page can take
     // it back.
     await banner.getByRole('button', { name: 'Alle akzeptieren' }).click();
-    await page.getByText('Karte von OpenStreetMap ist blockiert').scrollIntoViewIfNeeded();
+    await scrollIntoView(page.getByText('Karte von OpenStreetMap ist blockiert'));
     await expect(page.locator('iframe[title*="OpenStreetMap"]')).toHaveCount(1);
     await visit(page, '/cookie-einstellungen');
     await page.getByRole('checkbox', { name: 'Externe Medien' }).uncheck();
@@ -229,7 +229,7 @@ test('the privacy page has its sections, the rights and the cookie-settings quic
   // Tapped once its island has committed. A tap while it hydrated (in slices) once left the section closed in CI
   // (counted twice, decision 0200); taps before hydration are early-input.spec's subject, taps during it
   // hydration-taps.spec's.
-  await accordion.scrollIntoViewIfNeeded();
+  await scrollIntoView(accordion);
   await expect(page.locator('[data-island-id][data-hydrated]', { has: accordion })).toHaveCount(1);
   await accordion.click();
   await expect(page.getByRole('region', { name: 'Kontaktformular' })).toContainText('Name, E-Mail-Adresse');

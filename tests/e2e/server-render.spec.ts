@@ -4,7 +4,7 @@
 import { request as httpRequest } from 'node:http';
 import { expect, type APIRequestContext, type ConsoleMessage } from '@playwright/test';
 import { test } from './support/test';
-import { isTakenOver } from './support/hydration';
+import { isTakenOver, scrollIntoView } from './support/hydration';
 import {
   adminToken,
   bookOverApi,
@@ -333,9 +333,9 @@ test.describe('on a phone', () => {
     expect(await hydrated('#story')).toBe(false);
     expect(await hydrated('#contact')).toBe(false);
     await expect(page.locator('#contact')).toBeAttached();
-    await page.locator('#story').scrollIntoViewIfNeeded();
+    await scrollIntoView(page.locator('#story'));
     await expect.poll(() => hydrated('#story')).toBe(true);
-    await page.locator('#contact').scrollIntoViewIfNeeded();
+    await scrollIntoView(page.locator('#contact'));
     await expect.poll(() => hydrated('#contact')).toBe(true);
     // The hero's money animation is for a pointer: its code comes with the first one over it.
     expect(await hydrated('#challenge')).toBe(false);

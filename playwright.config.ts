@@ -1,9 +1,9 @@
 // Browser tests (tests/e2e) in real Chromium against the real server, which serves the built app (dist/) and the
-// API. `npm test` builds before it runs these. Chromium: $CHROMIUM_PATH, else Debian's /usr/bin/chromium, else
-// Playwright's own browser.
-import { existsSync } from 'node:fs';
+// API. `npm test` builds before it runs these. Chromium: its headless shell, which journeys that need the whole
+// browser leave for it (tests/e2e/support/browsers.ts, decision 0227).
 import { defineConfig, devices } from '@playwright/test';
 import { createConsentRecord } from './domain/consent/consent';
+import { HEADLESS_SHELL } from './tests/e2e/support/browsers';
 import { APP_PORT, SMTP_PORT } from './tests/e2e/support/ports';
 import { runClock, testClockEnvironment } from './tests/support/clock';
 
@@ -69,26 +69,7 @@ const LAST = [
 const CHAIN = ['locations'];
 const specs = (names: readonly string[]) => names.map((name) => `${name}.spec.ts`);
 
-function chromiumPath(): string | undefined {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
-  return undefined;
-}
-
-const CHROMIUM = {
-  ...devices['Desktop Chrome'],
-  launchOptions: {
-    executablePath: chromiumPath(),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  },
-};
+const CHROMIUM = { ...devices['Desktop Chrome'], launchOptions: HEADLESS_SHELL };
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -9,19 +9,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../../tests/e2e/support/browsers';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const README = path.join(ROOT, 'bench', 'README.md');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 export const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;

@@ -8,6 +8,7 @@ import { test } from './support/test';
 import { openSignedIn } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import { adminToken, createCourse, deleteCourse, registerMember } from './support/bookings';
+import { WHOLE_CHROMIUM } from './support/browsers';
 import { waitForServiceWorker } from './support/schedule';
 
 const TEST_SUBSCRIPTION = {
@@ -36,6 +37,9 @@ async function noHorizontalScroll(page: Page) {
   );
   expect(overflow).toBeLessThanOrEqual(0);
 }
+
+// The headless shell shows no notification: this file runs in the whole Chromium (tests/e2e/support/browsers.ts).
+test.use({ launchOptions: WHOLE_CHROMIUM });
 
 test.describe('push in the installed app', () => {
   test.use({ serviceWorkers: 'allow' });

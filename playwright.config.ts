@@ -91,9 +91,9 @@ export default defineConfig({
     // The service worker precaches the whole build in every new context, which cost every journey CPU time it
     // did not need. Specs about the worker, offline use or installing opt in with test.use({ serviceWorkers: 'allow' }).
     serviceWorkers: 'block',
-    // A trace costs a sixth of Chromium's CPU, but without it two hydration journeys fail (decision 0221): kept
-    // until that race is fixed.
-    trace: 'retain-on-failure',
+    // A trace costs a fifth of Chromium's CPU (its screencast): recorded on a retry only, so a failure in CI is
+    // traced when it repeats. It was on for every test while it hid a hydration race (decisions 0221, 0225).
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     // Every journey starts as a visitor who already answered the cookie banner ('Nur notwendige'), so the bar
     // never sits over what a journey clicks. tests/e2e/marketing.spec.ts starts without it to test the banner.

@@ -27,7 +27,7 @@ import { parseArgs } from 'node:util';
 import { addDays, berlinDate, weekRange } from '../../domain/time';
 import type { Dialect } from '../../server/db/database';
 import { DEMO_ACCOUNTS, seedDemo } from '../../server/db/seed';
-import { createTestDatabase, type TestDatabase } from '../../tests/api/helpers';
+import { createTestDatabase, insertManager, type TestDatabase } from '../../tests/api/helpers';
 import { benchCourse, benchMembers, benchSessions, tokenSigner } from '../fixtures';
 import { topEntries } from '../profile';
 import { book as bookAs, loadAverage, quantile, quietMachine, send, type Answer } from '../load';
@@ -182,23 +182,12 @@ async function managerOf(
   locationId: number,
   size: string,
 ): Promise<string> {
-  const now = new Date().toISOString();
-  const { id } = await db
-    .insertInto('users')
-    .values({
-      email: `volume-manager-${size}-${locationId}@example.de`,
-      firstName: 'Studio',
-      lastName: 'Leitung',
-      passwordHash: '!',
-      roles: '["Manager"]',
-      isActive: 1,
-      createdAt: now,
-      updatedAt: now,
-      homeLocationId: locationId,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db.insertInto('userLocations').values({ userId: id, locationId }).execute();
+  const { id } = await insertManager(db, {
+    locationId,
+    email: `volume-manager-${size}-${locationId}@example.de`,
+    now: new Date(),
+    home: true,
+  });
   return signer.signAccessToken({ id });
 }
 

@@ -15,6 +15,7 @@ import {
   createTestApp,
   demo,
   dialects,
+  insertManager,
   login,
   testClock,
   type TestApp,
@@ -22,9 +23,9 @@ import {
 
 /**
  * Each test on a day of its own (a list kept from another test's read must not answer it): 09:00 Berlin on
- * 24 to 28 November 2026; the session starts 09:30, inside the check-in window.
+ * 24 to 29 November 2026; the session starts 09:30, inside the check-in window.
  */
-const DAYS = ['2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28'] as const;
+const DAYS = ['2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29'] as const;
 type Day = (typeof DAYS)[number];
 
 /**
@@ -194,6 +195,47 @@ describe.each(dialects())('the admins’ shared day list on %s', (dialect) => {
     const after = await dayList(day, { 'accept-encoding': 'br' });
     const sessions = JSON.parse(brotliDecompressSync(after.rawPayload).toString('utf8')) as CheckInSession[];
     expect(participantOf(sessions, settingId, bookings[0]!.id)?.status).toBe('attended');
+  });
+
+  it("keeps a manager's day of their location too, and reads it again after their check-in", async () => {
+    const day = DAYS[5];
+    const { settingId, bookings } = await sessionWithBookings(day, 2);
+    const db = t.database.db;
+    const { locationId } = await db
+      .selectFrom('courseSettings as s')
+      .innerJoin('courses as c', 'c.id', 's.courseId')
+      .select('c.locationId')
+      .where('s.id', '=', settingId)
+      .executeTakeFirstOrThrow();
+    const manager = await insertManager(db, {
+      locationId: locationId!,
+      email: `leitung.tag.${dialect}@example.de`,
+      now: clock.now(),
+    });
+    const token = await t.app.signAccessToken(manager);
+    const list = async () => {
+      const before = gate.reads;
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/check-in/sessions?date=${day}`,
+        headers: bearer(token),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return { sessions: response.json() as CheckInSession[], reads: gate.reads - before };
+    };
+    const first = await list();
+    expect(participantOf(first.sessions, settingId, bookings[0]!.id)?.status).toBe('confirmed');
+    // Asked again with nothing changed: kept, the participants not read again.
+    expect((await list()).reads).toBe(0);
+    const checkIn = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/bookings/${bookings[0]!.id}/check-in`,
+      headers: { ...bearer(token), 'idempotency-key': `day-list-${dialect}-manager` },
+    });
+    expect(checkIn.statusCode, checkIn.body).toBe(200);
+    const after = await list();
+    expect(after.reads).toBe(1);
+    expect(participantOf(after.sessions, settingId, bookings[0]!.id)?.status).toBe('attended');
   });
 
   it('reads the day again only once what it shows changed, by whoever changed it', async () => {

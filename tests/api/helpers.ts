@@ -9,6 +9,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../../server/app';
+import type { Role } from '#domain/auth/roles';
 import { berlinDate } from '#domain/time';
 import type { Clock } from '../../server/lib/clock';
 import { openDatabase, type DatabaseHandle, type Dialect } from '../../server/db/database';
@@ -409,4 +410,32 @@ export async function auditOf(
   });
   if (response.statusCode !== 200) throw new Error(`audit not readable: ${response.body}`);
   return response.json();
+}
+
+/**
+ * A manager of `locationId` (decision 0205) stored directly: the account and its location (and, with `home`,
+ * that location as their home studio); answers what a token is signed from.
+ */
+export async function insertManager(
+  db: Kysely<Database>,
+  { locationId, email, now, home = false }: { locationId: number; email: string; now: Date; home?: boolean },
+) {
+  const stamp = now.toISOString();
+  const manager = await db
+    .insertInto('users')
+    .values({
+      email,
+      firstName: 'Lea',
+      lastName: 'Leitung',
+      passwordHash: '!',
+      roles: '["Manager"]',
+      isActive: 1,
+      createdAt: stamp,
+      updatedAt: stamp,
+      ...(home ? { homeLocationId: locationId } : {}),
+    })
+    .returning(['id', 'email', 'firstName', 'lastName'])
+    .executeTakeFirstOrThrow();
+  await db.insertInto('userLocations').values({ userId: manager.id, locationId }).execute();
+  return { ...manager, roles: ['Manager'] as Role[], isActive: true };
 }

@@ -19,7 +19,16 @@ import { openDatabase, type Dialect } from '../../server/db/database';
 import { preparedName } from '../../server/db/prepared';
 import type { Database } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
-import { bearer, createTestDatabase, demo, dialects, login, TEST_CONFIG, type TestDatabase } from './helpers';
+import {
+  bearer,
+  createTestDatabase,
+  demo,
+  dialects,
+  insertManager,
+  login,
+  TEST_CONFIG,
+  type TestDatabase,
+} from './helpers';
 
 /** Members of the generated studio: about 50,000 bookings and 1,600 sessions of a year. */
 const MEMBERS = 5_000;
@@ -305,26 +314,12 @@ describe.each(dialects())('query plans at volume (%s)', (dialect: Dialect) => {
 
   it("pages a manager's clients, those of their location, without reading users whole (users_by_home_name)", async () => {
     const location = await database.db.selectFrom('locations').select('id').executeTakeFirstOrThrow();
-    const now = new Date(NOW).toISOString();
-    const manager = await database.db
-      .insertInto('users')
-      .values({
-        email: 'leitung.plan@example.de',
-        firstName: 'Lea',
-        lastName: 'Leitung',
-        passwordHash: '!',
-        roles: '["Manager"]',
-        isActive: 1,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning(['id', 'email', 'firstName', 'lastName'])
-      .executeTakeFirstOrThrow();
-    await database.db
-      .insertInto('userLocations')
-      .values({ userId: manager.id, locationId: location.id })
-      .execute();
-    const token = await app.signAccessToken({ ...manager, roles: ['Manager'], isActive: true });
+    const manager = await insertManager(database.db, {
+      locationId: location.id,
+      email: 'leitung.plan@example.de',
+      now: new Date(NOW),
+    });
+    const token = await app.signAccessToken(manager);
     const page = await statementsOf({ url: `${API_PATHS.allUsers}?pageSize=20`, token });
     await expectIndexed(page);
     // Without users_by_home_name the location's members are still found (users_home_location) but then all of

@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { z } from '#domain/schemas/zod';
-import { isAdmin, runsSession, type Scoped } from '#domain/auth/permissions';
+import { isAdmin, isManager, runsSession, type Scoped } from '#domain/auth/permissions';
 import { encodeShortCode, parseCheckInCode } from '#domain/check-in/codes';
 import { checkInOpen, checkInUndoable } from '#domain/check-in/window';
 import { IDEMPOTENCY_KEY_TTL_HOURS } from '#domain/constants';
@@ -108,12 +108,15 @@ export class CheckInService {
   /** The sessions starting in [from, to) with their participants: all for an admin, their own for a trainer. */
   async sessionsBetween(actor: Scoped<User>, from: Date, to: Date): Promise<CheckInSession[]> {
     const range = { from: from.toISOString(), to: to.toISOString() };
-    if (!isAdmin(actor)) return this.readSessions(actor, range);
-    // Every admin's desk asks for the same day: one list computed per version of what it shows, which the
-    // database keeps (decision 0223); the sessions themselves are read with every request and are part of it.
+    const admin = isAdmin(actor);
+    if (!admin && !isManager(actor)) return this.readSessions(actor, range);
+    // Every desk of the studio, or of a manager's locations, asks for the same day: one list computed per version
+    // of what it shows, which the database keeps (decision 0223); the sessions themselves are read with every
+    // request and are part of it. Kept per filter and per kind of desk (what a manager runs is decided apart).
     const filter = this.sessionFilter(actor, range);
     const sessions = await this.deps.checkIns.versionedSessions(filter);
-    return this.deps.dayLists.run(JSON.stringify(filter), JSON.stringify(sessions), async () =>
+    const key = JSON.stringify({ ...filter, desk: admin ? 'admin' : 'manager' });
+    return this.deps.dayLists.run(key, JSON.stringify(sessions), async () =>
       sharedPayload(await this.withParticipants(actor, sessions, range)),
     );
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { acceptedEncoding, encodedPayload, serializePayload, sharedPayload } from './shared-payload';
+import { encodedPayload, serializePayload, sharedPayload } from './shared-payload';
 
 describe('serializePayload', () => {
   it('sends text as it is and other answers as JSON', () => {
@@ -23,23 +23,6 @@ describe('serializePayload', () => {
     serializePayload(payload);
     payload[0]!.name = 'Pilates';
     expect(serializePayload(payload)).toBe('[{"id":1,"name":"Pilates"}]');
-  });
-});
-
-describe('acceptedEncoding', () => {
-  it.each([
-    [undefined, undefined],
-    ['', undefined],
-    ['identity', undefined],
-    ['gzip, deflate, br, zstd', 'br'],
-    ['gzip, deflate', 'gzip'],
-    ['br;q=0, gzip', 'gzip'],
-    ['br;q=0, gzip;q=0', undefined],
-    ['*', 'br'],
-    ['*;q=0.5, br;q=0', 'gzip'],
-    ['GZIP;Q=0.8', 'gzip'],
-  ])('takes %j as %j', (header, expected) => {
-    expect(acceptedEncoding(header)).toBe(expected);
   });
 });
 

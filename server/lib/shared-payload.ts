@@ -6,9 +6,8 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
-/** The content encodings a shared answer is sent in, best first. */
-export const SHARED_ENCODINGS = ['br', 'gzip'] as const;
-export type SharedEncoding = (typeof SHARED_ENCODINGS)[number];
+/** The content encodings a shared answer is sent in (the request's choice: server/render/compress.ts). */
+export type SharedEncoding = 'br' | 'gzip';
 
 /** Below this many bytes of JSON an answer is sent as it is: compressing would gain next to nothing. */
 export const COMPRESS_FROM_BYTES = 1024;
@@ -26,6 +25,9 @@ export function sharedPayload<T extends object>(payload: T): T {
 }
 
 const keptOf = (data: unknown) => (typeof data === 'object' && data !== null ? shared.get(data) : undefined);
+
+/** Whether `data` was marked shared (sharedPayload). */
+export const isShared = (data: unknown): boolean => keptOf(data) !== undefined;
 
 /** The response serializer: text as it is, a shared payload's JSON made once, anything else as JSON. */
 export function serializePayload(data: unknown): string {
@@ -63,21 +65,4 @@ export function encodedPayload(data: unknown, encoding: SharedEncoding): Promise
   if (text.length < COMPRESS_FROM_BYTES) return undefined;
   kept.encoded[encoding] ??= compress[encoding](text);
   return kept.encoded[encoding];
-}
-
-/**
- * The best of SHARED_ENCODINGS that an Accept-Encoding header takes (a listed coding or '*', with a weight above
- * 0), or undefined: then the answer goes as it is.
- */
-export function acceptedEncoding(header: string | undefined): SharedEncoding | undefined {
-  if (!header) return undefined;
-  const weights = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params
-      .map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1])
-      .find((value) => value !== undefined);
-    if (name) weights.set(name, q === undefined ? 1 : Number(q));
-  }
-  return SHARED_ENCODINGS.find((encoding) => (weights.get(encoding) ?? weights.get('*') ?? 0) > 0);
 }

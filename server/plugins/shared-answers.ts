@@ -3,14 +3,17 @@
 // compressing a fresh answer per request would cost more CPU than sending it.
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { acceptedEncoding, encodedPayload, type SharedEncoding } from '../lib/shared-payload';
+import { encodedPayload, isShared, type SharedEncoding } from '../lib/shared-payload';
+import { preferredEncoding } from '../render/compress';
 
 export default fp(
   async (fastify) => {
     const encoded = new WeakMap<FastifyReply, { encoding: SharedEncoding; body: Buffer }>();
     fastify.addHook('preSerialization', async (request, reply, payload) => {
-      const encoding = acceptedEncoding(request.headers['accept-encoding']);
-      const body = encoding && reply.statusCode === 200 ? await encodedPayload(payload, encoding) : undefined;
+      // Every answer with a body passes here: the WeakMap's look-up first, the header is read for shared ones only.
+      if (reply.statusCode !== 200 || !isShared(payload)) return payload;
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      const body = encoding ? await encodedPayload(payload, encoding) : undefined;
       if (encoding && body) encoded.set(reply, { encoding, body });
       return payload;
     });

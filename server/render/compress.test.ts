@@ -11,6 +11,13 @@ describe('a rendered page, compressed', () => {
     expect(preferredEncoding('identity')).toBeNull();
     expect(preferredEncoding(undefined)).toBeNull();
     expect(preferredEncoding('gzip;q=0')).toBeNull();
+    expect(preferredEncoding('')).toBeNull();
+    expect(preferredEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(preferredEncoding('br;q=0, gzip;q=0')).toBeNull();
+    expect(preferredEncoding('GZIP;Q=0.8')).toBe('gzip');
+    // '*' stands for any coding not named.
+    expect(preferredEncoding('*')).toBe('br');
+    expect(preferredEncoding('*;q=0.5, br;q=0')).toBe('gzip');
   });
 
   it('is the same page once decompressed, and is compressed once per page and encoding', () => {

@@ -6,17 +6,21 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export type Encoding = 'br' | 'gzip';
 
-/** The encoding to send for an Accept-Encoding header: brotli, else gzip, else none (q=0 refuses one). */
+/**
+ * The encoding to send for an Accept-Encoding header: brotli, else gzip, else none (q=0 refuses one; '*' stands
+ * for any coding the header does not name). Pages and the API's shared answers (server/plugins/shared-answers.ts).
+ */
 export function preferredEncoding(acceptEncoding: string | string[] | undefined): Encoding | null {
   const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '');
-  const accepted = new Set<string>();
+  const weights = new Map<string, number>();
   for (const part of header.split(',')) {
     const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
     const q = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
-    if (name && (q === undefined || Number(q) > 0)) accepted.add(name);
+    if (name) weights.set(name, q === undefined ? 1 : Number(q));
   }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
+  const takes = (encoding: Encoding) => (weights.get(encoding) ?? weights.get('*') ?? 0) > 0;
+  if (takes('br')) return 'br';
+  if (takes('gzip')) return 'gzip';
   return null;
 }
 

@@ -2,15 +2,15 @@
 // answer the requests; no app runs in the bench's process, so a baseline checkout's older schema is fine), and the
 // course their sessions belong to.
 import type { Kysely } from 'kysely';
-import { signAccessToken } from '../server/plugins/auth';
+import { accessTokenKey, signAccessToken } from '../server/plugins/auth';
 import type { Database } from '../server/db/schema';
 import { firstLocationId } from '../server/modules/locations/first-location';
 
 /** Signs members' access tokens as the servers do (same secret, issuer, audience and lifetime). */
 export function tokenSigner(jwtSecret: string) {
-  const key = new TextEncoder().encode(jwtSecret);
+  const key = accessTokenKey(jwtSecret);
   return {
-    signAccessToken: (user: { id: number }) => signAccessToken(key, user.id),
+    signAccessToken: async (user: { id: number }) => signAccessToken(await key, user.id),
   };
 }
 

@@ -4,6 +4,7 @@
 // decision 0205): 'all' for an Admin, the locations listed for a Manager, computed once per request here; the
 // one rule every staff route decides by is `scoped` (a record of another location: 403 OTHER_LOCATION) and,
 // for lists, the services' filter by `request.scope`.
+import { webcrypto } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
@@ -106,8 +107,22 @@ function valueAt(request: FastifyRequest, from: ScopeSource): unknown {
 const ISSUER = 'studio-app';
 const AUDIENCE = 'studio-app:access';
 
-/** An access token for this user, signed with the app's secret (also the booking benches' signer). */
-export function signAccessToken(key: Uint8Array, userId: number): Promise<string> {
+/**
+ * The app's secret as the HMAC key jose signs and verifies with, imported once: given the raw bytes, jose imports
+ * them again on every call (a WebCrypto key made per request).
+ */
+export function accessTokenKey(secret: string): Promise<webcrypto.CryptoKey> {
+  return webcrypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
+}
+
+/** An access token for this user, signed with the app's key (also the booking benches' signer). */
+export function signAccessToken(key: webcrypto.CryptoKey, userId: number): Promise<string> {
   return new SignJWT({ typ: 'access' })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(userId))
@@ -131,7 +146,7 @@ export interface AuthOptions {
 
 export default fp<AuthOptions>(
   async (fastify, options) => {
-    const key = new TextEncoder().encode(options.jwtSecret);
+    const key = await accessTokenKey(options.jwtSecret);
 
     fastify.decorateRequest('user', null);
     fastify.decorateRequest('scope', null);

@@ -84,7 +84,7 @@ export class EntitlementService {
    */
   private async ruleMemberships(userId: number, now: Date, db: Db): Promise<Membership[]> {
     const from = ruleMembershipsFrom(berlinDate(now));
-    return (await this.deps.repo.membershipsOf(userId, db, from)).map(toMembership);
+    return (await this.deps.repo.ruleMembershipsOf(userId, db, from)).map(toMembership);
   }
 
   /** `ruleMemberships` and, when there are any, the member's home studio, in one statement (issue 34). */

@@ -70,19 +70,35 @@ function membershipRows(db: Db) {
     ]);
 }
 
+/** A member's memberships, newest first; from `from` on (those not ended before it) when given. */
+function membershipsOfMember(db: Db, userId: number, from?: string) {
+  return membershipRows(db)
+    .where('m.userId', '=', userId)
+    .$if(from !== undefined, (q) =>
+      q.where((eb) => eb.or([eb('m.endsOn', 'is', null), eb('m.endsOn', '>=', from!)])),
+    )
+    .orderBy('m.startsOn', 'desc')
+    .orderBy('m.id', 'desc');
+}
+
 /** A member's memberships from `from` on, with their home studio on every row (issue 34). */
 function withHome(db: Db, userId: number, from: string) {
-  return membershipRows(db)
+  return membershipsOfMember(db, userId, from)
     .innerJoin('users as hu', 'hu.id', 'm.userId')
     .innerJoin('locations as hl', (join) =>
       join.on((eb) => eb('hl.id', '=', eb.fn.coalesce('hu.homeLocationId', firstLocationId(eb)))),
     )
-    .select(['hl.id as homeLocationId', 'hl.name as homeLocationName'])
-    .where('m.userId', '=', userId)
-    .where((eb) => eb.or([eb('m.endsOn', 'is', null), eb('m.endsOn', '>=', from)]))
-    .orderBy('m.startsOn', 'desc')
-    .orderBy('m.id', 'desc');
+    .select(['hl.id as homeLocationId', 'hl.name as homeLocationName']);
 }
+
+/**
+ * `membershipsOf` from a day on, compiled once: what a booking reads again under the member's lock when a
+ * membership counts something (credits, limits) or a fair rule is on: on PostgreSQL about 0.27 ms of planning
+ * per call before (pg_stat_statements, 100,000 members).
+ */
+const ruleMembershipRows = prepared((db: Db, { userId, from }: { userId: number; from: string }) =>
+  membershipsOfMember(db, userId, from),
+);
 
 /** `withHome` compiled once (decision 0209): what the booking reads before each member's booking. */
 const membershipsWithHome = prepared((db: Db, { userId, from }: { userId: number; from: string }) =>
@@ -200,14 +216,12 @@ export class MembershipsRepository {
 
   /** A member's memberships, newest first; `from` (a Berlin date) leaves out those that ended before it. */
   membershipsOf(userId: number, db: Db = this.db, from?: string) {
-    return membershipRows(db)
-      .where('m.userId', '=', userId)
-      .$if(from !== undefined, (q) =>
-        q.where((eb) => eb.or([eb('m.endsOn', 'is', null), eb('m.endsOn', '>=', from!)])),
-      )
-      .orderBy('m.startsOn', 'desc')
-      .orderBy('m.id', 'desc')
-      .execute();
+    return membershipsOfMember(db, userId, from).execute();
+  }
+
+  /** `membershipsOf(userId, db, from)`, compiled once (`ruleMembershipRows`). */
+  async ruleMembershipsOf(userId: number, db: Db, from: string): Promise<MembershipRow[]> {
+    return (await ruleMembershipRows(db, { userId, from })).rows;
   }
 
   /**

@@ -4,7 +4,7 @@
 // then filled by bench/volume/generate.ts, its invariants read back (checkVolume), and measured again ('large').
 // The server is the real app in its own process (bench/volume/server.ts), its clock started at the data's 'now';
 // the load comes from this process over HTTP on 127.0.0.1, --requests per route (bounded, and at most
-// --max-seconds each) with --connections in flight. Before each measurement the 1-minute load average must
+// --max-seconds each) with --connections in flight, after --warmup requests not counted. Before each measurement the 1-minute load average must
 // fall below 1 (waiting at most --quiet-timeout seconds); the load it started at is printed beside each figure,
 // with '*' where the wait timed out. Prints a Markdown table per engine for bench/README.md. Never part of the
 // tests.
@@ -38,7 +38,9 @@ import { BENCH_SECRET, type Command, type Reply } from './protocol';
 const { values: args } = parseArgs({
   options: {
     members: { type: 'string', default: '100000' },
-    requests: { type: 'string', default: '200' },
+    requests: { type: 'string', default: '500' },
+    /** Requests sent before each route's measured ones, not counted (as many in flight). */
+    warmup: { type: 'string', default: '300' },
     connections: { type: 'string', default: '10' },
     'quiet-timeout': { type: 'string', default: '180' },
     'max-seconds': { type: 'string', default: '120' },
@@ -56,6 +58,7 @@ const { values: args } = parseArgs({
 const LOCATIONS = Number(args.locations);
 const MEMBERS = Number(args.members);
 const REQUESTS = Number(args.requests);
+const WARMUP = Number(args.warmup);
 const CONNECTIONS = Number(args.connections);
 const QUIET_MS = Number(args['quiet-timeout']) * 1000;
 const MAX_MS = Number(args['max-seconds']) * 1000;
@@ -66,9 +69,9 @@ const RUSH = { members: 200, seats: 20 };
 const SWEEP = { steps: 288, stepMinutes: 5 };
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const TODAY = berlinDate(NOW);
-/** Distinct members per size: each books once, the rush's are others, a few warm the server up. */
-const POOL = REQUESTS + RUSH.members + 20;
-if (!(MEMBERS >= POOL)) throw new Error(`--members must be at least ${POOL} (--requests + 220)`);
+/** Distinct members per size: each books once, the rush's are others, WARMUP more warm the server's bookings up. */
+const POOL = REQUESTS + RUSH.members + WARMUP;
+if (!(MEMBERS >= POOL)) throw new Error(`--members must be at least ${POOL} (--requests + --warmup + 200)`);
 
 interface Server {
   origin: string;
@@ -218,17 +221,15 @@ interface Figure {
 }
 
 /**
- * Sends requests 0 … count-1 (after `warmup` more, not counted) with at most CONNECTIONS in flight, stopping
- * early after MAX_MS; the latencies are measured by this client, per request. Waits for a quiet machine first
- * unless `wait` is false.
+ * Sends requests `first` … `first + count - 1` with at most `inFlight` at once, stopping early after MAX_MS;
+ * returns each one's latency as this client measured it and how many answered other than 2xx.
  */
-async function measure(
+async function inFlight(
   count: number,
   request: (k: number) => Promise<Answer>,
-  options: { warmup?: number; inFlight?: number; wait?: boolean } = {},
-): Promise<Figure> {
-  const { load, quiet } = options.wait === false ? { load: 0, quiet: true } : await quietMachine(QUIET_MS);
-  for (let k = 0; k < (options.warmup ?? 0); k++) await request(count + k);
+  options: { first?: number; inFlight?: number } = {},
+): Promise<{ ms: number[]; failed: number }> {
+  const first = options.first ?? 0;
   const ms: number[] = [];
   let failed = 0;
   let next = 0;
@@ -236,7 +237,7 @@ async function measure(
   await Promise.all(
     Array.from({ length: Math.min(count, options.inFlight ?? CONNECTIONS) }, async () => {
       while (next < count && performance.now() - started < MAX_MS) {
-        const k = next++;
+        const k = first + next++;
         const t0 = performance.now();
         const { status } = await request(k);
         ms.push(performance.now() - t0);
@@ -244,6 +245,24 @@ async function measure(
       }
     }),
   );
+  return { ms, failed };
+}
+
+/**
+ * Sends requests 0 … count-1 with at most CONNECTIONS in flight, after `warmup` more (count … count+warmup-1, not
+ * counted) sent the same way: a fresh process runs V8's unoptimised code and each pooled PostgreSQL connection its
+ * first statements for a few hundred requests, and one at a time would warm one connection only. Waits for a quiet
+ * machine first unless `wait` is false.
+ */
+async function measure(
+  count: number,
+  request: (k: number) => Promise<Answer>,
+  options: { warmup?: number; inFlight?: number; wait?: boolean } = {},
+): Promise<Figure> {
+  const { load, quiet } = options.wait === false ? { load: 0, quiet: true } : await quietMachine(QUIET_MS);
+  if (options.warmup) await inFlight(options.warmup, request, { first: count, ...options });
+  const started = performance.now();
+  const { ms, failed } = await inFlight(count, request, options);
   const wallMs = performance.now() - started;
   ms.sort((a, b) => a - b);
   return { p50: quantile(ms, 0.5), p99: quantile(ms, 0.99), n: ms.length, failed, load, quiet, wallMs };
@@ -357,8 +376,10 @@ async function measureSize(
     console.log(`${label.padEnd(16)} ${what.padEnd(44)} ${pair(figure)}, load ${loadOf(figure)}`);
   };
   const reads = (url: string, token: (k: number) => string | undefined) =>
-    measure(REQUESTS, (k) => get(url, token(k))(), { warmup: 10 });
+    measure(REQUESTS, (k) => get(url, token(k))(), { warmup: WARMUP });
   const book = (token: string, settingId: number) => bookAs(server.origin, token, settingId);
+  const cancel = (token: string, bookingId: number) =>
+    send(server.origin, 'DELETE', `/api/v1/bookings/${bookingId}`, { authorization: `Bearer ${token}` });
 
   try {
     // The week the app asks for (seed 000 §7: Monday 03:00 to Sunday 23:59:59.999, Berlin), not every session.
@@ -439,9 +460,20 @@ async function measureSize(
     ]);
 
     // Booking and cancelling: REQUESTS members, each into one of several sessions with seats to spare; then each
-    // cancels. A few bookings first on a session of their own (not counted), the server's first.
-    const [warm] = await sessions(1, 100);
-    for (let k = REQUESTS + RUSH.members; k < POOL; k++) await book(member(k), warm!);
+    // cancels. First WARMUP other members book sessions of their own and cancel, as many in flight (not counted).
+    const warm = await sessions(Math.ceil(WARMUP / 50), 60);
+    const warmBooked: number[] = [];
+    const warmFirst = REQUESTS + RUSH.members;
+    await inFlight(
+      WARMUP,
+      async (k) => {
+        const answer = await book(member(k), warm[k % warm.length]!);
+        if (answer.status === 201) warmBooked[k] = (JSON.parse(answer.body) as { id: number }).id;
+        return answer;
+      },
+      { first: warmFirst },
+    );
+    await inFlight(WARMUP, (k) => cancel(member(k), warmBooked[k] ?? 0), { first: warmFirst });
     const spread = await sessions(Math.ceil(REQUESTS / 50), 60);
     const booked: number[] = [];
     await record('POST /api/v1/bookings', () =>
@@ -452,11 +484,7 @@ async function measureSize(
       }),
     );
     await record('DELETE /api/v1/bookings/:id (cancelling)', () =>
-      measure(REQUESTS, (k) =>
-        send(server.origin, 'DELETE', `/api/v1/bookings/${booked[k] ?? 0}`, {
-          authorization: `Bearer ${member(k)}`,
-        }),
-      ),
+      measure(REQUESTS, (k) => cancel(member(k), booked[k] ?? 0)),
     );
 
     // The rush: RUSH.members members at the same moment on one session of RUSH.seats seats.
@@ -490,7 +518,9 @@ async function measureSize(
 
     // CPU per request in the server's process: REQUESTS bookings, then REQUESTS bare authenticated reads
     // (GET /api/users: token, the member read, a small answer), the same members and connections.
+    // The bare read warmed up first as the bookings were (its route is asked here only).
     const cpuSessions = await sessions(Math.ceil(REQUESTS / 50), 60);
+    await inFlight(WARMUP, (k) => get('/api/users', member(k))());
     const cpuLoad = await quietMachine(QUIET_MS);
     const cpu0 = (await server.ask({ type: 'cpu' }, 'cpu')).microseconds;
     const cpuBookings = await measure(
@@ -671,8 +701,8 @@ if (engines.includes('postgres') && !POSTGRES_URL)
   throw new Error('--engines names postgres, but neither BENCH_DATABASE_URL nor TEST_DATABASE_URL is set');
 const output: string[] = [
   `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpus().length} cores, Node ` +
-    `${process.version}; the data's 'now' ${NOW.toISOString()}; ${REQUESTS} requests per route, ${CONNECTIONS} in ` +
-    `flight (the rush: ${RUSH.members} at once); load: the 1-minute load average each measurement started at ` +
+    `${process.version}; the data's 'now' ${NOW.toISOString()}; ${REQUESTS} requests per route after ${WARMUP} not ` +
+    `counted, ${CONNECTIONS} in flight (the rush: ${RUSH.members} at once); load: the 1-minute load average each measurement started at ` +
     `(* : the wait for a load below 1 timed out after ${QUIET_MS / 1000} s).`,
 ];
 for (const dialect of engines) output.push('', ...(await engine(dialect)));

@@ -43,7 +43,7 @@ const nextOf = (link: string | string[] | null | undefined) =>
 /** What Chromium asks for: the shared answers (the desk's day, the Auswertung) come compressed (decision 0226). */
 const ACCEPT_ENCODING = 'gzip, deflate, br';
 
-/** The answer's bytes as the browser reads them: decompressed, whether or not the bench keeps the text. */
+/** The answer's bytes as the browser reads them: decompressed. */
 function decoded(body: Buffer, encoding: string | undefined): Buffer {
   if (encoding === 'br') return brotliDecompressSync(body);
   if (encoding === 'gzip') return gunzipSync(body);
@@ -53,8 +53,9 @@ function decoded(body: Buffer, encoding: string | undefined): Buffer {
 /**
  * The load generator's HTTP client: node:http with a keep-alive agent (about half the CPU per request of
  * fetch, which shares the same two cores with the servers and PostgreSQL); BENCH_CLIENT=fetch uses fetch.
- * It takes compressed answers as a browser does and decompresses them (BENCH_IDENTITY=1: never compressed).
- * Resolves once the answer was read completely; `withBody` keeps its text.
+ * It takes compressed answers as a browser does (BENCH_IDENTITY=1: never compressed) and decompresses only an
+ * answer whose text it keeps (`withBody`): the browser's decompression runs on the member's phone or the desk's
+ * tablet, not on the server's two cores (decision 0228). Resolves once the answer was read completely.
  */
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 export function send(
@@ -76,15 +77,15 @@ export function send(
   return new Promise<Answer>((resolve, reject) => {
     const request = http.request(`${origin}${url}`, { method, headers, agent }, (response) => {
       const chunks: Buffer[] = [];
-      const encoding = response.headers['content-encoding'];
       response.on('data', (chunk: Buffer) => {
-        if (withBody || encoding) chunks.push(chunk);
+        if (withBody) chunks.push(chunk);
       });
       response.on('end', () => {
-        const text = decoded(Buffer.concat(chunks), encoding);
         resolve({
           status: response.statusCode ?? 0,
-          body: withBody ? text.toString('utf8') : '',
+          body: withBody
+            ? decoded(Buffer.concat(chunks), response.headers['content-encoding']).toString('utf8')
+            : '',
           next: nextOf(response.headers.link),
         });
       });

@@ -57,6 +57,9 @@ export default defineConfig({
           name: 'build',
           environment: 'node',
           include: ['tests/build/**/*.test.ts'],
+          // The run's clock as in the API tests (decision 0196): the built renderer reads `new Date()` itself, and
+          // on the machine's date its week grid showed another week than the app's seeded one (issue 36).
+          setupFiles: ['tests/api/setup-clock.ts'],
           testTimeout: 300_000,
         },
       },

@@ -11,6 +11,7 @@ import { JSDOM, type DomElement } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SEED_PAGES } from '../../server/db/seed-pages/index';
 import { HOME_SLUG } from '#domain/pages/slugs';
+import { frozenClock } from '../../server/lib/clock';
 import { createTestApp, type TestApp } from '../api/helpers';
 
 const BUILT =
@@ -113,7 +114,10 @@ describe('the seeded public pages, rendered on the server', () => {
     if (!BUILT) throw new Error('Build the app first (npm run build): this test reads dist/ and dist-ssr/.');
     // Only Date is frozen (timers run): the seed, the server's clock and the renderer all read this one.
     vi.useFakeTimers({ toFake: ['Date'], now: FROZEN_NOW });
-    t = await createTestApp('sqlite', { config: { staticDir: path.resolve('dist') } });
+    t = await createTestApp('sqlite', {
+      clock: frozenClock(FROZEN_NOW),
+      config: { staticDir: path.resolve('dist') },
+    });
   });
   afterAll(async () => {
     await t?.close();

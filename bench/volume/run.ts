@@ -4,10 +4,10 @@
 // then filled by bench/volume/generate.ts, its invariants read back (checkVolume), and measured again ('large').
 // The server is the real app in its own process (bench/volume/server.ts), its clock started at the data's 'now';
 // the load comes from this process over HTTP on 127.0.0.1, --requests per route (bounded, and at most
-// --max-seconds each) with --connections in flight, after --warmup requests not counted. Before each measurement the 1-minute load average must
-// fall below 1 (waiting at most --quiet-timeout seconds); the load it started at is printed beside each figure,
-// with '*' where the wait timed out. Prints a Markdown table per engine for bench/README.md. Never part of the
-// tests.
+// --max-seconds each) with --connections in flight, after --warmup requests not counted. Before each
+// measurement the 1-minute load average must fall below 1 (waiting at most --quiet-timeout seconds); the load it
+// started at is printed beside each figure, with '*' where the wait timed out. Prints a Markdown table per engine
+// for bench/README.md. Never part of the tests.
 //
 // A chain (issue 34, `--locations 50`): the generator spreads the courses and members over the locations, and the
 // runner adds what one location of the chain asks for — its week, its desk's check-in list, a manager's client
@@ -221,21 +221,20 @@ interface Figure {
 }
 
 /**
- * Sends requests `first` … `first + count - 1` with at most `inFlight` at once, stopping early after MAX_MS;
+ * Sends requests `first` … `first + count - 1` with at most CONNECTIONS at once, stopping early after MAX_MS;
  * returns each one's latency as this client measured it and how many answered other than 2xx.
  */
 async function inFlight(
   count: number,
   request: (k: number) => Promise<Answer>,
-  options: { first?: number; inFlight?: number } = {},
+  first = 0,
 ): Promise<{ ms: number[]; failed: number }> {
-  const first = options.first ?? 0;
   const ms: number[] = [];
   let failed = 0;
   let next = 0;
   const started = performance.now();
   await Promise.all(
-    Array.from({ length: Math.min(count, options.inFlight ?? CONNECTIONS) }, async () => {
+    Array.from({ length: Math.min(count, CONNECTIONS) }, async () => {
       while (next < count && performance.now() - started < MAX_MS) {
         const k = first + next++;
         const t0 = performance.now();
@@ -257,12 +256,12 @@ async function inFlight(
 async function measure(
   count: number,
   request: (k: number) => Promise<Answer>,
-  options: { warmup?: number; inFlight?: number; wait?: boolean } = {},
+  options: { warmup?: number; wait?: boolean } = {},
 ): Promise<Figure> {
   const { load, quiet } = options.wait === false ? { load: 0, quiet: true } : await quietMachine(QUIET_MS);
-  if (options.warmup) await inFlight(options.warmup, request, { first: count, ...options });
+  if (options.warmup) await inFlight(options.warmup, request, count);
   const started = performance.now();
-  const { ms, failed } = await inFlight(count, request, options);
+  const { ms, failed } = await inFlight(count, request);
   const wallMs = performance.now() - started;
   ms.sort((a, b) => a - b);
   return { p50: quantile(ms, 0.5), p99: quantile(ms, 0.99), n: ms.length, failed, load, quiet, wallMs };
@@ -471,9 +470,9 @@ async function measureSize(
         if (answer.status === 201) warmBooked[k] = (JSON.parse(answer.body) as { id: number }).id;
         return answer;
       },
-      { first: warmFirst },
+      warmFirst,
     );
-    await inFlight(WARMUP, (k) => cancel(member(k), warmBooked[k] ?? 0), { first: warmFirst });
+    await inFlight(WARMUP, (k) => cancel(member(k), warmBooked[k] ?? 0), warmFirst);
     const spread = await sessions(Math.ceil(REQUESTS / 50), 60);
     const booked: number[] = [];
     await record('POST /api/v1/bookings', () =>

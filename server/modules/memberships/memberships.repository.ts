@@ -214,12 +214,15 @@ export class MembershipsRepository {
 
   // Memberships
 
-  /** A member's memberships, newest first; `from` (a Berlin date) leaves out those that ended before it. */
-  membershipsOf(userId: number, db: Db = this.db, from?: string) {
-    return membershipsOfMember(db, userId, from).execute();
+  /** A member's memberships, newest first, ended ones too. */
+  membershipsOf(userId: number) {
+    return membershipsOfMember(this.db, userId).execute();
   }
 
-  /** `membershipsOf(userId, db, from)`, compiled once (`ruleMembershipRows`). */
+  /**
+   * A member's memberships not ended before `from` (a Berlin date), newest first, compiled once
+   * (`ruleMembershipRows`).
+   */
   async ruleMembershipsOf(userId: number, db: Db, from: string): Promise<MembershipRow[]> {
     return (await ruleMembershipRows(db, { userId, from })).rows;
   }

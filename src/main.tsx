@@ -12,7 +12,7 @@ import { App } from './app/app';
 import { installChunkErrorHook } from './app/errors/chunk-error';
 import { restoreBeforeHydration } from './app/provider';
 import { appRoutes } from './app/router';
-import { replayEarlyInput, stopRecordingEarlyInput } from './app/ssr/early-input';
+import { replayEarlyInput, replayTapsByKey, stopRecordingEarlyInput } from './app/ssr/early-input';
 import { setHydrating } from './app/ssr/hydration';
 import { readSsrData, type SsrData } from './app/ssr/ssr-data';
 import { watchStaffSignIn } from './app/staff-chunks';
@@ -82,12 +82,16 @@ async function hydrate(ssr: SsrData & { router: HydrationState }, root: HTMLElem
   );
 }
 
-/** Renders from scratch (replacing whatever the container holds): the shell, or a page that cannot hydrate. */
+/**
+ * Renders from scratch (replacing whatever the container holds): the shell, a page that cannot hydrate, or a page
+ * of islands for a signed-in member, where a tap on the header's menu before this moment is made on the app's.
+ */
 function renderFresh(root: HTMLElement): void {
   stopRecordingEarlyInput();
+  const replay = replayTapsByKey();
   createRoot(root).render(
     <StrictMode>
-      <App router={createBrowserRouter(appRoutes)} />
+      <App router={createBrowserRouter(appRoutes)} onFirstCommit={() => replay(root)} />
     </StrictMode>,
   );
 }

@@ -30,9 +30,25 @@ const STYLE_DIFFERENCES = readFileSync(
   .trim()
   .replace(/;$/, '');
 
-/** Keeps each element's computed style in the page (compare false), or lists what differs from it now. */
-const styleDifferences = (page: Page, compare: boolean) =>
-  page.evaluate(`${STYLE_DIFFERENCES}(${compare})`) as Promise<string[]>;
+/**
+ * Keeps each element's computed style in the page (compare false), or lists what differs from it now. Every block
+ * is shown first: the browser computes no style inside a block it skips (content-visibility: auto, off the
+ * screen), and getComputedStyle did not always force it there, so a block's inside read the initial values in one
+ * take and its styles in the other (1 run in 5 without the trace, whose screencast renders all the time). The
+ * blocks are shown by the page's next rendering, which a screenshot makes (the page runs no script of its own, so
+ * it has no frame to wait for); the comparison puts them back.
+ */
+async function styleDifferences(page: Page, compare: boolean): Promise<string[]> {
+  // A sheet of the page's own (constructed: the Content-Security-Policy refuses a <style> added by a script).
+  await page.evaluate(`(() => {
+    const shown = new CSSStyleSheet();
+    shown.replaceSync('* { content-visibility: visible !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, shown];
+    window.blocksShown = shown;
+  })()`);
+  await page.screenshot();
+  return (await page.evaluate(`${STYLE_DIFFERENCES}(${compare})`)) as string[];
+}
 
 /** The page's stylesheet links, as the server sent them. */
 const stylesheets = (page: Page) =>

@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icon';
 import { useScrollLock } from '../../components/ui/scroll-lock';
 import { paths } from '../../config/paths';
+import { REPLAY_KEY } from '../ssr/early-input';
 import { MenuLinkItem } from './menu-link';
 import './site-header.css';
 
@@ -66,6 +67,7 @@ export function SiteHeaderBar({
           aria-expanded={open}
           aria-controls={navId}
           aria-label="Menü"
+          {...{ [REPLAY_KEY]: 'site-menu' }}
           onClick={() => setOpen((value) => !value)}
         >
           <Icon name={open ? 'close' : 'menu'} size="1.5rem" />

@@ -66,6 +66,15 @@ export function holdsEarlyInput(within: Element): boolean {
   return [...early.taps, ...early.typed].some((element) => within.contains(element));
 }
 
+/**
+ * Marks a control that is the same in a page of islands and in the app rendered over it (the header's menu
+ * button): its value names the control. A signed-in member gets the app over the server's page (a page of islands
+ * is the visitor's), which replaces every element; a tap recorded on such a control before is made on the app's
+ * (replayTapsByKey). Only controls whose tap means the same in both carry it: a list's 'Buchen' does not, as the
+ * app's list may differ from the visitor's.
+ */
+export const REPLAY_KEY = 'data-replay-key';
+
 /** Whether React has taken the element over (it keeps its fiber on the node). */
 function ownedByReact(element: Element): boolean {
   return Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
@@ -73,6 +82,35 @@ function ownedByReact(element: Element): boolean {
 
 /** How often, 100 ms apart, a recorded element not yet taken over (a section hydrated later) is looked at again. */
 const RETRIES = 50;
+
+/**
+ * Before the app renders afresh over the server's page (../../main.tsx): takes the recorded taps on controls
+ * marked with REPLAY_KEY, which the render will replace, and returns a replay that taps the app's controls of the
+ * same keys, in their order, each once React owns it (looked for every 100 ms, RETRIES times). Other recorded
+ * input is dropped, as before: the app's page is a different one.
+ */
+export function replayTapsByKey(): (within: Element) => void {
+  const early = window.__earlyInput;
+  const keys = (early?.taps ?? [])
+    .map((element) => element.getAttribute(REPLAY_KEY))
+    .filter((key): key is string => key !== null);
+  if (early) early.taps = [];
+  // One a task apart, as replayEarlyInput's: each tap's state rendered before the next.
+  const replay = (within: Element, retries: number) => {
+    if (keys.length === 0) return;
+    const control = [...within.querySelectorAll<HTMLElement>(`[${REPLAY_KEY}]`)].find(
+      (element) => element.getAttribute(REPLAY_KEY) === keys[0],
+    );
+    if (control && ownedByReact(control)) {
+      keys.shift();
+      control.click();
+      if (keys.length > 0) setTimeout(() => replay(within, RETRIES), 0);
+    } else if (retries > 0) setTimeout(() => replay(within, retries - 1), 100);
+  };
+  return (within) => {
+    if (keys.length > 0) setTimeout(() => replay(within, RETRIES), 0);
+  };
+}
 
 /**
  * Replays what was recorded inside `within` (the page, or one island): typed values first, then the taps in

@@ -12,16 +12,25 @@
   }
   const properties = [...getComputedStyle(document.documentElement)].filter((name) => !name.startsWith('--'));
   const elements = [document.documentElement, ...document.body.querySelectorAll('*')];
+  // Taken with every block shown (the caller's sheet window.blocksShown, the page rendered since): the inside of a
+  // block the browser skips (content-visibility: auto, off the screen) has no style computed, and getComputedStyle
+  // did not force it. Each element's own content-visibility is read once the blocks are as before.
   const styles = [];
   const names = [];
+  const own = [];
   for (const element of elements)
     for (const pseudo of [null, '::before', '::after']) {
       const style = getComputedStyle(element, pseudo);
       if (pseudo && style.content === 'none') continue;
       styles.push(properties.map((name) => style.getPropertyValue(name)));
+      if (!pseudo) own.push([styles.length - 1, element]);
       const classes = typeof element.className === 'string' ? element.className.trim().split(/\s+/) : [];
       names.push(`${element.tagName.toLowerCase()}${classes.map((c) => `.${c}`).join('')}${pseudo ?? ''}`);
     }
+  document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== window.blocksShown);
+  const visibility = properties.indexOf('content-visibility');
+  for (const [index, element] of own)
+    styles[index][visibility] = getComputedStyle(element).getPropertyValue('content-visibility');
   if (!compare) {
     window.keptStyles = styles;
     return [];

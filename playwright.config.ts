@@ -91,10 +91,10 @@ export default defineConfig({
     // The service worker precaches the whole build in every new context, which cost every journey CPU time it
     // did not need. Specs about the worker, offline use or installing opt in with test.use({ serviceWorkers: 'allow' }).
     serviceWorkers: 'block',
-    // A trace costs a fifth of Chromium's CPU (its screencast), but it hides races: without it, members-phone's
-    // menu on /kurse and public-styles' / failed 2 of 5 each (with it 10 of 10 passed; decision 0227's addendum).
-    // Kept on until those are fixed, as for the hydration race fixed in decision 0225.
-    trace: 'retain-on-failure',
+    // A trace costs a fifth of Chromium's CPU (its screencast), and its constant rendering hid races (members-phone's
+    // menu, public-styles' skipped blocks: decision 0227's addenda): recorded on the retry of a failed journey
+    // only, which then fails the run (failOnFlakyTests) with the trace to read.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     // Every journey starts as a visitor who already answered the cookie banner ('Nur notwendige'), so the bar
     // never sits over what a journey clicks. tests/e2e/marketing.spec.ts starts without it to test the banner.

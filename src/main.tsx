@@ -84,14 +84,19 @@ async function hydrate(ssr: SsrData & { router: HydrationState }, root: HTMLElem
 
 /**
  * Renders from scratch (replacing whatever the container holds): the shell, a page that cannot hydrate, or a page
- * of islands for a signed-in member, where a tap on the header's menu before this moment is made on the app's.
+ * of islands for a signed-in member. The server's page stays on the screen until the app's first commit, so its
+ * taps are recorded until then: a tap on the header's menu is made on the app's (replayTapsByKey), one on the app's
+ * own elements between its commit and this moment is replayed.
  */
 function renderFresh(root: HTMLElement): void {
-  stopRecordingEarlyInput();
-  const replay = replayTapsByKey();
+  const onFirstCommit = () => {
+    stopRecordingEarlyInput();
+    replayTapsByKey(root);
+    replayEarlyInput(root);
+  };
   createRoot(root).render(
     <StrictMode>
-      <App router={createBrowserRouter(appRoutes)} onFirstCommit={() => replay(root)} />
+      <App router={createBrowserRouter(appRoutes)} onFirstCommit={onFirstCommit} />
     </StrictMode>,
   );
 }

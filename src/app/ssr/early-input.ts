@@ -84,32 +84,32 @@ function ownedByReact(element: Element): boolean {
 const RETRIES = 50;
 
 /**
- * Before the app renders afresh over the server's page (../../main.tsx): takes the recorded taps on controls
- * marked with REPLAY_KEY, which the render will replace, and returns a replay that taps the app's controls of the
- * same keys, in their order, each once React owns it (looked for every 100 ms, RETRIES times). Other recorded
- * input is dropped, as before: the app's page is a different one.
+ * At the app's first commit over the server's page (../../main.tsx, rendered afresh): the recorded taps on elements
+ * the render replaced are taken, and those on controls marked with REPLAY_KEY are made on the app's controls of the
+ * same keys inside `within`, in their order, each once React owns it (looked for every 100 ms, RETRIES times); the
+ * other replaced ones are dropped (the app's page is a different one). Taps on elements still in the page are left
+ * to replayEarlyInput.
  */
-export function replayTapsByKey(): (within: Element) => void {
+export function replayTapsByKey(within: Element): void {
   const early = window.__earlyInput;
-  const keys = (early?.taps ?? [])
+  if (!early) return;
+  const replaced = early.taps.filter((element) => !element.isConnected);
+  early.taps = early.taps.filter((element) => element.isConnected);
+  const keys = replaced
     .map((element) => element.getAttribute(REPLAY_KEY))
     .filter((key): key is string => key !== null);
-  if (early) early.taps = [];
   // One a task apart, as replayEarlyInput's: each tap's state rendered before the next.
-  const replay = (within: Element, retries: number) => {
-    if (keys.length === 0) return;
+  const replay = (retries: number) => {
     const control = [...within.querySelectorAll<HTMLElement>(`[${REPLAY_KEY}]`)].find(
       (element) => element.getAttribute(REPLAY_KEY) === keys[0],
     );
     if (control && ownedByReact(control)) {
       keys.shift();
       control.click();
-      if (keys.length > 0) setTimeout(() => replay(within, RETRIES), 0);
-    } else if (retries > 0) setTimeout(() => replay(within, retries - 1), 100);
+      if (keys.length > 0) setTimeout(() => replay(RETRIES), 0);
+    } else if (retries > 0) setTimeout(() => replay(retries - 1), 100);
   };
-  return (within) => {
-    if (keys.length > 0) setTimeout(() => replay(within, RETRIES), 0);
-  };
+  if (keys.length > 0) setTimeout(() => replay(RETRIES), 0);
 }
 
 /**

@@ -16,9 +16,9 @@ const STEPS: readonly { script: string; after?: readonly string[] }[] = [
   { script: 'test:api' },
   { script: 'test:build', after: ['build'] },
   { script: 'test:unit', after: ['typecheck', 'lint', 'test:build', 'test:api'] },
-  // The browser tests on a machine nothing else works: the two lanes on one worker, 'week' then 'pages' (side by
-  // side they took 1,118–1,213 s against 1,037; with the API tests beside one worker, 1,583 s and a hydration wait
-  // timed out), then the last journeys (what every page shows) and a studio chain's (a second location changes
+  // The browser tests on a machine nothing else works: the two lanes side by side, 'week' and 'pages' on a worker
+  // each (in Chromium's headless shell without the trace's screencast 577 s against 793 s one after the other;
+  // decision 0229), then the last journeys (what every page shows) and a studio chain's (a second location changes
   // every week) side by side, each on a fresh server and port of its own (decisions 0195, 0211).
   { script: 'test:e2e:lanes', after: ['test:unit'] },
   { script: 'test:e2e:last', after: ['test:e2e:lanes'] },

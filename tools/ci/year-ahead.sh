@@ -14,7 +14,7 @@ FAKE="+$(( $(TZ=Europe/Berlin date -d "$sunday 23:55:00" +%s) - $(date +%s) - 60
 d=$(mktemp -d /tmp/studio-faketime.XXXXXX)
 git clone -q "$(git -C "$(dirname "$0")" rev-parse --show-toplevel)" "$d"
 cd "$d"
-export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 CHROMIUM_PATH=/usr/bin/chromium CI=1
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 CI=1
 npm ci --no-audit --no-fund >/dev/null 2>&1
 pgbin=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)
 pgdir=$(mktemp -d /tmp/studio-ft-pg.XXXXXX); chown postgres "$pgdir"

@@ -1,9 +1,9 @@
 // The 7-week challenge page (issue 8 item 1): every in-page anchor of seed 001 §2 resolves to a section, the hero's
 // 'Details' link lands on the benefits, the testimonial carousel moves by buttons and dots, the pricing call to
 // action goes to /kontakt with the utm parameters, and axe finds nothing serious.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
+import { expectNoSevereViolations } from './support/axe';
 import { scrollIntoView } from './support/hydration';
 
 const PATH = '/7-wochen-challenge';
@@ -100,12 +100,6 @@ test.describe('the 7-week challenge page', () => {
       'document.documentElement.scrollWidth - document.documentElement.clientWidth',
     )) as number;
     expect(overflow, 'sideways scroll at 360 px').toBeLessThanOrEqual(0);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const severe = violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
-    expect(severe).toEqual([]);
+    await expectNoSevereViolations(page, 'the challenge page at 360 px');
   });
 });

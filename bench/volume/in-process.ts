@@ -23,6 +23,7 @@ import { migrateToLatest } from '../../server/db/migrate';
 import { DEMO_ACCOUNTS, seedDemo } from '../../server/db/seed';
 import { tokenSigner } from '../fixtures';
 import { generateVolume, type VolumeResult } from './generate';
+import { benchConfig } from './protocol';
 
 const { values: args } = parseArgs({
   options: {
@@ -85,14 +86,7 @@ const app = await buildApp({
   db,
   dialect,
   clock: { now: () => new Date(NOW) },
-  config: {
-    jwtSecret: SECRET,
-    staticDir: path.join(args.dir, 'no-static'),
-    logLevel: 'error',
-    authRateLimit: 1_000_000,
-    apiRateLimit: 10_000_000,
-    trustProxy: false,
-  },
+  config: benchConfig(args.dir, SECRET),
   logStream: new Writable({ write: (_chunk, _encoding, done) => done() }),
 });
 await app.ready();

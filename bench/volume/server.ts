@@ -11,7 +11,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db/database';
-import { BENCH_SECRET, type Command, type Reply } from './protocol';
+import { benchConfig, type Command, type Reply } from './protocol';
 
 if (!process.send) throw new Error('bench/volume/server.ts runs as a child of bench/volume/run.ts');
 const target = process.env.BENCH_VOLUME_DATABASE!;
@@ -33,12 +33,7 @@ const app = await buildApp({
   dialect,
   clock,
   config: {
-    jwtSecret: BENCH_SECRET,
-    staticDir: path.join(dir, 'no-static'),
-    logLevel: 'error',
-    authRateLimit: 1_000_000,
-    apiRateLimit: 10_000_000,
-    trustProxy: false,
+    ...benchConfig(dir),
     // Every read of the week is a miss (what a new week, a changed timetable or a second process sees).
     publicReadTtlMs: 0,
     // The sweep runs when the runner asks, not on its own timer in the middle of a measurement.

@@ -18,8 +18,8 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 // one spec at a time: 'week' holds the journeys that make courses, sessions or bookings, read the week or its
 // seats, or use the mailbox (one SMTP port for the server), so none of them sees another's course mid-way; 'pages'
 // holds the rest. 'last' holds the journeys that change what every page shows (published pages and posts, menus,
-// prices, the month's billing run) or count what all others add (leads, the reports); npm test runs it after the
-// lanes, on a fresh server.
+// prices, the month's billing run) or count what all others add (leads, the reports); npm test runs it after
+// 'week', on a fresh server.
 const WEEK = [
   'admin',
   'bookings',
@@ -64,8 +64,9 @@ const LAST = [
   'reports-locations',
 ];
 // 'chain' holds the journeys of a studio chain (issue 34): they add a second location, which puts a picker above
-// every week and hydrates the week at once; npm test runs it beside 'last', on a fresh server of its own (PW_PORT
-// + 100, package.json), so neither sees the other's data.
+// every week and hydrates the week at once; npm test runs it after 'pages' while 'last' follows 'week', each lane
+// on a fresh server of its own ('pages' on PW_PORT + 200, 'chain' + 100, package.json; decision 0230), so none
+// sees another's data.
 const CHAIN = ['locations'];
 const specs = (names: readonly string[]) => names.map((name) => `${name}.spec.ts`);
 
@@ -76,7 +77,7 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   // Two workers unless told otherwise: npm run test:e2e:lanes runs 'week' and 'pages' side by side, one worker
-  // each (decision 0229); 'last' and 'chain' have one project each.
+  // each (decision 0229; npm test runs them as two steps, decision 0230); 'last' and 'chain' have one project each.
   retries: process.env.CI ? 1 : 0,
   // A test that passes only on its retry fails the run in CI instead of landing silently (issue 25).
   failOnFlakyTests: !!process.env.CI,

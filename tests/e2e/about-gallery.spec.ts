@@ -1,8 +1,8 @@
 // The results gallery on /7-wochen-challenge (filter, load more, detail modal) and the about page /ueber-uns
 // (a team card opened by keyboard, the map behind 'Externe Medien', axe, no sideways scroll at 360 px).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
+import { expectNoSevereViolations } from './support/axe';
 import { scrollIntoView } from './support/hydration';
 
 /** Opens a page and waits for its h1: on a busy machine the first lazy chunks can take a while. */
@@ -85,13 +85,7 @@ test('on /ueber-uns a team card opens by keyboard, the map waits for consent, an
   await expect(location.getByRole('button', { name: 'Karte einmal laden' })).toBeVisible();
   await expect(page.locator('iframe')).toHaveCount(0);
 
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const severe = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(severe).toEqual([]);
+  await expectNoSevereViolations(page, '/ueber-uns');
 
   await expectFitsAt360(page, 'main');
   expect(

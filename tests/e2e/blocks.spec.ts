@@ -1,8 +1,8 @@
 // The block catalogue /bloecke (issue 8 item 8): the studio team sees every block kind of the registry with its
 // defaults, nothing in it fails axe; a member gets the 403 page like in /admin.
-import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import { test } from './support/test';
+import { expectNoSevereViolations } from './support/axe';
 import { BLOCK_CATALOGUE } from '../../domain/blocks/catalogue';
 import { DEMO, openSignedIn } from './support/accounts';
 
@@ -43,13 +43,7 @@ test('an admin sees every block kind with its defaults on /bloecke, and axe find
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
 
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const severe = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(severe).toEqual([]);
+  await expectNoSevereViolations(page, '/bloecke');
 });
 
 test('a member who opens /bloecke sees "Zugriff verweigert."', async ({ page }) => {

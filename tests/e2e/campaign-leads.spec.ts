@@ -1,22 +1,12 @@
 // Two campaign leads on /7-wochen-challenge: a visitor fills the raffle questionnaire (#verlosung) and the
 // self-check popup (#zukunft), each ending with the contact step (decision 0083); the demo admin then finds both
 // in /admin/leads under their German source labels with a readable summary of the answers.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { test } from './support/test';
+import { expectAccessible } from './support/axe';
 import { DEMO, openSignedIn } from './support/accounts';
 import { untilTakenOver } from './support/hydration';
 import { unique } from '../support/unique';
-
-async function expectAccessible(page: Page, include: string) {
-  const { violations } = await new AxeBuilder({ page }).include(include).analyze();
-  const severe = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(severe).toEqual([]);
-}
 
 test('a visitor joins the raffle and takes the self-check, and the admin sees both leads in /admin/leads', async ({
   page,
@@ -59,7 +49,7 @@ test('a visitor joins the raffle and takes the self-check, and the admin sees bo
   await expect(raffle.getByText('Schritt 5 von 6')).toBeVisible();
   await raffle.getByRole('button', { name: 'Keine Zeit' }).click();
   await raffle.getByRole('button', { name: 'Weiter' }).click();
-  await expectAccessible(page, '#verlosung');
+  await expectAccessible(page, '#verlosung', 'the raffle');
   const join = raffle.getByRole('button', { name: 'An der Verlosung teilnehmen' });
   await join.click();
   await expect(raffle.getByText('Name ist erforderlich')).toBeVisible();
@@ -75,7 +65,7 @@ test('a visitor joins the raffle and takes the self-check, and the admin sees bo
   await page.locator('#zukunft').getByRole('button', { name: '7-Wochen Challenge starten' }).click();
   const popup = page.getByRole('dialog');
   await expect(popup.getByRole('heading', { name: '7 Wochen. Neuer Körper. Null Kosten.' })).toBeVisible();
-  await expectAccessible(page, '[role="dialog"]');
+  await expectAccessible(page, '[role="dialog"]', 'the self-check');
   await popup.getByRole('button', { name: 'Jetzt starten!' }).click();
   await popup.getByRole('button', { name: 'Muskeln aufbauen' }).click();
   await expect(popup.getByText('Schritt 2 von 6')).toBeVisible();

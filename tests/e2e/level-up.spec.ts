@@ -1,8 +1,8 @@
 // The Level Up Week page with the visitor's clock fixed: the countdown before the event and on its start day, the
 // 7-day program with its 14 workshops and day statuses, no sideways scroll on a 360 px phone, and axe.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
+import { expectNoSevereViolations } from './support/axe';
 import { scrollIntoView } from './support/hydration';
 
 /** Fixes the visitor's clock (Berlin wall time) and opens the page; waits for its h1. */
@@ -38,13 +38,7 @@ test('ten days before the edition a visitor sees "Noch 10 Tage", the 7-day progr
   await expect(page.locator('#ablauf [aria-current="step"]')).toContainText('Platz sichern');
   await expect(page.locator('#termine article')).toHaveCount(3);
 
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const severe = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(severe).toEqual([]);
+  await expectNoSevereViolations(page, 'Level Up Week');
 });
 
 test('on the start day a phone at 360 px shows "Heute startet es!" without sideways scrolling', async ({

@@ -2,28 +2,49 @@
 // (decisions 0195, 0211). Each step is an npm script; its output is shown in one piece when it ends, with its time, and
 // the first failing step ends the run after the steps beside it have finished.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 
 /** The steps in the order they start; a step waits for the steps it names in `after` (decision 0211). */
 const STEPS: readonly { script: string; after?: readonly string[] }[] = [
   // What works the two cores hard, first: the checks of the source and the build (none reads another's output
   // but test:build reads the build, and the browser tests later too) and beside them the API tests, which wait on
-  // timers, processes and PostgreSQL much of the time and fill the gaps the single-threaded checks leave. Then
-  // the unit and UI tests alone: their waits (5 s a test, 1 s for an element) timed out beside others at a
-  // load of 13.
+  // timers, processes and PostgreSQL much of the time and fill the gaps the single-threaded checks leave. The unit
+  // and UI tests once the checks are done, beside the API tests' second half: sharing their modules they take a
+  // minute (decision 0230); their heavy tests have timeouts of their own.
   { script: 'typecheck' },
   { script: 'lint' },
   { script: 'build' },
   { script: 'test:api' },
   { script: 'test:build', after: ['build'] },
-  { script: 'test:unit', after: ['typecheck', 'lint', 'test:build', 'test:api'] },
-  // The browser tests on a machine nothing else works: the two lanes side by side, 'week' and 'pages' on a worker
-  // each (in Chromium's headless shell without the trace's screencast 577 s against 793 s one after the other;
-  // decision 0229), then the last journeys (what every page shows) and a studio chain's (a second location changes
-  // every week) side by side, each on a fresh server and port of its own (decisions 0195, 0211).
-  { script: 'test:e2e:lanes', after: ['test:unit'] },
-  { script: 'test:e2e:last', after: ['test:e2e:lanes'] },
-  { script: 'test:e2e:chain', after: ['test:e2e:lanes'] },
+  { script: 'test:unit', after: ['typecheck', 'lint', 'test:build'] },
+  // The browser tests on a machine nothing else works: two lanes side by side, each one worker and a fresh server
+  // of its own, 'week' (courses, bookings, the mailbox) and 'pages' (the rest); after 'week' the journeys that
+  // change what every page shows ('last'), after 'pages' a studio chain's (a second location changes every week),
+  // each again on a fresh server (decisions 0195, 0211, 0229, 0230).
+  { script: 'test:e2e:week', after: ['test:unit', 'test:api'] },
+  { script: 'test:e2e:pages', after: ['test:unit', 'test:api'] },
+  { script: 'test:e2e:last', after: ['test:e2e:week'] },
+  { script: 'test:e2e:chain', after: ['test:e2e:pages'] },
 ];
+
+/**
+ * The machine's CPU time so far, busy and in all, in core-seconds (Linux's /proc/stat, in 1/100 s): how full the
+ * cores were during the run. Undefined where there is no /proc/stat.
+ */
+function cpuTimes(): { busy: number; all: number } | undefined {
+  try {
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]!
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number) as number[];
+    const busy = user! + nice! + system! + irq! + softirq! + steal!;
+    return { busy: busy / 100, all: (busy + idle! + iowait!) / 100 };
+  } catch {
+    return undefined;
+  }
+}
 
 interface Outcome {
   ok: boolean;
@@ -53,6 +74,7 @@ function run(script: string): Promise<Outcome> {
 
 async function main(): Promise<void> {
   const started = Date.now();
+  const cpuBefore = cpuTimes();
   const done = new Map<string, Promise<Outcome>>();
   let failed = false;
   for (const step of STEPS) {
@@ -74,9 +96,17 @@ async function main(): Promise<void> {
   process.stdout.write('\n');
   for (const [script, outcome] of outcomes)
     process.stdout.write(
-      `${outcome.ok ? '✓' : '✗'} ${script.padEnd(12)} ${outcome.seconds ? `${outcome.seconds} s` : 'not run'}\n`,
+      `${outcome.ok ? '✓' : '✗'} ${script.padEnd(15)} ${outcome.seconds ? `${outcome.seconds} s` : 'not run'}\n`,
     );
   process.stdout.write(`${Math.round((Date.now() - started) / 1000)} s in all\n`);
+  const cpuAfter = cpuTimes();
+  if (cpuBefore && cpuAfter) {
+    const busy = cpuAfter.busy - cpuBefore.busy;
+    const all = cpuAfter.all - cpuBefore.all;
+    process.stdout.write(
+      `CPU: ${Math.round(busy)} core-seconds busy of ${Math.round(all)} (${Math.round((100 * busy) / all)} %)\n`,
+    );
+  }
   process.exitCode = failed ? 1 : 0;
 }
 

@@ -18,8 +18,8 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['domain/**/*.test.ts', 'server/**/*.test.ts', 'sw/**/*.test.ts', 'tools/**/*.test.ts'],
-          // npm test runs these beside the API tests (decision 0230): there pain008's 10,000 debits and the first
-          // lint of tests-clock took more than vitest's 5 s. A timeout is no speed check here.
+          // On a busy machine (beside the API tests, decision 0230) pain008's 10,000 debits and tests-clock's first
+          // lint took more than vitest's 5 s. A timeout is no speed check here.
           testTimeout: 20_000,
         },
       },

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
 import { DEMO, openSignedIn } from './support/accounts';
+import { adoptSheet } from './support/page-sheet';
 
 /** Public pages that together use every block group and the core's blocks, the course list and the 404. */
 const PAGES = [
@@ -39,13 +40,8 @@ const STYLE_DIFFERENCES = readFileSync(
  * it has no frame to wait for); the comparison puts them back.
  */
 async function styleDifferences(page: Page, compare: boolean): Promise<string[]> {
-  // A sheet of the page's own (constructed: the Content-Security-Policy refuses a <style> added by a script).
-  await page.evaluate(`(() => {
-    const shown = new CSSStyleSheet();
-    shown.replaceSync('* { content-visibility: visible !important; }');
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, shown];
-    window.blocksShown = shown;
-  })()`);
+  // Taken away by the comparison itself (./support/computed-styles.browser.js), before it reads content-visibility.
+  await adoptSheet(page, 'blocksShown', '* { content-visibility: visible !important; }');
   await page.screenshot();
   return (await page.evaluate(`${STYLE_DIFFERENCES}(${compare})`)) as string[];
 }

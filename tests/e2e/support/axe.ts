@@ -6,6 +6,7 @@
 // go unchecked this way; no page checked here has one (external media wait for consent, which tests decline).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { adoptSheet, dropSheet } from './page-sheet';
 import { test } from './test';
 
 /**
@@ -13,7 +14,7 @@ import { test } from './test';
  * block the browser skips (content-visibility: auto, off the screen) had no style computed, and axe, scrolling to
  * an element to find its background, rendered it mid-check: a chip's background then moved from nothing to its
  * colour under axe's eyes (challenge.spec, 'color-contrast: .results__chip', once in a CI run without the trace).
- * A constructed sheet (the Content-Security-Policy refuses a <style> added by a script), taken away after the check.
+ * Laid over the page for the check (./page-sheet.ts).
  */
 const AT_REST =
   '*, *::before, *::after { content-visibility: visible !important; transition-duration: 0s !important;' +
@@ -27,20 +28,8 @@ export async function expectAccessible(page: Page, include?: string, label?: str
   // decision 0230).
   let builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
   if (include) builder = builder.include(include);
-  await page.evaluate(`(async () => {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(${JSON.stringify(AT_REST)});
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-    window.axeAtRest = sheet;
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  })()`);
-  const { violations } = await builder
-    .analyze()
-    .finally(() =>
-      page.evaluate(
-        'document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== window.axeAtRest)',
-      ),
-    );
+  await adoptSheet(page, 'axeAtRest', AT_REST, 2);
+  const { violations } = await builder.analyze().finally(() => dropSheet(page, 'axeAtRest'));
   const severe = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(

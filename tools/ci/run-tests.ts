@@ -33,14 +33,11 @@ const STEPS: readonly { script: string; after?: readonly string[] }[] = [
  */
 function cpuTimes(): { busy: number; all: number } | undefined {
   try {
-    const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
-      .split('\n')[0]!
-      .trim()
-      .split(/\s+/)
-      .slice(1)
-      .map(Number) as number[];
-    const busy = user! + nice! + system! + irq! + softirq! + steal!;
-    return { busy: busy / 100, all: (busy + idle! + iowait!) / 100 };
+    // The first line: 'cpu' and the times of all cores, user nice system idle iowait irq softirq steal ….
+    const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0] =
+      readFileSync('/proc/stat', 'utf8').split(/\s+/).slice(1, 9).map(Number);
+    const busy = user + nice + system + irq + softirq + steal;
+    return { busy: busy / 100, all: (busy + idle + iowait) / 100 };
   } catch {
     return undefined;
   }

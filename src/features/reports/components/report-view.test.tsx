@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -46,10 +46,10 @@ const CHAIN: Report = {
   courses: [REPORT.courses[0]!, { ...REPORT.courses[0]!, courseId: 2, locationId: 2, booked: 1 }],
 };
 
-function renderView(report = REPORT) {
-  // Nothing is fetched: the period's report is in the cache already.
+/** The view at REPORT's period; nothing is fetched: the report is in the cache already, or (null) still loading. */
+function renderView(report: Report | null = REPORT) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
-  client.setQueryData(reportKeys.period({ from: REPORT.from, to: REPORT.to }), report);
+  if (report) client.setQueryData(reportKeys.period({ from: REPORT.from, to: REPORT.to }), report);
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[`/admin/auswertung?von=${REPORT.from}&bis=${REPORT.to}`]}>
@@ -58,7 +58,7 @@ function renderView(report = REPORT) {
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return userEvent.setup();
+  return { user: userEvent.setup(), client };
 }
 
 describe('ReportView', () => {
@@ -75,7 +75,7 @@ describe('ReportView', () => {
   });
 
   it('offers the locations of a chain, compares them, and puts the chosen one into the address', async () => {
-    const user = renderView(CHAIN);
+    const { user } = renderView(CHAIN);
     const filter = screen.getByLabelText('Standort');
     expect(
       within(filter)
@@ -95,7 +95,7 @@ describe('ReportView', () => {
   });
 
   it('refuses an end before the start with the German message, keeping the period', async () => {
-    const user = renderView();
+    const { user } = renderView();
     const to = screen.getByLabelText('Bis');
     await user.clear(to);
     await user.type(to, '2027-03-01');
@@ -108,10 +108,25 @@ describe('ReportView', () => {
   });
 
   it('puts a valid period into the address', async () => {
-    const user = renderView();
+    const { user } = renderView();
     const from = screen.getByLabelText('Von');
     await user.clear(from);
     await user.type(from, '2027-03-29');
+    await user.click(screen.getByRole('button', { name: 'Anzeigen' }));
+    expect(screen.getByRole('status', { name: 'Adresse' }).textContent).toBe(
+      '?von=2027-03-29&bis=2027-04-04',
+    );
+  });
+
+  it('keeps a date typed while the report is still loading once the report arrives', async () => {
+    const { user, client } = renderView(null);
+    expect(screen.getByText('Auswertung wird geladen …')).toBeTruthy();
+    const from = screen.getByLabelText('Von');
+    await user.clear(from);
+    await user.type(from, '2027-03-29');
+    act(() => client.setQueryData(reportKeys.period({ from: REPORT.from, to: REPORT.to }), REPORT));
+    expect(await screen.findByRole('table', { name: /^Auslastung je Kurs/ })).toBeTruthy();
+    expect((screen.getByLabelText('Von') as HTMLInputElement).value).toBe('2027-03-29');
     await user.click(screen.getByRole('button', { name: 'Anzeigen' }));
     expect(screen.getByRole('status', { name: 'Adresse' }).textContent).toBe(
       '?von=2027-03-29&bis=2027-04-04',

@@ -209,8 +209,9 @@ export function ReportView() {
   return (
     <div className="report">
       <PeriodForm
-        // A new form once the chain's locations are known, so the filter starts at the address's choice.
-        key={`${period.from}-${period.to}-${period.location ?? ''}-${locations.length}`}
+        // A new form when the address changes (back, forward); not when the report arrives: what the admin typed
+        // meanwhile stays. The filter, shown once the chain's locations are known, starts at the address's choice.
+        key={`${period.from}-${period.to}-${period.location ?? ''}`}
         period={period}
         locations={locations}
         onChange={setPeriod}

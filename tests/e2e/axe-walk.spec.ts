@@ -1,7 +1,7 @@
 // Issue 36 (Done when): axe finds no serious or critical violation on any public, member, trainer or admin screen
 // at 360, 768 and 1280 px. One signed-in page per person walks their screens, each loaded once and checked at each
 // width; the failure names the screen and the width. The screens come from the app's own paths (src/config/paths.ts), seeded pages included.
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
 import { paths } from '../../src/config/paths';
 import { SEED_PAGES } from '../../server/db/seed-pages/index';
@@ -26,6 +26,27 @@ async function walk(page: Page, screens: readonly string[]): Promise<void> {
     }
   }
 }
+
+test('the check fails on a critical and a serious finding, in the page and in its frame', async ({
+  page,
+}) => {
+  // A page of the app's origin without its Content-Security-Policy's style rules to write the probe into.
+  await page.goto('/robots.txt');
+  await page.setContent(
+    '<!doctype html><html lang="de"><head><title>Probe</title></head><body><main><h1>Probe</h1>' +
+      '<button></button><p><font color="#b0b0b0">Grau auf Weiß</font></p>' +
+      '<iframe title="Rahmen" srcdoc="<!doctype html><html lang=de><title>Rahmen</title><img src=/favicon.svg>">' +
+      '</iframe></main></body></html>',
+  );
+  await page.frameLocator('iframe').locator('img').waitFor();
+  const failure = await expectNoSevereViolations(page, 'the probe').then(
+    () => 'passed',
+    (error: Error) => error.message,
+  );
+  expect(failure).toContain('button-name: button'); // critical
+  expect(failure).toContain('color-contrast: font'); // serious
+  expect(failure).toContain('image-alt: iframe img'); // critical, in the frame
+});
 
 test('public screens', async ({ page, request }) => {
   test.setTimeout(240_000);

@@ -2,10 +2,9 @@
 // API. `npm test` builds before it runs these. Chromium: its headless shell, which journeys that need the whole
 // browser leave for it (tests/e2e/support/browsers.ts, decision 0227).
 import { defineConfig, devices } from '@playwright/test';
-import { createConsentRecord } from './domain/consent/consent';
 import { HEADLESS_SHELL } from './tests/e2e/support/browsers';
 import { APP_PORT, SMTP_PORT } from './tests/e2e/support/ports';
-import { runClock, testClockEnvironment } from './tests/support/clock';
+import { testClockEnvironment } from './tests/support/clock';
 
 // PW_PORT and PW_DIST let two checkouts' (or two people's) browser tests run side by side without sharing a
 // port, a database or a build.
@@ -98,19 +97,6 @@ export default defineConfig({
     // only, which then fails the run (failOnFlakyTests) with the trace to read.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
-    // Every journey starts as a visitor who already answered the cookie banner ('Nur notwendige'), so the bar
-    // never sits over what a journey clicks. tests/e2e/marketing.spec.ts starts without it to test the banner.
-    storageState: {
-      cookies: [],
-      origins: [
-        {
-          origin: BASE_URL,
-          localStorage: [
-            { name: 'studio.consent', value: JSON.stringify(createConsentRecord(false, runClock().now())) },
-          ],
-        },
-      ],
-    },
   },
   projects: [
     { name: 'week', testMatch: specs(WEEK), workers: 1, use: CHROMIUM },

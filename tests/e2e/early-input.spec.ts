@@ -100,7 +100,7 @@ test.describe('taps and typing before the app has started', () => {
 });
 
 test.describe('the consent bar on a first visit', () => {
-  test.use({ serviceWorkers: 'block', storageState: { cookies: [], origins: [] } });
+  test.use({ serviceWorkers: 'block', consentDecided: false });
 
   test('is painted with the server’s page, and never shown where a decision is stored', async ({ page }) => {
     const problems = watchProblems(page);

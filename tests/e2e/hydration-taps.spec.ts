@@ -261,7 +261,7 @@ test.describe('a tap while an island hydrates counts exactly once', () => {
   test.use({
     serviceWorkers: 'block',
     viewport: { width: 360, height: 740 },
-    storageState: { cookies: [], origins: [] },
+    consentDecided: false,
   });
 
   for (const island of CASES)

@@ -129,7 +129,7 @@ test('a visitor sends the contact form and sees the success text', async ({ page
 });
 
 test.describe('cookie consent', () => {
-  test.use({ storageState: { cookies: [], origins: [] } });
+  test.use({ consentDecided: false });
 
   test('a visitor declines external media and sees the map placeholder; the banner stays away on reload and returns for a new version', async ({
     page,

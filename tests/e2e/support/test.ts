@@ -4,7 +4,10 @@
 // the hour it runs. Specs import `test` from here (lint forbids '@playwright/test''s); a context a spec opens
 // itself comes from `openContext`.
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { createConsentRecord } from '#domain/consent/consent';
+import { STORAGE_KEYS } from '../../../src/config/storage-keys';
 import { RUN_CLOCK_OFFSET_MS, runClock } from '../../support/clock';
+import { APP_PORT } from './ports';
 
 /**
  * Playwright's clock reaches pages, not service workers: a worker's `Date` is moved by the same offset when it
@@ -31,13 +34,47 @@ export async function startClock(context: BrowserContext): Promise<void> {
   });
 }
 
-/** A new browser context on the run's clock (for a second person or a context with its own options). */
+/**
+ * Puts `record` into the app's localStorage under `key` before the page's first script runs, unless a decision is
+ * stored already (a journey that changes it keeps its change). In the page; nothing where storage is refused.
+ */
+function storeConsent([origin, key, record]: [string, string, string]): void {
+  const page = globalThis as unknown as {
+    location: { origin: string };
+    localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void };
+  };
+  try {
+    if (page.location.origin === origin && page.localStorage.getItem(key) === null)
+      page.localStorage.setItem(key, record);
+  } catch {
+    // An opaque origin (about:blank, data:) has no storage.
+  }
+}
+
+/**
+ * The context's visitor has answered the cookie banner ('Nur notwendige'), so the bar never sits over what a
+ * journey clicks. Stored by an init script rather than Playwright's storageState, which opened a page of the origin
+ * in every new context to write it: 0.3 CPU-s per journey (decision 0231).
+ */
+async function decideConsent(context: BrowserContext): Promise<void> {
+  await context.addInitScript(storeConsent, [
+    `http://127.0.0.1:${APP_PORT}`,
+    STORAGE_KEYS.consent,
+    JSON.stringify(createConsentRecord(false, runClock().now())),
+  ] as [string, string, string]);
+}
+
+/**
+ * A new browser context on the run's clock (for a second person or a context with its own options), its visitor
+ * having answered the cookie banner as every journey's has, unless `options` brings its own storage.
+ */
 export async function openContext(
   browser: Browser,
   options?: Parameters<Browser['newContext']>[0],
 ): Promise<BrowserContext> {
   const context = await browser.newContext(options);
   await startClock(context);
+  if (options?.storageState === undefined) await decideConsent(context);
   return context;
 }
 
@@ -54,9 +91,12 @@ export function refusedStyles(page: Page): string[] {
   return refused;
 }
 
-export const test = base.extend({
-  context: async ({ context }, use) => {
+export const test = base.extend<{ consentDecided: boolean }>({
+  /** Every journey starts with the cookie banner answered; a journey about the banner says false. */
+  consentDecided: [true, { option: true }],
+  context: async ({ context, consentDecided }, use) => {
     await startClock(context);
+    if (consentDecided) await decideConsent(context);
     await use(context);
   },
   page: async ({ page }, use) => {

@@ -1,7 +1,8 @@
 // 'Beiträge' (issue 33): the preview lists members, lines, sum and count and stores nothing; 'Lauf abschließen'
 // asks once more and sends one request; the run's invoices and 'Bankdatei herunterladen' follow. A period whose
 // run exists is said in the server's German words.
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorAnswer, installFakeApi, json } from '../../../testing/fake-api';
@@ -131,6 +132,33 @@ describe("the admin's debit runs", () => {
     renderWithProviders(<DebitRuns prenotificationDays={5} />);
     // Friday 27 November 2026 + 5 days: Wednesday 2 December (the 1st is too early).
     expect((screen.getByLabelText('Einzugsdatum') as HTMLInputElement).value).toBe('2026-12-02');
+    expect(screen.getByText(/Frühestens am 02\.12\.2026/)).toBeTruthy();
+  });
+
+  it('keeps a date typed before the days of notice arrive, and otherwise follows them', async () => {
+    installFakeApi({ [`GET ${API_PATHS.billingRuns}`]: () => json(200, { runs: [] }) });
+    // The legal settings (the days of notice) arrive after the form is shown, at a tap here.
+    function Later() {
+      const [days, setDays] = useState<number | undefined>();
+      return (
+        <>
+          <button onClick={() => setDays(5)}>Tage kommen</button>
+          <DebitRuns prenotificationDays={days} />
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    const { unmount } = renderWithProviders(<Later />);
+    const date = () => (screen.getByLabelText('Einzugsdatum') as HTMLInputElement).value;
+    expect(date()).toBe('2026-12-01');
+    await user.click(screen.getByRole('button', { name: 'Tage kommen' }));
+    expect(date()).toBe('2026-12-02');
+    unmount();
+
+    renderWithProviders(<Later />);
+    fireEvent.change(screen.getByLabelText('Einzugsdatum'), { target: { value: '2026-12-07' } });
+    await user.click(screen.getByRole('button', { name: 'Tage kommen' }));
+    expect(date()).toBe('2026-12-07');
     expect(screen.getByText(/Frühestens am 02\.12\.2026/)).toBeTruthy();
   });
 

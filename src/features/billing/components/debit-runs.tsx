@@ -31,12 +31,7 @@ export function DebitRuns({ prenotificationDays }: { prenotificationDays?: numbe
   const [openRun, setOpenRun] = useState<number | null>(null);
   return (
     <div className="billing">
-      {/* Made again when the days of notice arrive, so the proposed date follows them. */}
-      <NewRun
-        key={prenotificationDays ?? 'unknown'}
-        onFinalised={setOpenRun}
-        prenotificationDays={prenotificationDays}
-      />
+      <NewRun onFinalised={setOpenRun} prenotificationDays={prenotificationDays} />
       {openRun !== null && <RunView id={openRun} />}
       <PastRuns open={openRun} onOpen={setOpenRun} />
     </div>
@@ -56,7 +51,11 @@ function NewRun({
   const earliest =
     preview?.earliestCollectionDate ??
     (prenotificationDays === undefined ? null : earliestCollectionDate(today, prenotificationDays));
-  const [collectionDate, setCollectionDate] = useState(() => proposedCollectionDate(period, earliest));
+  // The date the admin chose (or the preview settled on); until then the proposal for the last well-formed period,
+  // which follows the days of notice once they arrive. A date typed before they arrive stays.
+  const [chosenDate, setChosenDate] = useState<string | null>(null);
+  const [proposedFor, setProposedFor] = useState(period);
+  const collectionDate = chosenDate ?? proposedCollectionDate(proposedFor, earliest);
   const [confirming, setConfirming] = useState(false);
   const previewRun = usePreviewRun();
   const finalise = useFinaliseRun();
@@ -79,7 +78,7 @@ function NewRun({
     previewRun.mutate(body, {
       onSuccess: (answer) => {
         setPreview(answer);
-        setCollectionDate(answer.collectionDate);
+        setChosenDate(answer.collectionDate);
       },
       onError: (error) => {
         setPreview(null);
@@ -129,8 +128,10 @@ function NewRun({
             onChange={(e) =>
               changed(() => {
                 setPeriod(e.target.value);
-                if (/^\d{4}-\d{2}$/.test(e.target.value))
-                  setCollectionDate(proposedCollectionDate(e.target.value, earliest));
+                if (/^\d{4}-\d{2}$/.test(e.target.value)) {
+                  setProposedFor(e.target.value);
+                  setChosenDate(null);
+                }
               })
             }
           />
@@ -144,7 +145,7 @@ function NewRun({
                 : 'Frühestens nach der Vorabankündigung (Tage aus den rechtlichen Angaben); die Vorschau nennt das Datum.'
             }
             error={problems.fields.collectionDate}
-            onChange={(e) => changed(() => setCollectionDate(e.target.value))}
+            onChange={(e) => changed(() => setChosenDate(e.target.value))}
           />
         </div>
         <div className="admin-form__actions">

@@ -52,8 +52,9 @@ interface Outcome {
 
 /**
  * Runs the npm script in a shell that, once it ends, writes to descriptor 3 the CPU time of the processes it waited
- * for (/proc/<shell>/stat, fields 16 and 17, cutime and cstime, in 1/100 s): each process reaps its children, so
- * that is the step's whole tree, browsers and servers included, but not PostgreSQL, which runs apart.
+ * for (/proc/<shell>/stat, fields 16 and 17, cutime and cstime, in 1/100 s): the step's tree as far as each process
+ * reaps its children. Not counted: PostgreSQL, which runs apart, and most of Chromium's, whose renderers Playwright's
+ * closing leaves to init (decision 0231); the run's total busy time below counts everything.
  */
 const STEP_SHELL = `npm run --silent "$0"; code=$?
 read -r stat < /proc/$$/stat && set -- \${stat##*) } && echo "\${14} \${15}" >&3
@@ -73,8 +74,9 @@ function run(script: string): Promise<Outcome> {
     (child.stdio[3] as NodeJS.ReadableStream).on('data', (chunk: Buffer) => (ticks += chunk.toString()));
     child.on('close', (code) => {
       const seconds = Math.round((Date.now() - started) / 1000);
-      const [user, system] = ticks.trim().split(' ').map(Number);
-      const cpu = user === undefined || system === undefined ? undefined : Math.round((user + system) / 100);
+      // NaN where the shell wrote nothing (it was killed): then no figure.
+      const [user = NaN, system = NaN] = ticks.trim().split(' ').map(Number);
+      const cpu = Math.round((user + system) / 100);
       process.stdout.write(
         `\n──── ${script}: ${code === 0 ? 'ok' : `failed (${code})`}, ${seconds} s ────\n`,
       );
